@@ -1,0 +1,124 @@
+//! Attack tables: which squares a piece on a square attacks (Article 3.1.2), given the
+//! occupied squares. Line pieces use fancy magic bitboards, tables built by `build.rs`.
+
+use crate::{Bitboard, Color, Role, Square};
+
+struct Magic {
+    mask: u64,
+    magic: u64,
+    shift: u32,
+    offset: usize,
+}
+
+include!(concat!(env!("OUT_DIR"), "/attack_tables.rs"));
+
+#[inline]
+fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
+    let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
+    Bitboard(SLIDER_ATTACKS[m.offset + idx])
+}
+
+/// Squares a rook on `sq` attacks (Article 3.3), stopping at the first occupied square.
+#[inline]
+pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic_lookup(&ROOK_MAGICS[sq as usize], occupied)
+}
+
+/// Squares a bishop on `sq` attacks (Article 3.2).
+#[inline]
+pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic_lookup(&BISHOP_MAGICS[sq as usize], occupied)
+}
+
+/// Squares a queen on `sq` attacks (Article 3.4).
+#[inline]
+pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// Squares a knight on `sq` attacks (Article 3.6).
+#[inline]
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    Bitboard(KNIGHT_ATTACKS[sq as usize])
+}
+
+/// Squares a king on `sq` attacks: the adjoining squares (Article 3.8.1).
+#[inline]
+pub fn king_attacks(sq: Square) -> Bitboard {
+    Bitboard(KING_ATTACKS[sq as usize])
+}
+
+/// Squares a pawn of `color` on `sq` attacks: diagonally in front of it (Article 3.7.3).
+#[inline]
+pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+    match color {
+        Color::White => Bitboard(WHITE_PAWN_ATTACKS[sq as usize]),
+        Color::Black => Bitboard(BLACK_PAWN_ATTACKS[sq as usize]),
+    }
+}
+
+/// Squares a piece of `color` and `role` on `sq` attacks.
+#[inline]
+pub fn attacks(color: Color, role: Role, sq: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occupied),
+        Role::Rook => rook_attacks(sq, occupied),
+        Role::Queen => queen_attacks(sq, occupied),
+        Role::King => king_attacks(sq),
+    }
+}
+
+/// The squares strictly between `a` and `b` when they share a file, rank or diagonal.
+#[inline]
+pub fn between(a: Square, b: Square) -> Bitboard {
+    Bitboard(BETWEEN[a as usize][b as usize])
+}
+
+/// The whole line (edge to edge) through `a` and `b`, or empty if they share none.
+#[inline]
+pub fn line(a: Square, b: Square) -> Bitboard {
+    Bitboard(RAYS[a as usize][b as usize])
+}
+
+/// Whether `a`, `b` and `c` lie on one file, rank or diagonal.
+#[inline]
+pub fn aligned(a: Square, b: Square, c: Square) -> bool {
+    line(a, b).contains(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rook_attacks_stop_at_blockers() {
+        let occ = Bitboard::from_square(Square::E6) | Bitboard::from_square(Square::C4);
+        let att = rook_attacks(Square::E4, occ);
+        assert!(att.contains(Square::E6));
+        assert!(!att.contains(Square::E7));
+        assert!(att.contains(Square::C4));
+        assert!(!att.contains(Square::B4));
+        assert!(att.contains(Square::E1) && att.contains(Square::H4));
+        assert_eq!(att.count(), 2 + 3 + 2 + 3);
+    }
+
+    #[test]
+    fn between_and_line() {
+        assert_eq!(between(Square::A1, Square::D4).count(), 2);
+        assert!(between(Square::A1, Square::B3).is_empty());
+        assert_eq!(line(Square::A1, Square::C3).count(), 8);
+        assert!(aligned(Square::E1, Square::E4, Square::E8));
+        assert!(!aligned(Square::E1, Square::F3, Square::E8));
+    }
+
+    #[test]
+    fn leapers() {
+        assert_eq!(knight_attacks(Square::A1).count(), 2);
+        assert_eq!(knight_attacks(Square::E4).count(), 8);
+        assert_eq!(king_attacks(Square::E1).count(), 5);
+        assert_eq!(pawn_attacks(Color::White, Square::A2).count(), 1);
+        assert!(pawn_attacks(Color::Black, Square::E5).contains(Square::D4));
+    }
+}

@@ -1,0 +1,87 @@
+//! The Laws applied to a move as written in algebraic notation (Appendix C): which piece
+//! the notation names, and — when it names none, or more than one — why.
+
+use crate::attacks::pawn_attacks;
+use crate::notation::San;
+use crate::{
+    Attempt, Bitboard, Candidate, CastlingSide, Color, Illegal, Move, Piece, Placed, Position, Role, Ruling, Square,
+    Violation,
+};
+
+use super::castling;
+
+/// Rules on a move written in algebraic notation.
+///
+/// One piece can make it: the ruling on that piece's move. Several can: the notation is
+/// ambiguous (Appendix C.10). None can: each piece that might have been meant, with why it
+/// cannot — or that piece's own reasons when there is only one.
+pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
+    match *san {
+        San::Castle { side, .. } => {
+            if let Some(v) = castling::king_has_moved(pos, side) {
+                return Ruling::Illegal(Illegal { violations: vec![v] });
+            }
+            let color = pos.turn();
+            crate::adjudicate(pos, Attempt::new(CastlingSide::king_from(color), side.king_to(color)))
+        }
+        San::Normal { role, file, rank, to, promotion, .. } => {
+            let from_squares = candidates(pos, role, file, rank, to);
+            let rulings: Vec<(Square, Ruling)> = from_squares
+                .into_iter()
+                .map(|from| (from, crate::adjudicate(pos, Attempt { from, to, promotion })))
+                .collect();
+            let legal: Vec<Move> = rulings
+                .iter()
+                .filter_map(|(_, r)| match r {
+                    Ruling::Legal(m) => Some(*m),
+                    Ruling::Illegal(_) => None,
+                })
+                .collect();
+            match legal.len() {
+                1 => Ruling::Legal(legal[0]),
+                0 if rulings.len() == 1 => rulings.into_iter().next().map(|(_, r)| r).unwrap_or_else(|| unreachable!()),
+                0 => {
+                    let candidates = rulings
+                        .into_iter()
+                        .filter_map(|(from, r)| {
+                            let piece = pos.board().piece_at(from)?;
+                            Some(Candidate { placed: Placed::new(piece, from), violations: r.violations().to_vec() })
+                        })
+                        .collect();
+                    Ruling::Illegal(Illegal { violations: vec![Violation::NoPieceCanMakeMove { role, to, candidates }] })
+                }
+                _ => Ruling::Illegal(Illegal { violations: vec![Violation::AmbiguousNotation { role, to, moves: legal }] }),
+            }
+        }
+    }
+}
+
+/// The mover's pieces the notation may mean. Pieces: every piece of the role on the file
+/// and rank written. Pawns: those that could reach the square by their own pattern — from
+/// behind on the same file, or diagonally behind from the file written for a capture
+/// (Appendix C.9.3: a pawn capture names the file of departure).
+fn candidates(
+    pos: &Position,
+    role: Role,
+    file: Option<crate::File>,
+    rank: Option<crate::Rank>,
+    to: Square,
+) -> Vec<Square> {
+    let us = pos.turn();
+    let mut set = pos.board().by_piece(Piece::new(us, role));
+    if let Some(f) = file {
+        set &= Bitboard::from_file(f);
+    }
+    if let Some(r) = rank {
+        set &= Bitboard::from_rank(r);
+    }
+    if role == Role::Pawn {
+        let back = if us == Color::White { -1 } else { 1 };
+        let reach: Bitboard = match file {
+            Some(f) if f != to.file() => pawn_attacks(!us, to),
+            _ => [to.offset(0, back), to.offset(0, 2 * back)].into_iter().flatten().collect(),
+        };
+        set &= reach;
+    }
+    set.into_iter().collect()
+}

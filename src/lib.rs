@@ -1,0 +1,66 @@
+//! # arbiter — the FIDE Laws of Chess as code
+//!
+//! A rules engine that knows not only *whether* a move is legal but *why*, citing the
+//! article of the Laws it breaks.
+//!
+//! ```
+//! use arbiter::{adjudicate, Attempt, Edition, Position, Registry, RuleId, Ruling, Square};
+//!
+//! let pos = Position::from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1")?;
+//! // White tries to castle king side across f1, attacked by the rook on f2.
+//! let ruling = adjudicate(&pos, Attempt::new(Square::E1, Square::G1));
+//! let Ruling::Illegal(illegal) = ruling else { panic!("castling through check is illegal") };
+//! let rule = illegal.primary().rule();
+//! assert_eq!(rule, RuleId::CastlingAcrossAttackedSquare);
+//! assert_eq!(Registry::global().article_of(rule, Edition::E2023), Some("3.8.2.2.1"));
+//! # Ok::<(), arbiter::PositionError>(())
+//! ```
+//!
+//! The vocabulary types ([`Square`], [`Color`], [`Role`], [`Piece`], [`Bitboard`],
+//! [`Board`], [`Position`], [`Move`]) follow the shakmaty style: one concept per file,
+//! re-exported flat from here.
+
+#![warn(missing_docs)]
+
+pub mod attacks;
+pub mod cli;
+mod bitboard;
+mod board;
+mod castling;
+mod color;
+mod fen;
+pub mod laws;
+mod movegen;
+mod mv;
+pub mod notation;
+mod piece;
+mod position;
+pub mod rulebook;
+mod role;
+mod rule;
+mod ruling;
+mod square;
+mod violation;
+
+/// Files embedded at build time: the rulebook, the locales, the feature files.
+pub mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::Color;
+pub use fen::{FenError, FenErrorKind, FenField, Setup};
+pub use laws::adjudicate;
+pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
+pub use mv::{Move, MoveKind, MoveList};
+pub use notation::{San, SanError, Uci, UciError};
+pub use piece::Piece;
+pub use position::{IllegalPosition, Position, PositionError, Validation};
+pub use role::Role;
+pub use rule::{RuleId, UnknownRuleId};
+pub use rulebook::{Article, Edition, Registry};
+pub use ruling::{Attempt, Illegal, Ruling};
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use violation::{Candidate, Placed, Violation};

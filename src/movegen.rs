@@ -1,0 +1,270 @@
+//! Legal move generation with bitboards: which moves are legal (Article 3.10.1).
+//!
+//! The fast path of the two described in `docs/architecture.md`: it answers *which* moves
+//! are legal; [`adjudicate`](crate::adjudicate) answers *why* another is not. Tests hold the
+//! two to the same verdict on every from/to pair of many positions.
+//!
+//! Pins and checks are computed once per position: a piece pinned to its king moves only
+//! along the pin line, and in check every move must capture the checker or block its line
+//! (Article 3.9.2); the king steps only to squares the opponent does not attack, judged with
+//! the king lifted off the board so that it cannot hide behind itself from a line piece.
+
+use crate::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use crate::{Bitboard, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square};
+
+/// Appends every legal move of `pos` to `list`.
+pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
+    let board = pos.board();
+    let us = pos.turn();
+    let them = !us;
+    let ours = board.by_color(us);
+    let occupied = board.occupied();
+
+    let Some(king) = pos.our_king() else {
+        // A leniently loaded position without exactly one king of the side to move: no
+        // check can be judged, so every move that follows the pieces' patterns counts.
+        generate_without_king(pos, list);
+        return;
+    };
+
+    let checkers = board.attackers_to(king, them, occupied);
+
+    // Article 3.8.1 with 3.9.2: the king steps to an adjoining square the opponent does
+    // not attack.
+    let without_king = occupied.without(king);
+    for to in king_attacks(king) & !ours {
+        if !board.is_attacked(to, them, without_king) {
+            list.push(Move::new(king, to, MoveKind::Normal));
+        }
+    }
+
+    if checkers.more_than_one() {
+        // Double check: only the king can move.
+        return;
+    }
+
+    // The squares a piece other than the king may move to: in check, capture the checker
+    // or block its line.
+    let target = match checkers.first() {
+        Some(checker) => between(king, checker).with(checker),
+        None => !ours,
+    } & !ours;
+
+    let pinned = pinned_pieces(pos, king);
+
+    // Knights (Article 3.6): a pinned knight can never move.
+    for from in board.by_role(Role::Knight) & ours & !pinned {
+        push_all(list, from, knight_attacks(from) & target);
+    }
+
+    // Bishops, rooks, queens (Articles 3.2–3.5).
+    for from in board.bishops_and_queens() & ours {
+        let mut to = bishop_attacks(from, occupied) & target;
+        if pinned.contains(from) {
+            to &= line(king, from);
+        }
+        push_all(list, from, to);
+    }
+    for from in board.rooks_and_queens() & ours {
+        let mut to = rook_attacks(from, occupied) & target;
+        if pinned.contains(from) {
+            to &= line(king, from);
+        }
+        push_all(list, from, to);
+    }
+
+    generate_pawn_moves(pos, list, king, target, pinned);
+
+    if checkers.is_empty() {
+        generate_castling(pos, list, king);
+    }
+}
+
+#[inline]
+fn push_all(list: &mut MoveList, from: Square, to: Bitboard) {
+    for to in to {
+        list.push(Move::new(from, to, MoveKind::Normal));
+    }
+}
+
+/// Our pieces that stand alone between our king and an opponent's line piece.
+fn pinned_pieces(pos: &Position, king: Square) -> Bitboard {
+    let board = pos.board();
+    let us = pos.turn();
+    let theirs = board.by_color(!us);
+    let snipers = ((rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+        | (bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        & theirs;
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = between(king, sniper) & board.occupied();
+        if !blockers.more_than_one() {
+            pinned |= blockers & board.by_color(us);
+        }
+    }
+    pinned
+}
+
+fn push_pawn_move(list: &mut MoveList, from: Square, to: Square, us: Color) {
+    if to.rank() == Rank::Eighth.relative_to(us) {
+        // Article 3.7.3.3: a queen, rook, bishop or knight, the player's choice.
+        for role in Role::PROMOTIONS {
+            list.push(Move::new(from, to, MoveKind::Promotion(role)));
+        }
+    } else {
+        list.push(Move::new(from, to, MoveKind::Normal));
+    }
+}
+
+/// Article 3.7: pushes, double steps, captures, en passant, promotion.
+fn generate_pawn_moves(pos: &Position, list: &mut MoveList, king: Square, target: Bitboard, pinned: Bitboard) {
+    let board = pos.board();
+    let us = pos.turn();
+    let them = !us;
+    let pawns = board.by_role(Role::Pawn) & board.by_color(us);
+    let empty = !board.occupied();
+    let theirs = board.by_color(them);
+    let down: i32 = if us == Color::White { -8 } else { 8 };
+    let third = Bitboard::from_rank(Rank::Third.relative_to(us));
+
+    let free = pawns & !pinned;
+    // Unpinned pawns, set-wise.
+    let single = free.shift_forward(us) & empty;
+    for to in single & target {
+        push_pawn_move(list, Square::from_index_unchecked((to.index() as i32 + down) as u32), to, us);
+    }
+    let double = (single & third).shift_forward(us) & empty & target;
+    for to in double {
+        let from = Square::from_index_unchecked((to.index() as i32 + 2 * down) as u32);
+        list.push(Move::new(from, to, MoveKind::DoubleStep));
+    }
+    for from in free {
+        for to in pawn_attacks(us, from) & theirs & target {
+            push_pawn_move(list, from, to, us);
+        }
+    }
+
+    // Pinned pawns, one by one, along their pin line.
+    for from in pawns & pinned {
+        let pin = line(king, from);
+        let Some(one) = from.offset(0, if us == Color::White { 1 } else { -1 }) else { continue };
+        if empty.contains(one) {
+            if (target & pin).contains(one) {
+                push_pawn_move(list, from, one, us);
+            }
+            if from.rank() == Rank::Second.relative_to(us) {
+                let two = Square::from_index_unchecked((one.index() as i32 - down) as u32);
+                if empty.contains(two) && (target & pin).contains(two) {
+                    list.push(Move::new(from, two, MoveKind::DoubleStep));
+                }
+            }
+        }
+        for to in pawn_attacks(us, from) & theirs & target & pin {
+            push_pawn_move(list, from, to, us);
+        }
+    }
+
+    // Articles 3.7.3.1–2: en passant, verified by playing it on the occupancy — this also
+    // catches the pin along the rank through both pawns.
+    if let Some(ep) = valid_ep_target(pos) {
+        let victim = Square::from_index_unchecked((ep.index() as i32 + down) as u32);
+        for from in pawn_attacks(them, ep) & pawns {
+            let occupied = (board.occupied().without(from).without(victim)).with(ep);
+            if board.attackers_to(king, them, occupied).is_empty() {
+                list.push(Move::new(from, ep, MoveKind::EnPassant));
+            }
+        }
+    }
+}
+
+/// The recorded en passant square when it has the shape of one: on the sixth rank (from
+/// the mover's side), empty, with an opponent's pawn just in front of it.
+pub(crate) fn valid_ep_target(pos: &Position) -> Option<Square> {
+    let ep = pos.ep_square()?;
+    let us = pos.turn();
+    if ep.rank() != Rank::Sixth.relative_to(us) || pos.board().occupied().contains(ep) {
+        return None;
+    }
+    let victim = ep.offset(0, if us == Color::White { -1 } else { 1 })?;
+    let pawn = crate::Piece::new(!us, Role::Pawn);
+    (pos.board().piece_at(victim) == Some(pawn)).then_some(ep)
+}
+
+/// Article 3.8.2: castling, when the right is kept, the squares between king and rook are
+/// empty, and neither the king's square, the square it crosses nor its destination is
+/// attacked. The rook may cross an attacked square.
+fn generate_castling(pos: &Position, list: &mut MoveList, king: Square) {
+    let board = pos.board();
+    let us = pos.turn();
+    if king != CastlingSide::king_from(us) || !pos.castling_rights().has_any(us) {
+        return;
+    }
+    for side in CastlingSide::ALL {
+        if !pos.castling_rights().has(us, side) {
+            continue;
+        }
+        let rook_from = side.rook_from(us);
+        if board.piece_at(rook_from) != Some(crate::Piece::new(us, Role::Rook)) {
+            continue;
+        }
+        if (between(king, rook_from) & board.occupied()).any() {
+            continue;
+        }
+        let king_to = side.king_to(us);
+        let path = between(king, king_to).with(king_to);
+        if path.into_iter().all(|sq| !board.is_attacked(sq, !us, board.occupied())) {
+            list.push(Move::new(king, king_to, MoveKind::Castle(side)));
+        }
+    }
+}
+
+/// Moves by the pieces' patterns alone, for positions without a single king of the side
+/// to move.
+fn generate_without_king(pos: &Position, list: &mut MoveList) {
+    let board = pos.board();
+    let us = pos.turn();
+    let ours = board.by_color(us);
+    let occupied = board.occupied();
+    for from in ours {
+        let Some(role) = board.role_at(from) else { continue };
+        let to = match role {
+            Role::Pawn => continue,
+            Role::Knight => knight_attacks(from),
+            Role::Bishop => bishop_attacks(from, occupied),
+            Role::Rook => rook_attacks(from, occupied),
+            Role::Queen => bishop_attacks(from, occupied) | rook_attacks(from, occupied),
+            Role::King => king_attacks(from),
+        } & !ours;
+        push_all(list, from, to);
+    }
+    generate_pawn_moves_without_king(pos, list);
+}
+
+fn generate_pawn_moves_without_king(pos: &Position, list: &mut MoveList) {
+    let board = pos.board();
+    let us = pos.turn();
+    let theirs = board.by_color(!us);
+    let empty = !board.occupied();
+    let dir = if us == Color::White { 1 } else { -1 };
+    for from in board.by_role(Role::Pawn) & board.by_color(us) {
+        if let Some(one) = from.offset(0, dir)
+            && empty.contains(one)
+        {
+            push_pawn_move(list, from, one, us);
+            if from.rank() == Rank::Second.relative_to(us)
+                && let Some(two) = one.offset(0, dir)
+                && empty.contains(two)
+            {
+                list.push(Move::new(from, two, MoveKind::DoubleStep));
+            }
+        }
+        for to in pawn_attacks(us, from) & theirs {
+            push_pawn_move(list, from, to, us);
+        }
+        if let Some(ep) = valid_ep_target(pos)
+            && pawn_attacks(us, from).contains(ep)
+        {
+            list.push(Move::new(from, ep, MoveKind::EnPassant));
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! A move: from a square to a square, and what kind of move it is.
+
+use std::fmt;
+use std::mem::MaybeUninit;
+use std::ops::Deref;
+
+use crate::{CastlingSide, Role, Square};
+
+/// What kind of move a [`Move`] is, beyond its two squares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Any move that is not one of the others (captures included).
+    Normal,
+    /// A pawn's advance of two squares from its original square (Article 3.7.2).
+    DoubleStep,
+    /// An en passant capture (Articles 3.7.3.1–2).
+    EnPassant,
+    /// Castling (Article 3.8.2): the king moves two squares, the rook jumps over it.
+    Castle(CastlingSide),
+    /// A pawn reaching the last rank, exchanged for this piece (Article 3.7.3.3).
+    Promotion(Role),
+}
+
+/// A move as the engine plays it. For castling, `to` is the king's destination
+/// (`e1g1`), as in UCI.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The square of departure.
+    pub from: Square,
+    /// The square of arrival (for castling: the king's).
+    pub to: Square,
+    /// What kind of move.
+    pub kind: MoveKind,
+}
+
+impl Move {
+    /// A move of a kind.
+    #[inline]
+    pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
+        Move { from, to, kind }
+    }
+
+    /// The promotion piece, if this is a promotion.
+    #[inline]
+    pub const fn promotion(self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Promotion(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// The castling side, if this is castling.
+    #[inline]
+    pub const fn castling_side(self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle(side) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The UCI form: `e2e4`, `e7e8q`, `e1g1`.
+    pub fn uci(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Move {
+    /// The UCI form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion() {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+/// A list of moves held on the stack. Its capacity, 512, exceeds the moves of any position
+/// with at most sixteen pieces a side (a legal position has at most 218).
+pub struct MoveList {
+    moves: [MaybeUninit<Move>; MoveList::CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// The most moves a list holds.
+    pub const CAPACITY: usize = 512;
+
+    /// An empty list.
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList { moves: [const { MaybeUninit::uninit() }; MoveList::CAPACITY], len: 0 }
+    }
+
+    /// Adds a move. Positions are limited to sixteen pieces a side when loaded, which keeps
+    /// every list within its capacity; a move past it would be dropped, never written out
+    /// of bounds.
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        debug_assert!(self.len < MoveList::CAPACITY);
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            slot.write(m);
+            self.len += 1;
+        }
+    }
+
+    /// Keeps the moves `f` accepts.
+    pub fn retain(&mut self, mut f: impl FnMut(&Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            let m = self[i];
+            if f(&m) {
+                self.moves[j].write(m);
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Clone for MoveList {
+    fn clone(&self) -> MoveList {
+        let mut list = MoveList::new();
+        for &m in self.iter() {
+            list.push(m);
+        }
+        list
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        // SAFETY: the first `len` slots have been written by `push` or `retain`, and `Move`
+        // is `Copy` (no drop glue), so viewing them as initialised values is sound.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast::<Move>(), self.len) }
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

@@ -1,0 +1,390 @@
+//! Reading `docs/rulebook/<lang>/*.md` with pulldown-cmark.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
+use std::ops::Range;
+
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+use super::{Article, ArticleText, Registry, Scope, TextKind};
+use crate::RuleId;
+
+/// A problem in the rulebook files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulebookError {
+    /// The file, relative to `docs/rulebook/`.
+    pub file: String,
+    /// The 1-based line, when it points into a file.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: RulebookErrorKind,
+}
+
+/// What is wrong in the rulebook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulebookErrorKind {
+    /// A heading whose text does not start with an article number.
+    BadHeading(String),
+    /// The same article twice in one language.
+    DuplicateArticle(String),
+    /// An article whose parent is not listed.
+    MissingParent(String),
+    /// A metadata key other than `2009`, `Rules`, `Text`, `Scope`.
+    UnknownKey(String),
+    /// A metadata value that cannot be read.
+    BadValue(String),
+    /// A rule id that the engine does not know.
+    UnknownRule(String),
+    /// A rule listed under two articles.
+    RuleTwice(String),
+    /// A rule the engine knows that no article states.
+    RuleWithoutArticle(String),
+    /// An article listed in one language but not another.
+    MissingTranslation {
+        /// The article.
+        article: String,
+        /// The language lacking it.
+        lang: String,
+    },
+    /// The languages disagree whether the article is out of scope.
+    ScopeMismatch(String),
+    /// Rule ids or 2009 labels written outside the English files.
+    MetadataOutsideEnglish(String),
+}
+
+impl fmt::Display for RulebookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{}: {:?}", self.file, line, self.kind),
+            None => write!(f, "{}: {:?}", self.file, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for RulebookError {}
+
+/// One article as read from one language's file.
+struct Entry {
+    number: String,
+    number_2009: Option<String>,
+    rules: Vec<(String, usize)>,
+    text: ArticleText,
+    out_of_scope: bool,
+    line: usize,
+}
+
+/// Splits a heading's text into number and title: `Article 3: The moves…`, `3.8.2 Castling`,
+/// `Appendix C. Algebraic notation`, `C.10 Two identical pieces`.
+pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
+    let mut rest = text.trim();
+    for word in ["Article", "Статья", "Appendix", "Приложение"] {
+        if let Some(r) = rest.strip_prefix(word)
+            && r.starts_with(char::is_whitespace)
+        {
+            rest = r.trim_start();
+            break;
+        }
+    }
+    let end = rest.find(|c: char| c.is_whitespace() || c == ':').unwrap_or(rest.len());
+    let number = rest[..end].trim_end_matches('.');
+    let valid = !number.is_empty()
+        && number.split('.').enumerate().all(|(i, part)| {
+            !part.is_empty()
+                && (part.bytes().all(|b| b.is_ascii_digit())
+                    || (i == 0 && part.len() == 1 && part.as_bytes()[0].is_ascii_uppercase())
+                    || (i == 0 && part.bytes().all(|b| matches!(b, b'I' | b'V' | b'X'))))
+        });
+    if !valid {
+        return None;
+    }
+    let title = rest[end..].trim_start_matches([':', '.', ' ', '—', '-', '–']).trim();
+    Some((number.to_owned(), title.to_owned()))
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+}
+
+fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<Entry> {
+    let err = |line, kind| RulebookError { file: path.to_owned(), line: Some(line), kind };
+    let mut opts = Options::empty();
+    opts.insert(Options::ENABLE_TABLES);
+    let events: Vec<(Event, Range<usize>)> = Parser::new_ext(text, opts).into_offset_iter().collect();
+
+    // Top-level blocks: headings and the rest, with their source ranges.
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut i = 0;
+    let mut depth = 0usize;
+    // (entry index, where its body starts) of the article being read.
+    let mut body_start: Option<usize> = None;
+    let mut expect_meta = false;
+
+    let close_body = |entries: &mut Vec<Entry>, start: Option<usize>, end: usize| {
+        if let (Some(start), Some(entry)) = (start, entries.last_mut()) {
+            entry.text.body = text[start..end.max(start)].trim().to_owned();
+        }
+    };
+
+    while i < events.len() {
+        let (event, range) = &events[i];
+        match event {
+            Event::Start(Tag::Heading { level, .. }) if depth == 0 => {
+                let _: HeadingLevel = *level;
+                close_body(&mut entries, body_start.take(), range.start);
+                let mut title = String::new();
+                i += 1;
+                while i < events.len() && !matches!(events[i].0, Event::End(TagEnd::Heading(_))) {
+                    if let Event::Text(t) | Event::Code(t) = &events[i].0 {
+                        title.push_str(t);
+                    }
+                    i += 1;
+                }
+                let line = line_of(text, range.start);
+                match split_heading(&title) {
+                    Some((number, title)) => {
+                        entries.push(Entry {
+                            number,
+                            number_2009: None,
+                            rules: Vec::new(),
+                            text: ArticleText {
+                                title,
+                                kind: TextKind::Missing,
+                                body: String::new(),
+                                scope_reason: None,
+                                file: path.to_owned(),
+                            },
+                            out_of_scope: false,
+                            line,
+                        });
+                        expect_meta = true;
+                        body_start = Some(events.get(i).map_or(text.len(), |(_, r)| r.end));
+                    }
+                    None => {
+                        errors.push(err(line, RulebookErrorKind::BadHeading(title)));
+                        expect_meta = false;
+                        body_start = None;
+                    }
+                }
+            }
+            Event::Start(Tag::List(None)) if depth == 0 && expect_meta => {
+                // The metadata list right after a heading.
+                let list_start = range.start;
+                let mut items: Vec<(String, usize)> = Vec::new();
+                let mut level = 0;
+                let mut current = String::new();
+                let mut item_line = line_of(text, list_start);
+                let mut end = range.end;
+                i += 1;
+                while i < events.len() {
+                    match &events[i].0 {
+                        Event::Start(Tag::List(_)) => level += 1,
+                        Event::End(TagEnd::List(_)) if level == 0 => {
+                            end = events[i].1.end;
+                            break;
+                        }
+                        Event::End(TagEnd::List(_)) => level -= 1,
+                        Event::Start(Tag::Item) => {
+                            current.clear();
+                            item_line = line_of(text, events[i].1.start);
+                        }
+                        Event::End(TagEnd::Item) => items.push((current.clone(), item_line)),
+                        Event::Text(t) => current.push_str(t),
+                        Event::Code(t) => {
+                            current.push('`');
+                            current.push_str(t);
+                            current.push('`');
+                        }
+                        Event::SoftBreak | Event::HardBreak => current.push(' '),
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                let is_meta = items.iter().all(|(t, _)| {
+                    t.split_once(':').is_some_and(|(k, _)| ["2009", "Rules", "Text", "Scope"].contains(&k.trim()))
+                });
+                if is_meta && let Some(entry) = entries.last_mut() {
+                    for (item, line) in items {
+                        read_meta(entry, &item, line, path, errors);
+                    }
+                    body_start = Some(end);
+                } else if let Some((first, line)) = items.first().filter(|_| !is_meta) {
+                    // A list right after a heading that is not metadata is body text,
+                    // unless it looks like a mistyped key.
+                    if let Some((k, _)) = first.split_once(':')
+                        && k.len() < 12
+                        && !k.contains(' ')
+                        && k.chars().next().is_some_and(char::is_uppercase)
+                        && !["2009", "Rules", "Text", "Scope"].contains(&k.trim())
+                    {
+                        errors.push(err(*line, RulebookErrorKind::UnknownKey(k.to_owned())));
+                    }
+                }
+                expect_meta = false;
+            }
+            Event::Start(_) => {
+                if depth == 0 {
+                    expect_meta = false;
+                }
+                depth += 1;
+            }
+            Event::End(_) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    close_body(&mut entries, body_start.take(), text.len());
+    entries
+}
+
+fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
+    let err = |kind| RulebookError { file: path.to_owned(), line: Some(line), kind };
+    let Some((key, value)) = item.split_once(':') else { return };
+    let value = value.trim();
+    match key.trim() {
+        "2009" => entry.number_2009 = Some(value.to_owned()),
+        "Rules" => {
+            for id in value.split(',') {
+                let id = id.trim().trim_matches('`').trim();
+                if !id.is_empty() {
+                    entry.rules.push((id.to_owned(), line));
+                }
+            }
+        }
+        "Text" => {
+            let lower = value.to_lowercase();
+            if lower == "summary" {
+                entry.text.kind = TextKind::Summary;
+            } else if let Some(source) = lower.strip_prefix("quote").map(|_| &value[5..]) {
+                let source = source.trim_start_matches([' ', '—', '-', '–', ':']).trim();
+                if source.is_empty() {
+                    errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value} (a quote needs its source)"))));
+                }
+                entry.text.kind = TextKind::Quote { source: source.to_owned() };
+            } else {
+                errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value}"))));
+            }
+        }
+        "Scope" => {
+            let reason = value.strip_prefix("out").map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim());
+            match reason {
+                Some(reason) if !reason.is_empty() => {
+                    entry.out_of_scope = true;
+                    entry.text.scope_reason = Some(reason.to_owned());
+                }
+                _ => errors.push(err(RulebookErrorKind::BadValue(format!("Scope: {value} (expected `out — reason`)")))),
+            }
+        }
+        other => errors.push(err(RulebookErrorKind::UnknownKey(other.to_owned()))),
+    }
+}
+
+pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Registry, Vec<RulebookError>> {
+    let mut errors = Vec::new();
+    // lang → entries in file order; files are read in path order.
+    let mut files: Vec<(&str, &str)> = files.into_iter().collect();
+    files.sort_by_key(|(p, _)| *p);
+    let mut by_lang: BTreeMap<String, Vec<Entry>> = BTreeMap::new();
+    for (path, text) in files {
+        let Some((lang, _)) = path.split_once('/') else { continue };
+        let entries = parse_file(path, text, &mut errors);
+        by_lang.entry(lang.to_owned()).or_default().extend(entries);
+    }
+
+    // The English files carry the metadata and the order; other languages add text.
+    let english = by_lang.remove("en").unwrap_or_default();
+    let mut articles: Vec<Article> = Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut rule_home: HashMap<RuleId, String> = HashMap::new();
+    for entry in english {
+        if index.contains_key(&entry.number) {
+            errors.push(RulebookError {
+                file: entry.text.file.clone(),
+                line: Some(entry.line),
+                kind: RulebookErrorKind::DuplicateArticle(entry.number.clone()),
+            });
+            continue;
+        }
+        let mut rules = Vec::new();
+        for (id, line) in &entry.rules {
+            let file = entry.text.file.clone();
+            match id.parse::<RuleId>() {
+                Ok(rule) => {
+                    if rule_home.insert(rule, entry.number.clone()).is_some() {
+                        errors.push(RulebookError { file, line: Some(*line), kind: RulebookErrorKind::RuleTwice(id.clone()) });
+                    } else {
+                        rules.push(rule);
+                    }
+                }
+                Err(_) => errors.push(RulebookError { file, line: Some(*line), kind: RulebookErrorKind::UnknownRule(id.clone()) }),
+            }
+        }
+        index.insert(entry.number.clone(), articles.len());
+        let mut text = BTreeMap::new();
+        text.insert("en".to_owned(), entry.text);
+        articles.push(Article {
+            number: entry.number,
+            number_2009: entry.number_2009,
+            rules,
+            scope: if entry.out_of_scope { Scope::OutOfScope } else { Scope::InScope },
+            text,
+        });
+    }
+
+    for (lang, entries) in by_lang {
+        let mut seen = HashSet::new();
+        for entry in entries {
+            let at = |kind| RulebookError { file: entry.text.file.clone(), line: Some(entry.line), kind };
+            if !seen.insert(entry.number.clone()) {
+                errors.push(at(RulebookErrorKind::DuplicateArticle(entry.number.clone())));
+                continue;
+            }
+            if entry.number_2009.is_some() || !entry.rules.is_empty() {
+                errors.push(at(RulebookErrorKind::MetadataOutsideEnglish(entry.number.clone())));
+            }
+            let Some(&i) = index.get(&entry.number) else {
+                errors.push(RulebookError {
+                    file: entry.text.file.clone(),
+                    line: Some(entry.line),
+                    kind: RulebookErrorKind::MissingTranslation { article: entry.number.clone(), lang: "en".into() },
+                });
+                continue;
+            };
+            if (articles[i].scope == Scope::OutOfScope) != entry.out_of_scope {
+                errors.push(at(RulebookErrorKind::ScopeMismatch(entry.number.clone())));
+            }
+            articles[i].text.insert(lang.clone(), entry.text);
+        }
+        for a in &articles {
+            if !seen.contains(&a.number) {
+                errors.push(RulebookError {
+                    file: a.text["en"].file.clone(),
+                    line: None,
+                    kind: RulebookErrorKind::MissingTranslation { article: a.number.clone(), lang: lang.clone() },
+                });
+            }
+        }
+    }
+
+    for a in &articles {
+        if let Some(parent) = super::parent_of(&a.number)
+            && !index.contains_key(parent)
+        {
+            errors.push(RulebookError {
+                file: a.text["en"].file.clone(),
+                line: None,
+                kind: RulebookErrorKind::MissingParent(a.number.clone()),
+            });
+        }
+    }
+    for &rule in RuleId::ALL {
+        if !rule_home.contains_key(&rule) {
+            errors.push(RulebookError {
+                file: "en".into(),
+                line: None,
+                kind: RulebookErrorKind::RuleWithoutArticle(rule.as_str().to_owned()),
+            });
+        }
+    }
+
+    if errors.is_empty() { Ok(Registry::from_parts(articles)) } else { Err(errors) }
+}

@@ -1,0 +1,332 @@
+//! The reasons a move is illegal, as data: one variant per rule broken, carrying the facts
+//! its explanation names (rustc's diagnostics are the model: fields become message
+//! arguments, and an explicit `match` maps each variant to its rule and its message).
+
+use crate::{CastlingSide, Color, Move, Piece, Role, RuleId, Square};
+
+/// A piece and the square it stands on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Placed {
+    /// The piece.
+    pub piece: Piece,
+    /// Its square.
+    pub square: Square,
+}
+
+impl Placed {
+    /// A piece on a square.
+    pub const fn new(piece: Piece, square: Square) -> Placed {
+        Placed { piece, square }
+    }
+}
+
+/// One rule a move breaks, with the facts that show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// There is no piece on the square of departure.
+    NoPieceOnSquare {
+        /// The empty square.
+        square: Square,
+    },
+    /// The piece on the square of departure belongs to the opponent: the players move
+    /// alternately, each his own pieces.
+    MoveOutOfTurn {
+        /// The opponent's piece.
+        piece: Piece,
+        /// Its square.
+        square: Square,
+        /// The side that has the move.
+        turn: Color,
+    },
+    /// The square of arrival holds a piece of the same colour.
+    OwnPieceOnTargetSquare {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The piece standing there.
+        occupant: Piece,
+    },
+    /// The piece does not move that way (bishop, rook, queen, knight, king or pawn; the
+    /// role decides the rule).
+    MovePattern {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A bishop, rook or queen would pass over a piece.
+    PieceInTheWay {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The first piece in the way.
+        blocker: Placed,
+    },
+    /// A pawn's forward square is occupied (a pawn does not capture straight ahead).
+    PawnForwardSquareOccupied {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The piece on the square in front.
+        occupant: Piece,
+    },
+    /// A pawn advances two squares but it is not on its original square.
+    PawnDoubleStepNotFirstMove {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A pawn advances two squares but one of the two is occupied.
+    PawnDoubleStepBlocked {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The piece in the way.
+        blocker: Placed,
+    },
+    /// A pawn moves diagonally onto a square with no opponent's piece to capture.
+    PawnDiagonalWithoutCapture {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// An en passant capture of a pawn that did not advance two squares on the move just
+    /// made.
+    EnPassantNotImmediately {
+        /// The capturing pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The opponent's pawn beside it.
+        victim: Placed,
+    },
+    /// A pawn reaches the last rank and no promotion piece is named.
+    PromotionPieceRequired {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// The promotion piece named is not a queen, rook, bishop or knight.
+    PromotionPieceInvalid {
+        /// The pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The role named.
+        promotion: Role,
+    },
+    /// A promotion is named for a move that does not bring a pawn to the last rank.
+    PromotionOnlyOnLastRank {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The role named.
+        promotion: Role,
+    },
+    /// Castling after the king has moved: it is not on its original square.
+    CastlingKingHasMoved {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// Where the king is now.
+        king: Square,
+    },
+    /// Castling with a rook that has moved (or been captured): it is not on its original
+    /// square, or the position records that it has moved.
+    CastlingRookHasMoved {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The rook's original square.
+        rook_square: Square,
+        /// What stands there now, if anything.
+        occupant: Option<Piece>,
+    },
+    /// Castling when the position records no right, with king and rook on their squares:
+    /// one of them has moved and come back, but the position does not say which.
+    CastlingRightLost {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+    },
+    /// Castling out of check.
+    CastlingOutOfCheck {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The king's square.
+        king: Square,
+        /// The pieces giving check.
+        checkers: Vec<Placed>,
+    },
+    /// Castling across a square the opponent attacks.
+    CastlingAcrossAttackedSquare {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The square the king would cross.
+        square: Square,
+        /// A piece attacking it.
+        attacker: Placed,
+    },
+    /// Castling onto a square the opponent attacks.
+    CastlingIntoCheck {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The king's destination.
+        square: Square,
+        /// A piece attacking it.
+        attacker: Placed,
+    },
+    /// Castling with a piece between king and rook.
+    CastlingPieceBetween {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The first piece between, from the king.
+        blocker: Placed,
+    },
+    /// The king moves onto a square the opponent attacks.
+    KingMovedIntoCheck {
+        /// The king.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// A piece that would attack it there.
+        attacker: Placed,
+    },
+    /// A move by a piece standing between its king and an opponent's line piece — the king
+    /// would be exposed to check (a pinned piece, or a discovered check on oneself).
+    KingExposedToCheck {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The king's square.
+        king: Square,
+        /// The piece that would give check.
+        attacker: Placed,
+    },
+    /// The king is in check and the move does not end it.
+    KingLeftInCheck {
+        /// The moving piece.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The king's square.
+        king: Square,
+        /// The pieces still giving check after the move.
+        checkers: Vec<Placed>,
+    },
+    /// No piece can make the move written (Appendix C notation naming no legal move).
+    NoPieceCanMakeMove {
+        /// The role written (a pawn when none).
+        role: Role,
+        /// The square of arrival written.
+        to: Square,
+        /// Each piece that might have been meant, with why it cannot.
+        candidates: Vec<Candidate>,
+    },
+    /// The move written could be made by several pieces; the notation must say which.
+    AmbiguousNotation {
+        /// The role written.
+        role: Role,
+        /// The square of arrival.
+        to: Square,
+        /// The moves that fit.
+        moves: Vec<Move>,
+    },
+}
+
+/// A piece a notation might have meant, and why it cannot make the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The piece and its square.
+    pub placed: Placed,
+    /// Why it cannot move there, primary first.
+    pub violations: Vec<Violation>,
+}
+
+impl Violation {
+    /// The rule broken — an explicit map, never built at run time.
+    pub fn rule(&self) -> RuleId {
+        match self {
+            Violation::NoPieceOnSquare { .. } => RuleId::NoPieceOnSquare,
+            Violation::MoveOutOfTurn { .. } => RuleId::MoveOutOfTurn,
+            Violation::OwnPieceOnTargetSquare { .. } => RuleId::OwnPieceOnTargetSquare,
+            Violation::MovePattern { piece, .. } => match piece.role {
+                Role::Pawn => RuleId::PawnMovePattern,
+                Role::Knight => RuleId::KnightMovePattern,
+                Role::Bishop => RuleId::BishopMovesDiagonally,
+                Role::Rook => RuleId::RookMovesAlongFileOrRank,
+                Role::Queen => RuleId::QueenMovesAlongLine,
+                Role::King => RuleId::KingMovesToAdjoiningSquare,
+            },
+            Violation::PieceInTheWay { .. } => RuleId::NoJumpingOverPieces,
+            Violation::PawnForwardSquareOccupied { .. } => RuleId::PawnForwardSquareOccupied,
+            Violation::PawnDoubleStepNotFirstMove { .. } => RuleId::PawnDoubleStepOnlyFirstMove,
+            Violation::PawnDoubleStepBlocked { .. } => RuleId::PawnDoubleStepBlocked,
+            Violation::PawnDiagonalWithoutCapture { .. } => RuleId::PawnDiagonalMoveNeedsCapture,
+            Violation::EnPassantNotImmediately { .. } => RuleId::EnPassantOnlyImmediately,
+            Violation::PromotionPieceRequired { .. } => RuleId::PromotionPieceRequired,
+            Violation::PromotionPieceInvalid { .. } => RuleId::PromotionPieceInvalid,
+            Violation::PromotionOnlyOnLastRank { .. } => RuleId::PromotionOnlyOnLastRank,
+            Violation::CastlingKingHasMoved { .. } => RuleId::CastlingKingHasMoved,
+            Violation::CastlingRookHasMoved { .. } => RuleId::CastlingRookHasMoved,
+            Violation::CastlingRightLost { .. } => RuleId::CastlingRightLost,
+            Violation::CastlingOutOfCheck { .. } => RuleId::CastlingOutOfCheck,
+            Violation::CastlingAcrossAttackedSquare { .. } => RuleId::CastlingAcrossAttackedSquare,
+            Violation::CastlingIntoCheck { .. } => RuleId::CastlingIntoCheck,
+            Violation::CastlingPieceBetween { .. } => RuleId::CastlingPieceBetween,
+            Violation::KingMovedIntoCheck { .. } => RuleId::KingMovedIntoCheck,
+            Violation::KingExposedToCheck { .. } => RuleId::KingExposedToCheck,
+            Violation::KingLeftInCheck { .. } => RuleId::KingLeftInCheck,
+            Violation::NoPieceCanMakeMove { .. } => RuleId::NoPieceCanMakeMove,
+            Violation::AmbiguousNotation { .. } => RuleId::AmbiguousNotation,
+        }
+    }
+}

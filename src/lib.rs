@@ -23,21 +23,22 @@
 #![warn(missing_docs)]
 
 pub mod attacks;
-pub mod cli;
 mod bitboard;
 mod board;
 mod castling;
+pub mod cli;
 mod color;
 mod fen;
+pub mod i18n;
 pub mod laws;
 mod movegen;
 mod mv;
 pub mod notation;
 mod piece;
 mod position;
-pub mod rulebook;
 mod role;
 mod rule;
+pub mod rulebook;
 mod ruling;
 mod square;
 mod violation;
@@ -53,7 +54,9 @@ pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
-pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
+pub use laws::illegal_position::{
+    EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind,
+};
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};
 pub use piece::Piece;

@@ -5,8 +5,8 @@ use std::fmt;
 
 use crate::laws::illegal_position::{self, IllegalPositionReason};
 use crate::{
-    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveKind, MoveList, Piece, Role,
-    Setup, Square,
+    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Setup,
+    Square,
 };
 
 /// How strictly a position is checked when loaded (Article 3.10.3).
@@ -130,7 +130,10 @@ impl Position {
         let reasons = illegal_position::reasons(&pos);
         let refused: Vec<IllegalPositionReason> = match validation {
             Validation::Strict => reasons,
-            Validation::Lenient => reasons.into_iter().filter(IllegalPositionReason::exceeds_the_set).collect(),
+            Validation::Lenient => reasons
+                .into_iter()
+                .filter(IllegalPositionReason::exceeds_the_set)
+                .collect(),
         };
         if refused.is_empty() {
             Ok(pos)
@@ -174,7 +177,10 @@ impl Position {
     /// sense in which Article 9.2.3.1 counts it.
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
-        self.legal_moves().iter().any(|m| m.kind == MoveKind::EnPassant).then_some(ep)
+        self.legal_moves()
+            .iter()
+            .any(|m| m.kind == MoveKind::EnPassant)
+            .then_some(ep)
     }
 
     /// Half-moves since the last capture or pawn move (Article 9.3).
@@ -216,7 +222,9 @@ impl Position {
     #[inline]
     pub fn checkers(&self) -> Bitboard {
         match self.our_king() {
-            Some(king) => self.board.attackers_to(king, !self.turn, self.board.occupied()),
+            Some(king) => self
+                .board
+                .attackers_to(king, !self.turn, self.board.occupied()),
             None => Bitboard::EMPTY,
         }
     }
@@ -250,7 +258,9 @@ impl Position {
     /// other move leaves the position in an unspecified (but memory-safe) state.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        let Some(piece) = self.board.piece_at(m.from) else { return };
+        let Some(piece) = self.board.piece_at(m.from) else {
+            return;
+        };
         let captured = self.board.piece_at(m.to);
         self.ep_square = None;
         self.halfmove_clock += 1;
@@ -281,7 +291,8 @@ impl Position {
             MoveKind::Castle(side) => {
                 self.board.shift_piece(piece, m.from, m.to);
                 let rook = Piece::new(us, Role::Rook);
-                self.board.shift_piece(rook, side.rook_from(us), side.rook_to(us));
+                self.board
+                    .shift_piece(rook, side.rook_from(us), side.rook_to(us));
                 self.castling.remove_color(us);
             }
             MoveKind::Promotion(role) => {
@@ -334,7 +345,9 @@ impl Position {
     /// Lasker's diagrams mark with `*`. Legal moves when that side has the move; otherwise
     /// the moves it would have with the turn passed to it (its checks and pins considered).
     pub fn reach(&self, sq: Square) -> Bitboard {
-        let Some(color) = self.board.color_at(sq) else { return Bitboard::EMPTY };
+        let Some(color) = self.board.color_at(sq) else {
+            return Bitboard::EMPTY;
+        };
         let pos = if color == self.turn {
             self.clone()
         } else {

@@ -249,6 +249,22 @@ pub enum Violation {
         /// The piece that would give check.
         attacker: Placed,
     },
+    /// An en passant capture that would expose the king: taking the pawn off the board
+    /// opens a line to the king (typically along the rank, through both pawns).
+    EnPassantExposesKing {
+        /// The capturing pawn.
+        piece: Piece,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// The pawn that would be captured.
+        victim: Placed,
+        /// The king's square.
+        king: Square,
+        /// The piece that would give check.
+        attacker: Placed,
+    },
     /// The king is in check and the move does not end it.
     KingLeftInCheck {
         /// The moving piece.
@@ -323,7 +339,9 @@ impl Violation {
             Violation::CastlingIntoCheck { .. } => RuleId::CastlingIntoCheck,
             Violation::CastlingPieceBetween { .. } => RuleId::CastlingPieceBetween,
             Violation::KingMovedIntoCheck { .. } => RuleId::KingMovedIntoCheck,
-            Violation::KingExposedToCheck { .. } => RuleId::KingExposedToCheck,
+            Violation::KingExposedToCheck { .. } | Violation::EnPassantExposesKing { .. } => {
+                RuleId::KingExposedToCheck
+            }
             Violation::KingLeftInCheck { .. } => RuleId::KingLeftInCheck,
             Violation::NoPieceCanMakeMove { .. } => RuleId::NoPieceCanMakeMove,
             Violation::AmbiguousNotation { .. } => RuleId::AmbiguousNotation,

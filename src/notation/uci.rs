@@ -20,13 +20,21 @@ pub struct Uci {
 impl Uci {
     /// The attempt this notation describes.
     pub fn attempt(self) -> Attempt {
-        Attempt { from: self.from, to: self.to, promotion: self.promotion }
+        Attempt {
+            from: self.from,
+            to: self.to,
+            promotion: self.promotion,
+        }
     }
 }
 
 impl From<Move> for Uci {
     fn from(m: Move) -> Uci {
-        Uci { from: m.from, to: m.to, promotion: m.promotion() }
+        Uci {
+            from: m.from,
+            to: m.to,
+            promotion: m.promotion(),
+        }
     }
 }
 
@@ -74,11 +82,17 @@ impl FromStr for Uci {
     fn from_str(s: &str) -> Result<Uci, UciError> {
         let chars: Vec<char> = s.chars().collect();
         if !(4..=5).contains(&chars.len()) {
-            return Err(UciError { kind: UciErrorKind::Length, column: 1 });
+            return Err(UciError {
+                kind: UciErrorKind::Length,
+                column: 1,
+            });
         }
         let square = |i: usize| -> Result<Square, UciError> {
             let name: String = chars[i..i + 2].iter().collect();
-            name.parse().map_err(|_| UciError { kind: UciErrorKind::InvalidSquare, column: i + 1 })
+            name.parse().map_err(|_| UciError {
+                kind: UciErrorKind::InvalidSquare,
+                column: i + 1,
+            })
         };
         let from = square(0)?;
         let to = square(2)?;
@@ -86,11 +100,25 @@ impl FromStr for Uci {
             None => None,
             Some(&c) if c.is_ascii_lowercase() => match Role::from_char(c) {
                 Some(role) => Some(role),
-                None => return Err(UciError { kind: UciErrorKind::InvalidPromotion(c), column: 5 }),
+                None => {
+                    return Err(UciError {
+                        kind: UciErrorKind::InvalidPromotion(c),
+                        column: 5,
+                    });
+                }
             },
-            Some(&c) => return Err(UciError { kind: UciErrorKind::InvalidPromotion(c), column: 5 }),
+            Some(&c) => {
+                return Err(UciError {
+                    kind: UciErrorKind::InvalidPromotion(c),
+                    column: 5,
+                });
+            }
         };
-        Ok(Uci { from, to, promotion })
+        Ok(Uci {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 
@@ -105,7 +133,10 @@ mod tests {
         }
         assert_eq!("e2e".parse::<Uci>().unwrap_err().kind, UciErrorKind::Length);
         assert_eq!("e2i4".parse::<Uci>().unwrap_err().column, 3);
-        assert_eq!("e7e8x".parse::<Uci>().unwrap_err().kind, UciErrorKind::InvalidPromotion('x'));
+        assert_eq!(
+            "e7e8x".parse::<Uci>().unwrap_err().kind,
+            UciErrorKind::InvalidPromotion('x')
+        );
         // A king as promotion letter is syntax; the Laws refuse it later (3.7.3.3).
         assert_eq!("e7e8k".parse::<Uci>().unwrap().promotion, Some(Role::King));
     }

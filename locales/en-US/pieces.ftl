@@ -1,0 +1,62 @@
+## Piece names (Article 2.2). Each `piece-<role>` message gives the nominative as its
+## value and the other grammatical cases as attributes, plus `.gender`; the localizer
+## passes them to every message as `$piece`, `$piece-genitive`, …, `$piece-gender`,
+## `$piece-title` (the nominative capitalised). English declines nothing.
+
+-pawn = pawn
+-knight = knight
+-bishop = bishop
+-rook = rook
+-queen = queen
+-king = king
+
+piece-pawn = { -pawn }
+    .genitive = { -pawn }
+    .dative = { -pawn }
+    .accusative = { -pawn }
+    .instrumental = { -pawn }
+    .prepositional = { -pawn }
+    .gender = neuter
+piece-knight = { -knight }
+    .genitive = { -knight }
+    .dative = { -knight }
+    .accusative = { -knight }
+    .instrumental = { -knight }
+    .prepositional = { -knight }
+    .gender = neuter
+piece-bishop = { -bishop }
+    .genitive = { -bishop }
+    .dative = { -bishop }
+    .accusative = { -bishop }
+    .instrumental = { -bishop }
+    .prepositional = { -bishop }
+    .gender = neuter
+piece-rook = { -rook }
+    .genitive = { -rook }
+    .dative = { -rook }
+    .accusative = { -rook }
+    .instrumental = { -rook }
+    .prepositional = { -rook }
+    .gender = neuter
+piece-queen = { -queen }
+    .genitive = { -queen }
+    .dative = { -queen }
+    .accusative = { -queen }
+    .instrumental = { -queen }
+    .prepositional = { -queen }
+    .gender = neuter
+piece-king = { -king }
+    .genitive = { -king }
+    .dative = { -king }
+    .accusative = { -king }
+    .instrumental = { -king }
+    .prepositional = { -king }
+    .gender = neuter
+
+# Variables:
+#   $piece (role) — a piece, in the nominative.
+piece-in-words = { $piece }
+
+## Lists.
+list-separator = {", "}
+list-last-separator = {" and "}

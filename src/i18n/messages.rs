@@ -1,0 +1,631 @@
+//! The explicit map from every typed value to its message: one `match` arm per variant,
+//! fields becoming arguments (rustc's diagnostics are the model).
+
+use super::{Arg, Lang, Localizer, Message};
+use crate::notation::{MoveSyntaxError, SanError, SanErrorKind, UciError, UciErrorKind};
+use crate::{
+    CastlingSide, Edition, EnPassantSquareKind, FenError, FenErrorKind, FenField, IllegalPosition,
+    IllegalPositionReason, ImpossibleCheckKind, Placed, PositionError, Registry, Role, RuleId,
+    TooManyPiecesKind, Violation,
+};
+
+/// A value that has a localized message.
+pub trait Localize {
+    /// The message id and arguments.
+    fn message(&self) -> Message;
+}
+
+fn side(side: CastlingSide) -> Arg {
+    Arg::Keyword(side.name())
+}
+
+fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
+    msg.arg(name, Arg::Role(p.piece.role))
+        .arg(square_name, Arg::Square(p.square))
+}
+
+impl Localize for Violation {
+    fn message(&self) -> Message {
+        use Arg::{Color as C, Number, Role as R, Square as S};
+        match self {
+            Violation::NoPieceOnSquare { square } => {
+                Message::new("illegal-no-piece-on-square").arg("square", S(*square))
+            }
+            Violation::MoveOutOfTurn {
+                piece,
+                square,
+                turn,
+            } => Message::new("illegal-move-out-of-turn")
+                .arg("piece", R(piece.role))
+                .arg("piece-color", C(piece.color))
+                .arg("square", S(*square))
+                .arg("turn", C(*turn)),
+            Violation::OwnPieceOnTargetSquare {
+                piece,
+                from,
+                to,
+                occupant,
+            } => Message::new("illegal-own-piece-on-target-square")
+                .arg("piece", R(piece.role))
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("occupant", R(occupant.role)),
+            Violation::MovePattern { piece, from, to } => Message::new(match piece.role {
+                Role::Pawn => "illegal-pawn-move-pattern",
+                Role::Knight => "illegal-knight-move-pattern",
+                Role::Bishop => "illegal-bishop-move-pattern",
+                Role::Rook => "illegal-rook-move-pattern",
+                Role::Queen => "illegal-queen-move-pattern",
+                Role::King => "illegal-king-move-pattern",
+            })
+            .arg("piece", R(piece.role))
+            .arg("from", S(*from))
+            .arg("to", S(*to)),
+            Violation::PieceInTheWay {
+                piece,
+                from,
+                to,
+                blocker,
+            } => placed(
+                Message::new("illegal-piece-in-the-way")
+                    .arg("piece", R(piece.role))
+                    .arg("from", S(*from))
+                    .arg("to", S(*to)),
+                "blocker",
+                "blocker-square",
+                blocker,
+            ),
+            Violation::PawnForwardSquareOccupied {
+                from, to, occupant, ..
+            } => Message::new("illegal-pawn-forward-square-occupied")
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("occupant", R(occupant.role)),
+            Violation::PawnDoubleStepNotFirstMove { from, to, .. } => {
+                Message::new("illegal-pawn-double-step-not-first-move")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+            }
+            Violation::PawnDoubleStepBlocked {
+                from, to, blocker, ..
+            } => placed(
+                Message::new("illegal-pawn-double-step-blocked")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to)),
+                "blocker",
+                "blocker-square",
+                blocker,
+            ),
+            Violation::PawnDiagonalWithoutCapture { from, to, .. } => {
+                Message::new("illegal-pawn-diagonal-without-capture")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+            }
+            Violation::EnPassantNotImmediately {
+                from, to, victim, ..
+            } => Message::new("illegal-en-passant-not-immediately")
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("victim-square", S(victim.square)),
+            Violation::PromotionPieceRequired { from, to, .. } => {
+                Message::new("illegal-promotion-piece-required")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+            }
+            Violation::PromotionPieceInvalid {
+                from,
+                to,
+                promotion,
+                ..
+            } => Message::new("illegal-promotion-piece-invalid")
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("promotion", R(*promotion)),
+            Violation::PromotionOnlyOnLastRank {
+                piece,
+                from,
+                to,
+                promotion,
+            } => Message::new("illegal-promotion-only-on-last-rank")
+                .arg("piece", R(piece.role))
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("promotion", R(*promotion)),
+            Violation::CastlingKingHasMoved {
+                color,
+                side: s,
+                king,
+            } => Message::new("illegal-castling-king-has-moved")
+                .arg("color", C(*color))
+                .arg("side", side(*s))
+                .arg("king", S(*king)),
+            Violation::CastlingRookHasMoved {
+                color,
+                side: s,
+                rook_square,
+                occupant,
+            } => match occupant {
+                None => Message::new("illegal-castling-rook-has-moved")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("rook-square", S(*rook_square)),
+                Some(p) => Message::new("illegal-castling-rook-replaced")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("rook-square", S(*rook_square))
+                    .arg("occupant", R(p.role))
+                    .arg("occupant-color", C(p.color)),
+            },
+            Violation::CastlingRightLost { color, side: s } => {
+                Message::new("illegal-castling-right-lost")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+            }
+            Violation::CastlingOutOfCheck {
+                color,
+                side: s,
+                king,
+                checkers,
+            } => {
+                let first = checkers.first().copied();
+                let msg = Message::new("illegal-castling-out-of-check")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("king", S(*king))
+                    .arg("checkers-count", Number(checkers.len() as i64));
+                match first {
+                    Some(p) => placed(msg, "checker", "checker-square", &p),
+                    None => msg,
+                }
+            }
+            Violation::CastlingAcrossAttackedSquare {
+                color,
+                side: s,
+                square,
+                attacker,
+            } => placed(
+                Message::new("illegal-castling-across-attacked-square")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("square", S(*square)),
+                "attacker",
+                "attacker-square",
+                attacker,
+            ),
+            Violation::CastlingIntoCheck {
+                color,
+                side: s,
+                square,
+                attacker,
+            } => placed(
+                Message::new("illegal-castling-into-check")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("square", S(*square)),
+                "attacker",
+                "attacker-square",
+                attacker,
+            ),
+            Violation::CastlingPieceBetween {
+                color,
+                side: s,
+                blocker,
+            } => placed(
+                Message::new("illegal-castling-piece-between")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s)),
+                "blocker",
+                "blocker-square",
+                blocker,
+            ),
+            Violation::KingMovedIntoCheck {
+                from, to, attacker, ..
+            } => placed(
+                Message::new("illegal-king-moved-into-check")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to)),
+                "attacker",
+                "attacker-square",
+                attacker,
+            ),
+            Violation::KingExposedToCheck {
+                piece,
+                from,
+                to,
+                king,
+                attacker,
+            } => placed(
+                Message::new("illegal-king-exposed-to-check")
+                    .arg("piece", R(piece.role))
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("king", S(*king)),
+                "attacker",
+                "attacker-square",
+                attacker,
+            ),
+            Violation::EnPassantExposesKing {
+                from,
+                to,
+                victim,
+                king,
+                attacker,
+                ..
+            } => placed(
+                Message::new("illegal-en-passant-exposes-king")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("victim-square", S(victim.square))
+                    .arg("king", S(*king)),
+                "attacker",
+                "attacker-square",
+                attacker,
+            ),
+            Violation::KingLeftInCheck {
+                piece,
+                from,
+                to,
+                king,
+                checkers,
+            } => {
+                let msg = Message::new("illegal-king-left-in-check")
+                    .arg("piece", R(piece.role))
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("king", S(*king))
+                    .arg("checkers-count", Number(checkers.len() as i64));
+                match checkers.first() {
+                    Some(p) => placed(msg, "checker", "checker-square", p),
+                    None => msg,
+                }
+            }
+            Violation::NoPieceCanMakeMove {
+                role,
+                to,
+                candidates,
+            } => {
+                if candidates.is_empty() {
+                    Message::new("illegal-no-such-piece")
+                        .arg("piece", R(*role))
+                        .arg("to", S(*to))
+                } else {
+                    let reasons = candidates
+                        .iter()
+                        .filter_map(|c| c.violations.first())
+                        .map(Localize::message)
+                        .collect();
+                    Message::new("illegal-no-piece-can-make-move")
+                        .arg("piece", R(*role))
+                        .arg("to", S(*to))
+                        .arg("count", Number(candidates.len() as i64))
+                        .arg(
+                            "squares",
+                            Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()),
+                        )
+                        .arg("reasons", Arg::Messages(reasons))
+                }
+            }
+            Violation::AmbiguousNotation { role, to, moves } => {
+                Message::new("illegal-ambiguous-notation")
+                    .arg("piece", R(*role))
+                    .arg("to", S(*to))
+                    .arg("count", Number(moves.len() as i64))
+                    .arg(
+                        "squares",
+                        Arg::Squares(moves.iter().map(|m| m.from).collect()),
+                    )
+            }
+        }
+    }
+}
+
+impl Localize for IllegalPositionReason {
+    fn message(&self) -> Message {
+        use Arg::{Color as C, Number, Role as R, Square as S};
+        match self {
+            IllegalPositionReason::KingCount { color, count } => {
+                Message::new("position-king-count")
+                    .arg("color", C(*color))
+                    .arg("count", Number(*count as i64))
+            }
+            IllegalPositionReason::PawnOnBackRank { piece, square } => {
+                Message::new("position-pawn-on-back-rank")
+                    .arg("color", C(piece.color))
+                    .arg("square", S(*square))
+                    .arg("rank", Number(i64::from(square.rank().index()) + 1))
+            }
+            IllegalPositionReason::OpponentInCheck {
+                color,
+                king,
+                checkers,
+            } => {
+                let msg = Message::new("position-opponent-in-check")
+                    .arg("color", C(*color))
+                    .arg("king", S(*king))
+                    .arg("checkers-count", Number(checkers.len() as i64));
+                match checkers.first() {
+                    Some((p, sq)) => msg.arg("checker", R(p.role)).arg("checker-square", S(*sq)),
+                    None => msg,
+                }
+            }
+            IllegalPositionReason::ImpossibleCheck {
+                king,
+                checkers,
+                why,
+            } => {
+                let id = match why {
+                    ImpossibleCheckKind::MoreThanTwoCheckers => {
+                        "position-impossible-check-too-many"
+                    }
+                    ImpossibleCheckKind::NoSingleMoveGivesBoth => "position-impossible-check-pair",
+                    ImpossibleCheckKind::NotByTheDoubleStep => {
+                        "position-impossible-check-double-step"
+                    }
+                };
+                let mut msg = Message::new(id)
+                    .arg("king", S(*king))
+                    .arg("checkers-count", Number(checkers.len() as i64))
+                    .arg(
+                        "squares",
+                        Arg::Squares(checkers.iter().map(|(_, sq)| *sq).collect()),
+                    );
+                if let Some((p, sq)) = checkers.first() {
+                    msg = msg.arg("checker", R(p.role)).arg("checker-square", S(*sq));
+                }
+                if let Some((p, sq)) = checkers.get(1) {
+                    msg = msg.arg("second", R(p.role)).arg("second-square", S(*sq));
+                }
+                msg
+            }
+            IllegalPositionReason::TooManyPieces { color, why } => match *why {
+                TooManyPiecesKind::Total { count } => Message::new("position-too-many-pieces")
+                    .arg("color", C(*color))
+                    .arg("count", Number(count as i64)),
+                TooManyPiecesKind::Pawns { count } => Message::new("position-too-many-pawns")
+                    .arg("color", C(*color))
+                    .arg("count", Number(count as i64)),
+                TooManyPiecesKind::Promotions {
+                    extra,
+                    missing_pawns,
+                } => Message::new("position-too-many-promotions")
+                    .arg("color", C(*color))
+                    .arg("extra", Number(extra as i64))
+                    .arg("missing-pawns", Number(missing_pawns as i64)),
+            },
+            IllegalPositionReason::CastlingRightWithoutPieces {
+                color,
+                side: s,
+                missing,
+                square,
+            } => Message::new(if missing.role == Role::King {
+                "position-castling-right-without-king"
+            } else {
+                "position-castling-right-without-rook"
+            })
+            .arg("color", C(*color))
+            .arg("side", side(*s))
+            .arg("square", S(*square)),
+            IllegalPositionReason::EnPassantSquareInvalid { square, why } => {
+                Message::new(match why {
+                    EnPassantSquareKind::WrongRank => "position-en-passant-wrong-rank",
+                    EnPassantSquareKind::Occupied => "position-en-passant-occupied",
+                    EnPassantSquareKind::NoPawn => "position-en-passant-no-pawn",
+                    EnPassantSquareKind::OriginOccupied => "position-en-passant-origin-occupied",
+                })
+                .arg("square", S(*square))
+            }
+        }
+    }
+}
+
+fn fen_field(field: FenField) -> Arg {
+    Arg::Keyword(field.name())
+}
+
+impl Localize for FenError {
+    fn message(&self) -> Message {
+        let reason =
+            match &self.kind {
+                FenErrorKind::Empty => Message::new("fen-error-empty"),
+                FenErrorKind::MissingField => {
+                    Message::new("fen-error-missing-field").arg("field", fen_field(self.field))
+                }
+                FenErrorKind::ExtraField(text) => {
+                    Message::new("fen-error-extra-field").arg("text", Arg::Text(text.clone()))
+                }
+                FenErrorKind::InvalidPiece(c) => {
+                    Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
+                }
+                FenErrorKind::RankTooLong { rank } => Message::new("fen-error-rank-too-long")
+                    .arg("rank", Arg::Number(i64::from(*rank))),
+                FenErrorKind::RankTooShort { rank } => Message::new("fen-error-rank-too-short")
+                    .arg("rank", Arg::Number(i64::from(*rank))),
+                FenErrorKind::TooManyRanks => Message::new("fen-error-too-many-ranks"),
+                FenErrorKind::TooFewRanks { ranks } => Message::new("fen-error-too-few-ranks")
+                    .arg("ranks", Arg::Number(i64::from(*ranks))),
+                FenErrorKind::InvalidTurn(text) => {
+                    Message::new("fen-error-invalid-turn").arg("text", Arg::Text(text.clone()))
+                }
+                FenErrorKind::InvalidCastling(c) => {
+                    Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
+                }
+                FenErrorKind::RepeatedCastling(c) => Message::new("fen-error-repeated-castling")
+                    .arg("char", Arg::Text(c.to_string())),
+                FenErrorKind::InvalidEnPassant(text) => {
+                    Message::new("fen-error-invalid-en-passant")
+                        .arg("text", Arg::Text(text.clone()))
+                }
+                FenErrorKind::InvalidNumber(text) => Message::new("fen-error-invalid-number")
+                    .arg("text", Arg::Text(text.clone()))
+                    .arg("field", fen_field(self.field)),
+            };
+        Message::new("fen-error")
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("field", fen_field(self.field))
+            .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
+impl Localize for SanError {
+    fn message(&self) -> Message {
+        let reason = match &self.kind {
+            SanErrorKind::Empty => Message::new("san-error-empty"),
+            SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
+            SanErrorKind::UnexpectedChar(c) => {
+                Message::new("san-error-unexpected-char").arg("char", Arg::Text(c.to_string()))
+            }
+            SanErrorKind::InvalidPromotion => Message::new("san-error-invalid-promotion"),
+        };
+        Message::new("san-error")
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
+impl Localize for UciError {
+    fn message(&self) -> Message {
+        let reason = match &self.kind {
+            UciErrorKind::Length => Message::new("uci-error-length"),
+            UciErrorKind::InvalidSquare => Message::new("uci-error-invalid-square"),
+            UciErrorKind::InvalidPromotion(c) => {
+                Message::new("uci-error-invalid-promotion").arg("char", Arg::Text(c.to_string()))
+            }
+        };
+        Message::new("uci-error")
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
+impl Localize for MoveSyntaxError {
+    fn message(&self) -> Message {
+        Message::new("move-syntax-error")
+            .arg("text", Arg::Text(self.text.clone()))
+            .arg("reason", Arg::Message(Box::new(self.san.message())))
+    }
+}
+
+impl Localize for IllegalPosition {
+    fn message(&self) -> Message {
+        Message::new("position-illegal")
+            .arg("count", Arg::Number(self.reasons.len() as i64))
+            .arg(
+                "reasons",
+                Arg::Messages(self.reasons.iter().map(Localize::message).collect()),
+            )
+    }
+}
+
+impl Localize for PositionError {
+    fn message(&self) -> Message {
+        match self {
+            PositionError::Fen(e) => e.message(),
+            PositionError::Illegal(e) => e.message(),
+        }
+    }
+}
+
+/// One localized sentence of an explanation, with the rule it states and where the Laws
+/// say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sentence {
+    /// The rule broken.
+    pub rule: RuleId,
+    /// The article in the edition asked for (2009 falls back to the 2023 number when the
+    /// 2009 edition had no such article; [`Sentence::edition`] says which).
+    pub article: String,
+    /// The edition the article number belongs to.
+    pub edition: Edition,
+    /// The sentence, without the citation.
+    pub message: String,
+    /// The citation, e.g. `Article 3.9.2`.
+    pub citation: String,
+}
+
+impl Sentence {
+    /// The sentence followed by its citation: `… — Article 3.9.2`.
+    pub fn cited(&self) -> String {
+        format!("{} — {}", self.message, self.citation)
+    }
+}
+
+/// A localized explanation of an illegal move or an illegal position: one sentence per
+/// reason, primary first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The sentences.
+    pub sentences: Vec<Sentence>,
+}
+
+impl Explanation {
+    /// The full text, one cited sentence per line.
+    pub fn text(&self) -> String {
+        self.sentences
+            .iter()
+            .map(Sentence::cited)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// Explains values with a rule (violations, illegal-position reasons) in `lang`, citing
+/// articles of `edition` from the registry.
+pub fn explain<'a, T, I>(items: I, l10n: &Localizer, lang: &Lang, edition: Edition) -> Explanation
+where
+    T: Localize + Ruled + 'a,
+    I: IntoIterator<Item = &'a T>,
+{
+    let registry = Registry::global();
+    let sentences = items
+        .into_iter()
+        .map(|item| {
+            let rule = item.rule();
+            let (article, cited_edition) = match registry.article_of(rule, edition) {
+                Some(n) => (n.to_owned(), edition),
+                None => (
+                    registry
+                        .article_of(rule, Edition::E2023)
+                        .unwrap_or("?")
+                        .to_owned(),
+                    Edition::E2023,
+                ),
+            };
+            let citation = l10n.format(
+                lang,
+                &Message::new(if cited_edition == edition {
+                    "cite-article"
+                } else {
+                    "cite-article-not-in-edition"
+                })
+                .arg("article", Arg::Text(article.clone()))
+                .arg("edition", Arg::Text(edition.year().to_owned())),
+            );
+            Sentence {
+                rule,
+                article,
+                edition: cited_edition,
+                message: l10n.format(lang, &item.message()),
+                citation,
+            }
+        })
+        .collect();
+    Explanation { sentences }
+}
+
+/// A value that states which rule it is about.
+pub trait Ruled {
+    /// The rule.
+    fn rule(&self) -> RuleId;
+}
+
+impl Ruled for Violation {
+    fn rule(&self) -> RuleId {
+        Violation::rule(self)
+    }
+}
+
+impl Ruled for IllegalPositionReason {
+    fn rule(&self) -> RuleId {
+        IllegalPositionReason::rule(self)
+    }
+}

@@ -26,24 +26,11 @@ fn main() {
         let mut files = Vec::new();
         collect(&base, ext, &mut files);
         files.sort();
-        writeln!(
-            embedded,
-            "/// Files under `{dir}/` (path relative to it, text)."
-        )
-        .unwrap();
+        writeln!(embedded, "/// Files under `{dir}/` (path relative to it, text).").unwrap();
         writeln!(embedded, "pub static {name}: &[(&str, &str)] = &[").unwrap();
         for file in files {
-            let rel = file
-                .strip_prefix(&base)
-                .unwrap()
-                .to_string_lossy()
-                .replace('\\', "/");
-            writeln!(
-                embedded,
-                "    ({rel:?}, include_str!({:?})),",
-                file.to_string_lossy()
-            )
-            .unwrap();
+            let rel = file.strip_prefix(&base).unwrap().to_string_lossy().replace('\\', "/");
+            writeln!(embedded, "    ({rel:?}, include_str!({:?})),", file.to_string_lossy()).unwrap();
         }
         writeln!(embedded, "];").unwrap();
     }
@@ -186,12 +173,7 @@ fn find_magics(dirs: &[(i32, i32)], rng: &mut Rng, table: &mut Vec<u64>) -> Vec<
             let idx = (occ.wrapping_mul(magic) >> shift) as usize;
             table[offset + idx] = att;
         }
-        magics.push(Magic {
-            mask,
-            magic,
-            shift,
-            offset,
-        });
+        magics.push(Magic { mask, magic, shift, offset });
     }
     magics
 }
@@ -222,37 +204,13 @@ fn attack_tables() -> String {
     }
     writeln!(s, "];").unwrap();
 
-    let knight = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let king = [
-        (1, 0),
-        (1, 1),
-        (0, 1),
-        (-1, 1),
-        (-1, 0),
-        (-1, -1),
-        (0, -1),
-        (1, -1),
-    ];
+    let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let king = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
     let tables: [(&str, Box<dyn Fn(i32) -> u64>); 4] = [
         ("KNIGHT_ATTACKS", Box::new(move |sq| leaper(sq, &knight))),
         ("KING_ATTACKS", Box::new(move |sq| leaper(sq, &king))),
-        (
-            "WHITE_PAWN_ATTACKS",
-            Box::new(|sq| leaper(sq, &[(-1, 1), (1, 1)])),
-        ),
-        (
-            "BLACK_PAWN_ATTACKS",
-            Box::new(|sq| leaper(sq, &[(-1, -1), (1, -1)])),
-        ),
+        ("WHITE_PAWN_ATTACKS", Box::new(|sq| leaper(sq, &[(-1, 1), (1, 1)]))),
+        ("BLACK_PAWN_ATTACKS", Box::new(|sq| leaper(sq, &[(-1, -1), (1, -1)]))),
     ];
     for (name, f) in tables {
         writeln!(s, "static {name}: [u64; 64] = [").unwrap();
@@ -273,10 +231,8 @@ fn attack_tables() -> String {
             }
             for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
                 if slide(a, 0, dirs) & (1u64 << b) != 0 {
-                    rays[(a * 64 + b) as usize] =
-                        (slide(a, 0, dirs) & slide(b, 0, dirs)) | (1u64 << a) | (1u64 << b);
-                    between[(a * 64 + b) as usize] =
-                        slide(a, 1u64 << b, dirs) & slide(b, 1u64 << a, dirs);
+                    rays[(a * 64 + b) as usize] = (slide(a, 0, dirs) & slide(b, 0, dirs)) | (1u64 << a) | (1u64 << b);
+                    between[(a * 64 + b) as usize] = slide(a, 1u64 << b, dirs) & slide(b, 1u64 << a, dirs);
                 }
             }
         }

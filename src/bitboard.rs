@@ -70,31 +70,19 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::from_index_unchecked(self.0.trailing_zeros()))
-        }
+        if self.0 == 0 { None } else { Some(Square::from_index_unchecked(self.0.trailing_zeros())) }
     }
 
     /// The highest square, if any.
     #[inline]
     pub const fn last_square(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square::from_index_unchecked(63 - self.0.leading_zeros()))
-        }
+        if self.0 == 0 { None } else { Some(Square::from_index_unchecked(63 - self.0.leading_zeros())) }
     }
 
     /// The only square, if the set holds exactly one.
     #[inline]
     pub const fn single_square(self) -> Option<Square> {
-        if self.0 != 0 && !self.more_than_one() {
-            self.first()
-        } else {
-            None
-        }
+        if self.0 != 0 && !self.more_than_one() { self.first() } else { None }
     }
 
     /// The set with `sq` added.

@@ -17,11 +17,7 @@ pub struct Board {
 impl Board {
     /// A board with no pieces.
     pub const fn empty() -> Board {
-        Board {
-            by_role: [Bitboard::EMPTY; 6],
-            by_color: [Bitboard::EMPTY; 2],
-            occupied: Bitboard::EMPTY,
-        }
+        Board { by_role: [Bitboard::EMPTY; 6], by_color: [Bitboard::EMPTY; 2], occupied: Bitboard::EMPTY }
     }
 
     /// The initial position of the pieces (Article 2.3).
@@ -100,9 +96,7 @@ impl Board {
         if !self.occupied.contains(sq) {
             return None;
         }
-        Role::ALL
-            .into_iter()
-            .find(|r| self.by_role[r.index()].contains(sq))
+        Role::ALL.into_iter().find(|r| self.by_role[r.index()].contains(sq))
     }
 
     /// The piece on `sq`.
@@ -176,8 +170,7 @@ impl Board {
 
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied
-            .map(|sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
+        self.occupied.map(|sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
     }
 
     /// The piece-placement field of FEN.
@@ -225,9 +218,7 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in Rank::ALL.into_iter().rev() {
             for file in File::ALL {
-                let c = self
-                    .piece_at(Square::from_coords(file, rank))
-                    .map_or('.', Piece::char);
+                let c = self.piece_at(Square::from_coords(file, rank)).map_or('.', Piece::char);
                 write!(f, "{c}")?;
                 if file != File::H {
                     write!(f, " ")?;
@@ -248,15 +239,9 @@ mod tests {
         let b = Board::initial();
         assert_eq!(b.board_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
         // The queen stands on a square of her own colour.
-        assert_eq!(
-            b.piece_at(Square::D1),
-            Some(Piece::new(Color::White, Role::Queen))
-        );
+        assert_eq!(b.piece_at(Square::D1), Some(Piece::new(Color::White, Role::Queen)));
         assert_eq!(Square::D1.color(), Color::White);
-        assert_eq!(
-            b.piece_at(Square::D8),
-            Some(Piece::new(Color::Black, Role::Queen))
-        );
+        assert_eq!(b.piece_at(Square::D8), Some(Piece::new(Color::Black, Role::Queen)));
         assert_eq!(Square::D8.color(), Color::Black);
         assert_eq!(b.occupied().count(), 32);
     }

@@ -62,9 +62,7 @@ impl CastlingSide {
 
     /// The side whose king destination is `to`, for a king on its original square.
     pub fn from_king_to(color: Color, to: Square) -> Option<CastlingSide> {
-        CastlingSide::ALL
-            .into_iter()
-            .find(|side| side.king_to(color) == to)
+        CastlingSide::ALL.into_iter().find(|side| side.king_to(color) == to)
     }
 }
 

@@ -49,52 +49,29 @@ impl Setup {
     /// Reads a FEN. The move counters may be omitted (`0 1` is assumed), as in EPD.
     pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
         let mut fields = Fields::new(fen);
-        let (placement, at) =
-            fields
-                .next()
-                .ok_or(FenError::new(FenErrorKind::Empty, FenField::Placement, 1))?;
+        let (placement, at) = fields.next().ok_or(FenError::new(FenErrorKind::Empty, FenField::Placement, 1))?;
         let board = parse_placement(placement, at)?;
 
         let end = fen.chars().count() + 1;
-        let (turn, at) = fields.next().ok_or(FenError::new(
-            FenErrorKind::MissingField,
-            FenField::Turn,
-            end,
-        ))?;
+        let (turn, at) = fields.next().ok_or(FenError::new(FenErrorKind::MissingField, FenField::Turn, end))?;
         let turn = match turn {
             "w" => Color::White,
             "b" => Color::Black,
             _ => {
-                return Err(FenError::new(
-                    FenErrorKind::InvalidTurn(turn.to_owned()),
-                    FenField::Turn,
-                    at,
-                ));
+                return Err(FenError::new(FenErrorKind::InvalidTurn(turn.to_owned()), FenField::Turn, at));
             }
         };
 
-        let (castling, at) = fields.next().ok_or(FenError::new(
-            FenErrorKind::MissingField,
-            FenField::Castling,
-            end,
-        ))?;
+        let (castling, at) = fields.next().ok_or(FenError::new(FenErrorKind::MissingField, FenField::Castling, end))?;
         let castling_rights = parse_castling(castling, at)?;
 
-        let (ep, at) = fields.next().ok_or(FenError::new(
-            FenErrorKind::MissingField,
-            FenField::EnPassant,
-            end,
-        ))?;
+        let (ep, at) = fields.next().ok_or(FenError::new(FenErrorKind::MissingField, FenField::EnPassant, end))?;
         let ep_square = match ep {
             "-" => None,
             _ => match ep.parse::<Square>() {
                 Ok(sq) if matches!(sq.rank(), Rank::Third | Rank::Sixth) => Some(sq),
                 _ => {
-                    return Err(FenError::new(
-                        FenErrorKind::InvalidEnPassant(ep.to_owned()),
-                        FenField::EnPassant,
-                        at,
-                    ));
+                    return Err(FenError::new(FenErrorKind::InvalidEnPassant(ep.to_owned()), FenField::EnPassant, at));
                 }
             },
         };
@@ -108,20 +85,9 @@ impl Setup {
             Some((s, at)) => parse_number(s, at, FenField::FullmoveNumber, 1)?,
         };
         if let Some((extra, at)) = fields.next() {
-            return Err(FenError::new(
-                FenErrorKind::ExtraField(extra.to_owned()),
-                FenField::FullmoveNumber,
-                at,
-            ));
+            return Err(FenError::new(FenErrorKind::ExtraField(extra.to_owned()), FenField::FullmoveNumber, at));
         }
-        Ok(Setup {
-            board,
-            turn,
-            castling_rights,
-            ep_square,
-            halfmove_clock,
-            fullmove_number,
-        })
+        Ok(Setup { board, turn, castling_rights, ep_square, halfmove_clock, fullmove_number })
     }
 
     /// Writes the six-field FEN.
@@ -131,8 +97,7 @@ impl Setup {
             self.board.board_fen(),
             self.turn.char(),
             self.castling_rights.fen(),
-            self.ep_square
-                .map_or_else(|| "-".to_owned(), |sq| sq.to_string()),
+            self.ep_square.map_or_else(|| "-".to_owned(), |sq| sq.to_string()),
             self.halfmove_clock,
             self.fullmove_number
         )
@@ -157,9 +122,7 @@ impl<'a> Iterator for Fields<'a> {
     fn next(&mut self) -> Option<(&'a str, usize)> {
         let rest = &self.s[self.pos..];
         let start = self.pos + rest.find(|c: char| !c.is_ascii_whitespace())?;
-        let len = self.s[start..]
-            .find(|c: char| c.is_ascii_whitespace())
-            .unwrap_or(self.s.len() - start);
+        let len = self.s[start..].find(|c: char| c.is_ascii_whitespace()).unwrap_or(self.s.len() - start);
         self.pos = start + len;
         let column = self.s[..start].chars().count() + 1;
         Some((&self.s[start..start + len], column))
@@ -175,12 +138,7 @@ fn parse_placement(s: &str, at: usize) -> Result<Board, FenError> {
         match c {
             '/' => {
                 if file < 8 {
-                    return err(
-                        FenErrorKind::RankTooShort {
-                            rank: rank_index as u8 + 1,
-                        },
-                        offset,
-                    );
+                    return err(FenErrorKind::RankTooShort { rank: rank_index as u8 + 1 }, offset);
                 }
                 rank_index -= 1;
                 if rank_index < 0 {
@@ -191,12 +149,7 @@ fn parse_placement(s: &str, at: usize) -> Result<Board, FenError> {
             '1'..='8' => {
                 file += c as u32 - '0' as u32;
                 if file > 8 {
-                    return err(
-                        FenErrorKind::RankTooLong {
-                            rank: rank_index as u8 + 1,
-                        },
-                        offset,
-                    );
+                    return err(FenErrorKind::RankTooLong { rank: rank_index as u8 + 1 }, offset);
                 }
             }
             _ => {
@@ -204,15 +157,9 @@ fn parse_placement(s: &str, at: usize) -> Result<Board, FenError> {
                     return err(FenErrorKind::InvalidPiece(c), offset);
                 };
                 if file >= 8 {
-                    return err(
-                        FenErrorKind::RankTooLong {
-                            rank: rank_index as u8 + 1,
-                        },
-                        offset,
-                    );
+                    return err(FenErrorKind::RankTooLong { rank: rank_index as u8 + 1 }, offset);
                 }
-                let sq =
-                    Square::from_coords(File::ALL[file as usize], Rank::ALL[rank_index as usize]);
+                let sq = Square::from_coords(File::ALL[file as usize], Rank::ALL[rank_index as usize]);
                 board.set_piece_at(sq, piece);
                 file += 1;
             }
@@ -220,20 +167,10 @@ fn parse_placement(s: &str, at: usize) -> Result<Board, FenError> {
     }
     let end = s.chars().count();
     if file < 8 {
-        return err(
-            FenErrorKind::RankTooShort {
-                rank: rank_index as u8 + 1,
-            },
-            end,
-        );
+        return err(FenErrorKind::RankTooShort { rank: rank_index as u8 + 1 }, end);
     }
     if rank_index > 0 {
-        return err(
-            FenErrorKind::TooFewRanks {
-                ranks: 8 - rank_index as u8,
-            },
-            end,
-        );
+        return err(FenErrorKind::TooFewRanks { ranks: 8 - rank_index as u8 }, end);
     }
     Ok(board)
 }
@@ -250,19 +187,11 @@ fn parse_castling(s: &str, at: usize) -> Result<CastlingRights, FenError> {
             'k' => (Color::Black, CastlingSide::KingSide),
             'q' => (Color::Black, CastlingSide::QueenSide),
             _ => {
-                return Err(FenError::new(
-                    FenErrorKind::InvalidCastling(c),
-                    FenField::Castling,
-                    at + offset,
-                ));
+                return Err(FenError::new(FenErrorKind::InvalidCastling(c), FenField::Castling, at + offset));
             }
         };
         if rights.has(color, side) {
-            return Err(FenError::new(
-                FenErrorKind::RepeatedCastling(c),
-                FenField::Castling,
-                at + offset,
-            ));
+            return Err(FenError::new(FenErrorKind::RepeatedCastling(c), FenField::Castling, at + offset));
         }
         rights.add(color, side);
     }
@@ -272,11 +201,7 @@ fn parse_castling(s: &str, at: usize) -> Result<CastlingRights, FenError> {
 fn parse_number(s: &str, at: usize, field: FenField, min: u32) -> Result<u32, FenError> {
     match s.parse::<u32>() {
         Ok(n) if n >= min && s.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
-        _ => Err(FenError::new(
-            FenErrorKind::InvalidNumber(s.to_owned()),
-            field,
-            at,
-        )),
+        _ => Err(FenError::new(FenErrorKind::InvalidNumber(s.to_owned()), field, at)),
     }
 }
 
@@ -365,23 +290,13 @@ pub struct FenError {
 
 impl FenError {
     fn new(kind: FenErrorKind, field: FenField, column: usize) -> FenError {
-        FenError {
-            kind,
-            field,
-            column,
-        }
+        FenError { kind, field, column }
     }
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} in the {} field at column {}",
-            self.kind,
-            self.field.name(),
-            self.column
-        )
+        write!(f, "{:?} in the {} field at column {}", self.kind, self.field.name(), self.column)
     }
 }
 
@@ -410,8 +325,7 @@ mod tests {
 
     #[test]
     fn errors_say_what_and_where() {
-        let e = Setup::from_fen("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-            .unwrap_err();
+        let e = Setup::from_fen("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
         assert_eq!(e.kind, FenErrorKind::InvalidPiece('X'));
         assert_eq!((e.field, e.column), (FenField::Placement, 14));
 
@@ -430,26 +344,17 @@ mod tests {
         assert_eq!(e.kind, FenErrorKind::TooFewRanks { ranks: 7 });
 
         let e = Setup::from_fen("8p/8/8/8/8/8/8/K6k w - -").unwrap_err();
-        assert_eq!(
-            (e.kind, e.column),
-            (FenErrorKind::RankTooLong { rank: 8 }, 2)
-        );
+        assert_eq!((e.kind, e.column), (FenErrorKind::RankTooLong { rank: 8 }, 2));
 
         let e = Setup::from_fen("9/8/8/8/8/8/8/K6k w - -").unwrap_err();
         assert_eq!(e.kind, FenErrorKind::InvalidPiece('9'));
 
         let e = Setup::from_fen("8/8/8/8/8/8/8/K6k").unwrap_err();
-        assert_eq!(
-            (e.kind, e.field),
-            (FenErrorKind::MissingField, FenField::Turn)
-        );
+        assert_eq!((e.kind, e.field), (FenErrorKind::MissingField, FenField::Turn));
 
         let e = Setup::from_fen("8/8/8/8/8/8/8/K6k w - - 0 0").unwrap_err();
         assert_eq!(e.field, FenField::FullmoveNumber);
 
-        assert_eq!(
-            Setup::from_fen("   ").unwrap_err().kind,
-            FenErrorKind::Empty
-        );
+        assert_eq!(Setup::from_fen("   ").unwrap_err().kind, FenErrorKind::Empty);
     }
 }

@@ -54,9 +54,7 @@ pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
-pub use laws::illegal_position::{
-    EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind,
-};
+pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};
 pub use piece::Piece;

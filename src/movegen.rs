@@ -9,12 +9,8 @@
 //! (Article 3.9.2); the king steps only to squares the opponent does not attack, judged with
 //! the king lifted off the board so that it cannot hide behind itself from a line piece.
 
-use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
-};
-use crate::{
-    Bitboard, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square,
-};
+use crate::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use crate::{Bitboard, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square};
 
 /// Appends every legal move of `pos` to `list`.
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
@@ -121,13 +117,7 @@ fn push_pawn_move(list: &mut MoveList, from: Square, to: Square, us: Color) {
 }
 
 /// Article 3.7: pushes, double steps, captures, en passant, promotion.
-fn generate_pawn_moves(
-    pos: &Position,
-    list: &mut MoveList,
-    king: Square,
-    target: Bitboard,
-    pinned: Bitboard,
-) {
+fn generate_pawn_moves(pos: &Position, list: &mut MoveList, king: Square, target: Bitboard, pinned: Bitboard) {
     let board = pos.board();
     let us = pos.turn();
     let them = !us;
@@ -141,12 +131,7 @@ fn generate_pawn_moves(
     // Unpinned pawns, set-wise.
     let single = free.shift_forward(us) & empty;
     for to in single & target {
-        push_pawn_move(
-            list,
-            Square::from_index_unchecked((to.index() as i32 + down) as u32),
-            to,
-            us,
-        );
+        push_pawn_move(list, Square::from_index_unchecked((to.index() as i32 + down) as u32), to, us);
     }
     let double = (single & third).shift_forward(us) & empty & target;
     for to in double {
@@ -229,10 +214,7 @@ fn generate_castling(pos: &Position, list: &mut MoveList, king: Square) {
         }
         let king_to = side.king_to(us);
         let path = between(king, king_to).with(king_to);
-        if path
-            .into_iter()
-            .all(|sq| !board.is_attacked(sq, !us, board.occupied()))
-        {
+        if path.into_iter().all(|sq| !board.is_attacked(sq, !us, board.occupied())) {
             list.push(Move::new(king, king_to, MoveKind::Castle(side)));
         }
     }

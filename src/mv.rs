@@ -89,10 +89,7 @@ impl MoveList {
     /// An empty list.
     #[inline]
     pub fn new() -> MoveList {
-        MoveList {
-            moves: [const { MaybeUninit::uninit() }; MoveList::CAPACITY],
-            len: 0,
-        }
+        MoveList { moves: [const { MaybeUninit::uninit() }; MoveList::CAPACITY], len: 0 }
     }
 
     /// Adds a move. Positions are limited to sixteen pieces a side when loaded, which keeps

@@ -4,10 +4,7 @@
 use std::fmt;
 
 use crate::laws::illegal_position::{self, IllegalPositionReason};
-use crate::{
-    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Setup,
-    Square,
-};
+use crate::{Bitboard, Board, CastlingRights, Color, FenError, Move, MoveKind, MoveList, Piece, Role, Setup, Square};
 
 /// How strictly a position is checked when loaded (Article 3.10.3).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -130,16 +127,9 @@ impl Position {
         let reasons = illegal_position::reasons(&pos);
         let refused: Vec<IllegalPositionReason> = match validation {
             Validation::Strict => reasons,
-            Validation::Lenient => reasons
-                .into_iter()
-                .filter(IllegalPositionReason::exceeds_the_set)
-                .collect(),
+            Validation::Lenient => reasons.into_iter().filter(IllegalPositionReason::exceeds_the_set).collect(),
         };
-        if refused.is_empty() {
-            Ok(pos)
-        } else {
-            Err(PositionError::Illegal(IllegalPosition { reasons: refused }))
-        }
+        if refused.is_empty() { Ok(pos) } else { Err(PositionError::Illegal(IllegalPosition { reasons: refused })) }
     }
 
     /// Every reason this position could not arise in a legal game (empty for a legal
@@ -177,10 +167,7 @@ impl Position {
     /// sense in which Article 9.2.3.1 counts it.
     pub fn legal_ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
-        self.legal_moves()
-            .iter()
-            .any(|m| m.kind == MoveKind::EnPassant)
-            .then_some(ep)
+        self.legal_moves().iter().any(|m| m.kind == MoveKind::EnPassant).then_some(ep)
     }
 
     /// Half-moves since the last capture or pawn move (Article 9.3).
@@ -222,9 +209,7 @@ impl Position {
     #[inline]
     pub fn checkers(&self) -> Bitboard {
         match self.our_king() {
-            Some(king) => self
-                .board
-                .attackers_to(king, !self.turn, self.board.occupied()),
+            Some(king) => self.board.attackers_to(king, !self.turn, self.board.occupied()),
             None => Bitboard::EMPTY,
         }
     }
@@ -291,8 +276,7 @@ impl Position {
             MoveKind::Castle(side) => {
                 self.board.shift_piece(piece, m.from, m.to);
                 let rook = Piece::new(us, Role::Rook);
-                self.board
-                    .shift_piece(rook, side.rook_from(us), side.rook_to(us));
+                self.board.shift_piece(rook, side.rook_from(us), side.rook_to(us));
                 self.castling.remove_color(us);
             }
             MoveKind::Promotion(role) => {

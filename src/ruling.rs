@@ -16,20 +16,12 @@ pub struct Attempt {
 impl Attempt {
     /// An attempt without a promotion piece.
     pub const fn new(from: Square, to: Square) -> Attempt {
-        Attempt {
-            from,
-            to,
-            promotion: None,
-        }
+        Attempt { from, to, promotion: None }
     }
 
     /// The attempt to make `m`.
     pub const fn from_move(m: Move) -> Attempt {
-        Attempt {
-            from: m.from,
-            to: m.to,
-            promotion: m.promotion(),
-        }
+        Attempt { from: m.from, to: m.to, promotion: m.promotion() }
     }
 }
 

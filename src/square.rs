@@ -37,25 +37,12 @@ pub enum Rank {
 
 impl File {
     /// All files, `a` to `h`.
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     /// The file with index `i` (0 = `a`), if any.
     #[inline]
     pub const fn new(i: u32) -> Option<File> {
-        if i < 8 {
-            Some(File::ALL[i as usize])
-        } else {
-            None
-        }
+        if i < 8 { Some(File::ALL[i as usize]) } else { None }
     }
 
     /// The file of a letter `a`–`h`.
@@ -80,35 +67,19 @@ impl File {
     /// The file `delta` files to the right, if on the board.
     pub const fn offset(self, delta: i32) -> Option<File> {
         let i = self as i32 + delta;
-        if 0 <= i && i < 8 {
-            File::new(i as u32)
-        } else {
-            None
-        }
+        if 0 <= i && i < 8 { File::new(i as u32) } else { None }
     }
 }
 
 impl Rank {
     /// All ranks, first to eighth.
-    pub const ALL: [Rank; 8] = [
-        Rank::First,
-        Rank::Second,
-        Rank::Third,
-        Rank::Fourth,
-        Rank::Fifth,
-        Rank::Sixth,
-        Rank::Seventh,
-        Rank::Eighth,
-    ];
+    pub const ALL: [Rank; 8] =
+        [Rank::First, Rank::Second, Rank::Third, Rank::Fourth, Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth];
 
     /// The rank with index `i` (0 = first), if any.
     #[inline]
     pub const fn new(i: u32) -> Option<Rank> {
-        if i < 8 {
-            Some(Rank::ALL[i as usize])
-        } else {
-            None
-        }
+        if i < 8 { Some(Rank::ALL[i as usize]) } else { None }
     }
 
     /// The rank of a digit `1`–`8`.
@@ -141,11 +112,7 @@ impl Rank {
     /// The rank `delta` ranks up, if on the board.
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let i = self as i32 + delta;
-        if 0 <= i && i < 8 {
-            Rank::new(i as u32)
-        } else {
-            None
-        }
+        if 0 <= i && i < 8 { Rank::new(i as u32) } else { None }
     }
 }
 
@@ -191,11 +158,7 @@ impl Square {
     /// The square with index `i` (a1 = 0, h1 = 7, a8 = 56), if any.
     #[inline]
     pub const fn new(i: u32) -> Option<Square> {
-        if i < 64 {
-            Some(Square::ALL[i as usize])
-        } else {
-            None
-        }
+        if i < 64 { Some(Square::ALL[i as usize]) } else { None }
     }
 
     /// The square of index `i & 63`.
@@ -238,11 +201,7 @@ impl Square {
 
     /// The colour of the square itself (Article 2.1): a1 is dark, h1 light.
     pub const fn color(self) -> Color {
-        if (self.file() as u8 + self.rank() as u8) % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        }
+        if (self.file() as u8 + self.rank() as u8) % 2 == 0 { Color::Black } else { Color::White }
     }
 
     /// Whether the square is light (a "white" square, Article 2.1).
@@ -265,10 +224,7 @@ impl Square {
     /// Parses `e4` from two bytes.
     pub fn from_ascii(s: &[u8]) -> Option<Square> {
         match s {
-            &[f, r] => Some(Square::from_coords(
-                File::from_char(f as char)?,
-                Rank::from_char(r as char)?,
-            )),
+            &[f, r] => Some(Square::from_coords(File::from_char(f as char)?, Rank::from_char(r as char)?)),
             _ => None,
         }
     }

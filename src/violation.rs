@@ -339,9 +339,7 @@ impl Violation {
             Violation::CastlingIntoCheck { .. } => RuleId::CastlingIntoCheck,
             Violation::CastlingPieceBetween { .. } => RuleId::CastlingPieceBetween,
             Violation::KingMovedIntoCheck { .. } => RuleId::KingMovedIntoCheck,
-            Violation::KingExposedToCheck { .. } | Violation::EnPassantExposesKing { .. } => {
-                RuleId::KingExposedToCheck
-            }
+            Violation::KingExposedToCheck { .. } | Violation::EnPassantExposesKing { .. } => RuleId::KingExposedToCheck,
             Violation::KingLeftInCheck { .. } => RuleId::KingLeftInCheck,
             Violation::NoPieceCanMakeMove { .. } => RuleId::NoPieceCanMakeMove,
             Violation::AmbiguousNotation { .. } => RuleId::AmbiguousNotation,

@@ -25,12 +25,7 @@ fn cases(text: &str) -> Vec<Case> {
             let mut parts = rest.split_whitespace();
             let depth = parts.next().and_then(|d| d.parse().ok()).expect("depth");
             let nodes = parts.next().and_then(|n| n.parse().ok()).expect("nodes");
-            out.push(Case {
-                line: i + 1,
-                fen: fen.clone().expect("fen before perft"),
-                depth,
-                nodes,
-            });
+            out.push(Case { line: i + 1, fen: fen.clone().expect("fen before perft"), depth, nodes });
         } else {
             panic!("line {}: unexpected `{line}`", i + 1);
         }
@@ -41,43 +36,21 @@ fn cases(text: &str) -> Vec<Case> {
 #[test]
 fn standard_positions() {
     let text = include_str!("data/standard.perft");
-    assert!(
-        text.starts_with("# Source:"),
-        "perft data must name its source"
-    );
+    assert!(text.starts_with("# Source:"), "perft data must name its source");
     let cases = cases(text);
     assert!(cases.len() >= 30);
     for case in cases {
-        let pos =
-            Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
-        assert_eq!(
-            pos.perft(case.depth),
-            case.nodes,
-            "line {}: perft {} of {}",
-            case.line,
-            case.depth,
-            case.fen
-        );
+        let pos = Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        assert_eq!(pos.perft(case.depth), case.nodes, "line {}: perft {} of {}", case.line, case.depth, case.fen);
     }
 }
 
 #[test]
 fn tricky_positions() {
     let text = include_str!("data/tricky.perft");
-    assert!(
-        text.starts_with("# Source:"),
-        "perft data must name its source"
-    );
+    assert!(text.starts_with("# Source:"), "perft data must name its source");
     for case in cases(text) {
-        let pos =
-            Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
-        assert_eq!(
-            pos.perft(case.depth),
-            case.nodes,
-            "line {}: perft {} of {}",
-            case.line,
-            case.depth,
-            case.fen
-        );
+        let pos = Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        assert_eq!(pos.perft(case.depth), case.nodes, "line {}: perft {} of {}", case.line, case.depth, case.fen);
     }
 }

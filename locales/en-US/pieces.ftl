@@ -17,6 +17,7 @@ piece-pawn = { -pawn }
     .instrumental = { -pawn }
     .prepositional = { -pawn }
     .gender = neuter
+    .letter = {""}
 piece-knight = { -knight }
     .genitive = { -knight }
     .dative = { -knight }
@@ -24,6 +25,7 @@ piece-knight = { -knight }
     .instrumental = { -knight }
     .prepositional = { -knight }
     .gender = neuter
+    .letter = N
 piece-bishop = { -bishop }
     .genitive = { -bishop }
     .dative = { -bishop }
@@ -31,6 +33,7 @@ piece-bishop = { -bishop }
     .instrumental = { -bishop }
     .prepositional = { -bishop }
     .gender = neuter
+    .letter = B
 piece-rook = { -rook }
     .genitive = { -rook }
     .dative = { -rook }
@@ -38,6 +41,7 @@ piece-rook = { -rook }
     .instrumental = { -rook }
     .prepositional = { -rook }
     .gender = neuter
+    .letter = R
 piece-queen = { -queen }
     .genitive = { -queen }
     .dative = { -queen }
@@ -45,6 +49,7 @@ piece-queen = { -queen }
     .instrumental = { -queen }
     .prepositional = { -queen }
     .gender = neuter
+    .letter = Q
 piece-king = { -king }
     .genitive = { -king }
     .dative = { -king }
@@ -52,6 +57,7 @@ piece-king = { -king }
     .instrumental = { -king }
     .prepositional = { -king }
     .gender = neuter
+    .letter = K
 
 # Variables:
 #   $piece (role) — a piece, in the nominative.
@@ -60,3 +66,9 @@ piece-in-words = { $piece }
 ## Lists.
 list-separator = {", "}
 list-last-separator = {" and "}
+
+## Algebraic notation (Appendix C.2–C.4, C.13): piece letters are the `.letter` attributes
+## above (none for a pawn); castling marks below.
+notation-castling = O-O
+    .kingside = O-O
+    .queenside = O-O-O

@@ -58,6 +58,7 @@ piece-pawn = { -pawn }
     .instrumental = { -pawn(case: "instrumental") }
     .prepositional = { -pawn(case: "prepositional") }
     .gender = feminine
+    .letter = {""}
 piece-knight = { -knight }
     .genitive = { -knight(case: "genitive") }
     .dative = { -knight(case: "dative") }
@@ -65,6 +66,7 @@ piece-knight = { -knight }
     .instrumental = { -knight(case: "instrumental") }
     .prepositional = { -knight(case: "prepositional") }
     .gender = masculine
+    .letter = К
 piece-bishop = { -bishop }
     .genitive = { -bishop(case: "genitive") }
     .dative = { -bishop(case: "dative") }
@@ -72,6 +74,7 @@ piece-bishop = { -bishop }
     .instrumental = { -bishop(case: "instrumental") }
     .prepositional = { -bishop(case: "prepositional") }
     .gender = masculine
+    .letter = С
 piece-rook = { -rook }
     .genitive = { -rook(case: "genitive") }
     .dative = { -rook(case: "dative") }
@@ -79,6 +82,7 @@ piece-rook = { -rook }
     .instrumental = { -rook(case: "instrumental") }
     .prepositional = { -rook(case: "prepositional") }
     .gender = feminine
+    .letter = Л
 piece-queen = { -queen }
     .genitive = { -queen(case: "genitive") }
     .dative = { -queen(case: "dative") }
@@ -86,6 +90,7 @@ piece-queen = { -queen }
     .instrumental = { -queen(case: "instrumental") }
     .prepositional = { -queen(case: "prepositional") }
     .gender = masculine
+    .letter = Ф
 piece-king = { -king }
     .genitive = { -king(case: "genitive") }
     .dative = { -king(case: "dative") }
@@ -93,6 +98,7 @@ piece-king = { -king }
     .instrumental = { -king(case: "instrumental") }
     .prepositional = { -king(case: "prepositional") }
     .gender = masculine
+    .letter = Кр
 
 # Variables:
 #   $piece (role) — фигура, в именительном падеже.
@@ -101,3 +107,9 @@ piece-in-words = { $piece }
 ## Перечисления.
 list-separator = {", "}
 list-last-separator = {" и "}
+
+## Алгебраическая нотация (приложение C.2–C.4, C.13): буквы фигур — атрибуты `.letter`
+## выше (у пешки буквы нет); обозначения рокировок ниже.
+notation-castling = 0-0
+    .kingside = 0-0
+    .queenside = 0-0-0

@@ -1,6 +1,181 @@
-//! The `arbiter` command line.
+//! The `arbiter` command line. Its outputs are a public interface (DESIGN.md, "Command-line
+//! contract"): tools parse them.
+//!
+//! Exit codes: 0 success (a legal move), 1 an illegal move or a failed check, 2 bad input
+//! (a malformed FEN, move, file or option).
+
+mod explain;
+mod moves;
+mod output;
+mod perft;
+
+use std::ffi::OsString;
+use std::io::Write;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::Edition;
+use crate::i18n::{Lang, Localizer, Message};
+
+pub(crate) use output::Out;
+
+const AFTER_HELP: &str = "\
+Examples:
+  arbiter moves --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+  arbiter perft 5
+  arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3
+  arbiter explain --lang ru --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
+
+Exit codes: 0 success or a legal move, 1 an illegal move, 2 bad input.
+The language is --lang, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English.";
+
+/// arbiter — the FIDE Laws of Chess as code.
+///
+/// Knows not only whether a move is legal but why, in your language, citing the article.
+#[derive(Parser, Debug)]
+#[command(name = "arbiter", version, about, long_about, after_help = AFTER_HELP)]
+pub struct Cli {
+    /// Language of messages: `en`, `ru` (or a full locale like `ru-RU`). Defaults to the
+    /// environment's locale, then English.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the legal moves of a position (Article 3.10.1).
+    ///
+    /// With --fen: one move per line, in UCI (`e2e4`, `e7e8q`, castling `e1g1`) or SAN.
+    /// Without --fen: reads FENs from standard input, one per line, and prints one line per
+    /// FEN — its legal moves in UCI, sorted, separated by spaces (an empty line when there
+    /// are none). A line that cannot be read prints `error: …` instead; the exit code is
+    /// then 2, after every line has been answered.
+    #[command(
+        after_help = "Examples:\n  arbiter moves --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' --notation san\n  \
+        arbiter moves --lang ru --notation san --fen '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1'\n  \
+        printf '%s\\n' '8/8/8/8/8/8/8/K6k w - - 0 1' | arbiter moves"
+    )]
+    Moves(moves::MovesArgs),
+
+    /// Count the leaf nodes of the legal-move tree DEPTH plies deep (perft).
+    ///
+    /// The last line of output is the node count alone. With --divide, one line per legal
+    /// move first: `e2e4: 20`.
+    #[command(after_help = "Examples:\n  arbiter perft 5\n  arbiter perft 3 --divide \
+        --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'")]
+    Perft(perft::PerftArgs),
+
+    /// Rule on one move: legal, or illegal with every reason and the article it breaks.
+    ///
+    /// MOVE is UCI (`e2e4`, `e7e8q`), SAN (`Nf3`, `O-O`, `exd6`), long algebraic
+    /// (`Ng1-f3`), or, under --lang ru, Russian SAN (`Кf3`, `Крe2`, `0-0`). Exit code 0
+    /// for a legal move, 1 for an illegal one, 2 for bad input. With --batch, reads JSON
+    /// lines `{"fen": …, "move": …}` from standard input and writes one JSON ruling per
+    /// line (a bad line gets `{"error": …}` and the rest go on; exit code 2 if any line
+    /// was bad).
+    #[command(
+        after_help = "Examples:\n  arbiter explain --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move O-O\n  \
+        arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json\n  \
+        arbiter explain --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3\n  \
+        echo '{\"fen\": \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\", \"move\": \"O-O\"}' | arbiter explain --batch"
+    )]
+    Explain(explain::ExplainArgs),
+}
+
+/// Output formats shared by several commands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    /// For people, in the chosen language.
+    Text,
+    /// For tools: the JSON of DESIGN.md.
+    Json,
+}
+
+/// Options every command that cites articles takes.
+#[derive(Args, Debug, Clone)]
+pub(crate) struct EditionArg {
+    /// Which edition's article numbers to cite: 2023 (default) or 2009.
+    #[arg(long, default_value = "2023", value_parser = parse_edition)]
+    pub edition: Edition,
+}
+
+fn parse_edition(s: &str) -> Result<Edition, String> {
+    s.parse()
+}
+
+/// Everything a command needs to print in the user's language.
+pub(crate) struct Ctx {
+    pub l10n: &'static Localizer,
+    pub lang: Lang,
+}
+
+impl Ctx {
+    pub fn tr(&self, msg: &Message) -> String {
+        self.l10n.format(&self.lang, msg)
+    }
+}
 
 /// Runs the command line; returns the exit code.
 pub fn main() -> i32 {
-    0
+    run(std::env::args_os(), &mut std::io::stdin().lock(), &mut std::io::stdout().lock(), &mut std::io::stderr())
+}
+
+/// Runs the command line on given arguments and streams (for tests and embedding).
+pub fn run(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    stdin: &mut dyn std::io::BufRead,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let text = e.render().ansi().to_string();
+            let _ = if e.use_stderr() { write!(stderr, "{text}") } else { write!(stdout, "{text}") };
+            return code;
+        }
+    };
+    let l10n = Localizer::global();
+    let lang = match &cli.lang {
+        None => l10n.from_env(),
+        Some(wanted) => match l10n.negotiate(&[wanted.as_str()]) {
+            Some(lang) => lang,
+            None => {
+                let en = l10n.english();
+                let msg = Message::new("cli-error-unknown-lang")
+                    .arg("lang", crate::i18n::Arg::Text(wanted.clone()))
+                    .arg("available", crate::i18n::Arg::Text(l10n.available().join(", ")));
+                let _ = writeln!(
+                    stderr,
+                    "{}",
+                    l10n.format(
+                        &en,
+                        &Message::new("cli-error").arg("reason", crate::i18n::Arg::Message(Box::new(msg)))
+                    )
+                );
+                return 2;
+            }
+        },
+    };
+    let ctx = Ctx { l10n, lang };
+    let mut out = Out { stdout, stderr };
+    let result = match cli.command {
+        Command::Moves(args) => moves::run(&ctx, args, stdin, &mut out),
+        Command::Perft(args) => perft::run(&ctx, args, &mut out),
+        Command::Explain(args) => explain::run(&ctx, args, stdin, &mut out),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            // Writing failed (a closed pipe): nothing more can be said on stdout.
+            if e.kind() != std::io::ErrorKind::BrokenPipe {
+                let _ = writeln!(out.stderr, "arbiter: {e}");
+            }
+            2
+        }
+    }
 }

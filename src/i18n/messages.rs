@@ -5,8 +5,8 @@ use super::{Arg, Lang, Localizer, Message};
 use crate::notation::{MoveSyntaxError, SanError, SanErrorKind, UciError, UciErrorKind};
 use crate::{
     CastlingSide, Edition, EnPassantSquareKind, FenError, FenErrorKind, FenField, IllegalPosition,
-    IllegalPositionReason, ImpossibleCheckKind, Placed, PositionError, Registry, Role, RuleId,
-    TooManyPiecesKind, Violation,
+    IllegalPositionReason, ImpossibleCheckKind, Placed, PositionError, Registry, Role, RuleId, TooManyPiecesKind,
+    Violation,
 };
 
 /// A value that has a localized message.
@@ -20,8 +20,7 @@ fn side(side: CastlingSide) -> Arg {
 }
 
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
-    msg.arg(name, Arg::Role(p.piece.role))
-        .arg(square_name, Arg::Square(p.square))
+    msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
 
 impl Localize for Violation {
@@ -31,25 +30,18 @@ impl Localize for Violation {
             Violation::NoPieceOnSquare { square } => {
                 Message::new("illegal-no-piece-on-square").arg("square", S(*square))
             }
-            Violation::MoveOutOfTurn {
-                piece,
-                square,
-                turn,
-            } => Message::new("illegal-move-out-of-turn")
+            Violation::MoveOutOfTurn { piece, square, turn } => Message::new("illegal-move-out-of-turn")
                 .arg("piece", R(piece.role))
                 .arg("piece-color", C(piece.color))
                 .arg("square", S(*square))
                 .arg("turn", C(*turn)),
-            Violation::OwnPieceOnTargetSquare {
-                piece,
-                from,
-                to,
-                occupant,
-            } => Message::new("illegal-own-piece-on-target-square")
-                .arg("piece", R(piece.role))
-                .arg("from", S(*from))
-                .arg("to", S(*to))
-                .arg("occupant", R(occupant.role)),
+            Violation::OwnPieceOnTargetSquare { piece, from, to, occupant } => {
+                Message::new("illegal-own-piece-on-target-square")
+                    .arg("piece", R(piece.role))
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("occupant", R(occupant.role))
+            }
             Violation::MovePattern { piece, from, to } => Message::new(match piece.role {
                 Role::Pawn => "illegal-pawn-move-pattern",
                 Role::Knight => "illegal-knight-move-pattern",
@@ -61,12 +53,7 @@ impl Localize for Violation {
             .arg("piece", R(piece.role))
             .arg("from", S(*from))
             .arg("to", S(*to)),
-            Violation::PieceInTheWay {
-                piece,
-                from,
-                to,
-                blocker,
-            } => placed(
+            Violation::PieceInTheWay { piece, from, to, blocker } => placed(
                 Message::new("illegal-piece-in-the-way")
                     .arg("piece", R(piece.role))
                     .arg("from", S(*from))
@@ -75,76 +62,51 @@ impl Localize for Violation {
                 "blocker-square",
                 blocker,
             ),
-            Violation::PawnForwardSquareOccupied {
-                from, to, occupant, ..
-            } => Message::new("illegal-pawn-forward-square-occupied")
-                .arg("from", S(*from))
-                .arg("to", S(*to))
-                .arg("occupant", R(occupant.role)),
-            Violation::PawnDoubleStepNotFirstMove { from, to, .. } => {
-                Message::new("illegal-pawn-double-step-not-first-move")
+            Violation::PawnForwardSquareOccupied { from, to, occupant, .. } => {
+                Message::new("illegal-pawn-forward-square-occupied")
                     .arg("from", S(*from))
                     .arg("to", S(*to))
+                    .arg("occupant", R(occupant.role))
             }
-            Violation::PawnDoubleStepBlocked {
-                from, to, blocker, ..
-            } => placed(
-                Message::new("illegal-pawn-double-step-blocked")
-                    .arg("from", S(*from))
-                    .arg("to", S(*to)),
+            Violation::PawnDoubleStepNotFirstMove { from, to, .. } => {
+                Message::new("illegal-pawn-double-step-not-first-move").arg("from", S(*from)).arg("to", S(*to))
+            }
+            Violation::PawnDoubleStepBlocked { from, to, blocker, .. } => placed(
+                Message::new("illegal-pawn-double-step-blocked").arg("from", S(*from)).arg("to", S(*to)),
                 "blocker",
                 "blocker-square",
                 blocker,
             ),
             Violation::PawnDiagonalWithoutCapture { from, to, .. } => {
-                Message::new("illegal-pawn-diagonal-without-capture")
+                Message::new("illegal-pawn-diagonal-without-capture").arg("from", S(*from)).arg("to", S(*to))
+            }
+            Violation::EnPassantNotImmediately { from, to, victim, .. } => {
+                Message::new("illegal-en-passant-not-immediately")
                     .arg("from", S(*from))
                     .arg("to", S(*to))
+                    .arg("victim-square", S(victim.square))
             }
-            Violation::EnPassantNotImmediately {
-                from, to, victim, ..
-            } => Message::new("illegal-en-passant-not-immediately")
-                .arg("from", S(*from))
-                .arg("to", S(*to))
-                .arg("victim-square", S(victim.square)),
             Violation::PromotionPieceRequired { from, to, .. } => {
-                Message::new("illegal-promotion-piece-required")
+                Message::new("illegal-promotion-piece-required").arg("from", S(*from)).arg("to", S(*to))
+            }
+            Violation::PromotionPieceInvalid { from, to, promotion, .. } => {
+                Message::new("illegal-promotion-piece-invalid")
                     .arg("from", S(*from))
                     .arg("to", S(*to))
+                    .arg("promotion", R(*promotion))
             }
-            Violation::PromotionPieceInvalid {
-                from,
-                to,
-                promotion,
-                ..
-            } => Message::new("illegal-promotion-piece-invalid")
-                .arg("from", S(*from))
-                .arg("to", S(*to))
-                .arg("promotion", R(*promotion)),
-            Violation::PromotionOnlyOnLastRank {
-                piece,
-                from,
-                to,
-                promotion,
-            } => Message::new("illegal-promotion-only-on-last-rank")
-                .arg("piece", R(piece.role))
-                .arg("from", S(*from))
-                .arg("to", S(*to))
-                .arg("promotion", R(*promotion)),
-            Violation::CastlingKingHasMoved {
-                color,
-                side: s,
-                king,
-            } => Message::new("illegal-castling-king-has-moved")
+            Violation::PromotionOnlyOnLastRank { piece, from, to, promotion } => {
+                Message::new("illegal-promotion-only-on-last-rank")
+                    .arg("piece", R(piece.role))
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("promotion", R(*promotion))
+            }
+            Violation::CastlingKingHasMoved { color, side: s, king } => Message::new("illegal-castling-king-has-moved")
                 .arg("color", C(*color))
                 .arg("side", side(*s))
                 .arg("king", S(*king)),
-            Violation::CastlingRookHasMoved {
-                color,
-                side: s,
-                rook_square,
-                occupant,
-            } => match occupant {
+            Violation::CastlingRookHasMoved { color, side: s, rook_square, occupant } => match occupant {
                 None => Message::new("illegal-castling-rook-has-moved")
                     .arg("color", C(*color))
                     .arg("side", side(*s))
@@ -157,16 +119,9 @@ impl Localize for Violation {
                     .arg("occupant-color", C(p.color)),
             },
             Violation::CastlingRightLost { color, side: s } => {
-                Message::new("illegal-castling-right-lost")
-                    .arg("color", C(*color))
-                    .arg("side", side(*s))
+                Message::new("illegal-castling-right-lost").arg("color", C(*color)).arg("side", side(*s))
             }
-            Violation::CastlingOutOfCheck {
-                color,
-                side: s,
-                king,
-                checkers,
-            } => {
+            Violation::CastlingOutOfCheck { color, side: s, king, checkers } => {
                 let first = checkers.first().copied();
                 let msg = Message::new("illegal-castling-out-of-check")
                     .arg("color", C(*color))
@@ -178,12 +133,7 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
-            Violation::CastlingAcrossAttackedSquare {
-                color,
-                side: s,
-                square,
-                attacker,
-            } => placed(
+            Violation::CastlingAcrossAttackedSquare { color, side: s, square, attacker } => placed(
                 Message::new("illegal-castling-across-attacked-square")
                     .arg("color", C(*color))
                     .arg("side", side(*s))
@@ -192,12 +142,7 @@ impl Localize for Violation {
                 "attacker-square",
                 attacker,
             ),
-            Violation::CastlingIntoCheck {
-                color,
-                side: s,
-                square,
-                attacker,
-            } => placed(
+            Violation::CastlingIntoCheck { color, side: s, square, attacker } => placed(
                 Message::new("illegal-castling-into-check")
                     .arg("color", C(*color))
                     .arg("side", side(*s))
@@ -206,35 +151,19 @@ impl Localize for Violation {
                 "attacker-square",
                 attacker,
             ),
-            Violation::CastlingPieceBetween {
-                color,
-                side: s,
-                blocker,
-            } => placed(
-                Message::new("illegal-castling-piece-between")
-                    .arg("color", C(*color))
-                    .arg("side", side(*s)),
+            Violation::CastlingPieceBetween { color, side: s, blocker } => placed(
+                Message::new("illegal-castling-piece-between").arg("color", C(*color)).arg("side", side(*s)),
                 "blocker",
                 "blocker-square",
                 blocker,
             ),
-            Violation::KingMovedIntoCheck {
-                from, to, attacker, ..
-            } => placed(
-                Message::new("illegal-king-moved-into-check")
-                    .arg("from", S(*from))
-                    .arg("to", S(*to)),
+            Violation::KingMovedIntoCheck { from, to, attacker, .. } => placed(
+                Message::new("illegal-king-moved-into-check").arg("from", S(*from)).arg("to", S(*to)),
                 "attacker",
                 "attacker-square",
                 attacker,
             ),
-            Violation::KingExposedToCheck {
-                piece,
-                from,
-                to,
-                king,
-                attacker,
-            } => placed(
+            Violation::KingExposedToCheck { piece, from, to, king, attacker } => placed(
                 Message::new("illegal-king-exposed-to-check")
                     .arg("piece", R(piece.role))
                     .arg("from", S(*from))
@@ -244,14 +173,7 @@ impl Localize for Violation {
                 "attacker-square",
                 attacker,
             ),
-            Violation::EnPassantExposesKing {
-                from,
-                to,
-                victim,
-                king,
-                attacker,
-                ..
-            } => placed(
+            Violation::EnPassantExposesKing { from, to, victim, king, attacker, .. } => placed(
                 Message::new("illegal-en-passant-exposes-king")
                     .arg("from", S(*from))
                     .arg("to", S(*to))
@@ -261,13 +183,7 @@ impl Localize for Violation {
                 "attacker-square",
                 attacker,
             ),
-            Violation::KingLeftInCheck {
-                piece,
-                from,
-                to,
-                king,
-                checkers,
-            } => {
+            Violation::KingLeftInCheck { piece, from, to, king, checkers } => {
                 let msg = Message::new("illegal-king-left-in-check")
                     .arg("piece", R(piece.role))
                     .arg("from", S(*from))
@@ -279,42 +195,25 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
-            Violation::NoPieceCanMakeMove {
-                role,
-                to,
-                candidates,
-            } => {
+            Violation::NoPieceCanMakeMove { role, to, candidates } => {
                 if candidates.is_empty() {
-                    Message::new("illegal-no-such-piece")
-                        .arg("piece", R(*role))
-                        .arg("to", S(*to))
+                    Message::new("illegal-no-such-piece").arg("piece", R(*role)).arg("to", S(*to))
                 } else {
-                    let reasons = candidates
-                        .iter()
-                        .filter_map(|c| c.violations.first())
-                        .map(Localize::message)
-                        .collect();
+                    let reasons =
+                        candidates.iter().filter_map(|c| c.violations.first()).map(Localize::message).collect();
                     Message::new("illegal-no-piece-can-make-move")
                         .arg("piece", R(*role))
                         .arg("to", S(*to))
                         .arg("count", Number(candidates.len() as i64))
-                        .arg(
-                            "squares",
-                            Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()),
-                        )
+                        .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()))
                         .arg("reasons", Arg::Messages(reasons))
                 }
             }
-            Violation::AmbiguousNotation { role, to, moves } => {
-                Message::new("illegal-ambiguous-notation")
-                    .arg("piece", R(*role))
-                    .arg("to", S(*to))
-                    .arg("count", Number(moves.len() as i64))
-                    .arg(
-                        "squares",
-                        Arg::Squares(moves.iter().map(|m| m.from).collect()),
-                    )
-            }
+            Violation::AmbiguousNotation { role, to, moves } => Message::new("illegal-ambiguous-notation")
+                .arg("piece", R(*role))
+                .arg("to", S(*to))
+                .arg("count", Number(moves.len() as i64))
+                .arg("squares", Arg::Squares(moves.iter().map(|m| m.from).collect())),
         }
     }
 }
@@ -324,21 +223,13 @@ impl Localize for IllegalPositionReason {
         use Arg::{Color as C, Number, Role as R, Square as S};
         match self {
             IllegalPositionReason::KingCount { color, count } => {
-                Message::new("position-king-count")
-                    .arg("color", C(*color))
-                    .arg("count", Number(*count as i64))
+                Message::new("position-king-count").arg("color", C(*color)).arg("count", Number(*count as i64))
             }
-            IllegalPositionReason::PawnOnBackRank { piece, square } => {
-                Message::new("position-pawn-on-back-rank")
-                    .arg("color", C(piece.color))
-                    .arg("square", S(*square))
-                    .arg("rank", Number(i64::from(square.rank().index()) + 1))
-            }
-            IllegalPositionReason::OpponentInCheck {
-                color,
-                king,
-                checkers,
-            } => {
+            IllegalPositionReason::PawnOnBackRank { piece, square } => Message::new("position-pawn-on-back-rank")
+                .arg("color", C(piece.color))
+                .arg("square", S(*square))
+                .arg("rank", Number(i64::from(square.rank().index()) + 1)),
+            IllegalPositionReason::OpponentInCheck { color, king, checkers } => {
                 let msg = Message::new("position-opponent-in-check")
                     .arg("color", C(*color))
                     .arg("king", S(*king))
@@ -348,27 +239,16 @@ impl Localize for IllegalPositionReason {
                     None => msg,
                 }
             }
-            IllegalPositionReason::ImpossibleCheck {
-                king,
-                checkers,
-                why,
-            } => {
+            IllegalPositionReason::ImpossibleCheck { king, checkers, why } => {
                 let id = match why {
-                    ImpossibleCheckKind::MoreThanTwoCheckers => {
-                        "position-impossible-check-too-many"
-                    }
+                    ImpossibleCheckKind::MoreThanTwoCheckers => "position-impossible-check-too-many",
                     ImpossibleCheckKind::NoSingleMoveGivesBoth => "position-impossible-check-pair",
-                    ImpossibleCheckKind::NotByTheDoubleStep => {
-                        "position-impossible-check-double-step"
-                    }
+                    ImpossibleCheckKind::NotByTheDoubleStep => "position-impossible-check-double-step",
                 };
                 let mut msg = Message::new(id)
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64))
-                    .arg(
-                        "squares",
-                        Arg::Squares(checkers.iter().map(|(_, sq)| *sq).collect()),
-                    );
+                    .arg("squares", Arg::Squares(checkers.iter().map(|(_, sq)| *sq).collect()));
                 if let Some((p, sq)) = checkers.first() {
                     msg = msg.arg("checker", R(p.role)).arg("checker-square", S(*sq));
                 }
@@ -378,42 +258,34 @@ impl Localize for IllegalPositionReason {
                 msg
             }
             IllegalPositionReason::TooManyPieces { color, why } => match *why {
-                TooManyPiecesKind::Total { count } => Message::new("position-too-many-pieces")
-                    .arg("color", C(*color))
-                    .arg("count", Number(count as i64)),
-                TooManyPiecesKind::Pawns { count } => Message::new("position-too-many-pawns")
-                    .arg("color", C(*color))
-                    .arg("count", Number(count as i64)),
-                TooManyPiecesKind::Promotions {
-                    extra,
-                    missing_pawns,
-                } => Message::new("position-too-many-promotions")
+                TooManyPiecesKind::Total { count } => {
+                    Message::new("position-too-many-pieces").arg("color", C(*color)).arg("count", Number(count as i64))
+                }
+                TooManyPiecesKind::Pawns { count } => {
+                    Message::new("position-too-many-pawns").arg("color", C(*color)).arg("count", Number(count as i64))
+                }
+                TooManyPiecesKind::Promotions { extra, missing_pawns } => Message::new("position-too-many-promotions")
                     .arg("color", C(*color))
                     .arg("extra", Number(extra as i64))
                     .arg("missing-pawns", Number(missing_pawns as i64)),
             },
-            IllegalPositionReason::CastlingRightWithoutPieces {
-                color,
-                side: s,
-                missing,
-                square,
-            } => Message::new(if missing.role == Role::King {
-                "position-castling-right-without-king"
-            } else {
-                "position-castling-right-without-rook"
-            })
-            .arg("color", C(*color))
-            .arg("side", side(*s))
-            .arg("square", S(*square)),
-            IllegalPositionReason::EnPassantSquareInvalid { square, why } => {
-                Message::new(match why {
-                    EnPassantSquareKind::WrongRank => "position-en-passant-wrong-rank",
-                    EnPassantSquareKind::Occupied => "position-en-passant-occupied",
-                    EnPassantSquareKind::NoPawn => "position-en-passant-no-pawn",
-                    EnPassantSquareKind::OriginOccupied => "position-en-passant-origin-occupied",
+            IllegalPositionReason::CastlingRightWithoutPieces { color, side: s, missing, square } => {
+                Message::new(if missing.role == Role::King {
+                    "position-castling-right-without-king"
+                } else {
+                    "position-castling-right-without-rook"
                 })
+                .arg("color", C(*color))
+                .arg("side", side(*s))
                 .arg("square", S(*square))
             }
+            IllegalPositionReason::EnPassantSquareInvalid { square, why } => Message::new(match why {
+                EnPassantSquareKind::WrongRank => "position-en-passant-wrong-rank",
+                EnPassantSquareKind::Occupied => "position-en-passant-occupied",
+                EnPassantSquareKind::NoPawn => "position-en-passant-no-pawn",
+                EnPassantSquareKind::OriginOccupied => "position-en-passant-origin-occupied",
+            })
+            .arg("square", S(*square)),
         }
     }
 }
@@ -424,41 +296,41 @@ fn fen_field(field: FenField) -> Arg {
 
 impl Localize for FenError {
     fn message(&self) -> Message {
-        let reason =
-            match &self.kind {
-                FenErrorKind::Empty => Message::new("fen-error-empty"),
-                FenErrorKind::MissingField => {
-                    Message::new("fen-error-missing-field").arg("field", fen_field(self.field))
-                }
-                FenErrorKind::ExtraField(text) => {
-                    Message::new("fen-error-extra-field").arg("text", Arg::Text(text.clone()))
-                }
-                FenErrorKind::InvalidPiece(c) => {
-                    Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
-                }
-                FenErrorKind::RankTooLong { rank } => Message::new("fen-error-rank-too-long")
-                    .arg("rank", Arg::Number(i64::from(*rank))),
-                FenErrorKind::RankTooShort { rank } => Message::new("fen-error-rank-too-short")
-                    .arg("rank", Arg::Number(i64::from(*rank))),
-                FenErrorKind::TooManyRanks => Message::new("fen-error-too-many-ranks"),
-                FenErrorKind::TooFewRanks { ranks } => Message::new("fen-error-too-few-ranks")
-                    .arg("ranks", Arg::Number(i64::from(*ranks))),
-                FenErrorKind::InvalidTurn(text) => {
-                    Message::new("fen-error-invalid-turn").arg("text", Arg::Text(text.clone()))
-                }
-                FenErrorKind::InvalidCastling(c) => {
-                    Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
-                }
-                FenErrorKind::RepeatedCastling(c) => Message::new("fen-error-repeated-castling")
-                    .arg("char", Arg::Text(c.to_string())),
-                FenErrorKind::InvalidEnPassant(text) => {
-                    Message::new("fen-error-invalid-en-passant")
-                        .arg("text", Arg::Text(text.clone()))
-                }
-                FenErrorKind::InvalidNumber(text) => Message::new("fen-error-invalid-number")
-                    .arg("text", Arg::Text(text.clone()))
-                    .arg("field", fen_field(self.field)),
-            };
+        let reason = match &self.kind {
+            FenErrorKind::Empty => Message::new("fen-error-empty"),
+            FenErrorKind::MissingField => Message::new("fen-error-missing-field").arg("field", fen_field(self.field)),
+            FenErrorKind::ExtraField(text) => {
+                Message::new("fen-error-extra-field").arg("text", Arg::Text(text.clone()))
+            }
+            FenErrorKind::InvalidPiece(c) => {
+                Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
+            }
+            FenErrorKind::RankTooLong { rank } => {
+                Message::new("fen-error-rank-too-long").arg("rank", Arg::Number(i64::from(*rank)))
+            }
+            FenErrorKind::RankTooShort { rank } => {
+                Message::new("fen-error-rank-too-short").arg("rank", Arg::Number(i64::from(*rank)))
+            }
+            FenErrorKind::TooManyRanks => Message::new("fen-error-too-many-ranks"),
+            FenErrorKind::TooFewRanks { ranks } => {
+                Message::new("fen-error-too-few-ranks").arg("ranks", Arg::Number(i64::from(*ranks)))
+            }
+            FenErrorKind::InvalidTurn(text) => {
+                Message::new("fen-error-invalid-turn").arg("text", Arg::Text(text.clone()))
+            }
+            FenErrorKind::InvalidCastling(c) => {
+                Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
+            }
+            FenErrorKind::RepeatedCastling(c) => {
+                Message::new("fen-error-repeated-castling").arg("char", Arg::Text(c.to_string()))
+            }
+            FenErrorKind::InvalidEnPassant(text) => {
+                Message::new("fen-error-invalid-en-passant").arg("text", Arg::Text(text.clone()))
+            }
+            FenErrorKind::InvalidNumber(text) => Message::new("fen-error-invalid-number")
+                .arg("text", Arg::Text(text.clone()))
+                .arg("field", fen_field(self.field)),
+        };
         Message::new("fen-error")
             .arg("column", Arg::Number(self.column as i64))
             .arg("field", fen_field(self.field))
@@ -509,10 +381,7 @@ impl Localize for IllegalPosition {
     fn message(&self) -> Message {
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
-            .arg(
-                "reasons",
-                Arg::Messages(self.reasons.iter().map(Localize::message).collect()),
-            )
+            .arg("reasons", Arg::Messages(self.reasons.iter().map(Localize::message).collect()))
     }
 }
 
@@ -560,11 +429,7 @@ pub struct Explanation {
 impl Explanation {
     /// The full text, one cited sentence per line.
     pub fn text(&self) -> String {
-        self.sentences
-            .iter()
-            .map(Sentence::cited)
-            .collect::<Vec<_>>()
-            .join("\n")
+        self.sentences.iter().map(Sentence::cited).collect::<Vec<_>>().join("\n")
     }
 }
 
@@ -582,31 +447,15 @@ where
             let rule = item.rule();
             let (article, cited_edition) = match registry.article_of(rule, edition) {
                 Some(n) => (n.to_owned(), edition),
-                None => (
-                    registry
-                        .article_of(rule, Edition::E2023)
-                        .unwrap_or("?")
-                        .to_owned(),
-                    Edition::E2023,
-                ),
+                None => (registry.article_of(rule, Edition::E2023).unwrap_or("?").to_owned(), Edition::E2023),
             };
             let citation = l10n.format(
                 lang,
-                &Message::new(if cited_edition == edition {
-                    "cite-article"
-                } else {
-                    "cite-article-not-in-edition"
-                })
-                .arg("article", Arg::Text(article.clone()))
-                .arg("edition", Arg::Text(edition.year().to_owned())),
+                &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
+                    .arg("article", Arg::Text(article.clone()))
+                    .arg("edition", Arg::Text(edition.year().to_owned())),
             );
-            Sentence {
-                rule,
-                article,
-                edition: cited_edition,
-                message: l10n.format(lang, &item.message()),
-                citation,
-            }
+            Sentence { rule, article, edition: cited_edition, message: l10n.format(lang, &item.message()), citation }
         })
         .collect();
     Explanation { sentences }

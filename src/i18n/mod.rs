@@ -37,14 +37,7 @@ pub use env::locale_from_env;
 pub use messages::{Explanation, Localize, Ruled, Sentence, explain};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
-pub const CASES: [&str; 6] = [
-    "nominative",
-    "genitive",
-    "dative",
-    "accusative",
-    "instrumental",
-    "prepositional",
-];
+pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];
 
 /// The locale every fallback chain ends in.
 pub const DEFAULT_LOCALE: &str = "en-US";
@@ -84,10 +77,7 @@ pub enum Arg {
 impl Message {
     /// A message without arguments.
     pub fn new(id: &'static str) -> Message {
-        Message {
-            id,
-            args: Vec::new(),
-        }
+        Message { id, args: Vec::new() }
     }
 
     /// Adds an argument.
@@ -148,9 +138,7 @@ pub struct Localizer {
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Localizer")
-            .field("locales", &self.available())
-            .finish()
+        f.debug_struct("Localizer").field("locales", &self.available()).finish()
     }
 }
 
@@ -167,9 +155,7 @@ impl Localizer {
 
     /// Loads `(path, text)` pairs, the path being `<locale>/<file>.ftl`. Returns the
     /// localizer and every problem found.
-    pub fn load<'a>(
-        files: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> (Localizer, Vec<LoadError>) {
+    pub fn load<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> (Localizer, Vec<LoadError>) {
         let mut errors = Vec::new();
         let mut locales: Vec<Locale> = Vec::new();
         for (path, text) in files {
@@ -177,10 +163,7 @@ impl Localizer {
                 continue;
             };
             let Ok(id) = locale.parse::<LanguageIdentifier>() else {
-                errors.push(LoadError {
-                    file: path.to_owned(),
-                    message: format!("`{locale}` is not a locale"),
-                });
+                errors.push(LoadError { file: path.to_owned(), message: format!("`{locale}` is not a locale") });
                 continue;
             };
             let index = match locales.iter().position(|l| l.id == id) {
@@ -188,11 +171,7 @@ impl Localizer {
                 None => {
                     let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
                     bundle.set_use_isolating(false);
-                    locales.push(Locale {
-                        id: id.clone(),
-                        bundle,
-                        pieces: HashMap::new(),
-                    });
+                    locales.push(Locale { id: id.clone(), bundle, pieces: HashMap::new() });
                     locales.len() - 1
                 }
             };
@@ -200,41 +179,24 @@ impl Localizer {
                 Ok(r) => r,
                 Err((r, errs)) => {
                     for e in errs {
-                        errors.push(LoadError {
-                            file: path.to_owned(),
-                            message: format!("{e:?}"),
-                        });
+                        errors.push(LoadError { file: path.to_owned(), message: format!("{e:?}") });
                     }
                     r
                 }
             };
             if let Err(errs) = locales[index].bundle.add_resource(resource) {
                 for e in errs {
-                    errors.push(LoadError {
-                        file: path.to_owned(),
-                        message: e.to_string(),
-                    });
+                    errors.push(LoadError { file: path.to_owned(), message: e.to_string() });
                 }
             }
         }
         if !locales.iter().any(|l| l.id.to_string() == DEFAULT_LOCALE) {
-            errors.push(LoadError {
-                file: DEFAULT_LOCALE.into(),
-                message: "the default locale is missing".into(),
-            });
-            let mut bundle =
-                FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
+            errors.push(LoadError { file: DEFAULT_LOCALE.into(), message: "the default locale is missing".into() });
+            let mut bundle = FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
             bundle.set_use_isolating(false);
-            locales.push(Locale {
-                id: DEFAULT_LOCALE.parse().unwrap_or_default(),
-                bundle,
-                pieces: HashMap::new(),
-            });
+            locales.push(Locale { id: DEFAULT_LOCALE.parse().unwrap_or_default(), bundle, pieces: HashMap::new() });
         }
-        let default = locales
-            .iter()
-            .position(|l| l.id.to_string() == DEFAULT_LOCALE)
-            .unwrap_or(0);
+        let default = locales.iter().position(|l| l.id.to_string() == DEFAULT_LOCALE).unwrap_or(0);
         for locale in &mut locales {
             locale.pieces = piece_forms(&locale.bundle, &locale.id, &mut errors);
         }
@@ -249,10 +211,8 @@ impl Localizer {
     /// The best match for the requested locales (`ru-RU`, `ru`, `en`…), or `None` when
     /// none of them is available or none parses. The chain always ends in `en-US`.
     pub fn negotiate<S: AsRef<str>>(&self, requested: &[S]) -> Option<Lang> {
-        let requested: Vec<LanguageIdentifier> = requested
-            .iter()
-            .filter_map(|r| r.as_ref().replace('_', "-").parse().ok())
-            .collect();
+        let requested: Vec<LanguageIdentifier> =
+            requested.iter().filter_map(|r| r.as_ref().replace('_', "-").parse().ok()).collect();
         let available: Vec<&LanguageIdentifier> = self.locales.iter().map(|l| &l.id).collect();
         let matched = fluent_langneg::negotiate_languages(
             &requested,
@@ -263,10 +223,8 @@ impl Localizer {
         if matched.is_empty() {
             return None;
         }
-        let mut chain: Vec<usize> = matched
-            .iter()
-            .filter_map(|m| self.locales.iter().position(|l| &l.id == **m))
-            .collect();
+        let mut chain: Vec<usize> =
+            matched.iter().filter_map(|m| self.locales.iter().position(|l| &l.id == **m)).collect();
         if !chain.contains(&self.default) {
             chain.push(self.default);
         }
@@ -276,10 +234,7 @@ impl Localizer {
 
     /// English (`en-US`).
     pub fn english(&self) -> Lang {
-        Lang {
-            chain: vec![self.default],
-            id: self.locales[self.default].id.clone(),
-        }
+        Lang { chain: vec![self.default], id: self.locales[self.default].id.clone() }
     }
 
     /// The language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; `C`
@@ -291,9 +246,7 @@ impl Localizer {
 
     /// Whether some locale of the chain has the message.
     pub fn has_message(&self, lang: &Lang, id: &str) -> bool {
-        lang.chain
-            .iter()
-            .any(|&i| self.locales[i].bundle.has_message(id))
+        lang.chain.iter().any(|&i| self.locales[i].bundle.has_message(id))
     }
 
     /// Formats a message. Formatting errors are never silent: in debug builds they are
@@ -304,12 +257,7 @@ impl Localizer {
             Ok(s) => s,
             Err((s, errors)) => {
                 if cfg!(debug_assertions) {
-                    eprintln!(
-                        "arbiter: formatting `{}` in {}: {}",
-                        msg.id,
-                        lang.id,
-                        errors.join("; ")
-                    );
+                    eprintln!("arbiter: formatting `{}` in {}: {}", msg.id, lang.id, errors.join("; "));
                 }
                 s
             }
@@ -320,20 +268,11 @@ impl Localizer {
     pub fn try_format(&self, lang: &Lang, msg: &Message) -> Result<String, (String, Vec<String>)> {
         let mut errors = Vec::new();
         let text = self.format_into(lang, msg, &mut errors);
-        if errors.is_empty() {
-            Ok(text)
-        } else {
-            Err((text, errors))
-        }
+        if errors.is_empty() { Ok(text) } else { Err((text, errors)) }
     }
 
     fn format_into(&self, lang: &Lang, msg: &Message, errors: &mut Vec<String>) -> String {
-        let Some(locale) = lang
-            .chain
-            .iter()
-            .map(|&i| &self.locales[i])
-            .find(|l| l.bundle.has_message(msg.id))
-        else {
+        let Some(locale) = lang.chain.iter().map(|&i| &self.locales[i]).find(|l| l.bundle.has_message(msg.id)) else {
             errors.push(format!("no message `{}`", msg.id));
             return msg.id.to_owned();
         };
@@ -343,9 +282,7 @@ impl Localizer {
         };
         let args = self.fluent_args(lang, locale, msg, errors);
         let mut fluent_errors = Vec::new();
-        let text = locale
-            .bundle
-            .format_pattern(pattern, Some(&args), &mut fluent_errors);
+        let text = locale.bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
         errors.extend(fluent_errors.iter().map(|e| format!("{}: {e}", msg.id)));
         text.into_owned()
     }
@@ -370,48 +307,48 @@ impl Localizer {
                     let items: Vec<String> = list.iter().map(Square::to_string).collect();
                     args.set(name, FluentValue::from(self.join(lang, items, errors)));
                 }
-                Arg::Message(m) => {
-                    args.set(name, FluentValue::from(self.format_into(lang, m, errors)))
-                }
+                Arg::Message(m) => args.set(name, FluentValue::from(self.format_into(lang, m, errors))),
                 Arg::Messages(list) => {
                     let sep = self.format_into(lang, &Message::new("list-separator"), errors);
-                    let items: Vec<String> = list
-                        .iter()
-                        .map(|m| self.format_into(lang, m, errors))
-                        .collect();
+                    let items: Vec<String> = list.iter().map(|m| self.format_into(lang, m, errors)).collect();
                     args.set(name, FluentValue::from(items.join(&sep)));
                 }
-                Arg::Role(role) => match locale
-                    .pieces
-                    .get(role)
-                    .or_else(|| self.locales[self.default].pieces.get(role))
-                {
-                    Some(forms) => {
-                        args.set(name, FluentValue::from(forms.cases[0].as_str()));
-                        for (case, form) in CASES.iter().zip(&forms.cases).skip(1) {
-                            args.set(
-                                Cow::Owned(format!("{name}-{case}")),
-                                FluentValue::from(form.as_str()),
-                            );
+                Arg::Role(role) => {
+                    match locale.pieces.get(role).or_else(|| self.locales[self.default].pieces.get(role)) {
+                        Some(forms) => {
+                            args.set(name, FluentValue::from(forms.cases[0].as_str()));
+                            for (case, form) in CASES.iter().zip(&forms.cases).skip(1) {
+                                args.set(Cow::Owned(format!("{name}-{case}")), FluentValue::from(form.as_str()));
+                            }
+                            args.set(Cow::Owned(format!("{name}-gender")), FluentValue::from(forms.gender.as_str()));
+                            args.set(Cow::Owned(format!("{name}-title")), FluentValue::from(forms.title.as_str()));
+                            args.set(Cow::Owned(format!("{name}-role")), FluentValue::from(role.name()));
                         }
-                        args.set(
-                            Cow::Owned(format!("{name}-gender")),
-                            FluentValue::from(forms.gender.as_str()),
-                        );
-                        args.set(
-                            Cow::Owned(format!("{name}-title")),
-                            FluentValue::from(forms.title.as_str()),
-                        );
-                        args.set(
-                            Cow::Owned(format!("{name}-role")),
-                            FluentValue::from(role.name()),
-                        );
+                        None => errors.push(format!("no forms for the {role}")),
                     }
-                    None => errors.push(format!("no forms for the {role}")),
-                },
+                }
             }
         }
         args
+    }
+
+    /// The piece letters and castling marks of algebraic notation in `lang` (Appendix
+    /// C.2–C.3), from the `.letter` attributes of `piece-<role>` and `notation-castling`.
+    pub fn alphabet(&self, lang: &Lang) -> crate::notation::Alphabet {
+        let english = crate::notation::Alphabet::english();
+        let attr = |id: &str, attr: &str| -> Option<String> {
+            lang.chain.iter().map(|&i| &self.locales[i].bundle).find_map(|bundle| {
+                let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
+                let mut errors = Vec::new();
+                Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+            })
+        };
+        let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+        let pieces = roles
+            .map(|r| attr(&format!("piece-{}", r.name()), "letter").unwrap_or_else(|| english.letter(r).to_owned()));
+        let castling = [("kingside", 0), ("queenside", 1)]
+            .map(|(side, i)| attr("notation-castling", side).unwrap_or_else(|| english.castling[i].clone()));
+        crate::notation::Alphabet { pieces, castling }
     }
 
     /// Joins items as the locale writes a list: `a`, `a and b`, `a, b and c`.
@@ -444,45 +381,21 @@ fn piece_forms(
             continue;
         };
         let mut fluent_errors = Vec::new();
-        let mut format = |p| {
-            bundle
-                .format_pattern(p, None, &mut fluent_errors)
-                .into_owned()
-        };
+        let mut format = |p| bundle.format_pattern(p, None, &mut fluent_errors).into_owned();
         let Some(nominative) = msg.value().map(&mut format) else {
             continue;
         };
         let mut cases = vec![nominative.clone()];
         for case in &CASES[1..] {
-            cases.push(
-                msg.get_attribute(case)
-                    .map(|a| format(a.value()))
-                    .unwrap_or_else(|| nominative.clone()),
-            );
+            cases.push(msg.get_attribute(case).map(|a| format(a.value())).unwrap_or_else(|| nominative.clone()));
         }
-        let gender = msg
-            .get_attribute("gender")
-            .map(|a| format(a.value()))
-            .unwrap_or_else(|| "masculine".into());
+        let gender = msg.get_attribute("gender").map(|a| format(a.value())).unwrap_or_else(|| "masculine".into());
         let mut chars = nominative.chars();
-        let title = chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default();
+        let title = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
         for e in fluent_errors {
-            errors.push(LoadError {
-                file: format!("{id}/pieces.ftl"),
-                message: e.to_string(),
-            });
+            errors.push(LoadError { file: format!("{id}/pieces.ftl"), message: e.to_string() });
         }
-        out.insert(
-            role,
-            PieceForms {
-                cases,
-                gender,
-                title,
-            },
-        );
+        out.insert(role, PieceForms { cases, gender, title });
     }
     out
 }

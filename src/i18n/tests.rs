@@ -1,1 +1,61 @@
+use super::*;
 
+#[test]
+fn embedded_locales_load_without_errors() {
+    let (l10n, errors) = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied());
+    assert!(errors.is_empty(), "{errors:#?}");
+    let mut available = l10n.available();
+    available.sort();
+    assert_eq!(available, vec!["en-US", "ru"]);
+}
+
+#[test]
+fn negotiation_falls_back_to_english() {
+    let l10n = Localizer::global();
+    assert_eq!(l10n.negotiate(&["ru-RU"]).unwrap().language(), "ru");
+    assert_eq!(l10n.negotiate(&["en-GB"]).unwrap().language(), "en");
+    assert_eq!(l10n.negotiate(&["de", "ru"]).unwrap().language(), "ru");
+    assert!(l10n.negotiate(&["de"]).is_none());
+    assert!(l10n.negotiate(&["not a locale!"]).is_none());
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    assert_eq!(ru.chain.last(), Some(&l10n.default), "the chain ends in en-US");
+}
+
+#[test]
+fn russian_piece_forms_and_gender() {
+    let l10n = Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let rook = &l10n.locales[ru.chain[0]].pieces[&Role::Rook];
+    assert_eq!(rook.cases, vec!["ладья", "ладьи", "ладье", "ладью", "ладьёй", "ладье"]);
+    assert_eq!(rook.gender, "feminine");
+    assert_eq!(rook.title, "Ладья");
+    let knight = &l10n.locales[ru.chain[0]].pieces[&Role::Knight];
+    assert_eq!(knight.cases[4], "конём");
+    assert_eq!(knight.gender, "masculine");
+}
+
+#[test]
+fn alphabets_come_from_the_locales() {
+    let l10n = Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    assert_eq!(l10n.alphabet(&ru), crate::notation::Alphabet::russian());
+    assert_eq!(l10n.alphabet(&l10n.english()), crate::notation::Alphabet::english());
+}
+
+#[test]
+fn a_missing_message_is_an_error_not_silence() {
+    let l10n = Localizer::global();
+    let err = l10n.try_format(&l10n.english(), &Message::new("no-such-message")).unwrap_err();
+    assert_eq!(err.1.len(), 1);
+}
+
+#[test]
+fn lists_join_per_locale() {
+    let l10n = Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let mut errors = Vec::new();
+    let items = || vec!["b1".to_owned(), "d2".to_owned(), "f1".to_owned()];
+    assert_eq!(l10n.join(&l10n.english(), items(), &mut errors), "b1, d2 and f1");
+    assert_eq!(l10n.join(&ru, items(), &mut errors), "b1, d2 и f1");
+    assert!(errors.is_empty());
+}

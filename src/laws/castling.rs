@@ -19,12 +19,7 @@ pub fn rule(pos: &Position, side: CastlingSide) -> Vec<Violation> {
     // 3.8.2.1: the right.
     let occupant = board.piece_at(rook_square);
     if occupant != Some(Piece::new(color, Role::Rook)) {
-        out.push(Violation::CastlingRookHasMoved {
-            color,
-            side,
-            rook_square,
-            occupant,
-        });
+        out.push(Violation::CastlingRookHasMoved { color, side, rook_square, occupant });
     } else if !pos.castling_rights().has(color, side) {
         out.push(Violation::CastlingRightLost { color, side });
     }
@@ -32,42 +27,21 @@ pub fn rule(pos: &Position, side: CastlingSide) -> Vec<Violation> {
     // 3.8.2.2.1: the king's square, the square it crosses, its destination.
     let checkers = pos.checkers();
     if checkers.any() {
-        let checkers = checkers
-            .filter_map(|sq| Some(Placed::new(board.piece_at(sq)?, sq)))
-            .collect();
-        out.push(Violation::CastlingOutOfCheck {
-            color,
-            side,
-            king,
-            checkers,
-        });
+        let checkers = checkers.filter_map(|sq| Some(Placed::new(board.piece_at(sq)?, sq))).collect();
+        out.push(Violation::CastlingOutOfCheck { color, side, king, checkers });
     }
     let crossed = side.rook_to(color);
     if let Some(attacker) = first_attacker(pos, crossed) {
-        out.push(Violation::CastlingAcrossAttackedSquare {
-            color,
-            side,
-            square: crossed,
-            attacker,
-        });
+        out.push(Violation::CastlingAcrossAttackedSquare { color, side, square: crossed, attacker });
     }
     let destination = side.king_to(color);
     if let Some(attacker) = first_attacker(pos, destination) {
-        out.push(Violation::CastlingIntoCheck {
-            color,
-            side,
-            square: destination,
-            attacker,
-        });
+        out.push(Violation::CastlingIntoCheck { color, side, square: destination, attacker });
     }
 
     // 3.8.2.2.2: the squares between king and rook.
     if let Some(blocker) = first_between(pos, king, rook_square) {
-        out.push(Violation::CastlingPieceBetween {
-            color,
-            side,
-            blocker,
-        });
+        out.push(Violation::CastlingPieceBetween { color, side, blocker });
     }
     out
 }
@@ -76,17 +50,11 @@ pub fn rule(pos: &Position, side: CastlingSide) -> Vec<Violation> {
 pub fn king_has_moved(pos: &Position, side: CastlingSide) -> Option<Violation> {
     let color = pos.turn();
     let king = pos.board().king_of(color)?;
-    (king != CastlingSide::king_from(color)).then_some(Violation::CastlingKingHasMoved {
-        color,
-        side,
-        king,
-    })
+    (king != CastlingSide::king_from(color)).then_some(Violation::CastlingKingHasMoved { color, side, king })
 }
 
 fn first_attacker(pos: &Position, square: crate::Square) -> Option<Placed> {
     let board = pos.board();
-    let attacker = board
-        .attackers_to(square, !pos.turn(), board.occupied())
-        .first()?;
+    let attacker = board.attackers_to(square, !pos.turn(), board.occupied()).first()?;
     Some(Placed::new(board.piece_at(attacker)?, attacker))
 }

@@ -28,12 +28,7 @@ pub fn rule(pos: &Position, piece: Piece, m: Move) -> Vec<Violation> {
         let Some(attacker) = attackers.first().and_then(placed) else {
             return Vec::new();
         };
-        return vec![Violation::KingMovedIntoCheck {
-            piece,
-            from,
-            to,
-            attacker,
-        }];
+        return vec![Violation::KingMovedIntoCheck { piece, from, to, attacker }];
     }
 
     let before = pos.checkers();
@@ -41,13 +36,7 @@ pub fn rule(pos: &Position, piece: Piece, m: Move) -> Vec<Violation> {
     let uncovered = attackers - before;
     let mut out = Vec::new();
     if still.any() {
-        out.push(Violation::KingLeftInCheck {
-            piece,
-            from,
-            to,
-            king,
-            checkers: still.filter_map(placed).collect(),
-        });
+        out.push(Violation::KingLeftInCheck { piece, from, to, king, checkers: still.filter_map(placed).collect() });
     }
     if let Some(attacker) = uncovered.first().and_then(placed) {
         let victim_square = Square::from_coords(to.file(), from.rank());
@@ -60,13 +49,7 @@ pub fn rule(pos: &Position, piece: Piece, m: Move) -> Vec<Violation> {
                 king,
                 attacker,
             }),
-            _ => out.push(Violation::KingExposedToCheck {
-                piece,
-                from,
-                to,
-                king,
-                attacker,
-            }),
+            _ => out.push(Violation::KingExposedToCheck { piece, from, to, king, attacker }),
         }
     }
     out

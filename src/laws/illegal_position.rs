@@ -133,31 +133,20 @@ impl IllegalPositionReason {
             IllegalPositionReason::OpponentInCheck { .. } => RuleId::PositionOpponentInCheck,
             IllegalPositionReason::ImpossibleCheck { .. } => RuleId::PositionImpossibleCheck,
             IllegalPositionReason::TooManyPieces { .. } => RuleId::PositionTooManyPieces,
-            IllegalPositionReason::CastlingRightWithoutPieces { .. } => {
-                RuleId::PositionCastlingRightWithoutPieces
-            }
-            IllegalPositionReason::EnPassantSquareInvalid { .. } => {
-                RuleId::PositionEnPassantSquareInvalid
-            }
+            IllegalPositionReason::CastlingRightWithoutPieces { .. } => RuleId::PositionCastlingRightWithoutPieces,
+            IllegalPositionReason::EnPassantSquareInvalid { .. } => RuleId::PositionEnPassantSquareInvalid,
         }
     }
 
     /// Whether even lenient loading must refuse it: more than sixteen pieces of a colour,
     /// more than a set holds (move lists are sized for a set).
     pub(crate) fn exceeds_the_set(&self) -> bool {
-        matches!(
-            self,
-            IllegalPositionReason::TooManyPieces {
-                why: TooManyPiecesKind::Total { .. },
-                ..
-            }
-        )
+        matches!(self, IllegalPositionReason::TooManyPieces { why: TooManyPiecesKind::Total { .. }, .. })
     }
 }
 
 fn listed(pos: &Position, set: Bitboard) -> Vec<(Piece, Square)> {
-    set.filter_map(|sq| Some((pos.board().piece_at(sq)?, sq)))
-        .collect()
+    set.filter_map(|sq| Some((pos.board().piece_at(sq)?, sq))).collect()
 }
 
 /// Every reason `pos` cannot have arisen from a legal game, in a fixed order.
@@ -188,22 +177,14 @@ pub fn reasons(pos: &Position) -> Vec<IllegalPositionReason> {
     if let Some(king) = board.king_of(them) {
         let checkers = board.attackers_to(king, pos.turn(), board.occupied());
         if checkers.any() {
-            out.push(IllegalPositionReason::OpponentInCheck {
-                color: them,
-                king,
-                checkers: listed(pos, checkers),
-            });
+            out.push(IllegalPositionReason::OpponentInCheck { color: them, king, checkers: listed(pos, checkers) });
         }
     }
 
     if let Some(king) = pos.our_king() {
         let checkers = pos.checkers();
         if let Some(why) = impossible_check(pos, king, checkers) {
-            out.push(IllegalPositionReason::ImpossibleCheck {
-                king,
-                checkers: listed(pos, checkers),
-                why,
-            });
+            out.push(IllegalPositionReason::ImpossibleCheck { king, checkers: listed(pos, checkers), why });
         }
     }
 
@@ -214,17 +195,9 @@ pub fn reasons(pos: &Position) -> Vec<IllegalPositionReason> {
             }
             let king = Piece::new(color, Role::King);
             let rook = Piece::new(color, Role::Rook);
-            for (missing, square) in [
-                (king, CastlingSide::king_from(color)),
-                (rook, side.rook_from(color)),
-            ] {
+            for (missing, square) in [(king, CastlingSide::king_from(color)), (rook, side.rook_from(color))] {
                 if board.piece_at(square) != Some(missing) {
-                    out.push(IllegalPositionReason::CastlingRightWithoutPieces {
-                        color,
-                        side,
-                        missing,
-                        square,
-                    });
+                    out.push(IllegalPositionReason::CastlingRightWithoutPieces { color, side, missing, square });
                 }
             }
         }
@@ -255,28 +228,18 @@ fn too_many_pieces(pos: &Position, color: Color) -> Option<TooManyPiecesKind> {
     let extra = n(Role::Queen).saturating_sub(1)
         + n(Role::Rook).saturating_sub(2)
         + n(Role::Knight).saturating_sub(2)
-        + (bishops & Bitboard::LIGHT_SQUARES)
-            .count()
-            .saturating_sub(1)
+        + (bishops & Bitboard::LIGHT_SQUARES).count().saturating_sub(1)
         + (bishops & Bitboard::DARK_SQUARES).count().saturating_sub(1);
     let missing_pawns = 8 - pawns;
-    (extra > missing_pawns).then_some(TooManyPiecesKind::Promotions {
-        extra,
-        missing_pawns,
-    })
+    (extra > missing_pawns).then_some(TooManyPiecesKind::Promotions { extra, missing_pawns })
 }
 
-fn impossible_check(
-    pos: &Position,
-    king: Square,
-    checkers: Bitboard,
-) -> Option<ImpossibleCheckKind> {
+fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<ImpossibleCheckKind> {
     let board = pos.board();
     if checkers.count() > 2 {
         return Some(ImpossibleCheckKind::MoreThanTwoCheckers);
     }
-    let lines =
-        board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
+    let lines = board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
     if checkers.count() == 2 {
         let mut it = checkers;
         let (a, b) = (it.next()?, it.next()?);
@@ -298,9 +261,7 @@ fn impossible_check(
         let (Some(pawn), Some(origin)) = (ep.offset(0, down), ep.offset(0, -down)) else {
             return None;
         };
-        let fine = checkers
-            .into_iter()
-            .all(|c| c == pawn || (lines.contains(c) && between(king, c).contains(origin)));
+        let fine = checkers.into_iter().all(|c| c == pawn || (lines.contains(c) && between(king, c).contains(origin)));
         if !fine {
             return Some(ImpossibleCheckKind::NotByTheDoubleStep);
         }

@@ -43,11 +43,7 @@ pub fn adjudicate(pos: &Position, attempt: Attempt) -> Ruling {
 }
 
 fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violation>> {
-    let Attempt {
-        from,
-        to,
-        promotion,
-    } = attempt;
+    let Attempt { from, to, promotion } = attempt;
     let board = pos.board();
 
     // Article 3.10.2: a move moves a piece; there must be one to move.
@@ -57,11 +53,7 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
 
     // Article 1.2: the players move alternately, each his own pieces.
     if piece.color != pos.turn() {
-        return Err(vec![Violation::MoveOutOfTurn {
-            piece,
-            square: from,
-            turn: pos.turn(),
-        }]);
+        return Err(vec![Violation::MoveOutOfTurn { piece, square: from, turn: pos.turn() }]);
     }
 
     // Article 3.8.2: the king moving two squares from its original square is castling.
@@ -71,18 +63,9 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
     {
         let mut violations = castling::rule(pos, side);
         if let Some(role) = promotion {
-            violations.push(Violation::PromotionOnlyOnLastRank {
-                piece,
-                from,
-                to,
-                promotion: role,
-            });
+            violations.push(Violation::PromotionOnlyOnLastRank { piece, from, to, promotion: role });
         }
-        return if violations.is_empty() {
-            Ok(Move::new(from, to, MoveKind::Castle(side)))
-        } else {
-            Err(violations)
-        };
+        return if violations.is_empty() { Ok(Move::new(from, to, MoveKind::Castle(side))) } else { Err(violations) };
     }
 
     let mut violations = Vec::new();
@@ -94,9 +77,7 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
 
     // Articles 3.2–3.8.1: the piece's own way of moving.
     let kind = match piece.role {
-        Role::Bishop | Role::Rook | Role::Queen => {
-            line_pieces::rule(pos, piece, from, to, &mut violations)
-        }
+        Role::Bishop | Role::Rook | Role::Queen => line_pieces::rule(pos, piece, from, to, &mut violations),
         Role::Knight => knight::rule(piece, from, to, &mut violations),
         Role::King => king::rule(piece, from, to, &mut violations),
         Role::Pawn => pawn::rule(pos, piece, from, to, &mut violations),
@@ -112,9 +93,5 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
 
     // Article 3.9.2: no move may leave or expose one's own king to check.
     let violations = check::rule(pos, piece, m);
-    if violations.is_empty() {
-        Ok(m)
-    } else {
-        Err(violations)
-    }
+    if violations.is_empty() { Ok(m) } else { Err(violations) }
 }

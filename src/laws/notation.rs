@@ -4,8 +4,8 @@
 use crate::attacks::pawn_attacks;
 use crate::notation::San;
 use crate::{
-    Attempt, Bitboard, Candidate, CastlingSide, Color, Illegal, Move, Piece, Placed, Position,
-    Role, Ruling, Square, Violation,
+    Attempt, Bitboard, Candidate, CastlingSide, Color, Illegal, Move, Piece, Placed, Position, Role, Ruling, Square,
+    Violation,
 };
 
 use super::castling;
@@ -19,40 +19,16 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
     match *san {
         San::Castle { side, .. } => {
             if let Some(v) = castling::king_has_moved(pos, side) {
-                return Ruling::Illegal(Illegal {
-                    violations: vec![v],
-                });
+                return Ruling::Illegal(Illegal { violations: vec![v] });
             }
             let color = pos.turn();
-            crate::adjudicate(
-                pos,
-                Attempt::new(CastlingSide::king_from(color), side.king_to(color)),
-            )
+            crate::adjudicate(pos, Attempt::new(CastlingSide::king_from(color), side.king_to(color)))
         }
-        San::Normal {
-            role,
-            file,
-            rank,
-            to,
-            promotion,
-            ..
-        } => {
+        San::Normal { role, file, rank, to, promotion, .. } => {
             let from_squares = candidates(pos, role, file, rank, to);
             let rulings: Vec<(Square, Ruling)> = from_squares
                 .into_iter()
-                .map(|from| {
-                    (
-                        from,
-                        crate::adjudicate(
-                            pos,
-                            Attempt {
-                                from,
-                                to,
-                                promotion,
-                            },
-                        ),
-                    )
-                })
+                .map(|from| (from, crate::adjudicate(pos, Attempt { from, to, promotion })))
                 .collect();
             let legal: Vec<Move> = rulings
                 .iter()
@@ -63,36 +39,21 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
                 .collect();
             match legal.len() {
                 1 => Ruling::Legal(legal[0]),
-                0 if rulings.len() == 1 => rulings
-                    .into_iter()
-                    .next()
-                    .map(|(_, r)| r)
-                    .unwrap_or_else(|| unreachable!()),
+                0 if rulings.len() == 1 => rulings.into_iter().next().map(|(_, r)| r).unwrap_or_else(|| unreachable!()),
                 0 => {
                     let candidates = rulings
                         .into_iter()
                         .filter_map(|(from, r)| {
                             let piece = pos.board().piece_at(from)?;
-                            Some(Candidate {
-                                placed: Placed::new(piece, from),
-                                violations: r.violations().to_vec(),
-                            })
+                            Some(Candidate { placed: Placed::new(piece, from), violations: r.violations().to_vec() })
                         })
                         .collect();
                     Ruling::Illegal(Illegal {
-                        violations: vec![Violation::NoPieceCanMakeMove {
-                            role,
-                            to,
-                            candidates,
-                        }],
+                        violations: vec![Violation::NoPieceCanMakeMove { role, to, candidates }],
                     })
                 }
                 _ => Ruling::Illegal(Illegal {
-                    violations: vec![Violation::AmbiguousNotation {
-                        role,
-                        to,
-                        moves: legal,
-                    }],
+                    violations: vec![Violation::AmbiguousNotation { role, to, moves: legal }],
                 }),
             }
         }
@@ -122,10 +83,7 @@ fn candidates(
         let back = if us == Color::White { -1 } else { 1 };
         let reach: Bitboard = match file {
             Some(f) if f != to.file() => pawn_attacks(!us, to),
-            _ => [to.offset(0, back), to.offset(0, 2 * back)]
-                .into_iter()
-                .flatten()
-                .collect(),
+            _ => [to.offset(0, back), to.offset(0, 2 * back)].into_iter().flatten().collect(),
         };
         set &= reach;
     }

@@ -6,13 +6,7 @@ use crate::movegen::valid_ep_target;
 use crate::{Color, MoveKind, Piece, Placed, Position, Rank, Role, Square, Violation};
 
 /// The pawn's patterns, 3.7.1 to 3.7.3.2.
-pub fn rule(
-    pos: &Position,
-    piece: Piece,
-    from: Square,
-    to: Square,
-    out: &mut Vec<Violation>,
-) -> Option<MoveKind> {
+pub fn rule(pos: &Position, piece: Piece, from: Square, to: Square, out: &mut Vec<Violation>) -> Option<MoveKind> {
     let us = piece.color;
     let board = pos.board();
     let forward = if us == Color::White { 1 } else { -1 };
@@ -27,12 +21,7 @@ pub fn rule(
         // 3.7.1: one square forward, onto an unoccupied square.
         (0, 1) => {
             if let Some(occupant) = opponent_at(to) {
-                out.push(Violation::PawnForwardSquareOccupied {
-                    piece,
-                    from,
-                    to,
-                    occupant,
-                });
+                out.push(Violation::PawnForwardSquareOccupied { piece, from, to, occupant });
                 None
             } else if own_at(to) {
                 None
@@ -48,21 +37,11 @@ pub fn rule(
             }
             let crossed = from.offset(0, forward)?;
             if let Some(blocker) = board.piece_at(crossed) {
-                out.push(Violation::PawnDoubleStepBlocked {
-                    piece,
-                    from,
-                    to,
-                    blocker: Placed::new(blocker, crossed),
-                });
+                out.push(Violation::PawnDoubleStepBlocked { piece, from, to, blocker: Placed::new(blocker, crossed) });
                 return None;
             }
             if let Some(blocker) = opponent_at(to) {
-                out.push(Violation::PawnDoubleStepBlocked {
-                    piece,
-                    from,
-                    to,
-                    blocker: Placed::new(blocker, to),
-                });
+                out.push(Violation::PawnDoubleStepBlocked { piece, from, to, blocker: Placed::new(blocker, to) });
                 return None;
             }
             (!own_at(to)).then_some(MoveKind::DoubleStep)
@@ -80,9 +59,7 @@ pub fn rule(
             }
             let beside = Square::from_coords(to.file(), from.rank());
             let their_pawn = Piece::new(!us, Role::Pawn);
-            if from.rank() == Rank::Fifth.relative_to(us)
-                && board.piece_at(beside) == Some(their_pawn)
-            {
+            if from.rank() == Rank::Fifth.relative_to(us) && board.piece_at(beside) == Some(their_pawn) {
                 out.push(Violation::EnPassantNotImmediately {
                     piece,
                     from,
@@ -113,8 +90,7 @@ pub fn promotion_rule(
     promotion: Option<Role>,
     out: &mut Vec<Violation>,
 ) -> Option<MoveKind> {
-    let reaches_last_rank =
-        piece.role == Role::Pawn && to.rank() == Rank::Eighth.relative_to(piece.color);
+    let reaches_last_rank = piece.role == Role::Pawn && to.rank() == Rank::Eighth.relative_to(piece.color);
     match promotion {
         None => {
             if reaches_last_rank && kind.is_some() {
@@ -124,21 +100,11 @@ pub fn promotion_rule(
             kind
         }
         Some(role) if !reaches_last_rank => {
-            out.push(Violation::PromotionOnlyOnLastRank {
-                piece,
-                from,
-                to,
-                promotion: role,
-            });
+            out.push(Violation::PromotionOnlyOnLastRank { piece, from, to, promotion: role });
             None
         }
         Some(role) if !Role::PROMOTIONS.contains(&role) => {
-            out.push(Violation::PromotionPieceInvalid {
-                piece,
-                from,
-                to,
-                promotion: role,
-            });
+            out.push(Violation::PromotionPieceInvalid { piece, from, to, promotion: role });
             None
         }
         Some(role) => kind.map(|_| MoveKind::Promotion(role)),

@@ -26,10 +26,7 @@ impl Alphabet {
     /// An alphabet of five piece letters (king, queen, rook, bishop, knight) and two
     /// castling marks (king side, queen side).
     pub fn new(pieces: [&str; 5], castling: [&str; 2]) -> Alphabet {
-        Alphabet {
-            pieces: pieces.map(str::to_owned),
-            castling: castling.map(str::to_owned),
-        }
+        Alphabet { pieces: pieces.map(str::to_owned), castling: castling.map(str::to_owned) }
     }
 
     /// The letter of a piece; empty for a pawn.
@@ -55,13 +52,7 @@ impl Alphabet {
     /// The piece whose letter starts `s`, longest letter first, with the letter's length
     /// in bytes.
     pub(crate) fn role_prefix(&self, s: &str) -> Option<(Role, usize)> {
-        let roles = [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-        ];
+        let roles = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
         roles
             .into_iter()
             .filter(|&r| !self.letter(r).is_empty() && s.starts_with(self.letter(r)))

@@ -35,11 +35,7 @@ pub struct MoveSyntaxError {
 
 impl std::fmt::Display for MoveSyntaxError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "`{}` is not a move in UCI or algebraic notation: {}",
-            self.text, self.san
-        )
+        write!(f, "`{}` is not a move in UCI or algebraic notation: {}", self.text, self.san)
     }
 }
 
@@ -54,10 +50,7 @@ impl Notation {
         }
         San::parse_with(text, alphabets)
             .map(Notation::San)
-            .map_err(|san| MoveSyntaxError {
-                san,
-                text: text.to_owned(),
-            })
+            .map_err(|san| MoveSyntaxError { san, text: text.to_owned() })
     }
 
     /// The ruling on this move in `pos`.

@@ -101,10 +101,7 @@ impl San {
         let col = |byte: usize| lead_chars + text.trim_start()[..byte].chars().count() + 1;
         let mut s = text.trim();
         if s.is_empty() {
-            return Err(SanError {
-                kind: SanErrorKind::Empty,
-                column: 1,
-            });
+            return Err(SanError { kind: SanErrorKind::Empty, column: 1 });
         }
 
         // Trailing annotations, the mate/check mark and "e.p." (Appendix C.9.3, C.13).
@@ -124,57 +121,36 @@ impl San {
         }
 
         let english = Alphabet::english();
-        let all: Vec<&Alphabet> = alphabets
-            .iter()
-            .copied()
-            .chain(std::iter::once(&english))
-            .collect();
+        let all: Vec<&Alphabet> = alphabets.iter().copied().chain(std::iter::once(&english)).collect();
 
         // Castling (Appendix C.13): O-O, 0-0, O-O-O, 0-0-0, or an alphabet's own marks.
-        for (side, marks) in [
-            (CastlingSide::QueenSide, ["O-O-O", "0-0-0"]),
-            (CastlingSide::KingSide, ["O-O", "0-0"]),
-        ] {
+        for (side, marks) in [(CastlingSide::QueenSide, ["O-O-O", "0-0-0"]), (CastlingSide::KingSide, ["O-O", "0-0"])] {
             if marks.contains(&s) || all.iter().any(|a| a.castling(side) == s) {
                 return Ok(San::Castle { side, suffix });
             }
         }
 
         // The piece letter; none for a pawn.
-        let (role, mut pos) = all
-            .iter()
-            .find_map(|a| a.role_prefix(s))
-            .unwrap_or((Role::Pawn, 0));
+        let (role, mut pos) = all.iter().find_map(|a| a.role_prefix(s)).unwrap_or((Role::Pawn, 0));
 
         // Promotion at the end: "=Q", "(Q)", "/Q" or a bare letter after the square.
         let mut body = &s[pos..];
         let mut promotion = None;
         let promo_role = |t: &str| -> Option<Role> {
-            all.iter().find_map(|a| {
-                a.role_prefix(t)
-                    .filter(|&(_, n)| n == t.len())
-                    .map(|(r, _)| r)
-            })
+            all.iter().find_map(|a| a.role_prefix(t).filter(|&(_, n)| n == t.len()).map(|(r, _)| r))
         };
         if let Some(open) = body.rfind(['=', '(', '/']) {
             let letters = body[open + 1..].trim_end_matches(')');
             match promo_role(letters) {
                 Some(r) => promotion = Some(r),
                 None => {
-                    return Err(SanError {
-                        kind: SanErrorKind::InvalidPromotion,
-                        column: col(pos + open),
-                    });
+                    return Err(SanError { kind: SanErrorKind::InvalidPromotion, column: col(pos + open) });
                 }
             }
             body = &body[..open];
         } else if body.chars().count() > 2 {
             // A bare letter after the square of arrival: "e8Q", "exd8Ф".
-            let split = body
-                .char_indices()
-                .rev()
-                .find(|(_, c)| c.is_ascii_digit())
-                .map(|(i, _)| i + 1);
+            let split = body.char_indices().rev().find(|(_, c)| c.is_ascii_digit()).map(|(i, _)| i + 1);
             if let Some(split) = split
                 && split < body.len()
             {
@@ -182,10 +158,7 @@ impl San {
                     Some(r) => promotion = Some(r),
                     None => {
                         let c = body[split..].chars().next().unwrap_or(' ');
-                        return Err(SanError {
-                            kind: SanErrorKind::UnexpectedChar(c),
-                            column: col(pos + split),
-                        });
+                        return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + split) });
                     }
                 }
                 body = &body[..split];
@@ -195,23 +168,13 @@ impl San {
         // The square of arrival: the last two characters.
         let chars: Vec<(usize, char)> = body.char_indices().collect();
         if chars.len() < 2 {
-            return Err(SanError {
-                kind: SanErrorKind::MissingSquare,
-                column: col(pos + body.len()),
-            });
+            return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + body.len()) });
         }
         let (to_at, fc) = chars[chars.len() - 2];
         let (_, rc) = chars[chars.len() - 1];
         let (Some(tf), Some(tr)) = (File::from_char(fc), Rank::from_char(rc)) else {
-            let bad = if File::from_char(fc).is_none() {
-                to_at
-            } else {
-                chars[chars.len() - 1].0
-            };
-            return Err(SanError {
-                kind: SanErrorKind::MissingSquare,
-                column: col(pos + bad),
-            });
+            let bad = if File::from_char(fc).is_none() { to_at } else { chars[chars.len() - 1].0 };
+            return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + bad) });
         };
         let to = Square::from_coords(tf, tr);
 
@@ -225,29 +188,16 @@ impl San {
             match c {
                 'x' | ':' | '×' | 'х' if last => capture = true,
                 '-' | '—' | '–' if last => {}
-                _ if File::from_char(c).is_some() && file.is_none() && rank.is_none() => {
-                    file = File::from_char(c)
-                }
+                _ if File::from_char(c).is_some() && file.is_none() && rank.is_none() => file = File::from_char(c),
                 _ if Rank::from_char(c).is_some() && rank.is_none() => rank = Rank::from_char(c),
                 _ => {
-                    return Err(SanError {
-                        kind: SanErrorKind::UnexpectedChar(c),
-                        column: col(pos + at),
-                    });
+                    return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) });
                 }
             }
         }
         pos += body.len();
         let _ = pos;
-        Ok(San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-            suffix,
-        })
+        Ok(San::Normal { role, file, rank, capture, to, promotion, suffix })
     }
 
     /// The notation of a legal move in `pos`: the short form, with the least
@@ -257,11 +207,7 @@ impl San {
             let mut after = pos.clone();
             after.play_unchecked(m);
             if after.is_check() {
-                Some(if after.legal_moves().is_empty() {
-                    Suffix::Checkmate
-                } else {
-                    Suffix::Check
-                })
+                Some(if after.legal_moves().is_empty() { Suffix::Checkmate } else { Suffix::Check })
             } else {
                 None
             }
@@ -299,29 +245,14 @@ impl San {
                 }
             }
         }
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to: m.to,
-            promotion: m.promotion(),
-            suffix,
-        }
+        San::Normal { role, file, rank, capture, to: m.to, promotion: m.promotion(), suffix }
     }
 
     /// The long form of a legal move in `pos` (Appendix C.8): `Ng1-f3`, `e2-e4`,
     /// `e4xd5`, `e7-e8=Q`, castling as in the short form.
     pub fn long(pos: &Position, m: Move, alphabet: &Alphabet) -> String {
         let short = San::from_move(pos, m);
-        let San::Normal {
-            role,
-            capture,
-            promotion,
-            suffix,
-            ..
-        } = short
-        else {
+        let San::Normal { role, capture, promotion, suffix, .. } = short else {
             return short.write(alphabet);
         };
         let mut s = String::new();
@@ -341,15 +272,7 @@ impl San {
                 write_tail(&mut s, None, suffix, alphabet);
                 s
             }
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                suffix,
-            } => {
+            San::Normal { role, file, rank, capture, to, promotion, suffix } => {
                 let mut s = String::new();
                 s.push_str(alphabet.letter(role));
                 if let Some(f) = file {
@@ -376,12 +299,7 @@ impl San {
     }
 }
 
-fn write_tail(
-    s: &mut String,
-    promotion: Option<Role>,
-    suffix: Option<Suffix>,
-    alphabet: &Alphabet,
-) {
+fn write_tail(s: &mut String, promotion: Option<Role>, suffix: Option<Suffix>, alphabet: &Alphabet) {
     if let Some(p) = promotion {
         s.push('=');
         s.push_str(alphabet.letter(p));
@@ -406,132 +324,31 @@ mod tests {
 
     fn normal(s: &str) -> (Role, Option<File>, Option<Rank>, bool, Square, Option<Role>) {
         match s.parse::<San>().unwrap() {
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                ..
-            } => (role, file, rank, capture, to, promotion),
+            San::Normal { role, file, rank, capture, to, promotion, .. } => (role, file, rank, capture, to, promotion),
             other => panic!("{s}: {other:?}"),
         }
     }
 
     #[test]
     fn reads_the_forms_of_appendix_c() {
-        assert_eq!(
-            normal("Nf3"),
-            (Role::Knight, None, None, false, Square::F3, None)
-        );
-        assert_eq!(
-            normal("Nbd7"),
-            (Role::Knight, Some(File::B), None, false, Square::D7, None)
-        );
-        assert_eq!(
-            normal("R1e2"),
-            (Role::Rook, None, Some(Rank::First), false, Square::E2, None)
-        );
-        assert_eq!(
-            normal("Qh4xe1+"),
-            (
-                Role::Queen,
-                Some(File::H),
-                Some(Rank::Fourth),
-                true,
-                Square::E1,
-                None
-            )
-        );
-        assert_eq!(
-            normal("exd5"),
-            (Role::Pawn, Some(File::E), None, true, Square::D5, None)
-        );
-        assert_eq!(
-            normal("e8=Q"),
-            (Role::Pawn, None, None, false, Square::E8, Some(Role::Queen))
-        );
-        assert_eq!(
-            normal("e8Q"),
-            (Role::Pawn, None, None, false, Square::E8, Some(Role::Queen))
-        );
-        assert_eq!(
-            normal("exf8(N)#"),
-            (
-                Role::Pawn,
-                Some(File::E),
-                None,
-                true,
-                Square::F8,
-                Some(Role::Knight)
-            )
-        );
-        assert_eq!(
-            normal("e2-e4"),
-            (
-                Role::Pawn,
-                Some(File::E),
-                Some(Rank::Second),
-                false,
-                Square::E4,
-                None
-            )
-        );
-        assert_eq!(
-            normal("Ng1-f3"),
-            (
-                Role::Knight,
-                Some(File::G),
-                Some(Rank::First),
-                false,
-                Square::F3,
-                None
-            )
-        );
-        assert_eq!(
-            normal("e4xd5"),
-            (
-                Role::Pawn,
-                Some(File::E),
-                Some(Rank::Fourth),
-                true,
-                Square::D5,
-                None
-            )
-        );
-        assert_eq!(
-            normal("Bb2e5"),
-            (
-                Role::Bishop,
-                Some(File::B),
-                Some(Rank::Second),
-                false,
-                Square::E5,
-                None
-            )
-        );
-        assert_eq!(
-            normal("exd6 e.p."),
-            (Role::Pawn, Some(File::E), None, true, Square::D6, None)
-        );
-        assert_eq!(
-            normal("Nf3!?"),
-            (Role::Knight, None, None, false, Square::F3, None)
-        );
-        assert_eq!(
-            "O-O".parse::<San>().unwrap(),
-            San::Castle {
-                side: CastlingSide::KingSide,
-                suffix: None
-            }
-        );
+        assert_eq!(normal("Nf3"), (Role::Knight, None, None, false, Square::F3, None));
+        assert_eq!(normal("Nbd7"), (Role::Knight, Some(File::B), None, false, Square::D7, None));
+        assert_eq!(normal("R1e2"), (Role::Rook, None, Some(Rank::First), false, Square::E2, None));
+        assert_eq!(normal("Qh4xe1+"), (Role::Queen, Some(File::H), Some(Rank::Fourth), true, Square::E1, None));
+        assert_eq!(normal("exd5"), (Role::Pawn, Some(File::E), None, true, Square::D5, None));
+        assert_eq!(normal("e8=Q"), (Role::Pawn, None, None, false, Square::E8, Some(Role::Queen)));
+        assert_eq!(normal("e8Q"), (Role::Pawn, None, None, false, Square::E8, Some(Role::Queen)));
+        assert_eq!(normal("exf8(N)#"), (Role::Pawn, Some(File::E), None, true, Square::F8, Some(Role::Knight)));
+        assert_eq!(normal("e2-e4"), (Role::Pawn, Some(File::E), Some(Rank::Second), false, Square::E4, None));
+        assert_eq!(normal("Ng1-f3"), (Role::Knight, Some(File::G), Some(Rank::First), false, Square::F3, None));
+        assert_eq!(normal("e4xd5"), (Role::Pawn, Some(File::E), Some(Rank::Fourth), true, Square::D5, None));
+        assert_eq!(normal("Bb2e5"), (Role::Bishop, Some(File::B), Some(Rank::Second), false, Square::E5, None));
+        assert_eq!(normal("exd6 e.p."), (Role::Pawn, Some(File::E), None, true, Square::D6, None));
+        assert_eq!(normal("Nf3!?"), (Role::Knight, None, None, false, Square::F3, None));
+        assert_eq!("O-O".parse::<San>().unwrap(), San::Castle { side: CastlingSide::KingSide, suffix: None });
         assert_eq!(
             "0-0-0+".parse::<San>().unwrap(),
-            San::Castle {
-                side: CastlingSide::QueenSide,
-                suffix: Some(Suffix::Check)
-            }
+            San::Castle { side: CastlingSide::QueenSide, suffix: Some(Suffix::Check) }
         );
     }
 
@@ -539,52 +356,12 @@ mod tests {
     fn reads_russian_letters() {
         let ru = Alphabet::russian();
         let parse = |s| San::parse_with(s, &[&ru]).unwrap();
-        assert!(matches!(
-            parse("Кf3"),
-            San::Normal {
-                role: Role::Knight,
-                to: Square::F3,
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse("Крe2"),
-            San::Normal {
-                role: Role::King,
-                to: Square::E2,
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse("Фxd4"),
-            San::Normal {
-                role: Role::Queen,
-                capture: true,
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse("Кg1-f3"),
-            San::Normal {
-                role: Role::Knight,
-                file: Some(File::G),
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse("e8Ф"),
-            San::Normal {
-                promotion: Some(Role::Queen),
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse("Nf3"),
-            San::Normal {
-                role: Role::Knight,
-                ..
-            }
-        ));
+        assert!(matches!(parse("Кf3"), San::Normal { role: Role::Knight, to: Square::F3, .. }));
+        assert!(matches!(parse("Крe2"), San::Normal { role: Role::King, to: Square::E2, .. }));
+        assert!(matches!(parse("Фxd4"), San::Normal { role: Role::Queen, capture: true, .. }));
+        assert!(matches!(parse("Кg1-f3"), San::Normal { role: Role::Knight, file: Some(File::G), .. }));
+        assert!(matches!(parse("e8Ф"), San::Normal { promotion: Some(Role::Queen), .. }));
+        assert!(matches!(parse("Nf3"), San::Normal { role: Role::Knight, .. }));
         // Without the Russian alphabet, Cyrillic letters are not notation.
         assert!("Кf3".parse::<San>().is_err());
     }
@@ -592,25 +369,13 @@ mod tests {
     #[test]
     fn errors_say_where() {
         assert_eq!("".parse::<San>().unwrap_err().kind, SanErrorKind::Empty);
-        assert_eq!(
-            "Nz9".parse::<San>().unwrap_err().kind,
-            SanErrorKind::MissingSquare
-        );
+        assert_eq!("Nz9".parse::<San>().unwrap_err().kind, SanErrorKind::MissingSquare);
         let e = "Nf3?x".parse::<San>().unwrap_err();
         assert_eq!(e.column, 4);
         let e = "e8=K".parse::<San>();
         // A king is a piece letter; the Laws (3.7.3.3) refuse it, not the syntax.
-        assert!(matches!(
-            e,
-            Ok(San::Normal {
-                promotion: Some(Role::King),
-                ..
-            })
-        ));
-        assert_eq!(
-            "e8=X".parse::<San>().unwrap_err().kind,
-            SanErrorKind::InvalidPromotion
-        );
+        assert!(matches!(e, Ok(San::Normal { promotion: Some(Role::King), .. })));
+        assert_eq!("e8=X".parse::<San>().unwrap_err().kind, SanErrorKind::InvalidPromotion);
     }
 
     #[test]

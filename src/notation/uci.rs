@@ -20,21 +20,20 @@ pub struct Uci {
 impl Uci {
     /// The attempt this notation describes.
     pub fn attempt(self) -> Attempt {
-        Attempt {
-            from: self.from,
-            to: self.to,
-            promotion: self.promotion,
-        }
+        Attempt { from: self.from, to: self.to, promotion: self.promotion }
+    }
+}
+
+impl Uci {
+    /// The UCI notation of an attempt.
+    pub fn from_attempt(a: Attempt) -> Uci {
+        Uci { from: a.from, to: a.to, promotion: a.promotion }
     }
 }
 
 impl From<Move> for Uci {
     fn from(m: Move) -> Uci {
-        Uci {
-            from: m.from,
-            to: m.to,
-            promotion: m.promotion(),
-        }
+        Uci { from: m.from, to: m.to, promotion: m.promotion() }
     }
 }
 
@@ -82,17 +81,11 @@ impl FromStr for Uci {
     fn from_str(s: &str) -> Result<Uci, UciError> {
         let chars: Vec<char> = s.chars().collect();
         if !(4..=5).contains(&chars.len()) {
-            return Err(UciError {
-                kind: UciErrorKind::Length,
-                column: 1,
-            });
+            return Err(UciError { kind: UciErrorKind::Length, column: 1 });
         }
         let square = |i: usize| -> Result<Square, UciError> {
             let name: String = chars[i..i + 2].iter().collect();
-            name.parse().map_err(|_| UciError {
-                kind: UciErrorKind::InvalidSquare,
-                column: i + 1,
-            })
+            name.parse().map_err(|_| UciError { kind: UciErrorKind::InvalidSquare, column: i + 1 })
         };
         let from = square(0)?;
         let to = square(2)?;
@@ -101,24 +94,14 @@ impl FromStr for Uci {
             Some(&c) if c.is_ascii_lowercase() => match Role::from_char(c) {
                 Some(role) => Some(role),
                 None => {
-                    return Err(UciError {
-                        kind: UciErrorKind::InvalidPromotion(c),
-                        column: 5,
-                    });
+                    return Err(UciError { kind: UciErrorKind::InvalidPromotion(c), column: 5 });
                 }
             },
             Some(&c) => {
-                return Err(UciError {
-                    kind: UciErrorKind::InvalidPromotion(c),
-                    column: 5,
-                });
+                return Err(UciError { kind: UciErrorKind::InvalidPromotion(c), column: 5 });
             }
         };
-        Ok(Uci {
-            from,
-            to,
-            promotion,
-        })
+        Ok(Uci { from, to, promotion })
     }
 }
 
@@ -133,10 +116,7 @@ mod tests {
         }
         assert_eq!("e2e".parse::<Uci>().unwrap_err().kind, UciErrorKind::Length);
         assert_eq!("e2i4".parse::<Uci>().unwrap_err().column, 3);
-        assert_eq!(
-            "e7e8x".parse::<Uci>().unwrap_err().kind,
-            UciErrorKind::InvalidPromotion('x')
-        );
+        assert_eq!("e7e8x".parse::<Uci>().unwrap_err().kind, UciErrorKind::InvalidPromotion('x'));
         // A king as promotion letter is syntax; the Laws refuse it later (3.7.3.3).
         assert_eq!("e7e8k".parse::<Uci>().unwrap().promotion, Some(Role::King));
     }

@@ -158,13 +158,11 @@ impl Registry {
     /// problems rather than citing wrong articles.
     pub fn global() -> &'static Registry {
         static REGISTRY: OnceLock<Registry> = OnceLock::new();
-        REGISTRY.get_or_init(|| {
-            match Registry::from_files(crate::embedded::RULEBOOK_FILES.iter().copied()) {
-                Ok(r) => r,
-                Err(errors) => {
-                    let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-                    panic!("the embedded rulebook is invalid:\n{}", list.join("\n"))
-                }
+        REGISTRY.get_or_init(|| match Registry::from_files(crate::embedded::RULEBOOK_FILES.iter().copied()) {
+            Ok(r) => r,
+            Err(errors) => {
+                let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                panic!("the embedded rulebook is invalid:\n{}", list.join("\n"))
             }
         })
     }
@@ -172,28 +170,14 @@ impl Registry {
     /// Parses rulebook files, `(path relative to docs/rulebook, text)`, where the path
     /// starts with the language (`en/03-moves-of-the-pieces.md`). Every problem found is
     /// returned, not just the first.
-    pub fn from_files<'a>(
-        files: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Registry, Vec<RulebookError>> {
+    pub fn from_files<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Registry, Vec<RulebookError>> {
         parse::build(files)
     }
 
     pub(crate) fn from_parts(articles: Vec<Article>) -> Registry {
-        let by_number = articles
-            .iter()
-            .enumerate()
-            .map(|(i, a)| (a.number.clone(), i))
-            .collect();
-        let by_rule = articles
-            .iter()
-            .enumerate()
-            .flat_map(|(i, a)| a.rules.iter().map(move |&r| (r, i)))
-            .collect();
-        Registry {
-            articles,
-            by_number,
-            by_rule,
-        }
+        let by_number = articles.iter().enumerate().map(|(i, a)| (a.number.clone(), i)).collect();
+        let by_rule = articles.iter().enumerate().flat_map(|(i, a)| a.rules.iter().map(move |&r| (r, i))).collect();
+        Registry { articles, by_number, by_rule }
     }
 
     /// Every article, in the order of the Laws.
@@ -234,20 +218,14 @@ impl Registry {
                 let exact: Vec<&Article> = self
                     .articles
                     .iter()
-                    .filter(|a| {
-                        a.number_2009.as_deref().map(norm).as_deref() == Some(label.as_str())
-                    })
+                    .filter(|a| a.number_2009.as_deref().map(norm).as_deref() == Some(label.as_str()))
                     .collect();
                 if !exact.is_empty() {
                     return exact;
                 }
                 self.articles
                     .iter()
-                    .filter(|a| {
-                        a.number_2009
-                            .as_deref()
-                            .is_some_and(|n| norm(n).starts_with(&format!("{label} ")))
-                    })
+                    .filter(|a| a.number_2009.as_deref().is_some_and(|n| norm(n).starts_with(&format!("{label} "))))
                     .collect()
             }
         }
@@ -255,9 +233,7 @@ impl Registry {
 
     /// The children of an article, in order.
     pub fn children<'a>(&'a self, number: &'a str) -> impl Iterator<Item = &'a Article> + 'a {
-        self.articles
-            .iter()
-            .filter(move |a| a.parent() == Some(number))
+        self.articles.iter().filter(move |a| a.parent() == Some(number))
     }
 
     /// Whether an article has no children: a leaf of the numbering.
@@ -267,11 +243,7 @@ impl Registry {
 
     /// The languages the rulebook is written in.
     pub fn languages(&self) -> Vec<&str> {
-        let mut langs: Vec<&str> = self
-            .articles
-            .iter()
-            .flat_map(|a| a.text.keys().map(String::as_str))
-            .collect();
+        let mut langs: Vec<&str> = self.articles.iter().flat_map(|a| a.text.keys().map(String::as_str)).collect();
         langs.sort_unstable();
         langs.dedup();
         langs

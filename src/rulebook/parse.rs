@@ -85,9 +85,7 @@ pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
             break;
         }
     }
-    let end = rest
-        .find(|c: char| c.is_whitespace() || c == ':')
-        .unwrap_or(rest.len());
+    let end = rest.find(|c: char| c.is_whitespace() || c == ':').unwrap_or(rest.len());
     let number = rest[..end].trim_end_matches('.');
     let valid = !number.is_empty()
         && number.split('.').enumerate().all(|(i, part)| {
@@ -99,30 +97,19 @@ pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
     if !valid {
         return None;
     }
-    let title = rest[end..]
-        .trim_start_matches([':', '.', ' ', '—', '-', '–'])
-        .trim();
+    let title = rest[end..].trim_start_matches([':', '.', ' ', '—', '-', '–']).trim();
     Some((number.to_owned(), title.to_owned()))
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())]
-        .bytes()
-        .filter(|&b| b == b'\n')
-        .count()
-        + 1
+    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
 }
 
 fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<Entry> {
-    let err = |line, kind| RulebookError {
-        file: path.to_owned(),
-        line: Some(line),
-        kind,
-    };
+    let err = |line, kind| RulebookError { file: path.to_owned(), line: Some(line), kind };
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_TABLES);
-    let events: Vec<(Event, Range<usize>)> =
-        Parser::new_ext(text, opts).into_offset_iter().collect();
+    let events: Vec<(Event, Range<usize>)> = Parser::new_ext(text, opts).into_offset_iter().collect();
 
     // Top-level blocks: headings and the rest, with their source ranges.
     let mut entries: Vec<Entry> = Vec::new();
@@ -213,9 +200,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                     i += 1;
                 }
                 let is_meta = items.iter().all(|(t, _)| {
-                    t.split_once(':').is_some_and(|(k, _)| {
-                        ["2009", "Rules", "Text", "Scope"].contains(&k.trim())
-                    })
+                    t.split_once(':').is_some_and(|(k, _)| ["2009", "Rules", "Text", "Scope"].contains(&k.trim()))
                 });
                 if is_meta && let Some(entry) = entries.last_mut() {
                     for (item, line) in items {
@@ -251,18 +236,8 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
     entries
 }
 
-fn read_meta(
-    entry: &mut Entry,
-    item: &str,
-    line: usize,
-    path: &str,
-    errors: &mut Vec<RulebookError>,
-) {
-    let err = |kind| RulebookError {
-        file: path.to_owned(),
-        line: Some(line),
-        kind,
-    };
+fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
+    let err = |kind| RulebookError { file: path.to_owned(), line: Some(line), kind };
     let Some((key, value)) = item.split_once(':') else {
         return;
     };
@@ -284,38 +259,28 @@ fn read_meta(
             } else if let Some(source) = lower.strip_prefix("quote").map(|_| &value[5..]) {
                 let source = source.trim_start_matches([' ', '—', '-', '–', ':']).trim();
                 if source.is_empty() {
-                    errors.push(err(RulebookErrorKind::BadValue(format!(
-                        "Text: {value} (a quote needs its source)"
-                    ))));
+                    errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value} (a quote needs its source)"))));
                 }
-                entry.text.kind = TextKind::Quote {
-                    source: source.to_owned(),
-                };
+                entry.text.kind = TextKind::Quote { source: source.to_owned() };
             } else {
                 errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value}"))));
             }
         }
         "Scope" => {
-            let reason = value
-                .strip_prefix("out")
-                .map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim());
+            let reason = value.strip_prefix("out").map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim());
             match reason {
                 Some(reason) if !reason.is_empty() => {
                     entry.out_of_scope = true;
                     entry.text.scope_reason = Some(reason.to_owned());
                 }
-                _ => errors.push(err(RulebookErrorKind::BadValue(format!(
-                    "Scope: {value} (expected `out — reason`)"
-                )))),
+                _ => errors.push(err(RulebookErrorKind::BadValue(format!("Scope: {value} (expected `out — reason`)")))),
             }
         }
         other => errors.push(err(RulebookErrorKind::UnknownKey(other.to_owned()))),
     }
 }
 
-pub(super) fn build<'a>(
-    files: impl IntoIterator<Item = (&'a str, &'a str)>,
-) -> Result<Registry, Vec<RulebookError>> {
+pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Registry, Vec<RulebookError>> {
     let mut errors = Vec::new();
     // lang → entries in file order; files are read in path order.
     let mut files: Vec<(&str, &str)> = files.into_iter().collect();
@@ -372,11 +337,7 @@ pub(super) fn build<'a>(
             number: entry.number,
             number_2009: entry.number_2009,
             rules,
-            scope: if entry.out_of_scope {
-                Scope::OutOfScope
-            } else {
-                Scope::InScope
-            },
+            scope: if entry.out_of_scope { Scope::OutOfScope } else { Scope::InScope },
             text,
         });
     }
@@ -384,30 +345,19 @@ pub(super) fn build<'a>(
     for (lang, entries) in by_lang {
         let mut seen = HashSet::new();
         for entry in entries {
-            let at = |kind| RulebookError {
-                file: entry.text.file.clone(),
-                line: Some(entry.line),
-                kind,
-            };
+            let at = |kind| RulebookError { file: entry.text.file.clone(), line: Some(entry.line), kind };
             if !seen.insert(entry.number.clone()) {
-                errors.push(at(RulebookErrorKind::DuplicateArticle(
-                    entry.number.clone(),
-                )));
+                errors.push(at(RulebookErrorKind::DuplicateArticle(entry.number.clone())));
                 continue;
             }
             if entry.number_2009.is_some() || !entry.rules.is_empty() {
-                errors.push(at(RulebookErrorKind::MetadataOutsideEnglish(
-                    entry.number.clone(),
-                )));
+                errors.push(at(RulebookErrorKind::MetadataOutsideEnglish(entry.number.clone())));
             }
             let Some(&i) = index.get(&entry.number) else {
                 errors.push(RulebookError {
                     file: entry.text.file.clone(),
                     line: Some(entry.line),
-                    kind: RulebookErrorKind::MissingTranslation {
-                        article: entry.number.clone(),
-                        lang: "en".into(),
-                    },
+                    kind: RulebookErrorKind::MissingTranslation { article: entry.number.clone(), lang: "en".into() },
                 });
                 continue;
             };
@@ -421,10 +371,7 @@ pub(super) fn build<'a>(
                 errors.push(RulebookError {
                     file: a.text["en"].file.clone(),
                     line: None,
-                    kind: RulebookErrorKind::MissingTranslation {
-                        article: a.number.clone(),
-                        lang: lang.clone(),
-                    },
+                    kind: RulebookErrorKind::MissingTranslation { article: a.number.clone(), lang: lang.clone() },
                 });
             }
         }
@@ -451,9 +398,5 @@ pub(super) fn build<'a>(
         }
     }
 
-    if errors.is_empty() {
-        Ok(Registry::from_parts(articles))
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(Registry::from_parts(articles)) } else { Err(errors) }
 }

@@ -46,26 +46,11 @@ fn fixture(en: &str, ru: &str) -> Result<Registry, Vec<RulebookError>> {
 
 #[test]
 fn headings_split_into_number_and_title() {
-    assert_eq!(
-        split_heading_pub("Article 3: The moves"),
-        Some(("3".into(), "The moves".into()))
-    );
-    assert_eq!(
-        split_heading_pub("3.8.2.2.1 Through check"),
-        Some(("3.8.2.2.1".into(), "Through check".into()))
-    );
-    assert_eq!(
-        split_heading_pub("Appendix C. Algebraic notation"),
-        Some(("C".into(), "Algebraic notation".into()))
-    );
-    assert_eq!(
-        split_heading_pub("C.10 Two pieces"),
-        Some(("C.10".into(), "Two pieces".into()))
-    );
-    assert_eq!(
-        split_heading_pub("Статья 4: Выполнение ходов"),
-        Some(("4".into(), "Выполнение ходов".into()))
-    );
+    assert_eq!(split_heading_pub("Article 3: The moves"), Some(("3".into(), "The moves".into())));
+    assert_eq!(split_heading_pub("3.8.2.2.1 Through check"), Some(("3.8.2.2.1".into(), "Through check".into())));
+    assert_eq!(split_heading_pub("Appendix C. Algebraic notation"), Some(("C".into(), "Algebraic notation".into())));
+    assert_eq!(split_heading_pub("C.10 Two pieces"), Some(("C.10".into(), "Two pieces".into())));
+    assert_eq!(split_heading_pub("Статья 4: Выполнение ходов"), Some(("4".into(), "Выполнение ходов".into())));
     assert_eq!(split_heading_pub("Introduction"), None);
 }
 
@@ -77,56 +62,30 @@ fn split_heading_pub(s: &str) -> Option<(String, String)> {
 fn fixture_reports_rules_without_articles_but_reads_the_rest() {
     // The fixture states one rule only; every other rule id lacks an article.
     let errors = fixture(EN, RU).unwrap_err();
-    assert!(
-        errors
-            .iter()
-            .all(|e| matches!(e.kind, RulebookErrorKind::RuleWithoutArticle(_)))
-    );
+    assert!(errors.iter().all(|e| matches!(e.kind, RulebookErrorKind::RuleWithoutArticle(_))));
     assert_eq!(errors.len(), RuleId::ALL.len() - 1);
 }
 
 #[test]
 fn the_linter_catches_unknown_rules_missing_parents_and_translations() {
-    let en = EN
-        .replace("own-piece-on-target-square", "no-such-rule")
-        .replace("### 3.1.1", "### 3.2.1");
+    let en = EN.replace("own-piece-on-target-square", "no-such-rule").replace("### 3.1.1", "### 3.2.1");
     let ru = RU.replace("### 3.1.1 Взятие\n\n- Text: summary\n\nВзятие.\n", "");
     let errors = fixture(&en, &ru).unwrap_err();
     let kinds: Vec<&RulebookErrorKind> = errors.iter().map(|e| &e.kind).collect();
     assert!(kinds.contains(&&RulebookErrorKind::UnknownRule("no-such-rule".into())));
     assert!(kinds.contains(&&RulebookErrorKind::MissingParent("3.2.1".into())));
-    assert!(
-        kinds.iter().any(
-            |k| matches!(k, RulebookErrorKind::MissingTranslation { lang, .. } if lang == "ru")
-        )
-    );
-    let unknown = errors
-        .iter()
-        .find(|e| e.kind == RulebookErrorKind::UnknownRule("no-such-rule".into()))
-        .unwrap();
-    assert_eq!(
-        (unknown.file.as_str(), unknown.line),
-        ("en/03.md", Some(10))
-    );
+    assert!(kinds.iter().any(|k| matches!(k, RulebookErrorKind::MissingTranslation { lang, .. } if lang == "ru")));
+    let unknown = errors.iter().find(|e| e.kind == RulebookErrorKind::UnknownRule("no-such-rule".into())).unwrap();
+    assert_eq!((unknown.file.as_str(), unknown.line), ("en/03.md", Some(10)));
 }
 
 #[test]
 fn the_embedded_rulebook_is_valid_and_cites_every_rule() {
     let registry = Registry::from_files(crate::embedded::RULEBOOK_FILES.iter().copied())
-        .unwrap_or_else(|errors| {
-            panic!(
-                "{}",
-                errors.iter().map(|e| format!("{e}\n")).collect::<String>()
-            )
-        });
+        .unwrap_or_else(|errors| panic!("{}", errors.iter().map(|e| format!("{e}\n")).collect::<String>()));
     for &rule in RuleId::ALL {
-        let number = registry
-            .article_of(rule, Edition::E2023)
-            .expect("every rule has an article");
-        assert!(
-            registry.article(number).is_some(),
-            "{rule} cites unknown article {number}"
-        );
+        let number = registry.article_of(rule, Edition::E2023).expect("every rule has an article");
+        assert!(registry.article(number).is_some(), "{rule} cites unknown article {number}");
     }
     assert_eq!(registry.languages(), vec!["en", "ru"]);
 }
@@ -135,26 +94,10 @@ fn the_embedded_rulebook_is_valid_and_cites_every_rule() {
 fn canonical_numbers_of_design_md() {
     let r = Registry::global();
     let cases = [
-        (
-            RuleId::CastlingAcrossAttackedSquare,
-            "3.8.2.2.1",
-            Some("3.8 a ii (2) a"),
-        ),
-        (
-            RuleId::CastlingPieceBetween,
-            "3.8.2.2.2",
-            Some("3.8 a ii (2) b"),
-        ),
-        (
-            RuleId::CastlingKingHasMoved,
-            "3.8.2.1.1",
-            Some("3.8 a ii (1) a"),
-        ),
-        (
-            RuleId::CastlingRookHasMoved,
-            "3.8.2.1.2",
-            Some("3.8 a ii (1) b"),
-        ),
+        (RuleId::CastlingAcrossAttackedSquare, "3.8.2.2.1", Some("3.8 a ii (2) a")),
+        (RuleId::CastlingPieceBetween, "3.8.2.2.2", Some("3.8 a ii (2) b")),
+        (RuleId::CastlingKingHasMoved, "3.8.2.1.1", Some("3.8 a ii (1) a")),
+        (RuleId::CastlingRookHasMoved, "3.8.2.1.2", Some("3.8 a ii (1) b")),
         (RuleId::EnPassantOnlyImmediately, "3.7.3.2", Some("3.7 d")),
         (RuleId::PromotionPieceRequired, "3.7.3.3", Some("3.7 e")),
         (RuleId::PawnForwardSquareOccupied, "3.7.1", Some("3.7 a")),
@@ -176,14 +119,6 @@ fn canonical_numbers_of_design_md() {
             assert_eq!(r.article_of(rule, Edition::E2009), n2009, "{rule}");
         }
     }
-    assert!(
-        r.lookup("3.8 a ii (2) a", Edition::E2009)
-            .iter()
-            .any(|a| a.number == "3.8.2.2.1")
-    );
-    assert!(
-        r.lookup("Article 3.8.2", Edition::E2023)
-            .iter()
-            .any(|a| a.number == "3.8.2")
-    );
+    assert!(r.lookup("3.8 a ii (2) a", Edition::E2009).iter().any(|a| a.number == "3.8.2.2.1"));
+    assert!(r.lookup("Article 3.8.2", Edition::E2023).iter().any(|a| a.number == "3.8.2"));
 }

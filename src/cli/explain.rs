@@ -1,0 +1,263 @@
+//! `arbiter explain`: the ruling on one move, for people (text) or tools (JSON).
+
+use std::io::{self, BufRead};
+
+use clap::Args;
+use serde::{Deserialize, Serialize};
+
+use super::{Ctx, EditionArg, Format, Out};
+use crate::i18n::{Arg, Explanation, Localize, Message, explain};
+use crate::notation::{Notation, San};
+use crate::{Attempt, Edition, Position, Ruling, Violation};
+
+#[derive(Args, Debug)]
+pub(crate) struct ExplainArgs {
+    /// The position (FEN).
+    #[arg(long, required_unless_present = "batch")]
+    fen: Option<String>,
+    /// The move: UCI, SAN, long algebraic, or SAN in the --lang language's letters.
+    #[arg(long = "move", value_name = "MOVE", required_unless_present = "batch", allow_hyphen_values = true)]
+    mv: Option<String>,
+    #[command(flatten)]
+    edition: EditionArg,
+    /// `text` for people, `json` for tools.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Read JSON lines `{"fen": …, "move": …}` from standard input; write one JSON ruling
+    /// per line.
+    #[arg(long, conflicts_with_all = ["fen", "mv"])]
+    batch: bool,
+    /// Accept positions that cannot arise in a game (Article 3.10.3).
+    #[arg(long)]
+    lenient: bool,
+}
+
+/// One violation in the JSON of DESIGN.md.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonViolation {
+    rule: String,
+    article: String,
+    edition: String,
+    message: String,
+}
+
+/// A ruling in the JSON of DESIGN.md.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonRuling {
+    fen: String,
+    #[serde(rename = "move")]
+    mv: String,
+    uci: Option<String>,
+    legal: bool,
+    violations: Vec<JsonViolation>,
+    explanation: String,
+}
+
+/// Bad input in JSON.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonError {
+    error: JsonErrorBody,
+}
+
+#[derive(Serialize, Debug)]
+struct JsonErrorBody {
+    kind: &'static str,
+    message: String,
+}
+
+#[derive(Deserialize, Debug)]
+struct BatchLine {
+    fen: String,
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(default)]
+    touch: Vec<String>,
+}
+
+/// What went wrong with the input, as a JSON kind and a localized message.
+pub(crate) struct BadInput {
+    kind: &'static str,
+    message: Message,
+}
+
+/// The ruling, its move in UCI when known, and the move as the user wrote it.
+pub(crate) struct Judged {
+    ruling: Ruling,
+    uci: Option<String>,
+    san: Option<String>,
+}
+
+pub(crate) fn judge(ctx: &Ctx, fen: &str, text: &str, lenient: bool) -> Result<(Position, Judged), BadInput> {
+    let pos = super::moves::load(fen, lenient).map_err(|e| BadInput {
+        kind: match e {
+            crate::PositionError::Fen(_) => "fen",
+            crate::PositionError::Illegal(_) => "position",
+        },
+        message: e.message(),
+    })?;
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput { kind: "move", message: e.message() })?;
+    let ruling = notation.adjudicate(&pos);
+    let uci = match (&ruling, &notation) {
+        (Ruling::Legal(m), _) => Some(m.uci()),
+        (_, Notation::Uci(u)) => Some(u.to_string()),
+        (Ruling::Illegal(i), Notation::San(_)) => {
+            attempt_of(i.primary()).map(|a| crate::notation::Uci::from_attempt(a).to_string())
+        }
+    };
+    let san = match &ruling {
+        Ruling::Legal(m) => Some(San::from_move(&pos, *m).write(&alphabet)),
+        Ruling::Illegal(_) => None,
+    };
+    Ok((pos, Judged { ruling, uci, san }))
+}
+
+/// The from/to squares a violation is about, when it is about one move.
+fn attempt_of(v: &Violation) -> Option<Attempt> {
+    use Violation::*;
+    match *v {
+        OwnPieceOnTargetSquare { from, to, .. }
+        | MovePattern { from, to, .. }
+        | PieceInTheWay { from, to, .. }
+        | PawnForwardSquareOccupied { from, to, .. }
+        | PawnDoubleStepNotFirstMove { from, to, .. }
+        | PawnDoubleStepBlocked { from, to, .. }
+        | PawnDiagonalWithoutCapture { from, to, .. }
+        | EnPassantNotImmediately { from, to, .. }
+        | PromotionPieceRequired { from, to, .. }
+        | PromotionPieceInvalid { from, to, .. }
+        | PromotionOnlyOnLastRank { from, to, .. }
+        | KingMovedIntoCheck { from, to, .. }
+        | KingExposedToCheck { from, to, .. }
+        | EnPassantExposesKing { from, to, .. }
+        | KingLeftInCheck { from, to, .. } => Some(Attempt::new(from, to)),
+        CastlingRookHasMoved { color, side, .. }
+        | CastlingRightLost { color, side }
+        | CastlingOutOfCheck { color, side, .. }
+        | CastlingAcrossAttackedSquare { color, side, .. }
+        | CastlingIntoCheck { color, side, .. }
+        | CastlingPieceBetween { color, side, .. } => {
+            Some(Attempt::new(crate::CastlingSide::king_from(color), side.king_to(color)))
+        }
+        _ => None,
+    }
+}
+
+fn explanation(ctx: &Ctx, judged: &Judged, edition: Edition) -> Explanation {
+    explain(judged.ruling.violations(), ctx.l10n, &ctx.lang, edition)
+}
+
+fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
+    let article = crate::Registry::global().article("3.10.1").and_then(|a| a.number_in(edition)).unwrap_or("3.10.1");
+    ctx.tr(&Message::new("explain-legal")
+        .arg("move", Arg::Text(judged.san.clone().unwrap_or_default()))
+        .arg("uci", Arg::Text(judged.uci.clone().unwrap_or_default()))
+        .arg("article", Arg::Text(article.to_owned())))
+}
+
+pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
+    let ex = explanation(ctx, judged, edition);
+    let legal = judged.ruling.is_legal();
+    JsonRuling {
+        fen: fen.to_owned(),
+        mv: text.to_owned(),
+        uci: judged.uci.clone(),
+        legal,
+        violations: ex
+            .sentences
+            .iter()
+            .map(|s| JsonViolation {
+                rule: s.rule.as_str().to_owned(),
+                article: s.article.clone(),
+                edition: s.edition.year().to_owned(),
+                message: s.message.clone(),
+            })
+            .collect(),
+        explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
+    }
+}
+
+fn json_error(ctx: &Ctx, bad: &BadInput) -> JsonError {
+    JsonError { error: JsonErrorBody { kind: bad.kind, message: ctx.tr(&bad.message) } }
+}
+
+pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
+    let edition = args.edition.edition;
+    if args.batch {
+        return run_batch(ctx, edition, args.lenient, stdin, out);
+    }
+    let (Some(fen), Some(text)) = (args.fen.as_deref(), args.mv.as_deref()) else {
+        // clap requires both without --batch.
+        return Ok(2);
+    };
+    let judged = match judge(ctx, fen, text, args.lenient) {
+        Ok((_, judged)) => judged,
+        Err(bad) => {
+            match args.format {
+                Format::Json => writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?,
+                Format::Text => out.error(ctx, bad.message)?,
+            }
+            return Ok(2);
+        }
+    };
+    let code = if judged.ruling.is_legal() { 0 } else { 1 };
+    match args.format {
+        Format::Json => writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, fen, text, &judged, edition)))?,
+        Format::Text => {
+            if judged.ruling.is_legal() {
+                writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
+            } else {
+                let heading = Message::new("explain-illegal").arg("move", Arg::Text(text.to_owned()));
+                writeln!(out.stdout, "{}", ctx.tr(&heading))?;
+                writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
+            }
+        }
+    }
+    Ok(code)
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_else(|e| format!("{{\"error\": {{\"kind\": \"internal\", \"message\": \"{e}\"}}}}"))
+}
+
+fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
+    let mut code = 0;
+    let mut line = String::new();
+    let mut number = 0i64;
+    loop {
+        line.clear();
+        if stdin.read_line(&mut line)? == 0 {
+            break;
+        }
+        number += 1;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let request: BatchLine = match serde_json::from_str(&line) {
+            Ok(r) => r,
+            Err(e) => {
+                code = 2;
+                let bad = BadInput {
+                    kind: "json",
+                    message: Message::new("cli-error-json")
+                        .arg("line", Arg::Number(number))
+                        .arg("reason", Arg::Text(e.to_string())),
+                };
+                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
+                continue;
+            }
+        };
+        let _ = &request.touch;
+        match judge(ctx, &request.fen, &request.mv, lenient) {
+            Ok((_, judged)) => {
+                writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, &request.fen, &request.mv, &judged, edition)))?
+            }
+            Err(bad) => {
+                code = 2;
+                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
+            }
+        }
+    }
+    Ok(code)
+}

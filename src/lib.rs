@@ -28,6 +28,8 @@ mod board;
 mod castling;
 pub mod cli;
 mod color;
+pub mod conformance;
+pub mod diagram;
 mod fen;
 pub mod i18n;
 pub mod laws;

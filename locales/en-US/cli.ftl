@@ -30,3 +30,76 @@ explain-legal = { $move } ({ $uci }) is a legal move. — Article { $article }
 # Variables:
 #   $move (text) — the move as the user wrote it.
 explain-illegal = { $move } is not a legal move:
+
+# Variables:
+#   $path (text) — a file or directory.
+#   $reason (text) — the system's description of the failure.
+cli-error-io = cannot read { $path }: { $reason }
+
+## arbiter quote
+
+# Variables:
+#   $article (text) — the article number (with its 2009 label under --edition 2009).
+#   $title (text) — the article's title.
+quote-heading = Article { $article } — { $title }
+
+# Variables:
+#   $article (text) — the 2023 number.
+#   $old (text) — the 2009 label.
+quote-number-2009 = { $old } (2009; { $article } in 2023)
+
+# Variables:
+#   $source (text) — edition, language and article of the words quoted.
+quote-label-quote = Quote — { $source }
+
+quote-label-summary = Summary in our own words — not the official text of the Laws
+quote-label-missing = No text yet
+quote-fallback-english = (There is no text in this language yet; here is the English.)
+
+# Variables:
+#   $reason (text) — why software cannot check the article.
+quote-out-of-scope = Not checked by arbiter: { $reason }
+
+# Variables:
+#   $article (text) — the label asked for.
+#   $edition (text) — 2023 or 2009.
+quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (try `arbiter conformance` for the list)
+
+## arbiter conformance
+
+conformance-header-article = Article
+conformance-header-title = Title
+conformance-header-status = Status
+
+# Variables:
+#   $lang (text) — a language code of the scenarios (en, ru).
+conformance-header-counts = { $lang } passed/failed/skipped
+
+# Variables:
+#   $status (keyword) — covered, gap or out-of-scope.
+conformance-status = { $status ->
+    [covered] covered
+    [gap] gap
+   *[out-of-scope] out of scope
+}
+
+conformance-failures = Scenarios that did not pass:
+conformance-lint = Citation lint:
+
+# Variables:
+#   $lang (text) — a language code.
+#   $passed (number), $failed (number), $skipped (number) — scenario counts.
+conformance-summary = { $lang }: { $passed } passed, { $failed } failed, { $skipped } skipped
+
+# Variables:
+#   $articles (number) — articles in the rulebook.
+#   $covered (number), $gaps (number), $out-of-scope (number) — articles by status.
+conformance-coverage = { $articles } articles: { $covered } covered, { $gaps } gaps, { $out-of-scope } out of scope
+
+# Variables:
+#   $dir (text) — the directory given with --features.
+conformance-error-no-features = no .feature files under { $dir } (expected { $dir }/en/… and { $dir }/ru/…)
+
+# Variables:
+#   $reason (text) — what went wrong.
+conformance-error-run = the rulebook could not be run: { $reason }

@@ -30,3 +30,80 @@ explain-legal = { $move } ({ $uci }) — возможный ход. — Стат
 # Variables:
 #   $move (text) — ход, как его записал пользователь.
 explain-illegal = { $move } — невозможный ход:
+
+# Variables:
+#   $path (text) — файл или каталог.
+#   $reason (text) — описание ошибки от системы.
+cli-error-io = не удаётся прочитать { $path }: { $reason }
+
+## arbiter quote
+
+# Variables:
+#   $article (text) — номер статьи (с номером редакции 2009 г. при --edition 2009).
+#   $title (text) — заголовок статьи.
+quote-heading = Статья { $article } — { $title }
+
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $old (text) — номер в редакции 2009 г.
+quote-number-2009 = { $old } (2009; в редакции 2023 г. — { $article })
+
+# Variables:
+#   $source (text) — редакция, язык и статья цитируемого текста.
+quote-label-quote = Цитата — { $source }
+
+quote-label-summary = Изложение своими словами — не официальный текст Законов
+quote-label-missing = Текста пока нет
+quote-fallback-english = (На этом языке текста пока нет; приводится английский.)
+
+# Variables:
+#   $reason (text) — почему программа не может проверить статью.
+quote-out-of-scope = arbiter это не проверяет: { $reason }
+
+# Variables:
+#   $article (text) — запрошенный номер.
+#   $edition (text) — 2023 или 2009.
+quote-error-unknown-article = в своде нет статьи «{ $article }» в нумерации { $edition } г. (список статей выводит `arbiter conformance`)
+
+## arbiter conformance
+
+conformance-header-article = Статья
+conformance-header-title = Название
+conformance-header-status = Состояние
+
+# Variables:
+#   $lang (text) — код языка сценариев (en, ru).
+conformance-header-counts = { $lang }: пройдено/провалено/пропущено
+
+# Variables:
+#   $status (keyword) — covered, gap или out-of-scope.
+conformance-status = { $status ->
+    [covered] покрыта
+    [gap] пробел
+   *[out-of-scope] вне области
+}
+
+conformance-failures = Непройденные сценарии:
+conformance-lint = Проверка ссылок:
+
+# Variables:
+#   $lang (text) — код языка.
+#   $passed (number), $failed (number), $skipped (number) — число сценариев.
+conformance-summary = { $lang }: пройдено { $passed }, провалено { $failed }, пропущено { $skipped }
+
+# Variables:
+#   $articles (number) — статей в своде.
+#   $covered (number), $gaps (number), $out-of-scope (number) — статьи по состоянию.
+conformance-coverage = { $articles ->
+    [one] { $articles } статья
+    [few] { $articles } статьи
+   *[many] { $articles } статей
+}: покрыто { $covered }, пробелов { $gaps }, вне области { $out-of-scope }
+
+# Variables:
+#   $dir (text) — каталог, указанный в --features.
+conformance-error-no-features = в { $dir } нет файлов .feature (ожидаются { $dir }/en/… и { $dir }/ru/…)
+
+# Variables:
+#   $reason (text) — что пошло не так.
+conformance-error-run = не удалось выполнить свод: { $reason }

@@ -4,10 +4,12 @@
 //! Exit codes: 0 success (a legal move), 1 an illegal move or a failed check, 2 bad input
 //! (a malformed FEN, move, file or option).
 
+mod conformance;
 mod explain;
 mod moves;
 mod output;
 mod perft;
+mod quote;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -83,6 +85,24 @@ enum Command {
         echo '{\"fen\": \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\", \"move\": \"O-O\"}' | arbiter explain --batch"
     )]
     Explain(explain::ExplainArgs),
+
+    /// Print an article of the Laws: the official words where arbiter has them (labelled
+    /// with edition and language), our own summary otherwise (labelled as such).
+    ///
+    /// With --edition 2009, old labels are accepted (`3.8 a ii`, `4.3 c`) and the 2009
+    /// number is shown beside the 2023 one. Sub-articles are included unless --only.
+    #[command(after_help = "Examples:\n  arbiter quote 3.8.2\n  arbiter quote 3.9.2 --lang ru\n  \
+        arbiter quote '3.8 a ii (2)' --edition 2009\n  arbiter quote 4.4 --format markdown")]
+    Quote(quote::QuoteArgs),
+
+    /// Run the executable rulebook — Gherkin scenarios in English and Russian that cite the
+    /// articles — against the engine, and report article by article.
+    ///
+    /// Here --lang selects the scenarios' language: `en`, `ru` or `all` (the default, both).
+    /// Exit code 1 if any scenario fails, a step is undefined, or a citation is wrong.
+    #[command(after_help = "Examples:\n  arbiter conformance\n  arbiter conformance --lang ru --format markdown\n  \
+        arbiter conformance --tags '@article-3.8.2' --format json\n  arbiter conformance --features my-features/")]
+    Conformance(conformance::ConformanceArgs),
 }
 
 /// Output formats shared by several commands.
@@ -140,8 +160,10 @@ pub fn run(
         }
     };
     let l10n = Localizer::global();
+    let is_conformance = matches!(cli.command, Command::Conformance(_));
     let lang = match &cli.lang {
         None => l10n.from_env(),
+        Some(all) if is_conformance && all == "all" => l10n.from_env(),
         Some(wanted) => match l10n.negotiate(&[wanted.as_str()]) {
             Some(lang) => lang,
             None => {
@@ -167,6 +189,11 @@ pub fn run(
         Command::Moves(args) => moves::run(&ctx, args, stdin, &mut out),
         Command::Perft(args) => perft::run(&ctx, args, &mut out),
         Command::Explain(args) => explain::run(&ctx, args, stdin, &mut out),
+        Command::Quote(args) => quote::run(&ctx, args, &mut out),
+        Command::Conformance(args) => {
+            let langs = conformance::feature_langs(cli.lang.as_deref());
+            conformance::run(&ctx, args, langs, &mut out)
+        }
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,354 @@
+//! The step definitions of the executable rulebook, shared by both languages: one function
+//! per step, an English and a Russian pattern stacked on it (anchored regexes).
+
+use cucumber::gherkin::Step;
+use cucumber::{World, given, then, when};
+
+use crate::i18n::{Lang, Localizer, explain};
+use crate::notation::{Notation, San};
+use crate::{Bitboard, Color, Edition, Position, PositionError, Registry, Ruling, Setup, Square, Validation};
+
+/// The state of one scenario: a fresh one per scenario.
+#[derive(Debug, Default, World)]
+pub struct RulebookWorld {
+    /// `en` or `ru`: the language of the feature file, which the sentences are in.
+    pub lang: String,
+    position: Option<Position>,
+    marks: Bitboard,
+    attempt: Option<(String, Ruling)>,
+    loaded: Option<Result<Position, PositionError>>,
+}
+
+type StepResult = Result<(), String>;
+
+impl RulebookWorld {
+    fn l10n_lang(&self) -> Lang {
+        let l10n = Localizer::global();
+        l10n.negotiate(&[self.lang.as_str()]).unwrap_or_else(|| l10n.english())
+    }
+
+    fn position(&self) -> Result<&Position, String> {
+        self.position.as_ref().ok_or_else(|| "no position was given before this step".to_owned())
+    }
+
+    fn ruling(&self) -> Result<&(String, Ruling), String> {
+        self.attempt.as_ref().ok_or_else(|| "no move was played before this step".to_owned())
+    }
+
+    fn explain_text(&self, ruling: &Ruling, edition: Edition) -> String {
+        explain(ruling.violations(), Localizer::global(), &self.l10n_lang(), edition).text()
+    }
+}
+
+fn color(word: &str) -> Color {
+    match word {
+        "White" | "white" | "белые" | "белых" | "белый" | "белыми" => Color::White,
+        _ => Color::Black,
+    }
+}
+
+fn squares(list: &str) -> Result<Bitboard, String> {
+    list.split([' ', ','])
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse::<Square>().map_err(|_| format!("`{s}` is not a square")))
+        .collect()
+}
+
+fn show(bb: Bitboard) -> String {
+    let mut v: Vec<String> = bb.map(|s| s.to_string()).collect();
+    v.sort();
+    v.join(" ")
+}
+
+fn docstring(step: &Step) -> Result<&str, String> {
+    step.docstring.as_deref().map(str::trim).ok_or_else(|| "this step needs a docstring".to_owned())
+}
+
+// --- Given ---------------------------------------------------------------------------
+
+#[given(regex = r#"^the position "(.+)"$"#)]
+#[given(regex = r#"^позиция "(.+)"$"#)]
+fn the_position(world: &mut RulebookWorld, fen: String) -> StepResult {
+    let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    world.position = Some(pos);
+    Ok(())
+}
+
+#[given(regex = r#"^the position "(.+)", read leniently$"#)]
+#[given(regex = r#"^позиция "(.+)", прочитанная нестрого$"#)]
+fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult {
+    let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    world.position = Some(pos);
+    Ok(())
+}
+
+#[given(regex = r"^the position:?$")]
+#[given(regex = r"^позиция:?$")]
+fn the_position_docstring(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    let text = docstring(step)?;
+    if let Ok(pos) = Position::from_fen(text) {
+        world.position = Some(pos);
+        return Ok(());
+    }
+    let diagram = crate::diagram::Diagram::parse(text).map_err(|e| format!("neither a FEN nor a diagram: {e}"))?;
+    world.marks = diagram.marks;
+    world.position = Some(diagram.to_position(Color::White).map_err(|e| format!("the diagram: {e}"))?);
+    Ok(())
+}
+
+#[given(regex = r"^(White|Black) to move$")]
+#[given(regex = r"^ход (белых|чёрных)$")]
+fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
+    let pos = world.position()?;
+    let mut setup = pos.to_setup();
+    setup.turn = color(&side);
+    world.position =
+        Some(Position::from_setup(setup, Validation::Lenient).map_err(|e| format!("with {side} to move: {e}"))?);
+    Ok(())
+}
+
+// --- When ----------------------------------------------------------------------------
+
+#[when(regex = r#"^(White|Black) plays "(.+)"$"#)]
+#[when(regex = r#"^(белые|чёрные) играют "(.+)"$"#)]
+fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
+    let pos = world.position()?;
+    if pos.turn() != color(&side) {
+        return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
+    }
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    let ruling = notation.adjudicate(pos);
+    world.attempt = Some((text, ruling));
+    Ok(())
+}
+
+#[when(regex = r#"^the FEN "(.+)" is loaded$"#)]
+#[when(regex = r#"^загружается FEN "(.+)"$"#)]
+fn fen_loaded(world: &mut RulebookWorld, fen: String) -> StepResult {
+    world.loaded = Some(Position::from_fen(&fen));
+    Ok(())
+}
+
+// --- Then: moves ---------------------------------------------------------------------
+
+#[then(regex = r"^the move is legal$")]
+#[then(regex = r"^ход возможен$")]
+fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
+    let (text, ruling) = world.ruling()?;
+    match ruling {
+        Ruling::Legal(_) => Ok(()),
+        Ruling::Illegal(_) => {
+            Err(format!("`{text}` was ruled illegal:\n{}", world.explain_text(ruling, Edition::E2023)))
+        }
+    }
+}
+
+#[then(regex = r"^the move is illegal$")]
+#[then(regex = r"^ход невозможен$")]
+fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
+    let (text, ruling) = world.ruling()?;
+    match ruling {
+        Ruling::Illegal(_) => Ok(()),
+        Ruling::Legal(m) => Err(format!("`{text}` was ruled legal ({m})")),
+    }
+}
+
+#[then(regex = r"^the move is illegal under Article ([0-9A-Z.]+)$")]
+#[then(regex = r"^ход невозможен по статье ([0-9A-Z.]+)$")]
+fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
+    move_is_illegal(world)?;
+    let (_, ruling) = world.ruling()?;
+    let rule = ruling.violations()[0].rule();
+    let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+    if cited == article {
+        Ok(())
+    } else {
+        Err(format!("the primary reason, {rule}, is Article {cited}, not {article}"))
+    }
+}
+
+#[then(regex = r#"^the rule broken is "([a-z0-9-]+)"$"#)]
+#[then(regex = r#"^нарушено правило "([a-z0-9-]+)"$"#)]
+fn rule_broken(world: &mut RulebookWorld, rule: String) -> StepResult {
+    rules_broken(world, rule)
+}
+
+#[then(regex = r#"^the rules broken are "(.+)"$"#)]
+#[then(regex = r#"^нарушены правила "(.+)"$"#)]
+fn rules_broken(world: &mut RulebookWorld, rules: String) -> StepResult {
+    move_is_illegal(world)?;
+    let (_, ruling) = world.ruling()?;
+    let got: Vec<&str> = ruling.violations().iter().map(|v| v.rule().as_str()).collect();
+    let want: Vec<&str> = rules.split(',').map(str::trim).collect();
+    if got == want { Ok(()) } else { Err(format!("rules broken: {got:?}, expected {want:?}")) }
+}
+
+#[then(regex = r"^the explanation is:$")]
+#[then(regex = r"^объяснение:$")]
+fn explanation_is(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    explanation_in(world, Edition::E2023, step)
+}
+
+#[then(regex = r"^the explanation citing the 2009 edition is:$")]
+#[then(regex = r"^объяснение со ссылкой на редакцию 2009 года:$")]
+fn explanation_2009(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    explanation_in(world, Edition::E2009, step)
+}
+
+fn explanation_in(world: &RulebookWorld, edition: Edition, step: &Step) -> StepResult {
+    let want = docstring(step)?;
+    let (_, ruling) = world.ruling()?;
+    let got = world.explain_text(ruling, edition);
+    if got.trim() == want { Ok(()) } else { Err(format!("the explanation is\n{got}\nnot\n{want}")) }
+}
+
+#[then(regex = r#"^the move is written "(.+)"$"#)]
+#[then(regex = r#"^ход записывается "(.+)"$"#)]
+fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
+    let pos = world.position()?.clone();
+    let (text, ruling) = world.ruling()?;
+    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let got = San::from_move(&pos, *m).write(&alphabet);
+    if got == want { Ok(()) } else { Err(format!("written `{got}`, not `{want}`")) }
+}
+
+#[then(regex = r#"^the position after the move is "(.+)"$"#)]
+#[then(regex = r#"^после хода позиция "(.+)"$"#)]
+fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
+    let pos = world.position()?;
+    let (text, ruling) = world.ruling()?;
+    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let mut after = pos.clone();
+    after.play_unchecked(*m);
+    let got = after.to_fen();
+    if got == want { Ok(()) } else { Err(format!("after the move: `{got}`, not `{want}`")) }
+}
+
+// --- Then: what pieces can do --------------------------------------------------------
+
+#[then(regex = r#"^the piece on ([a-h][1-8]) can move to "(.*)"$"#)]
+#[then(regex = r#"^фигура на ([a-h][1-8]) может пойти на "(.*)"$"#)]
+fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) -> StepResult {
+    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let got = world.position()?.reach(sq);
+    let want = squares(&list)?;
+    if got == want { Ok(()) } else { Err(format!("the piece on {sq} reaches `{}`, not `{}`", show(got), show(want))) }
+}
+
+#[then(regex = r"^the piece on ([a-h][1-8]) can move to exactly the marked squares$")]
+#[then(regex = r"^фигура на ([a-h][1-8]) может пойти ровно на отмеченные поля$")]
+fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult {
+    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let got = world.position()?.reach(sq);
+    if got == world.marks {
+        Ok(())
+    } else {
+        Err(format!("the piece on {sq} reaches `{}`, the diagram marks `{}`", show(got), show(world.marks)))
+    }
+}
+
+#[then(regex = r"^(White|Black) has (\d+) legal moves?$")]
+#[then(regex = r"^у (белых|чёрных) (\d+) возможн\w+ ход\w*$")]
+fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> StepResult {
+    let pos = world.position()?;
+    if pos.turn() != color(&side) {
+        return Err(format!("it is {}'s move, not {side}'s", pos.turn()));
+    }
+    let got = pos.legal_moves().len();
+    if got == count { Ok(()) } else { Err(format!("{got} legal moves, not {count}")) }
+}
+
+#[then(regex = r"^the (white|black) king is in check$")]
+#[then(regex = r"^(белый|чёрный) король под шахом$")]
+fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
+    let pos = world.position()?;
+    let c = color(&side);
+    let board = pos.board();
+    let king = board.king_of(c).ok_or("there is no single king of that colour")?;
+    if board.is_attacked(king, !c, board.occupied()) { Ok(()) } else { Err(format!("the {c} king is not in check")) }
+}
+
+#[then(regex = r"^the (white|black) king is not in check$")]
+#[then(regex = r"^(белый|чёрный) король не под шахом$")]
+fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
+    if king_in_check(world, side.clone()).is_ok() { Err(format!("the {side} king is in check")) } else { Ok(()) }
+}
+
+#[then(regex = r"^the square ([a-h][1-8]) is attacked by (White|Black)$")]
+#[then(regex = r"^поле ([a-h][1-8]) атаковано (белыми|чёрными)$")]
+fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
+    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let board = world.position()?.board();
+    if board.is_attacked(sq, color(&side), board.occupied()) { Ok(()) } else { Err(format!("{sq} is not attacked")) }
+}
+
+#[then(regex = r"^the square ([a-h][1-8]) is not attacked by (White|Black)$")]
+#[then(regex = r"^поле ([a-h][1-8]) не атаковано (белыми|чёрными)$")]
+fn square_not_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
+    if square_attacked(world, square.clone(), side).is_ok() { Err(format!("{square} is attacked")) } else { Ok(()) }
+}
+
+#[then(regex = r"^the square ([a-h][1-8]) is (light|dark)$")]
+#[then(regex = r"^поле ([a-h][1-8]) (светлое|тёмное)$")]
+fn square_colour(_world: &mut RulebookWorld, square: String, shade: String) -> StepResult {
+    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let light = matches!(shade.as_str(), "light" | "светлое");
+    if sq.is_light() == light { Ok(()) } else { Err(format!("{sq} is not {shade}")) }
+}
+
+#[then(regex = r#"^the position is the initial position "(.+)"$"#)]
+#[then(regex = r#"^это начальная позиция "(.+)"$"#)]
+fn initial_position(world: &mut RulebookWorld, fen: String) -> StepResult {
+    let pos = world.position()?;
+    let initial = Setup::initial().to_fen();
+    if pos.to_fen() == initial && fen == initial {
+        Ok(())
+    } else {
+        Err(format!("{} is not the initial position", pos.to_fen()))
+    }
+}
+
+// --- Then: positions (Article 3.10.3) ------------------------------------------------
+
+#[then(regex = r"^the position is refused as illegal$")]
+#[then(regex = r"^позиция отвергнута как невозможная$")]
+fn position_refused(world: &mut RulebookWorld) -> StepResult {
+    match world.loaded.as_ref().ok_or("no FEN was loaded")? {
+        Err(PositionError::Illegal(_)) => Ok(()),
+        Err(PositionError::Fen(e)) => Err(format!("the FEN is malformed, not illegal: {e}")),
+        Ok(_) => Err("the position was accepted".to_owned()),
+    }
+}
+
+#[then(regex = r"^the position is accepted$")]
+#[then(regex = r"^позиция принята$")]
+fn position_accepted(world: &mut RulebookWorld) -> StepResult {
+    match world.loaded.as_ref().ok_or("no FEN was loaded")? {
+        Ok(_) => Ok(()),
+        Err(e) => Err(format!("the position was refused: {e}")),
+    }
+}
+
+#[then(regex = r#"^the reasons are "(.+)"$"#)]
+#[then(regex = r#"^причины: "(.+)"$"#)]
+fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
+    let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
+        return Err("the position was not refused as illegal".to_owned());
+    };
+    let got: Vec<&str> = illegal.reasons.iter().map(|r| r.rule().as_str()).collect();
+    let want: Vec<&str> = rules.split(',').map(str::trim).collect();
+    if got == want { Ok(()) } else { Err(format!("reasons {got:?}, expected {want:?}")) }
+}
+
+#[then(regex = r"^the reasons are explained:$")]
+#[then(regex = r"^причины объяснены так:$")]
+fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    let want = docstring(step)?;
+    let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
+        return Err("the position was not refused as illegal".to_owned());
+    };
+    let got = explain(&illegal.reasons, Localizer::global(), &world.l10n_lang(), Edition::E2023).text();
+    if got.trim() == want { Ok(()) } else { Err(format!("the explanation is\n{got}\nnot\n{want}")) }
+}

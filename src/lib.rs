@@ -66,4 +66,4 @@ pub use rule::{RuleId, UnknownRuleId};
 pub use rulebook::{Article, Edition, Registry};
 pub use ruling::{Attempt, Illegal, Ruling};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use violation::{Candidate, Placed, Violation};
+pub use violation::{Alternative, Candidate, Placed, Violation};

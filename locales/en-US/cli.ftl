@@ -103,3 +103,7 @@ conformance-error-no-features = no .feature files under { $dir } (expected { $di
 # Variables:
 #   $reason (text) — what went wrong.
 conformance-error-run = the rulebook could not be run: { $reason }
+
+# Variables:
+#   $item (text) — the part of --touch or --adjust that cannot be read.
+cli-error-touch = “{ $item }” is not a touched square (e4), squares touched together (e2+e7), or a promotion piece on its square (e8=Q)

@@ -107,3 +107,7 @@ conformance-error-no-features = в { $dir } нет файлов .feature (ожи
 # Variables:
 #   $reason (text) — что пошло не так.
 conformance-error-run = не удалось выполнить свод: { $reason }
+
+# Variables:
+#   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
+cli-error-touch = «{ $item }» — не тронутое поле (e4), не поля, тронутые одновременно (e2+e7), и не фигура превращения на своём поле (e8=Q)

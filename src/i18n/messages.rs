@@ -19,6 +19,10 @@ fn side(side: CastlingSide) -> Arg {
     Arg::Keyword(side.name())
 }
 
+fn sans(moves: &[crate::Alternative]) -> Arg {
+    Arg::Moves(moves.iter().map(|a| a.san.clone()).collect())
+}
+
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
     msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
@@ -195,6 +199,61 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
+            Violation::TouchedPieceMustMove { piece, square, moves } => Message::new("illegal-touched-piece-must-move")
+                .arg("piece", R(piece.role))
+                .arg("square", S(*square))
+                .arg("moves", sans(moves)),
+            Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
+                Message::new("illegal-touched-piece-must-be-captured")
+                    .arg("piece", R(piece.role))
+                    .arg("square", S(*square))
+                    .arg("moves", sans(captures))
+            }
+            Violation::TouchedBothColoursMustCapture { own, target, captures } => placed(
+                placed(Message::new("illegal-touched-both-colours-must-capture"), "piece", "square", own),
+                "target",
+                "target-square",
+                target,
+            )
+            .arg("moves", sans(captures)),
+            Violation::TouchedBothColoursMustMove { piece, moves } => {
+                placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
+                    .arg("moves", sans(moves))
+            }
+            Violation::TouchedBothColoursMustCaptureFirst { target, captures } => {
+                placed(Message::new("illegal-touched-both-colours-must-capture-first"), "target", "target-square", target)
+                    .arg("moves", sans(captures))
+            }
+            Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {
+                Message::new("illegal-touched-king-and-rook-must-castle")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("moves", sans(std::slice::from_ref(castling)))
+            }
+            Violation::TouchedRookThenKingNoCastling { color, side: s, piece, moves } => placed(
+                Message::new(if moves.is_empty() {
+                    "illegal-touched-rook-then-king-no-castling"
+                } else {
+                    "illegal-touched-rook-then-king-must-move"
+                })
+                .arg("color", C(*color))
+                .arg("side", side(*s)),
+                "piece",
+                "square",
+                piece,
+            )
+            .arg("moves", sans(moves)),
+            Violation::TouchedKingMustMove { color, side: s, king, moves } => {
+                Message::new("illegal-touched-king-must-move")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("king", S(*king))
+                    .arg("moves", sans(moves))
+            }
+            Violation::PromotionPieceFinal { square, chosen, played } => Message::new("illegal-promotion-piece-final")
+                .arg("square", S(*square))
+                .arg("chosen", R(*chosen))
+                .arg("played", R(*played)),
             Violation::NoPieceCanMakeMove { role, to, candidates } => {
                 if candidates.is_empty() {
                     Message::new("illegal-no-such-piece").arg("piece", R(*role)).arg("to", S(*to))

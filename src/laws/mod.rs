@@ -21,6 +21,7 @@ pub mod line_pieces;
 pub mod notation;
 pub mod pawn;
 pub mod same_colour;
+pub mod touch_move;
 
 use crate::{Attempt, CastlingSide, Illegal, Move, MoveKind, Position, Role, Ruling, Violation};
 

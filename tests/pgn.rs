@@ -56,15 +56,7 @@ fn the_fixture_reads_cleanly() {
     let games = fixture();
     let summary: Vec<_> = games
         .iter()
-        .map(|g| {
-            (
-                g.index,
-                g.tag("White").unwrap_or("?"),
-                g.plies(),
-                g.result(),
-                g.warnings.len(),
-            )
-        })
+        .map(|g| (g.index, g.tag("White").unwrap_or("?"), g.plies(), g.result(), g.warnings.len()))
         .collect();
     assert_eq!(
         summary,
@@ -87,15 +79,7 @@ fn a_few_moves_of_the_fixture() {
     let (opera, immortal, evergreen, study) = (&games[0], &games[1], &games[2], &games[3]);
 
     let castle = &opera.moves[22];
-    assert_eq!(
-        (
-            castle.text.as_str(),
-            castle.number,
-            castle.line,
-            castle.column
-        ),
-        ("O-O-O", Some(12), 13, 49)
-    );
+    assert_eq!((castle.text.as_str(), castle.number, castle.line, castle.column), ("O-O-O", Some(12), 13, 49));
     assert_eq!(opera.moves[32].text, "Rd8#");
 
     assert_eq!(
@@ -103,45 +87,21 @@ fn a_few_moves_of_the_fixture() {
         "The \"Immortal Game\", an informal game played during the London tournament."
     );
     let b5 = &immortal.moves[7];
-    assert_eq!(
-        (b5.text.as_str(), b5.nags.as_slice()),
-        ("b5?!", &[Nag::DUBIOUS_MOVE][..])
-    );
+    assert_eq!((b5.text.as_str(), b5.nags.as_slice()), ("b5?!", &[Nag::DUBIOUS_MOVE][..]));
     assert_eq!(b5.comments[0].text, "The Bryan Counter-Gambit.");
-    assert_eq!(
-        immortal.moves[33].comments[0].text,
-        "the queen now attacks the rook on a1"
-    );
+    assert_eq!(immortal.moves[33].comments[0].text, "the queen now attacks the rook on a1");
     let bd6 = &immortal.moves[34];
-    assert_eq!(
-        (bd6.text.as_str(), bd6.nags.as_slice()),
-        ("Bd6!!", &[Nag::BRILLIANT_MOVE][..])
-    );
+    assert_eq!((bd6.text.as_str(), bd6.nags.as_slice()), ("Bd6!!", &[Nag::BRILLIANT_MOVE][..]));
     let alternative = &immortal.moves[35].variations[0];
     let texts: Vec<&str> = alternative.moves.iter().map(|m| m.text.as_str()).collect();
     assert_eq!(texts, ["Qxa1+", "Ke2", "Bxg1"]);
     assert_eq!(alternative.moves[0].side, Some(Color::Black));
     assert_eq!(immortal.moves[42].nags, vec![Nag::GOOD_MOVE]);
-    assert_eq!(
-        immortal.moves[44].comments[0].text,
-        "White has given\nup a bishop, both rooks and the queen."
-    );
+    assert_eq!(immortal.moves[44].comments[0].text, "White has given\nup a bishop, both rooks and the queen.");
 
     assert_eq!(evergreen.tag("Event"), Some("Вечнозелёная партия"));
-    assert_eq!(
-        (
-            evergreen.moves[2].text.as_str(),
-            evergreen.moves[2].san.to_string()
-        ),
-        ("Кf3", "Nf3".to_owned())
-    );
-    assert_eq!(
-        (
-            evergreen.moves[12].text.as_str(),
-            evergreen.moves[12].san.to_string()
-        ),
-        ("0-0", "O-O".to_owned())
-    );
+    assert_eq!((evergreen.moves[2].text.as_str(), evergreen.moves[2].san.to_string()), ("Кf3", "Nf3".to_owned()));
+    assert_eq!((evergreen.moves[12].text.as_str(), evergreen.moves[12].san.to_string()), ("0-0", "O-O".to_owned()));
     assert_eq!(evergreen.moves[41].san.to_string(), "Kxd7");
 
     assert_eq!(study.fen(), Some("7K/8/k1P5/7p/8/8/8/8 w - - 0 1"));
@@ -156,11 +116,7 @@ fn every_move_of_the_fixture_is_legal() {
         let end = replay(start(&game), &game.moves, &name);
         if game.moves.last().is_some_and(|m| m.text.ends_with('#')) {
             assert!(is_checkmate(&end), "{name}: the last move is not mate");
-            assert_eq!(
-                game.result().and_then(Outcome::winner),
-                Some(!end.turn()),
-                "{name}"
-            );
+            assert_eq!(game.result().and_then(Outcome::winner), Some(!end.turn()), "{name}");
         }
     }
 }
@@ -170,9 +126,7 @@ fn a_bad_game_inside_a_real_file_loses_nothing_else() {
     let bad = "[Event \"Broken\"]\n\n1. e4 { a comment that never ends\n2. Nf3 Nc6\n\n";
     let text = format!("{GAMES}\n{bad}{GAMES}");
     let ru = Alphabet::russian();
-    let items: Vec<_> = Reader::new(text.as_bytes())
-        .with_alphabets(&[&ru])
-        .collect();
+    let items: Vec<_> = Reader::new(text.as_bytes()).with_alphabets(&[&ru]).collect();
     let summary: Vec<_> = items
         .iter()
         .map(|r| match r {
@@ -224,11 +178,7 @@ impl Read for Repeat {
 fn a_hundred_thousand_games_stream_through() {
     let end = GAMES.find("[Event \"London\"]").expect("the second game");
     let opera = &GAMES[GAMES.find("[Event").expect("the first game")..end];
-    let source = Repeat {
-        game: opera.as_bytes().to_vec(),
-        left: 100_000,
-        at: 0,
-    };
+    let source = Repeat { game: opera.as_bytes().to_vec(), left: 100_000, at: 0 };
     let mut count = 0;
     for (i, game) in Reader::new(BufReader::with_capacity(4096, source)).enumerate() {
         let game = game.expect("the Opera Game");

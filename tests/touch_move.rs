@@ -48,7 +48,9 @@ fn article_4_3_1_the_first_own_piece_touched_that_can_move_must_move() {
     let r = ruled(START, Square::E2, Square::E4, "g1");
     let v = &r.violations()[0];
     assert_eq!(v.rule(), RuleId::TouchedOwnPieceMustMove);
-    assert!(matches!(v, Violation::TouchedPieceMustMove { square: Square::G1, piece, .. } if piece.role == Role::Knight));
+    assert!(
+        matches!(v, Violation::TouchedPieceMustMove { square: Square::G1, piece, .. } if piece.role == Role::Knight)
+    );
     assert_eq!(ucis(v), vec!["g1f3", "g1h3"]);
     // Moving the touched knight satisfies it.
     assert!(ruled(START, Square::G1, Square::F3, "g1").is_legal());
@@ -101,13 +103,19 @@ fn article_4_3_3_both_colours() {
         if own.square == Square::E4 && target.square == Square::D5));
     // The knight on b1 cannot capture on d5 → the first piece touched that can move must.
     let r = ruled(fen, Square::E4, Square::D5, "b1,d5");
-    assert!(matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1));
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1)
+    );
     // The opponent's piece touched first, then an own piece that cannot capture it.
     let r = ruled(fen, Square::B1, Square::C3, "d5,b1");
-    assert!(matches!(r.violations()[0], Violation::TouchedBothColoursMustCaptureFirst { target, .. } if target.square == Square::D5));
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustCaptureFirst { target, .. } if target.square == Square::D5)
+    );
     // Order unclear: the player's own piece counts as touched first.
     let r = ruled(fen, Square::E4, Square::D5, "b1+d5");
-    assert!(matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1));
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1)
+    );
 }
 
 const CASTLE: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
@@ -117,7 +125,10 @@ fn article_4_4_1_king_and_rook_touched_castle_if_legal() {
     let r = ruled(CASTLE, Square::E1, Square::F1, "e1,h1");
     let v = &r.violations()[0];
     assert_eq!(v.rule(), RuleId::TouchedKingAndRookMustCastle);
-    assert!(matches!(v, Violation::TouchedKingAndRookMustCastle { side: CastlingSide::KingSide, color: Color::White, .. }));
+    assert!(matches!(
+        v,
+        Violation::TouchedKingAndRookMustCastle { side: CastlingSide::KingSide, color: Color::White, .. }
+    ));
     assert_eq!(ucis(v), vec!["e1g1"]);
     assert!(ruled(CASTLE, Square::E1, Square::G1, "e1,h1").is_legal());
     assert!(ruled(CASTLE, Square::E1, Square::G1, "e1+h1").is_legal());

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::{Arg, Explanation, Localize, Message, explain};
-use crate::notation::{Notation, San};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
+use crate::notation::{Notation, San};
 use crate::{Attempt, Bitboard, Edition, Position, Ruling, Square, Violation};
 
 #[derive(Args, Debug)]

@@ -220,10 +220,13 @@ impl Localize for Violation {
                 placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
                     .arg("moves", sans(moves))
             }
-            Violation::TouchedBothColoursMustCaptureFirst { target, captures } => {
-                placed(Message::new("illegal-touched-both-colours-must-capture-first"), "target", "target-square", target)
-                    .arg("moves", sans(captures))
-            }
+            Violation::TouchedBothColoursMustCaptureFirst { target, captures } => placed(
+                Message::new("illegal-touched-both-colours-must-capture-first"),
+                "target",
+                "target-square",
+                target,
+            )
+            .arg("moves", sans(captures)),
             Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {
                 Message::new("illegal-touched-king-and-rook-must-castle")
                     .arg("color", C(*color))

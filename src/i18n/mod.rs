@@ -193,13 +193,13 @@ impl Localizer {
                 }
             }
         }
-        if !locales.iter().any(|l| l.id.to_string() == DEFAULT_LOCALE) {
+        if !locales.iter().any(|l| l.id == DEFAULT_LOCALE) {
             errors.push(LoadError { file: DEFAULT_LOCALE.into(), message: "the default locale is missing".into() });
             let mut bundle = FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
             bundle.set_use_isolating(false);
             locales.push(Locale { id: DEFAULT_LOCALE.parse().unwrap_or_default(), bundle, pieces: HashMap::new() });
         }
-        let default = locales.iter().position(|l| l.id.to_string() == DEFAULT_LOCALE).unwrap_or(0);
+        let default = locales.iter().position(|l| l.id == DEFAULT_LOCALE).unwrap_or(0);
         for locale in &mut locales {
             locale.pieces = piece_forms(&locale.bundle, &locale.id, &mut errors);
         }

@@ -16,8 +16,8 @@ use std::str::FromStr;
 
 use crate::notation::San;
 use crate::{
-    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Role,
-    Ruling, Square, Violation,
+    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Role, Ruling,
+    Square, Violation,
 };
 
 /// One thing the player touched.
@@ -168,9 +168,8 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
     let legal = pos.legal_moves();
     let touched = touched_pieces(pos, touches, adjusted);
     let moves_of = |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| l.from == sq).collect() };
-    let captures_of = |sq: Square| -> Vec<Move> {
-        legal.iter().copied().filter(|l| captured_square(pos, *l) == Some(sq)).collect()
-    };
+    let captures_of =
+        |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| captured_square(pos, *l) == Some(sq)).collect() };
 
     // Article 4.4: the king and a rook on its original square.
     let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King));

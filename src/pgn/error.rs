@@ -134,11 +134,7 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::UnmatchedParenthesis => f.write_str("`)` without an open variation"),
             PgnErrorKind::VariationWithoutMove => f.write_str("a variation before any move"),
             PgnErrorKind::VariationTooDeep => {
-                write!(
-                    f,
-                    "variations nested deeper than {}",
-                    super::MAX_VARIATION_DEPTH
-                )
+                write!(f, "variations nested deeper than {}", super::MAX_VARIATION_DEPTH)
             }
             PgnErrorKind::BadTag(p) => write!(f, "bad tag pair: {p}"),
             PgnErrorKind::BadMoveNumber(n) => write!(f, "`{n}` is not a move number"),
@@ -154,11 +150,7 @@ impl fmt::Display for PgnErrorKind {
 
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "game {}, line {}, column {}: {}",
-            self.game_index, self.line, self.column, self.kind
-        )
+        write!(f, "game {}, line {}, column {}: {}", self.game_index, self.line, self.column, self.kind)
     }
 }
 

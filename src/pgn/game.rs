@@ -35,10 +35,7 @@ pub struct PgnGame {
 impl PgnGame {
     /// The value of the first tag pair with this name (case-sensitive, as in the standard).
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|t| t.name == name)
-            .map(|t| t.value.as_str())
+        self.tags.iter().find(|t| t.name == name).map(|t| t.value.as_str())
     }
 
     /// The value of the `Result` tag, when it is one of the four markers.
@@ -48,9 +45,7 @@ impl PgnGame {
 
     /// The result: the termination marker, or the `Result` tag when the marker is missing.
     pub fn result(&self) -> Option<Outcome> {
-        self.termination
-            .map(|t| t.outcome)
-            .or_else(|| self.result_tag())
+        self.termination.map(|t| t.outcome).or_else(|| self.result_tag())
     }
 
     /// The FEN of the start position, when one is given.
@@ -60,9 +55,7 @@ impl PgnGame {
 
     /// The start position: the `FEN` tag's, or the initial position.
     pub fn setup(&self) -> Setup {
-        self.start
-            .as_ref()
-            .map_or_else(Setup::initial, |s| s.setup.clone())
+        self.start.as_ref().map_or_else(Setup::initial, |s| s.setup.clone())
     }
 
     /// The number of half-moves in the mainline.

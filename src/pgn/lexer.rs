@@ -95,13 +95,7 @@ impl<R: BufRead> Lexer<R> {
     /// Whether the next token is a period, consuming it if so.
     pub fn next_is_period(&mut self) -> bool {
         let next = self.next_token();
-        if matches!(
-            next,
-            Ok(Some(Token {
-                kind: TokenKind::Period,
-                ..
-            }))
-        ) {
+        if matches!(next, Ok(Some(Token { kind: TokenKind::Period, .. }))) {
             return true;
         }
         self.peeked = Some(next);
@@ -180,15 +174,8 @@ impl<R: BufRead> Lexer<R> {
                 self.eof = true;
                 self.chars.clear();
                 self.pos = 0;
-                let kind = PgnErrorKind::Io {
-                    kind: e.kind(),
-                    message: e.to_string(),
-                };
-                return Err(LexError {
-                    kind,
-                    line: self.line + 1,
-                    column: 1,
-                });
+                let kind = PgnErrorKind::Io { kind: e.kind(), message: e.to_string() };
+                return Err(LexError { kind, line: self.line + 1, column: 1 });
             }
         }
         while matches!(self.bytes.last(), Some(b'\n' | b'\r')) {
@@ -244,47 +231,27 @@ impl<R: BufRead> Lexer<R> {
                 ';' => {
                     let text: String = self.chars[self.pos + 1..].iter().collect();
                     self.pos = self.chars.len();
-                    return token(TokenKind::Comment {
-                        text: text.trim().to_owned(),
-                        style: CommentStyle::Line,
-                    });
+                    return token(TokenKind::Comment { text: text.trim().to_owned(), style: CommentStyle::Line });
                 }
                 '$' => {
                     let start = self.pos + 1;
-                    let end = start
-                        + self.chars[start..]
-                            .iter()
-                            .take_while(|c| c.is_ascii_digit())
-                            .count();
+                    let end = start + self.chars[start..].iter().take_while(|c| c.is_ascii_digit()).count();
                     self.pos = end;
                     let digits: String = self.chars[start..end].iter().collect();
                     return match digits.parse::<u8>() {
                         Ok(n) => token(TokenKind::Nag(n)),
-                        Err(_) => Err(LexError {
-                            kind: PgnErrorKind::BadNag(format!("${digits}")),
-                            line,
-                            column,
-                        }),
+                        Err(_) => Err(LexError { kind: PgnErrorKind::BadNag(format!("${digits}")), line, column }),
                     };
                 }
                 c if is_symbol_start(c) => {
                     let start = self.pos;
-                    let len = self.chars[start..]
-                        .iter()
-                        .take_while(|&&c| is_symbol_char(c))
-                        .count();
+                    let len = self.chars[start..].iter().take_while(|&&c| is_symbol_char(c)).count();
                     self.pos = start + len;
-                    return token(TokenKind::Symbol(
-                        self.chars[start..self.pos].iter().collect(),
-                    ));
+                    return token(TokenKind::Symbol(self.chars[start..self.pos].iter().collect()));
                 }
                 c => {
                     self.pos += 1;
-                    return Err(LexError {
-                        kind: PgnErrorKind::UnexpectedCharacter(c),
-                        line,
-                        column,
-                    });
+                    return Err(LexError { kind: PgnErrorKind::UnexpectedCharacter(c), line, column });
                 }
             }
         }
@@ -302,15 +269,7 @@ impl<R: BufRead> Lexer<R> {
                 ('"', _) => {
                     let end = self.pos + 1;
                     self.pos += 1;
-                    return Ok(Some(Token {
-                        kind: TokenKind::Str {
-                            value,
-                            columns,
-                            end,
-                        },
-                        line,
-                        column,
-                    }));
+                    return Ok(Some(Token { kind: TokenKind::Str { value, columns, end }, line, column }));
                 }
                 ('\\', Some(&escaped @ ('"' | '\\'))) => {
                     value.push(escaped);
@@ -324,11 +283,7 @@ impl<R: BufRead> Lexer<R> {
                 }
             }
         }
-        Err(LexError {
-            kind: PgnErrorKind::UnterminatedString,
-            line,
-            column,
-        })
+        Err(LexError { kind: PgnErrorKind::UnterminatedString, line, column })
     }
 
     /// A comment `{ … }`, possibly over several lines. It is unterminated at the end of the
@@ -343,18 +298,11 @@ impl<R: BufRead> Lexer<R> {
             if let Some(close) = rest.iter().position(|&c| c == '}') {
                 text.extend(&rest[..close]);
                 self.pos += close + 1;
-                let kind = TokenKind::Comment {
-                    text: text.trim().to_owned(),
-                    style: CommentStyle::Brace,
-                };
+                let kind = TokenKind::Comment { text: text.trim().to_owned(), style: CommentStyle::Brace };
                 return Ok(Some(Token { kind, line, column }));
             }
             text.extend(rest);
-            let unterminated = LexError {
-                kind: PgnErrorKind::UnterminatedComment,
-                line,
-                column,
-            };
+            let unterminated = LexError { kind: PgnErrorKind::UnterminatedComment, line, column };
             if !self.load_line()? {
                 return Err(unterminated);
             }
@@ -377,21 +325,13 @@ fn is_symbol_start(c: char) -> bool {
 /// and the capture and dash signs algebraic notation also accepts. Letters include
 /// non-Latin ones, for piece letters such as `Кр`.
 fn is_symbol_char(c: char) -> bool {
-    c.is_alphanumeric()
-        || matches!(
-            c,
-            '_' | '+' | '#' | '=' | ':' | '-' | '/' | '!' | '?' | '×' | '–' | '—'
-        )
+    c.is_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/' | '!' | '?' | '×' | '–' | '—')
 }
 
 /// Whether a line starts a game for error recovery: a whole tag pair `[Name "…"]`, which
 /// is either the `Event` tag or follows a blank line.
 pub(super) fn starts_game(line: &[char], blank_before: bool) -> bool {
-    let mut it = line
-        .iter()
-        .copied()
-        .skip_while(|c| c.is_whitespace())
-        .peekable();
+    let mut it = line.iter().copied().skip_while(|c| c.is_whitespace()).peekable();
     if it.next() != Some('[') {
         return false;
     }
@@ -449,10 +389,7 @@ mod tests {
                 sym("Nf3"),
             ]
         );
-        assert_eq!(
-            kinds("1/2-1/2 0-0-0 Крe2!?"),
-            vec![sym("1/2-1/2"), sym("0-0-0"), sym("Крe2!?")]
-        );
+        assert_eq!(kinds("1/2-1/2 0-0-0 Крe2!?"), vec![sym("1/2-1/2"), sym("0-0-0"), sym("Крe2!?")]);
     }
 
     #[test]
@@ -460,14 +397,7 @@ mod tests {
         let mut lexer = Lexer::new(r#"  "a\"b\\c\d""#.as_bytes());
         let t = lexer.next_token().unwrap().unwrap();
         assert_eq!((t.line, t.column), (1, 3));
-        let TokenKind::Str {
-            value,
-            columns,
-            end,
-        } = t.kind
-        else {
-            panic!("{:?}", t.kind)
-        };
+        let TokenKind::Str { value, columns, end } = t.kind else { panic!("{:?}", t.kind) };
         assert_eq!(value, r#"a"b\c\d"#);
         assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12]);
         assert_eq!(end, 13);
@@ -479,10 +409,7 @@ mod tests {
         // "Café" in ISO 8859-1.
         let mut lexer = Lexer::new(&b"\"Caf\xe9\""[..]);
         let t = lexer.next_token().unwrap().unwrap();
-        assert!(
-            matches!(t.kind, TokenKind::Str { ref value, .. } if value == "Café"),
-            "{t:?}"
-        );
+        assert!(matches!(t.kind, TokenKind::Str { ref value, .. } if value == "Café"), "{t:?}");
         // A byte-order mark is not a character of the first line.
         let mut lexer = Lexer::new("\u{feff}[".as_bytes());
         assert_eq!(lexer.next_token().unwrap().unwrap().column, 1);
@@ -493,10 +420,7 @@ mod tests {
         let text = "{ lost\n[Site \"x\"]\n\n[Site \"y\"]\n";
         let mut lexer = Lexer::new(text.as_bytes());
         let e = lexer.next_token().unwrap_err();
-        assert_eq!(
-            (e.kind, e.line, e.column),
-            (PgnErrorKind::UnterminatedComment, 1, 1)
-        );
+        assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::UnterminatedComment, 1, 1));
         // The next game starts at line 4.
         assert_eq!(lexer.line(), 4);
         lexer.skip_to_next_game((1, 1), (1, 1));

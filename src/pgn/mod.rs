@@ -84,9 +84,7 @@ mod reader;
 mod warning;
 
 pub use error::{PgnError, PgnErrorKind, TagProblem};
-pub use game::{
-    Comment, CommentStyle, PgnGame, PgnMove, StartPosition, Tag, Termination, Variation,
-};
+pub use game::{Comment, CommentStyle, PgnGame, PgnMove, StartPosition, Tag, Termination, Variation};
 pub use nag::Nag;
 pub use outcome::Outcome;
 pub use reader::{MAX_VARIATION_DEPTH, Reader, read_games};

@@ -39,18 +39,12 @@ impl Nag {
     /// assert_eq!(Nag::from_suffix("!!!"), None);
     /// ```
     pub fn from_suffix(suffix: &str) -> Option<Nag> {
-        Nag::SUFFIXES
-            .iter()
-            .find(|(s, _)| *s == suffix)
-            .map(|&(_, n)| n)
+        Nag::SUFFIXES.iter().find(|(s, _)| *s == suffix).map(|&(_, n)| n)
     }
 
     /// The traditional suffix of `$1`–`$6`; none for the other glyphs.
     pub fn suffix(self) -> Option<&'static str> {
-        Nag::SUFFIXES
-            .iter()
-            .find(|(_, n)| *n == self)
-            .map(|&(s, _)| s)
+        Nag::SUFFIXES.iter().find(|(_, n)| *n == self).map(|&(s, _)| s)
     }
 }
 

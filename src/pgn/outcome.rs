@@ -22,12 +22,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// The four markers, in the order of the variants.
-    pub const ALL: [Outcome; 4] = [
-        Outcome::WhiteWins,
-        Outcome::BlackWins,
-        Outcome::Draw,
-        Outcome::Unknown,
-    ];
+    pub const ALL: [Outcome; 4] = [Outcome::WhiteWins, Outcome::BlackWins, Outcome::Draw, Outcome::Unknown];
 
     /// Reads a marker: exactly `1-0`, `0-1`, `1/2-1/2` or `*`.
     ///

@@ -4,8 +4,8 @@ use std::io::BufRead;
 
 use super::lexer::{Lexer, Token, TokenKind};
 use super::{
-    Comment, Nag, Outcome, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnWarning, PgnWarningKind,
-    StartPosition, Tag, TagProblem, Termination, Variation,
+    Comment, Nag, Outcome, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnWarning, PgnWarningKind, StartPosition, Tag,
+    TagProblem, Termination, Variation,
 };
 use crate::notation::{Alphabet, San};
 use crate::{Color, Setup};
@@ -54,11 +54,7 @@ pub struct Reader<R> {
 impl<R: BufRead> Reader<R> {
     /// A reader of English algebraic notation.
     pub fn new(source: R) -> Reader<R> {
-        Reader {
-            lexer: Lexer::new(source),
-            alphabets: Vec::new(),
-            games: 0,
-        }
+        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), games: 0 }
     }
 
     /// Also reads moves written with the piece letters and castling marks of `alphabets`
@@ -89,12 +85,7 @@ impl<R: BufRead> Reader<R> {
                     self.lexer.skip_to_next_game(at, start);
                 }
                 let (line, column) = at;
-                Some(Err(PgnError {
-                    kind: failure.kind,
-                    line,
-                    column,
-                    game_index: self.games,
-                }))
+                Some(Err(PgnError { kind: failure.kind, line, column, game_index: self.games }))
             }
         }
     }
@@ -119,12 +110,7 @@ struct Failure {
 
 impl Failure {
     fn at(kind: PgnErrorKind, line: usize, column: usize) -> Failure {
-        Failure {
-            kind,
-            line,
-            column,
-            skip: true,
-        }
+        Failure { kind, line, column, skip: true }
     }
 }
 
@@ -138,12 +124,7 @@ struct Line {
 
 impl Line {
     fn new(line: usize, column: usize) -> Line {
-        Line {
-            comments: Vec::new(),
-            moves: Vec::new(),
-            line,
-            column,
-        }
+        Line { comments: Vec::new(), moves: Vec::new(), line, column }
     }
 }
 
@@ -197,12 +178,7 @@ impl<R: BufRead> GameParser<'_, R> {
             };
             match tok.kind {
                 TokenKind::Comment { text, style } => {
-                    comments.push(Comment {
-                        text,
-                        style,
-                        line: tok.line,
-                        column: tok.column,
-                    });
+                    comments.push(Comment { text, style, line: tok.line, column: tok.column });
                 }
                 TokenKind::OpenBracket => {
                     self.begin(tok.line, tok.column);
@@ -219,12 +195,7 @@ impl<R: BufRead> GameParser<'_, R> {
         };
 
         // The movetext.
-        let mut lines = vec![Line {
-            comments,
-            moves: Vec::new(),
-            line: 0,
-            column: 0,
-        }];
+        let mut lines = vec![Line { comments, moves: Vec::new(), line: 0, column: 0 }];
         let mut termination = None;
         if let Some(tok) = first {
             self.lexer.push_back(tok);
@@ -240,43 +211,22 @@ impl<R: BufRead> GameParser<'_, R> {
             (Some(s), setup) if setup.is_none_or(|t| t.value != "1") => {
                 warnings.push(warn(PgnWarningKind::FenWithoutSetUp, s.line, s.column));
             }
-            (None, Some(t)) if t.value == "1" => {
-                warnings.push(warn(PgnWarningKind::SetUpWithoutFen, t.line, t.column))
-            }
+            (None, Some(t)) if t.value == "1" => warnings.push(warn(PgnWarningKind::SetUpWithoutFen, t.line, t.column)),
             _ => {}
         }
         if let Some(tag) = find("Result") {
             match (Outcome::from_marker(&tag.value), termination) {
                 (None, _) => {
-                    warnings.push(warn(
-                        PgnWarningKind::InvalidResultTag(tag.value.clone()),
-                        tag.line,
-                        tag.column,
-                    ));
+                    warnings.push(warn(PgnWarningKind::InvalidResultTag(tag.value.clone()), tag.line, tag.column));
                 }
-                (
-                    Some(t),
-                    Some(Termination {
-                        outcome: m,
-                        line,
-                        column,
-                    }),
-                ) if t != m => {
-                    warnings.push(warn(
-                        PgnWarningKind::ResultMismatch { tag: t, marker: m },
-                        line,
-                        column,
-                    ));
+                (Some(t), Some(Termination { outcome: m, line, column })) if t != m => {
+                    warnings.push(warn(PgnWarningKind::ResultMismatch { tag: t, marker: m }, line, column));
                 }
                 _ => {}
             }
         }
         if termination.is_none() {
-            warnings.push(warn(
-                PgnWarningKind::MissingTermination,
-                self.last.0,
-                self.last.1,
-            ));
+            warnings.push(warn(PgnWarningKind::MissingTermination, self.last.0, self.last.1));
         }
         warnings.sort_by_key(|w| (w.line, w.column));
 
@@ -294,21 +244,13 @@ impl<R: BufRead> GameParser<'_, R> {
     }
 
     /// The rest of a tag pair after its `[`, and the start position if it is a `FEN` tag.
-    fn tag_pair(
-        &mut self,
-        line: usize,
-        column: usize,
-    ) -> Result<(Tag, Option<StartPosition>), Failure> {
+    fn tag_pair(&mut self, line: usize, column: usize) -> Result<(Tag, Option<StartPosition>), Failure> {
         let at = |tok: &Option<Token>| tok.as_ref().map_or((line, column), |t| (t.line, t.column));
-        let bad =
-            |problem, (line, column)| Failure::at(PgnErrorKind::BadTag(problem), line, column);
+        let bad = |problem, (line, column)| Failure::at(PgnErrorKind::BadTag(problem), line, column);
 
         let tok = self.next()?;
         let name = match tok {
-            Some(Token {
-                kind: TokenKind::Symbol(ref s),
-                ..
-            }) => s.clone(),
+            Some(Token { kind: TokenKind::Symbol(ref s), .. }) => s.clone(),
             _ => return Err(bad(TagProblem::MissingName, at(&tok))),
         };
         let valid = name.chars().next().is_some_and(char::is_alphabetic)
@@ -318,66 +260,28 @@ impl<R: BufRead> GameParser<'_, R> {
         }
 
         let tok = self.next()?;
-        let Some(Token {
-            kind:
-                TokenKind::Str {
-                    value,
-                    columns,
-                    end,
-                },
-            line: value_line,
-            ..
-        }) = tok
-        else {
+        let Some(Token { kind: TokenKind::Str { value, columns, end }, line: value_line, .. }) = tok else {
             return Err(bad(TagProblem::MissingValue, at(&tok)));
         };
 
         let tok = self.next()?;
-        if !matches!(
-            tok,
-            Some(Token {
-                kind: TokenKind::CloseBracket,
-                ..
-            })
-        ) {
+        if !matches!(tok, Some(Token { kind: TokenKind::CloseBracket, .. })) {
             return Err(bad(TagProblem::MissingBracket, at(&tok)));
         }
 
         let fen = if name == "FEN" {
             let first = columns.first().copied().unwrap_or(end);
             match Setup::from_fen(&value) {
-                Ok(setup) => Some(StartPosition {
-                    fen: value.clone(),
-                    setup,
-                    line: value_line,
-                    column: first,
-                }),
+                Ok(setup) => Some(StartPosition { fen: value.clone(), setup, line: value_line, column: first }),
                 Err(error) => {
-                    let column = error
-                        .column
-                        .checked_sub(1)
-                        .and_then(|i| columns.get(i))
-                        .copied()
-                        .unwrap_or(end);
-                    return Err(Failure::at(
-                        PgnErrorKind::BadFen { fen: value, error },
-                        value_line,
-                        column,
-                    ));
+                    let column = error.column.checked_sub(1).and_then(|i| columns.get(i)).copied().unwrap_or(end);
+                    return Err(Failure::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
                 }
             }
         } else {
             None
         };
-        Ok((
-            Tag {
-                name,
-                value,
-                line,
-                column,
-            },
-            fen,
-        ))
+        Ok((Tag { name, value, line, column }, fen))
     }
 
     /// Reads moves, numbers, annotations, comments and variations up to the termination
@@ -396,19 +300,12 @@ impl<R: BufRead> GameParser<'_, R> {
             };
             let (line, column) = (tok.line, tok.column);
             self.begin(line, column);
-            let unexpected = |c| {
-                Err(Failure::at(
-                    PgnErrorKind::UnexpectedCharacter(c),
-                    line,
-                    column,
-                ))
-            };
+            let unexpected = |c| Err(Failure::at(PgnErrorKind::UnexpectedCharacter(c), line, column));
             match tok.kind {
                 TokenKind::Symbol(s) => {
                     if s.bytes().all(|b| b.is_ascii_digit()) {
-                        let n = s.parse::<u32>().map_err(|_| {
-                            Failure::at(PgnErrorKind::BadMoveNumber(s), line, column)
-                        })?;
+                        let n =
+                            s.parse::<u32>().map_err(|_| Failure::at(PgnErrorKind::BadMoveNumber(s), line, column))?;
                         let mut periods = 0;
                         while self.lexer.next_is_period() {
                             periods += 1;
@@ -422,9 +319,8 @@ impl<R: BufRead> GameParser<'_, R> {
                     } else if let Some(outcome) = Outcome::from_marker(&s) {
                         return terminate(lines, outcome, line, column);
                     } else if s.chars().all(|c| c == '!' || c == '?') {
-                        let nag = Nag::from_suffix(&s).ok_or_else(|| {
-                            Failure::at(PgnErrorKind::BadSuffixAnnotation(s), line, column)
-                        })?;
+                        let nag = Nag::from_suffix(&s)
+                            .ok_or_else(|| Failure::at(PgnErrorKind::BadSuffixAnnotation(s), line, column))?;
                         annotate(lines, nag, line, column)?;
                     } else {
                         let mv = self.pgn_move(s, line, column, number.take())?;
@@ -434,12 +330,7 @@ impl<R: BufRead> GameParser<'_, R> {
                 TokenKind::Asterisk => return terminate(lines, Outcome::Unknown, line, column),
                 TokenKind::Nag(n) => annotate(lines, Nag(n), line, column)?,
                 TokenKind::Comment { text, style } => {
-                    let comment = Comment {
-                        text,
-                        style,
-                        line,
-                        column,
-                    };
+                    let comment = Comment { text, style, line, column };
                     let current = top(lines);
                     match current.moves.last_mut() {
                         Some(m) => m.comments.push(comment),
@@ -451,49 +342,27 @@ impl<R: BufRead> GameParser<'_, R> {
                         return Err(Failure::at(PgnErrorKind::VariationTooDeep, line, column));
                     }
                     if top(lines).moves.is_empty() {
-                        return Err(Failure::at(
-                            PgnErrorKind::VariationWithoutMove,
-                            line,
-                            column,
-                        ));
+                        return Err(Failure::at(PgnErrorKind::VariationWithoutMove, line, column));
                     }
                     number = None;
                     lines.push(Line::new(line, column));
                 }
                 TokenKind::CloseParen => {
                     if lines.len() < 2 {
-                        return Err(Failure::at(
-                            PgnErrorKind::UnmatchedParenthesis,
-                            line,
-                            column,
-                        ));
+                        return Err(Failure::at(PgnErrorKind::UnmatchedParenthesis, line, column));
                     }
                     number = None;
                     if let Some(done) = lines.pop()
                         && let Some(parent) = top(lines).moves.last_mut()
                     {
-                        let Line {
-                            comments,
-                            moves,
-                            line,
-                            column,
-                        } = done;
-                        parent.variations.push(Variation {
-                            comments,
-                            moves,
-                            line,
-                            column,
-                        });
+                        let Line { comments, moves, line, column } = done;
+                        parent.variations.push(Variation { comments, moves, line, column });
                     }
                 }
                 TokenKind::OpenBracket => {
                     // The next game's tags: this game ends here, without a marker.
                     self.last = self.before_last;
-                    self.lexer.push_back(Token {
-                        kind: TokenKind::OpenBracket,
-                        line,
-                        column,
-                    });
+                    self.lexer.push_back(Token { kind: TokenKind::OpenBracket, line, column });
                     return match unterminated(lines) {
                         Some(mut f) => {
                             f.skip = false;
@@ -523,11 +392,7 @@ impl<R: BufRead> GameParser<'_, R> {
         if !suffix.is_empty() {
             let Some(nag) = Nag::from_suffix(suffix) else {
                 let at = column + body.chars().count();
-                return Err(Failure::at(
-                    PgnErrorKind::BadSuffixAnnotation(suffix.to_owned()),
-                    line,
-                    at,
-                ));
+                return Err(Failure::at(PgnErrorKind::BadSuffixAnnotation(suffix.to_owned()), line, at));
             };
             nags.push(nag);
         }
@@ -564,28 +429,15 @@ fn top(lines: &mut Vec<Line>) -> &mut Line {
 /// The error for a variation still open at the end of the game.
 fn unterminated(lines: &[Line]) -> Option<Failure> {
     match lines {
-        [_, .., open] => Some(Failure::at(
-            PgnErrorKind::UnterminatedVariation,
-            open.line,
-            open.column,
-        )),
+        [_, .., open] => Some(Failure::at(PgnErrorKind::UnterminatedVariation, open.line, open.column)),
         _ => None,
     }
 }
 
-fn terminate(
-    lines: &[Line],
-    outcome: Outcome,
-    line: usize,
-    column: usize,
-) -> Result<Option<Termination>, Failure> {
+fn terminate(lines: &[Line], outcome: Outcome, line: usize, column: usize) -> Result<Option<Termination>, Failure> {
     match unterminated(lines) {
         Some(f) => Err(f),
-        None => Ok(Some(Termination {
-            outcome,
-            line,
-            column,
-        })),
+        None => Ok(Some(Termination { outcome, line, column })),
     }
 }
 

@@ -29,57 +29,30 @@ fn texts(moves: &[PgnMove]) -> Vec<&str> {
 }
 
 fn warnings(game: &PgnGame) -> Vec<(PgnWarningKind, usize, usize)> {
-    game.warnings
-        .iter()
-        .map(|w| (w.kind.clone(), w.line, w.column))
-        .collect()
+    game.warnings.iter().map(|w| (w.kind.clone(), w.line, w.column)).collect()
 }
 
 #[test]
 fn tag_pairs_in_order_with_escapes() {
-    let g = one(
-        "[Event \"F/S \\\"Return\\\" Match\"]\n[Site \"C:\\\\games\\x\"]  [Round \"29\"]\n\n*\n",
-    );
-    let tags: Vec<_> = g
-        .tags
-        .iter()
-        .map(|t| (t.name.as_str(), t.value.as_str(), t.line, t.column))
-        .collect();
+    let g = one("[Event \"F/S \\\"Return\\\" Match\"]\n[Site \"C:\\\\games\\x\"]  [Round \"29\"]\n\n*\n");
+    let tags: Vec<_> = g.tags.iter().map(|t| (t.name.as_str(), t.value.as_str(), t.line, t.column)).collect();
     assert_eq!(
         tags,
-        vec![
-            ("Event", "F/S \"Return\" Match", 1, 1),
-            ("Site", "C:\\games\\x", 2, 1),
-            ("Round", "29", 2, 23),
-        ]
+        vec![("Event", "F/S \"Return\" Match", 1, 1), ("Site", "C:\\games\\x", 2, 1), ("Round", "29", 2, 23),]
     );
     assert_eq!(g.tag("Round"), Some("29"));
     assert_eq!(g.tag("round"), None);
     assert_eq!((g.index, g.line, g.column), (1, 1, 1));
     assert!(g.moves.is_empty());
-    assert_eq!(
-        g.termination,
-        Some(Termination {
-            outcome: Outcome::Unknown,
-            line: 4,
-            column: 1
-        })
-    );
+    assert_eq!(g.termination, Some(Termination { outcome: Outcome::Unknown, line: 4, column: 1 }));
     assert!(g.warnings.is_empty());
 }
 
 #[test]
 fn moves_with_positions_numbers_and_sides() {
     let g = one("1.e4 e5 2. Nf3\n2... Nc6 3 Bb5 3. ... a6 4 . O-O *");
-    assert_eq!(
-        texts(&g.moves),
-        ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]
-    );
-    let written: Vec<_> = g
-        .moves
-        .iter()
-        .map(|m| (m.number, m.side, m.line, m.column))
-        .collect();
+    assert_eq!(texts(&g.moves), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]);
+    let written: Vec<_> = g.moves.iter().map(|m| (m.number, m.side, m.line, m.column)).collect();
     assert_eq!(
         written,
         vec![
@@ -93,36 +66,23 @@ fn moves_with_positions_numbers_and_sides() {
         ]
     );
     assert_eq!(g.moves[2].san, "Nf3".parse::<San>().unwrap());
-    assert_eq!(
-        g.moves[6].san,
-        San::Castle {
-            side: CastlingSide::KingSide,
-            suffix: None
-        }
-    );
+    assert_eq!(g.moves[6].san, San::Castle { side: CastlingSide::KingSide, suffix: None });
     assert_eq!(g.plies(), 7);
 }
 
 #[test]
 fn comments_attach_to_the_move_before_them() {
-    let text = "{Intro} ; and more\n1. e4 {Best by test,\n  says Fischer} e5 ; open game\n2. Nf3 (2. f4 {gambit} exf4) *";
+    let text =
+        "{Intro} ; and more\n1. e4 {Best by test,\n  says Fischer} e5 ; open game\n2. Nf3 (2. f4 {gambit} exf4) *";
     let g = one(text);
     let c = |c: &Comment| (c.text.clone(), c.style, c.line, c.column);
     assert_eq!(
         g.comments.iter().map(c).collect::<Vec<_>>(),
-        vec![
-            ("Intro".into(), CommentStyle::Brace, 1, 1),
-            ("and more".into(), CommentStyle::Line, 1, 9)
-        ]
+        vec![("Intro".into(), CommentStyle::Brace, 1, 1), ("and more".into(), CommentStyle::Line, 1, 9)]
     );
     assert_eq!(
         g.moves[0].comments.iter().map(c).collect::<Vec<_>>(),
-        vec![(
-            "Best by test,\n  says Fischer".into(),
-            CommentStyle::Brace,
-            2,
-            7
-        )]
+        vec![("Best by test,\n  says Fischer".into(), CommentStyle::Brace, 2, 7)]
     );
     assert_eq!(
         g.moves[1].comments.iter().map(c).collect::<Vec<_>>(),
@@ -157,15 +117,9 @@ fn annotation_glyphs() {
     assert_eq!(Nag(7).suffix(), None);
 
     let e = first_error("1. e4!!! e5 *");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::BadSuffixAnnotation("!!!".into()), 1, 6)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::BadSuffixAnnotation("!!!".into()), 1, 6));
     let e = first_error("1. e4 $256 *");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::BadNag("$256".into()), 1, 7)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::BadNag("$256".into()), 1, 7));
     let e = first_error("1. e4 $ *");
     assert_eq!(e.kind, PgnErrorKind::BadNag("$".into()));
     let e = first_error("$1 1. e4 *");
@@ -182,10 +136,7 @@ fn variations_are_kept_on_the_move_they_replace() {
     assert_eq!(vars.len(), 2);
     assert_eq!(texts(&vars[0].moves), ["c5", "Nf3", "d6"]);
     assert_eq!((vars[0].line, vars[0].column), (1, 10));
-    assert_eq!(
-        (vars[0].moves[0].number, vars[0].moves[0].side),
-        (Some(1), Some(Color::Black))
-    );
+    assert_eq!((vars[0].moves[0].number, vars[0].moves[0].side), (Some(1), Some(Color::Black)));
     assert_eq!(texts(&vars[0].moves[1].variations[0].moves), ["c3", "d5"]);
     assert_eq!(texts(&vars[1].moves), ["e6"]);
     // A move number inside a variation does not leak out of it.
@@ -196,10 +147,7 @@ fn variations_are_kept_on_the_move_they_replace() {
 #[test]
 fn variation_errors() {
     let e = first_error("1. e4 (1. d4 d5 *");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::UnterminatedVariation, 1, 7)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::UnterminatedVariation, 1, 7));
     let e = first_error("1. e4 (1. d4 ((");
     assert_eq!(e.kind, PgnErrorKind::VariationWithoutMove);
     let e = first_error("1. e4 (1. d4 (1. c4)");
@@ -219,46 +167,27 @@ fn variation_errors() {
     }
     assert_eq!(depth, MAX_VARIATION_DEPTH);
     let e = first_error(&deep(MAX_VARIATION_DEPTH + 1));
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::VariationTooDeep, 7 + 5 * MAX_VARIATION_DEPTH)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::VariationTooDeep, 7 + 5 * MAX_VARIATION_DEPTH));
 }
 
 #[test]
 fn termination_markers_and_the_result_tag() {
-    for (marker, outcome) in [
-        ("1-0", Outcome::WhiteWins),
-        ("0-1", Outcome::BlackWins),
-        ("1/2-1/2", Outcome::Draw),
-        ("*", Outcome::Unknown),
-    ] {
+    for (marker, outcome) in
+        [("1-0", Outcome::WhiteWins), ("0-1", Outcome::BlackWins), ("1/2-1/2", Outcome::Draw), ("*", Outcome::Unknown)]
+    {
         let g = one(&format!("[Result \"{marker}\"]\n1. e4 {marker}"));
-        assert_eq!(
-            g.termination,
-            Some(Termination {
-                outcome,
-                line: 2,
-                column: 7
-            })
-        );
+        assert_eq!(g.termination, Some(Termination { outcome, line: 2, column: 7 }));
         assert_eq!((g.result(), g.result_tag()), (Some(outcome), Some(outcome)));
         assert!(g.warnings.is_empty(), "{:?}", g.warnings);
     }
 
     let g = one("[Result \"1-0\"]\n1. e4 0-1");
-    let mismatch = PgnWarningKind::ResultMismatch {
-        tag: Outcome::WhiteWins,
-        marker: Outcome::BlackWins,
-    };
+    let mismatch = PgnWarningKind::ResultMismatch { tag: Outcome::WhiteWins, marker: Outcome::BlackWins };
     assert_eq!(warnings(&g), vec![(mismatch, 2, 7)]);
     assert_eq!(g.result(), Some(Outcome::BlackWins));
 
     let g = one("[Result \"2-0\"]\n1. e4 *");
-    assert_eq!(
-        warnings(&g),
-        vec![(PgnWarningKind::InvalidResultTag("2-0".into()), 1, 1)]
-    );
+    assert_eq!(warnings(&g), vec![(PgnWarningKind::InvalidResultTag("2-0".into()), 1, 1)]);
     assert_eq!(g.result_tag(), None);
 }
 
@@ -270,29 +199,20 @@ fn missing_marker_at_end_of_file_or_before_the_next_game() {
     assert_eq!(texts(&g.moves), ["e4", "e5", "Nf3"]);
     assert_eq!(g.termination, None);
     assert_eq!(g.result(), Some(Outcome::WhiteWins));
-    assert_eq!(
-        warnings(g),
-        vec![(PgnWarningKind::MissingTermination, 3, 4)]
-    );
+    assert_eq!(warnings(g), vec![(PgnWarningKind::MissingTermination, 3, 4)]);
     let g = all[1].as_ref().unwrap();
     assert_eq!((g.index, g.tag("Event"), g.plies()), (2, Some("Next"), 1));
     assert!(g.warnings.is_empty());
     let g = all[2].as_ref().unwrap();
     assert_eq!((g.index, g.line, g.plies()), (3, 7, 1));
-    assert_eq!(
-        warnings(g),
-        vec![(PgnWarningKind::MissingTermination, 7, 4)]
-    );
+    assert_eq!(warnings(g), vec![(PgnWarningKind::MissingTermination, 7, 4)]);
 }
 
 #[test]
 fn several_games_blank_lines_and_whitespace() {
     let text = "\n\n  [Event \"A\"]  \n\n\n\t1.\te4\t\t*  \n\n\n1. d4 1-0 1. c4 0-1\r\n[Event \"D\"]\r\n\r\n1. Nf3 1/2-1/2\r\n\n";
     let all: Vec<PgnGame> = games(text).into_iter().map(Result::unwrap).collect();
-    let summary: Vec<_> = all
-        .iter()
-        .map(|g| (g.index, g.line, g.tag("Event"), texts(&g.moves), g.result()))
-        .collect();
+    let summary: Vec<_> = all.iter().map(|g| (g.index, g.line, g.tag("Event"), texts(&g.moves), g.result())).collect();
     assert_eq!(
         summary,
         vec![
@@ -335,9 +255,7 @@ fn setup_and_fen() {
 
     // The FEN error's column is translated into the PGN line.
     let e = first_error("[SetUp \"1\"]\n[FEN \"7K/8/k1X5/7p/8/8/8/8 w - - 0 1\"]\n*");
-    let PgnErrorKind::BadFen { fen, error } = &e.kind else {
-        panic!("{e:?}")
-    };
+    let PgnErrorKind::BadFen { fen, error } = &e.kind else { panic!("{e:?}") };
     assert_eq!(fen, "7K/8/k1X5/7p/8/8/8/8 w - - 0 1");
     assert_eq!(
         (error.kind.clone(), error.field, error.column),
@@ -346,9 +264,7 @@ fn setup_and_fen() {
     assert_eq!((e.line, e.column, e.game_index), (2, 14, 1));
     // A missing field points at the closing quote.
     let e = first_error("[FEN \"8/8/8/8/8/8/8/K6k\"]\n*");
-    assert!(
-        matches!(e.kind, PgnErrorKind::BadFen { ref error, .. } if error.kind == FenErrorKind::MissingField)
-    );
+    assert!(matches!(e.kind, PgnErrorKind::BadFen { ref error, .. } if error.kind == FenErrorKind::MissingField));
     assert_eq!((e.line, e.column), (1, 24));
 }
 
@@ -356,33 +272,15 @@ fn setup_and_fen() {
 fn russian_piece_letters_with_the_alphabet_option() {
     let text = "1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. 0-0 Кf6 5. Лe1 0-0 6. Фe2 Крh8 *";
     let ru = Alphabet::russian();
-    let g = Reader::new(text.as_bytes())
-        .with_alphabets(&[&ru])
-        .next()
-        .unwrap()
-        .unwrap();
+    let g = Reader::new(text.as_bytes()).with_alphabets(&[&ru]).next().unwrap().unwrap();
     let english: Vec<String> = g.moves.iter().map(|m| m.san.to_string()).collect();
-    assert_eq!(
-        english,
-        [
-            "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1", "O-O", "Qe2", "Kh8"
-        ]
-    );
+    assert_eq!(english, ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1", "O-O", "Qe2", "Kh8"]);
     assert_eq!((g.moves[2].text.as_str(), g.moves[2].column), ("Кf3", 13));
-    assert!(matches!(
-        g.moves[11].san,
-        San::Normal {
-            role: Role::King,
-            to: Square::H8,
-            ..
-        }
-    ));
+    assert!(matches!(g.moves[11].san, San::Normal { role: Role::King, to: Square::H8, .. }));
 
     // Without the option, a Russian letter is not notation: the error points at it.
     let e = first_error(text);
-    let PgnErrorKind::BadMove { text, error } = &e.kind else {
-        panic!("{e:?}")
-    };
+    let PgnErrorKind::BadMove { text, error } = &e.kind else { panic!("{e:?}") };
     assert_eq!(text, "Кf3");
     assert_eq!(error.kind, SanErrorKind::UnexpectedChar('К'));
     assert_eq!((e.line, e.column), (1, 13));
@@ -391,81 +289,37 @@ fn russian_piece_letters_with_the_alphabet_option() {
 #[test]
 fn bad_moves_point_at_the_character() {
     let e = first_error("1. e4 e5 2. Nf3 Nz9 *");
-    let PgnErrorKind::BadMove { text, error } = &e.kind else {
-        panic!("{e:?}")
-    };
-    assert_eq!(
-        (text.as_str(), error.kind.clone()),
-        ("Nz9", SanErrorKind::MissingSquare)
-    );
+    let PgnErrorKind::BadMove { text, error } = &e.kind else { panic!("{e:?}") };
+    assert_eq!((text.as_str(), error.kind.clone()), ("Nz9", SanErrorKind::MissingSquare));
     assert_eq!((e.line, e.column), (1, 18));
     let e = first_error("1. e4 -- 2. d4 *");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::UnexpectedCharacter('-'), 7)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::UnexpectedCharacter('-'), 7));
     let e = first_error("1. e4 <reserved> *");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::UnexpectedCharacter('<'), 7)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::UnexpectedCharacter('<'), 7));
     let e = first_error("1. e4 e5 . Nf3 *");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::UnexpectedCharacter('.'), 10)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::UnexpectedCharacter('.'), 10));
     let e = first_error("1. e4 \"x\" *");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::UnexpectedCharacter('"'), 7)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::UnexpectedCharacter('"'), 7));
     let e = first_error("99999999999. e4 *");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::BadMoveNumber("99999999999".into()), 1)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::BadMoveNumber("99999999999".into()), 1));
 }
 
 #[test]
 fn bad_tags_strings_and_comments() {
     let e = first_error("[Event \"x]\n1. e4 *");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::UnterminatedString, 1, 8)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::UnterminatedString, 1, 8));
     let e = first_error("[ \"x\"]\n*");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::BadTag(TagProblem::MissingName), 3)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::BadTag(TagProblem::MissingName), 3));
     let e = first_error("[1x \"x\"]\n*");
-    assert_eq!(
-        (e.kind, e.column),
-        (
-            PgnErrorKind::BadTag(TagProblem::InvalidName("1x".into())),
-            2
-        )
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::BadTag(TagProblem::InvalidName("1x".into())), 2));
     let e = first_error("[Event x]\n*");
-    assert_eq!(
-        (e.kind, e.column),
-        (PgnErrorKind::BadTag(TagProblem::MissingValue), 8)
-    );
+    assert_eq!((e.kind, e.column), (PgnErrorKind::BadTag(TagProblem::MissingValue), 8));
     let e = first_error("[Event \"x\"\n[Site \"y\"]\n*");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::BadTag(TagProblem::MissingBracket), 2, 1)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::BadTag(TagProblem::MissingBracket), 2, 1));
     let e = first_error("[Event");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::BadTag(TagProblem::MissingValue), 1, 1)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::BadTag(TagProblem::MissingValue), 1, 1));
     let e = first_error("1. e4 { never closed\n1-0\n");
-    assert_eq!(
-        (e.kind, e.line, e.column),
-        (PgnErrorKind::UnterminatedComment, 1, 7)
-    );
+    assert_eq!((e.kind, e.line, e.column), (PgnErrorKind::UnterminatedComment, 1, 7));
 }
 
 #[test]
@@ -503,11 +357,7 @@ a6 1-0
     let summary: Vec<_> = all
         .iter()
         .map(|r| match r {
-            Ok(g) => Ok((
-                g.index,
-                g.tag("Event").or(g.tag("Site")).unwrap_or("").to_owned(),
-                g.plies(),
-            )),
+            Ok(g) => Ok((g.index, g.tag("Event").or(g.tag("Site")).unwrap_or("").to_owned(), g.plies())),
             Err(e) => Err((e.game_index, e.kind.code(), e.line, e.column)),
         })
         .collect();
@@ -529,22 +379,12 @@ a6 1-0
 #[test]
 fn errors_display_and_codes() {
     let e = first_error("1. e4 ) *");
-    assert_eq!(
-        e.to_string(),
-        "game 1, line 1, column 7: `)` without an open variation"
-    );
+    assert_eq!(e.to_string(), "game 1, line 1, column 7: `)` without an open variation");
     assert_eq!(e.kind.code(), "unmatched-parenthesis");
     let e = first_error("1. Nz9 *");
     assert!(std::error::Error::source(&e).is_some());
-    let w = PgnWarning {
-        kind: PgnWarningKind::MissingTermination,
-        line: 3,
-        column: 4,
-    };
-    assert_eq!(
-        w.to_string(),
-        "line 3, column 4: the game has no termination marker"
-    );
+    let w = PgnWarning { kind: PgnWarningKind::MissingTermination, line: 3, column: 4 };
+    assert_eq!(w.to_string(), "line 3, column 4: the game has no termination marker");
     assert_eq!(w.kind.code(), "missing-termination");
 }
 
@@ -576,16 +416,7 @@ fn an_io_error_ends_the_reading() {
     let mut reader = Reader::new(BufReader::new(Failing(b"1. e4 *\n1. d4")));
     assert_eq!(reader.next().unwrap().unwrap().plies(), 1);
     let e = reader.next().unwrap().unwrap_err();
-    assert!(
-        matches!(
-            e.kind,
-            PgnErrorKind::Io {
-                kind: std::io::ErrorKind::Other,
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(matches!(e.kind, PgnErrorKind::Io { kind: std::io::ErrorKind::Other, .. }), "{e:?}");
     assert_eq!(e.line, 2);
     assert!(reader.next().is_none());
     assert!(reader.next().is_none());

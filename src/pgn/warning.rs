@@ -57,10 +57,7 @@ impl fmt::Display for PgnWarningKind {
         match self {
             PgnWarningKind::MissingTermination => f.write_str("the game has no termination marker"),
             PgnWarningKind::ResultMismatch { tag, marker } => {
-                write!(
-                    f,
-                    "the termination marker `{marker}` contradicts the Result tag `{tag}`"
-                )
+                write!(f, "the termination marker `{marker}` contradicts the Result tag `{tag}`")
             }
             PgnWarningKind::InvalidResultTag(v) => {
                 write!(f, "the Result tag `{v}` is not a game result")
@@ -73,10 +70,6 @@ impl fmt::Display for PgnWarningKind {
 
 impl fmt::Display for PgnWarning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.kind
-        )
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
     }
 }

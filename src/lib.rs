@@ -55,6 +55,7 @@ pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
+pub use diagram::{Diagram, DiagramError, DiagramErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
 pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};

@@ -107,3 +107,13 @@ conformance-error-run = the rulebook could not be run: { $reason }
 # Variables:
 #   $item (text) — the part of --touch or --adjust that cannot be read.
 cli-error-touch = “{ $item }” is not a touched square (e4), squares touched together (e2+e7), or a promotion piece on its square (e8=Q)
+
+# Variables:
+#   $text (text) — what was given where a square was expected.
+cli-error-square = “{ $text }” is not a square (a file a–h and a rank 1–8, e.g. e4)
+
+## arbiter show
+
+# Variables:
+#   $square (square) — the square given to --reach.
+show-error-empty-square = there is no piece on { $square } to mark the moves of

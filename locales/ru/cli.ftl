@@ -111,3 +111,13 @@ conformance-error-run = не удалось выполнить свод: { $reas
 # Variables:
 #   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
 cli-error-touch = «{ $item }» — не тронутое поле (e4), не поля, тронутые одновременно (e2+e7), и не фигура превращения на своём поле (e8=Q)
+
+# Variables:
+#   $text (text) — то, что указано вместо поля.
+cli-error-square = «{ $text }» — не поле (вертикаль a–h и горизонталь 1–8, например e4)
+
+## arbiter show
+
+# Variables:
+#   $square (square) — поле, указанное в --reach.
+show-error-empty-square = на { $square } нет фигуры, ходы которой можно отметить

@@ -439,6 +439,44 @@ impl Localize for MoveSyntaxError {
     }
 }
 
+impl Localize for crate::pgn::PgnError {
+    fn message(&self) -> Message {
+        use crate::pgn::{PgnErrorKind as K, TagProblem};
+        let text = |s: &String| Arg::Text(s.clone());
+        let reason = match &self.kind {
+            K::UnexpectedCharacter(c) => Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string())),
+            K::UnterminatedString => Message::new("pgn-error-unterminated-string"),
+            K::UnterminatedComment => Message::new("pgn-error-unterminated-comment"),
+            K::UnterminatedVariation => Message::new("pgn-error-unterminated-variation"),
+            K::UnmatchedParenthesis => Message::new("pgn-error-unmatched-parenthesis"),
+            K::VariationWithoutMove => Message::new("pgn-error-variation-without-move"),
+            K::VariationTooDeep => {
+                Message::new("pgn-error-variation-too-deep").arg("depth", Arg::Number(crate::pgn::MAX_VARIATION_DEPTH as i64))
+            }
+            K::BadTag(TagProblem::MissingName) => Message::new("pgn-error-tag-missing-name"),
+            K::BadTag(TagProblem::InvalidName(n)) => Message::new("pgn-error-tag-invalid-name").arg("name", text(n)),
+            K::BadTag(TagProblem::MissingValue) => Message::new("pgn-error-tag-missing-value"),
+            K::BadTag(TagProblem::MissingBracket) => Message::new("pgn-error-tag-missing-bracket"),
+            K::BadMoveNumber(n) => Message::new("pgn-error-bad-move-number").arg("text", text(n)),
+            K::BadNag(n) => Message::new("pgn-error-bad-nag").arg("text", text(n)),
+            K::BadSuffixAnnotation(n) => Message::new("pgn-error-bad-suffix").arg("text", text(n)),
+            K::NagWithoutMove => Message::new("pgn-error-nag-without-move"),
+            K::BadMove { text: t, error } => {
+                Message::new("pgn-error-bad-move").arg("text", text(t)).arg("reason", Arg::Message(Box::new(error.message())))
+            }
+            K::BadFen { fen, error } => {
+                Message::new("pgn-error-bad-fen").arg("text", text(fen)).arg("reason", Arg::Message(Box::new(error.message())))
+            }
+            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", text(message)),
+        };
+        Message::new("pgn-error")
+            .arg("game", Arg::Number(self.game_index as i64))
+            .arg("line", Arg::Number(self.line as i64))
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
 impl Localize for IllegalPosition {
     fn message(&self) -> Message {
         Message::new("position-illegal")

@@ -24,8 +24,7 @@ cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $r
 # Variables:
 #   $move (text) — the move in algebraic notation, in the reader's letters.
 #   $uci (text) — the move in UCI.
-#   $article (text) — the article defining a legal move (3.10.1 in 2023).
-explain-legal = { $move } ({ $uci }) is a legal move. — Article { $article }
+explain-legal = { $move } ({ $uci }) is a legal move
 
 # Variables:
 #   $move (text) — the move as the user wrote it.

@@ -71,25 +71,25 @@ replay-game-error = Game { $index } cannot be replayed: { $reason }
 replay-ending-checkmate = Ply { $ply } { $move }: checkmate; { $winner ->
     [white] White
    *[black] Black
-} wins.
+} wins
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-stalemate = Ply { $ply } { $move }: stalemate; the game is drawn.
+replay-ending-stalemate = Ply { $ply } { $move }: stalemate; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-dead-position = Ply { $ply } { $move }: neither player can checkmate by any series of legal moves; the game is drawn (dead position).
+replay-ending-dead-position = Ply { $ply } { $move }: neither player can checkmate by any series of legal moves; the game is drawn (dead position)
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $times (number) — how many times the position has appeared.
-replay-ending-fivefold = Ply { $ply } { $move }: the same position has appeared { $times } times; the game is drawn.
+replay-ending-fivefold = Ply { $ply } { $move }: the same position has appeared { $times } times; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-ending-seventy-five = Ply { $ply } { $move }: seventy-five moves by each player without a pawn move or a capture; the game is drawn.
+replay-ending-seventy-five = Ply { $ply } { $move }: seventy-five moves by each player without a pawn move or a capture; the game is drawn
 
 replay-no-ending = The game did not end on the board.
 
@@ -103,7 +103,7 @@ replay-illegal = Ply { $ply } { $move } is not a legal move:
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position has appeared.
-replay-claim-threefold = After ply { $ply } the player to move may claim a draw: the same position has appeared { $times } times.
+replay-claim-threefold = After ply { $ply } the player to move may claim a draw: the same position has appeared { $times } times
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
@@ -113,14 +113,14 @@ replay-claim-threefold-about-to = After ply { $ply } the player to move may clai
     [3] third
     [4] fourth
    *[other] { $times }th
-} time.
+} time
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-claim-fifty = After ply { $ply } the player to move may claim a draw: fifty moves by each player without a pawn move or a capture.
+replay-claim-fifty = After ply { $ply } the player to move may claim a draw: fifty moves by each player without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $move (text) — the move to write down and declare.
-replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which completes fifty moves by each player without a pawn move or a capture.
+replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which completes fifty moves by each player without a pawn move or a capture

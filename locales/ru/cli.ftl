@@ -24,8 +24,7 @@ cli-error-json = строка { $line } — не объект JSON с полям
 # Variables:
 #   $move (text) — ход в алгебраической нотации, буквами читателя.
 #   $uci (text) — ход в нотации UCI.
-#   $article (text) — статья, определяющая возможный ход (3.10.1 в редакции 2023 г.).
-explain-legal = { $move } ({ $uci }) — возможный ход. — Статья { $article }
+explain-legal = { $move } ({ $uci }) — возможный ход
 
 # Variables:
 #   $move (text) — ход, как его записал пользователь.

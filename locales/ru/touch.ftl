@@ -10,7 +10,7 @@ illegal-touched-piece-must-move = Игрок первым тронул { $piece-
 } можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
     [feminine] ею
    *[other] им
-}: { $moves }.
+}: { $moves }
 
 # Variables:
 #   $piece (role) — фигура соперника, которую нужно взять.
@@ -22,23 +22,23 @@ illegal-touched-piece-must-be-captured = Игрок первым тронул { 
 } можно взять, поэтому { $piece-gender ->
     [feminine] её
    *[other] его
-} нужно взять: { $moves }.
+} нужно взять: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура игрока.
 #   $target (role), $target-square (square) — первая тронутая фигура соперника.
 #   $moves (moves) — возможные взятия одной другой.
-illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; { $piece } может взять { $target-accusative }, поэтому нужно сделать это взятие: { $moves }.
+illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; { $piece } может взять { $target-accusative }, поэтому нужно сделать это взятие: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.
-illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, но ни одна из них не может взять другую, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }.
+illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
 
 # Variables:
 #   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, но ни одна из них не может взять другую, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — { $target-accusative } соперника на { $target-square }: { $moves }.
+illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
 
 ## Статья 4.4 — тронуты король и ладья; фигура превращения
 
@@ -46,21 +46,21 @@ illegal-touched-both-colours-must-capture-first = Игрок тронул фиг
 #   $color (color) — игрок.
 #   $side (keyword) — kingside или queenside: сторона тронутой ладьи.
 #   $moves (moves) — рокировка.
-illegal-touched-king-and-rook-must-castle = Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: { $moves }.
+illegal-touched-king-and-rook-must-castle = Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: { $moves }
 
 # Variables:
 #   $color (color) — игрок.
 #   $side (keyword) — сторона тронутой ладьи.
 #   $piece (role), $square (square) — первая тронутая фигура, которой возможен ход.
 #   $moves (moves) — её возможные ходы.
-illegal-touched-rook-then-king-must-move = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }.
+illegal-touched-rook-then-king-must-move = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
 
 # Variables:
 #   $color (color) — игрок.
 #   $side (keyword) — сторона тронутой ладьи.
 #   $piece (role), $square (square) — ладья.
 #   $moves (moves) — пусто: другого хода ни у одной из фигур нет.
-illegal-touched-rook-then-king-no-castling = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается.
+illegal-touched-rook-then-king-no-castling = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается
 
 # Variables:
 #   $color (color) — игрок.
@@ -70,7 +70,7 @@ illegal-touched-rook-then-king-no-castling = Игрок тронул снача�
 illegal-touched-king-must-move = Игрок тронул короля и ладью, чтобы сделать { $side ->
     [kingside] короткую
    *[queenside] длинную
-} рокировку, но она невозможна, поэтому он должен сделать другой ход королём: { $moves }.
+} рокировку, но она невозможна, поэтому он должен сделать другой ход королём: { $moves }
 
 # Variables:
 #   $square (square) — поле превращения.
@@ -79,4 +79,4 @@ illegal-touched-king-must-move = Игрок тронул короля и лад�
 illegal-promotion-piece-final = { $chosen-title } уже { $chosen-gender ->
     [feminine] коснулась
    *[other] коснулся
-} поля превращения { $square }, поэтому выбор окончателен: пешка должна превратиться в { $chosen-accusative }, а не в { $played-accusative }.
+} поля превращения { $square }, поэтому выбор окончателен: пешка должна превратиться в { $chosen-accusative }, а не в { $played-accusative }

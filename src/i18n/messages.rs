@@ -23,6 +23,23 @@ fn sans(moves: &[crate::Alternative]) -> Arg {
     Arg::Moves(moves.iter().map(|a| a.san.clone()).collect())
 }
 
+/// Whole sentences one after another (`A. B. C`), as a chain of `list-sentence` messages
+/// ending in `list-sentence-last`, so that each locale decides how one sentence follows
+/// another. (`Arg::Messages` joins with `list-separator`, which suits lists of words, not
+/// sentences that begin with a capital letter.)
+fn sentences(items: Vec<Message>) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Arg::Text(String::new());
+    };
+    let last = Message::new("list-sentence-last").arg("sentence", Arg::Message(Box::new(last)));
+    Arg::Message(Box::new(items.fold(last, |rest, sentence| {
+        Message::new("list-sentence")
+            .arg("sentence", Arg::Message(Box::new(sentence)))
+            .arg("rest", Arg::Message(Box::new(rest)))
+    })))
+}
+
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
     msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
@@ -268,7 +285,7 @@ impl Localize for Violation {
                         .arg("to", S(*to))
                         .arg("count", Number(candidates.len() as i64))
                         .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()))
-                        .arg("reasons", Arg::Messages(reasons))
+                        .arg("reasons", sentences(reasons))
                 }
             }
             Violation::AmbiguousNotation { role, to, moves } => Message::new("illegal-ambiguous-notation")
@@ -444,15 +461,16 @@ impl Localize for crate::pgn::PgnError {
         use crate::pgn::{PgnErrorKind as K, TagProblem};
         let text = |s: &String| Arg::Text(s.clone());
         let reason = match &self.kind {
-            K::UnexpectedCharacter(c) => Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string())),
+            K::UnexpectedCharacter(c) => {
+                Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
+            }
             K::UnterminatedString => Message::new("pgn-error-unterminated-string"),
             K::UnterminatedComment => Message::new("pgn-error-unterminated-comment"),
             K::UnterminatedVariation => Message::new("pgn-error-unterminated-variation"),
             K::UnmatchedParenthesis => Message::new("pgn-error-unmatched-parenthesis"),
             K::VariationWithoutMove => Message::new("pgn-error-variation-without-move"),
-            K::VariationTooDeep => {
-                Message::new("pgn-error-variation-too-deep").arg("depth", Arg::Number(crate::pgn::MAX_VARIATION_DEPTH as i64))
-            }
+            K::VariationTooDeep => Message::new("pgn-error-variation-too-deep")
+                .arg("depth", Arg::Number(crate::pgn::MAX_VARIATION_DEPTH as i64)),
             K::BadTag(TagProblem::MissingName) => Message::new("pgn-error-tag-missing-name"),
             K::BadTag(TagProblem::InvalidName(n)) => Message::new("pgn-error-tag-invalid-name").arg("name", text(n)),
             K::BadTag(TagProblem::MissingValue) => Message::new("pgn-error-tag-missing-value"),
@@ -461,12 +479,12 @@ impl Localize for crate::pgn::PgnError {
             K::BadNag(n) => Message::new("pgn-error-bad-nag").arg("text", text(n)),
             K::BadSuffixAnnotation(n) => Message::new("pgn-error-bad-suffix").arg("text", text(n)),
             K::NagWithoutMove => Message::new("pgn-error-nag-without-move"),
-            K::BadMove { text: t, error } => {
-                Message::new("pgn-error-bad-move").arg("text", text(t)).arg("reason", Arg::Message(Box::new(error.message())))
-            }
-            K::BadFen { fen, error } => {
-                Message::new("pgn-error-bad-fen").arg("text", text(fen)).arg("reason", Arg::Message(Box::new(error.message())))
-            }
+            K::BadMove { text: t, error } => Message::new("pgn-error-bad-move")
+                .arg("text", text(t))
+                .arg("reason", Arg::Message(Box::new(error.message()))),
+            K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
+                .arg("text", text(fen))
+                .arg("reason", Arg::Message(Box::new(error.message()))),
             K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", text(message)),
         };
         Message::new("pgn-error")
@@ -481,7 +499,7 @@ impl Localize for IllegalPosition {
     fn message(&self) -> Message {
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
-            .arg("reasons", Arg::Messages(self.reasons.iter().map(Localize::message).collect()))
+            .arg("reasons", sentences(self.reasons.iter().map(Localize::message).collect()))
     }
 }
 
@@ -540,25 +558,59 @@ where
     T: Localize + Ruled + 'a,
     I: IntoIterator<Item = &'a T>,
 {
-    let registry = Registry::global();
     let sentences = items
         .into_iter()
         .map(|item| {
             let rule = item.rule();
-            let (article, cited_edition) = match registry.article_of(rule, edition) {
-                Some(n) => (n.to_owned(), edition),
-                None => (registry.article_of(rule, Edition::E2023).unwrap_or("?").to_owned(), Edition::E2023),
-            };
-            let citation = l10n.format(
-                lang,
-                &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
-                    .arg("article", Arg::Text(article.clone()))
-                    .arg("edition", Arg::Text(edition.year().to_owned())),
-            );
+            let Citation { article, edition: cited_edition, text: citation } = cite(l10n, lang, rule, edition);
             Sentence { rule, article, edition: cited_edition, message: l10n.format(lang, &item.message()), citation }
         })
         .collect();
     Explanation { sentences }
+}
+
+/// Where the Laws state a rule, in the edition asked for, and how to say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Citation {
+    /// The article number (the 2023 one when the edition asked for had no such article).
+    pub article: String,
+    /// The edition the number belongs to.
+    pub edition: Edition,
+    /// The localized citation, e.g. `Article 3.9.2` / «Статья 3.9.2».
+    pub text: String,
+}
+
+/// Cites `rule` from the registry in `edition`, falling back to the 2023 number (and
+/// saying so) when the edition had no such article.
+pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Citation {
+    let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+    cite_article(l10n, lang, number, edition)
+}
+
+/// Cites an article by its 2023 number in `edition` (see [`cite`]).
+pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
+    let registry = Registry::global();
+    let (article, cited_edition) = match registry.article(number).and_then(|a| a.number_in(edition)) {
+        Some(n) => (n.to_owned(), edition),
+        None => (number.to_owned(), Edition::E2023),
+    };
+    let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
+    let text = l10n.format(
+        lang,
+        &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
+            .arg("article", Arg::Text(article.clone()))
+            .arg("edition", Arg::Number(year(edition)))
+            .arg("kind", Arg::Keyword(kind)),
+    );
+    Citation { article, edition: cited_edition, text }
+}
+
+/// The edition's year as a number, so that messages can select on it (`[2023]`).
+fn year(edition: Edition) -> i64 {
+    match edition {
+        Edition::E2023 => 2023,
+        Edition::E2009 => 2009,
+    }
 }
 
 /// A value that states which rule it is about.

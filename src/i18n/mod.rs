@@ -34,7 +34,7 @@ use unic_langid::LanguageIdentifier;
 use crate::{Color, Role, Square};
 
 pub use env::locale_from_env;
-pub use messages::{Explanation, Localize, Ruled, Sentence, explain};
+pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
 pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];

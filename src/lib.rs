@@ -53,6 +53,10 @@ pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
+pub use laws::dead_position::{
+    can_checkmate, can_checkmate_with, find_helpmate, is_dead_position, is_dead_position_with, CannotMateReason,
+    DeadPosition, Helpmate, HelpmateSearch, Mateability,
+};
 pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};

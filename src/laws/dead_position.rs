@@ -3,10 +3,10 @@
 //!
 //! Summary of the Laws (our words, not the official text): the game is drawn when a
 //! position arises in which neither player can checkmate the opponent's king by any series
-//! of legal moves. Articles 6.9 (loss on time) and 7.5.5 (a second illegal move) ask the
-//! same question of one player: the game is drawn instead of lost when the opponent could
-//! not checkmate by any possible series of legal moves — a *helpmate*, the other side
-//! cooperating, is enough to say that the player can.
+//! of legal moves. Articles 5.1.2 (resignation), 6.9 (loss on time) and 7.5.5 (a second
+//! illegal move) ask the same question of one player: the game is drawn instead of lost
+//! when the opponent could not checkmate by any possible series of legal moves — a
+//! *helpmate*, the other side cooperating, is enough to say that the player can.
 //!
 //! Deciding this exactly is a search problem of unbounded depth. The procedure here is
 //! **sound**: it answers [`Mateability::CannotMate`] only with a proof (a typed
@@ -31,7 +31,7 @@ use crate::attacks::{self, king_attacks, pawn_attacks};
 use crate::{Bitboard, Board, CastlingRights, Color, Move, Position, Role, RuleId, Square};
 
 /// Whether a player can still checkmate the opponent by some series of legal moves, the
-/// opponent cooperating (Articles 5.2.2, 6.9, 7.5.5).
+/// opponent cooperating (Articles 5.1.2, 5.2.2, 6.9, 7.5.5).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mateability {
     /// The player cannot checkmate by any series of legal moves; the reason is a proof.
@@ -73,15 +73,16 @@ pub struct Helpmate {
 }
 
 impl Helpmate {
-    /// Plays the line from `pos` with the rules engine and tells whether every move is
-    /// legal and the last position is `player` checkmating the opponent.
+    /// Plays the line from `pos` through the adjudicator ([`Position::play`]) and tells
+    /// whether every move is legal and the last position is `player` checkmating the
+    /// opponent.
     pub fn verify(&self, pos: &Position) -> bool {
         let mut pos = pos.clone();
         for &m in &self.moves {
-            if !pos.is_legal(m) {
-                return false;
+            match pos.play(m) {
+                Ok(next) => pos = next,
+                Err(_) => return false,
             }
-            pos.play_unchecked(m);
         }
         pos.turn() != self.player && pos.is_check() && pos.legal_moves().is_empty()
     }
@@ -557,7 +558,10 @@ pub fn find_helpmate(pos: &Position, player: Color, search: HelpmateSearch) -> O
         match searcher.search(pos, depth) {
             Outcome::Found => {
                 searcher.line.reverse();
-                return Some(Helpmate { player, moves: searcher.line });
+                let helpmate = Helpmate { player, moves: searcher.line };
+                // The line was built from generated legal moves; replaying it through the
+                // adjudicator keeps a witness a witness even if the generator erred.
+                return helpmate.verify(pos).then_some(helpmate);
             }
             Outcome::OutOfNodes => return None,
             Outcome::NotFound => depth += 2,

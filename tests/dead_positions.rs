@@ -59,6 +59,21 @@ fn assert_helpmate(fen: &str, player: Color, plies: usize) {
     }
 }
 
+/// The default search finds a helpmate (of any length) for each of `players`, a real one.
+fn assert_can_mate(fen: &str, players: &[Color]) {
+    let p = pos(fen);
+    for &player in players {
+        match can_checkmate(&p, player) {
+            Mateability::CanMate(h) => {
+                assert!(h.verify(&p), "{fen}: line does not mate");
+                assert!(cozy_line_mates(&p, &h.moves, player), "{fen}: cozy-chess disagrees");
+            }
+            other => panic!("{fen}: expected a helpmate for {player:?}, got {other:?}"),
+        }
+    }
+    assert!(matches!(is_dead_position(&p), DeadPosition::NotDead(_)), "{fen}");
+}
+
 // ---------------------------------------------------------------------------------------
 // Material alone
 // ---------------------------------------------------------------------------------------
@@ -142,11 +157,12 @@ fn bishops_all_on_one_square_colour_on_both_sides_are_dead() {
 fn bishops_on_both_square_colours_are_not_dead() {
     // King and bishop against king and bishop of the other colour: a helpmate exists.
     assert_helpmate("1B4bk/8/6K1/8/8/8/8/8 w - - 0 1", Color::White, 1);
-    assert_not_dead("8/8/3k4/2b5/8/3B4/1K6/8 w - - 0 1", &[Color::White, Color::Black]);
+    // Far from a mate: the guided search finds long helpmates for both sides.
+    assert_can_mate("8/8/3k4/2b5/8/3B4/1K6/8 w - - 0 1", &[Color::White, Color::Black]);
     // Two bishops of different colours against a bare king.
-    assert_not_dead("8/8/4k3/8/8/3BB3/1K6/8 w - - 0 1", &[Color::White]);
+    assert_can_mate("8/8/4k3/8/8/3BB3/1K6/8 w - - 0 1", &[Color::White]);
     // Two light bishops against a dark one: the dark bishop can block a dark square.
-    assert_not_dead("8/8/4k3/8/2b5/3B4/1K1B4/8 w - - 0 1", &[Color::White]);
+    assert_can_mate("8/8/4k3/8/2b5/3B4/1K1B4/8 w - - 0 1", &[Color::White]);
     assert!(!static_verdict(&pos("8/8/4k3/8/2b5/3B4/1K1B4/8 w - - 0 1"), Color::White).cannot_mate());
 }
 
@@ -154,12 +170,14 @@ fn bishops_on_both_square_colours_are_not_dead() {
 fn knight_against_knight_can_mate_with_help() {
     // Black's knight blocks its own king's last flight square.
     assert_helpmate("k7/n1K5/8/3N4/8/8/8/8 w - - 0 1", Color::White, 1);
-    // Far from any mate: never called dead, by either side.
+    // Far from any mate: never called dead, by either side, and the guided search finds a
+    // long helpmate for each.
     for fen in ["8/8/3k4/8/3n4/4N3/1K6/8 w - - 0 1", "8/8/3k4/8/3n4/4N3/1K6/8 b - - 0 1"] {
         for player in Color::ALL {
             assert!(!static_verdict(&pos(fen), player).cannot_mate(), "{fen}");
         }
         assert!(!is_dead_position_with(&pos(fen), HelpmateSearch::OFF).is_dead());
+        assert_can_mate(fen, &[Color::White, Color::Black]);
     }
 }
 
@@ -169,7 +187,7 @@ fn knight_against_bishop_can_mate_with_help_both_ways() {
     assert_helpmate("8/8/8/8/4N3/8/7b/5K1k w - - 0 1", Color::White, 1);
     // The bishop mates the cornered king, its knight in the way (Bg7#).
     assert_helpmate("6nk/8/6KB/8/8/8/8/8 w - - 0 1", Color::White, 1);
-    assert_not_dead("8/8/3k4/8/3b4/4N3/1K6/8 w - - 0 1", &[Color::White, Color::Black]);
+    assert_can_mate("8/8/3k4/8/3b4/4N3/1K6/8 w - - 0 1", &[Color::White, Color::Black]);
 }
 
 #[test]
@@ -187,13 +205,15 @@ fn a_minor_piece_against_a_pawn_can_mate_with_help() {
     // The pawn blocks its king's flight square: Bg7#, Nc7#.
     assert_helpmate("7k/5K1p/7B/8/8/8/8/8 w - - 0 1", Color::White, 1);
     assert_helpmate("k1K5/p7/8/3N4/8/8/8/8 w - - 0 1", Color::White, 1);
-    // Generic placements: neither side is ever called unable (the pawn can promote).
+    // Generic placements: neither side is ever called unable (the pawn can promote), and
+    // the pawn's side is shown to mate.
     for fen in
         ["8/8/3k4/8/4p3/8/1K1B4/8 w - - 0 1", "8/8/3k4/8/4p3/8/1K1N4/8 b - - 0 1", "8/3p4/3k4/8/8/8/1K1N4/8 w - - 0 1"]
     {
         for player in Color::ALL {
             assert!(!static_verdict(&pos(fen), player).cannot_mate(), "{fen} {player:?}");
         }
+        assert_can_mate(fen, &[Color::Black]);
     }
 }
 
@@ -202,8 +222,7 @@ fn a_lone_minor_piece_can_mate_when_the_opponent_has_blockers() {
     // King and knight against king and rook: the knight side cannot force mate, but can
     // mate with help (Nf7#, the rook on g8 shutting in its own king).
     assert_helpmate("6rk/8/7K/4N3/8/8/8/8 w - - 0 1", Color::White, 1);
-    let p = pos("8/8/3k4/3r4/8/4N3/1K6/8 w - - 0 1");
-    assert!(!static_verdict(&p, Color::White).cannot_mate());
+    assert_can_mate("8/8/3k4/3r4/8/4N3/1K6/8 w - - 0 1", &[Color::White, Color::Black]);
     // King and bishop against king, bishop and pawn: a mate in one although the material
     // is low — Black's own pieces fence in its king (Bg2#).
     assert_helpmate("kb6/p7/8/8/8/8/8/5B1K w - - 0 1", Color::White, 1);
@@ -722,7 +741,7 @@ fn reported_helpmates_are_real() {
         let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
         let Some(p) = random_placement(&mut rng, material, turn) else { continue };
         for player in Color::ALL {
-            let search = HelpmateSearch { max_plies: 4, max_nodes: 2_000 };
+            let search = HelpmateSearch { max_plies: 4, max_nodes: 2_000, guided_nodes: 300 };
             if let Mateability::CanMate(h) = can_checkmate_with(&p, player, search) {
                 found += 1;
                 assert!(h.verify(&p), "{}", p.to_fen());

@@ -180,23 +180,37 @@ impl DeadPosition {
     }
 }
 
-/// The bounds of the cooperative search for a helpmate. The search deepens two plies at a
-/// time (so that the player gives the last move) up to `max_plies`, and stops when it has
-/// visited `max_nodes` positions; both bound its time.
+/// The bounds of the cooperative search for a helpmate, in two stages, both bounded.
+///
+/// 1. Exhaustive: iterative deepening two plies at a time (so that the player gives the
+///    last move) up to `max_plies`, stopping when it has visited `max_nodes` positions.
+/// 2. Guided, in positions of at most [`HelpmateSearch::GUIDED_MAX_PIECES`] pieces: a
+///    best-first search for a helpmate of any length, expanding the positions nearest to a
+///    mate by a heuristic first (the opponent's king cornered and short of flight squares,
+///    the pieces close to it), at most `guided_nodes` expansions (each generates every
+///    move of a position and plays it).
+///
+/// Either stage only ever proves that a mate exists, never that none does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct HelpmateSearch {
-    /// The longest helpmate looked for, in half-moves.
+    /// The longest helpmate the exhaustive stage looks for, in half-moves.
     pub max_plies: u32,
-    /// The most positions visited (each costs one legal-move generation).
+    /// The most positions the exhaustive stage visits (each costs one legal-move
+    /// generation).
     pub max_nodes: u64,
+    /// The most positions the guided stage expands (0: no guided stage).
+    pub guided_nodes: u64,
 }
 
 impl HelpmateSearch {
     /// No search: only the static proofs (material, blockade) and the position on the board.
-    pub const OFF: HelpmateSearch = HelpmateSearch { max_plies: 0, max_nodes: 0 };
-    /// The default: helpmates up to six half-moves, at most 5,000 positions (a few
-    /// milliseconds).
-    pub const DEFAULT: HelpmateSearch = HelpmateSearch { max_plies: 6, max_nodes: 5_000 };
+    pub const OFF: HelpmateSearch = HelpmateSearch { max_plies: 0, max_nodes: 0, guided_nodes: 0 };
+    /// The default: exhaustive up to six half-moves and 5,000 positions, then 2,000 guided
+    /// expansions (milliseconds; tens of milliseconds at worst in an unoptimised build).
+    pub const DEFAULT: HelpmateSearch = HelpmateSearch { max_plies: 6, max_nodes: 5_000, guided_nodes: 2_000 };
+    /// The guided stage runs only in positions with at most this many pieces (kings
+    /// included): its heuristic is made for endings.
+    pub const GUIDED_MAX_PIECES: usize = 10;
 }
 
 impl Default for HelpmateSearch {
@@ -530,10 +544,10 @@ fn flood(start: Bitboard, step: impl Fn(Square) -> Bitboard) -> Bitboard {
 }
 
 /// Looks for a helpmate: a series of legal moves, both sides cooperating, after which
-/// `player` has checkmated the opponent. Iterative deepening (one ply when `player` is to
-/// move, two otherwise, then two more each round) up to `search.max_plies`, stopping after
-/// `search.max_nodes` positions. Returns the shortest line found, or `None` (which proves
-/// nothing). An empty line when the opponent is checkmated already.
+/// `player` has checkmated the opponent, within the bounds of `search` (see
+/// [`HelpmateSearch`]). The exhaustive stage finds the shortest line within its depth; the
+/// guided stage, any line. `None` proves nothing. An empty line when the opponent is
+/// checkmated already.
 ///
 /// ```
 /// use arbiter::{find_helpmate, Color, HelpmateSearch, Position};
@@ -554,20 +568,26 @@ pub fn find_helpmate(pos: &Position, player: Color, search: HelpmateSearch) -> O
     }
     let mut searcher = Searcher { player, nodes_left: search.max_nodes, failed: HashSet::new(), line: Vec::new() };
     let mut depth = if pos.turn() == player { 1 } else { 2 };
+    let mut line = None;
     while depth <= search.max_plies {
         match searcher.search(pos, depth) {
             Outcome::Found => {
                 searcher.line.reverse();
-                let helpmate = Helpmate { player, moves: searcher.line };
-                // The line was built from generated legal moves; replaying it through the
-                // adjudicator keeps a witness a witness even if the generator erred.
-                return helpmate.verify(pos).then_some(helpmate);
+                line = Some(searcher.line);
+                break;
             }
-            Outcome::OutOfNodes => return None,
+            Outcome::OutOfNodes => break,
             Outcome::NotFound => depth += 2,
         }
     }
-    None
+    if line.is_none() && search.guided_nodes > 0 && pos.board().occupied().count() <= HelpmateSearch::GUIDED_MAX_PIECES
+    {
+        line = guided_helpmate(pos, player, search.guided_nodes);
+    }
+    let helpmate = Helpmate { player, moves: line? };
+    // The line was built from generated legal moves; replaying it through the adjudicator
+    // keeps a witness a witness even if the generator erred.
+    helpmate.verify(pos).then_some(helpmate)
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -659,6 +679,105 @@ impl Searcher {
     }
 }
 
+/// A best-first search for a helpmate of any length: both sides' moves are steps of one
+/// path towards a position where `player` has checkmated the opponent, and the positions
+/// nearest to a mate by [`distance_to_mate`] are expanded first. It proves nothing when it
+/// fails; what it finds is a real line. Memory stays small: a node is its parent and its
+/// move (positions are replayed from the root), a seen position a 64-bit hash (a collision
+/// can only hide a line, never make one up).
+fn guided_helpmate(pos: &Position, player: Color, max_nodes: u64) -> Option<Vec<Move>> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+
+    // A fixed hasher: the search is deterministic.
+    let hasher = BuildHasherDefault::<DefaultHasher>::default();
+    let mut nodes: Vec<(usize, Option<Move>)> = vec![(0, None)];
+    let mut heap = BinaryHeap::new();
+    let mut seen = HashSet::new();
+    heap.push(Reverse((distance_to_mate(pos, player), 0usize)));
+    seen.insert(hasher.hash_one(key_of(pos)));
+    let line_to = |nodes: &[(usize, Option<Move>)], mut at: usize| {
+        let mut line = Vec::new();
+        while let (parent, Some(mv)) = nodes[at] {
+            line.push(mv);
+            at = parent;
+        }
+        line.reverse();
+        line
+    };
+    let mut expanded = 0;
+    while let Some(Reverse((_, index))) = heap.pop() {
+        if expanded >= max_nodes {
+            return None;
+        }
+        expanded += 1;
+        let mut current = pos.clone();
+        for m in line_to(&nodes, index) {
+            current.play_unchecked(m);
+        }
+        for &m in current.legal_moves().iter() {
+            let mut next = current.clone();
+            next.play_unchecked(m);
+            if !seen.insert(hasher.hash_one(key_of(&next))) || material_reason(next.board(), player).is_some() {
+                continue;
+            }
+            if next.legal_moves().is_empty() {
+                if next.turn() != player && next.is_check() {
+                    let mut line = line_to(&nodes, index);
+                    line.push(m);
+                    return Some(line);
+                }
+                continue;
+            }
+            nodes.push((index, Some(m)));
+            heap.push(Reverse((distance_to_mate(&next, player), nodes.len() - 1)));
+        }
+    }
+    None
+}
+
+fn key_of(pos: &Position) -> Key {
+    Key { board: pos.board().clone(), turn: pos.turn(), castling: pos.castling_rights(), ep: pos.ep_square(), plies: 0 }
+}
+
+/// How far, roughly, a position is from `player` checkmating the opponent: the opponent's
+/// king in a corner with no flight square, the player's king at two squares, the player's
+/// pieces close, the opponent's pieces next to their king.
+fn distance_to_mate(pos: &Position, player: Color) -> u32 {
+    let board = pos.board();
+    let (Some(their_king), Some(our_king)) = (board.king_of(!player), board.king_of(player)) else {
+        return u32::MAX;
+    };
+    let occupied = board.occupied().without(their_king);
+    let flights = (king_attacks(their_king) - board.by_color(!player))
+        .filter(|&sq| !board.is_attacked(sq, player, occupied))
+        .count() as u32;
+    // A lone bishop (or bishops of one colour) mates only in a corner of its colour.
+    let pieces = board.by_color(player) - board.by_role(Role::King);
+    let corners: &[Square] = if pieces - board.by_role(Role::Bishop) == Bitboard::EMPTY
+        && pieces - Bitboard::DARK_SQUARES == Bitboard::EMPTY
+    {
+        &[Square::A1, Square::H8]
+    } else if pieces - board.by_role(Role::Bishop) == Bitboard::EMPTY
+        && pieces - Bitboard::LIGHT_SQUARES == Bitboard::EMPTY
+    {
+        &[Square::A8, Square::H1]
+    } else {
+        &[Square::A1, Square::H8, Square::A8, Square::H1]
+    };
+    let manhattan = |a: Square, b: Square| {
+        a.file().index().abs_diff(b.file().index()) + a.rank().index().abs_diff(b.rank().index())
+    };
+    let corner = corners.iter().map(|&c| manhattan(their_king, c)).min().unwrap_or(0);
+    let kings = our_king.distance(their_king).abs_diff(2);
+    let ours: u32 = (board.by_color(player) - board.by_role(Role::King)).map(|sq| sq.distance(their_king)).sum();
+    let theirs: u32 =
+        (board.by_color(!player) - board.by_role(Role::King)).map(|sq| sq.distance(their_king).saturating_sub(1)).sum();
+    let check = u32::from(!(pos.turn() != player && pos.is_check()));
+    8 * flights + 4 * corner + 3 * kings + ours + theirs + check
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -703,6 +822,9 @@ mod tests {
         assert_eq!(h.moves.len(), 1);
         assert!(h.verify(&p));
         assert_eq!(find_helpmate(&p, Color::White, HelpmateSearch::OFF), None);
-        assert_eq!(find_helpmate(&p, Color::White, HelpmateSearch { max_plies: 5, max_nodes: 1 }), None);
+        assert_eq!(
+            find_helpmate(&p, Color::White, HelpmateSearch { max_plies: 5, max_nodes: 1, guided_nodes: 0 }),
+            None
+        );
     }
 }

@@ -54,8 +54,8 @@ pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
 pub use laws::dead_position::{
-    can_checkmate, can_checkmate_with, find_helpmate, is_dead_position, is_dead_position_with, CannotMateReason,
-    DeadPosition, Helpmate, HelpmateSearch, Mateability,
+    CannotMateReason, DeadPosition, Helpmate, HelpmateSearch, Mateability, can_checkmate, can_checkmate_with,
+    find_helpmate, is_dead_position, is_dead_position_with,
 };
 pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
 pub use mv::{Move, MoveKind, MoveList};

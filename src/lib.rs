@@ -58,6 +58,10 @@ pub use color::Color;
 pub use diagram::{Diagram, DiagramError, DiagramErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
+pub use laws::dead_position::{
+    CannotMateReason, DeadPosition, Helpmate, HelpmateSearch, Mateability, can_checkmate, can_checkmate_with,
+    find_helpmate, is_dead_position, is_dead_position_with,
+};
 pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};

@@ -14,6 +14,7 @@
 
 pub mod castling;
 pub mod check;
+pub mod dead_position;
 pub mod illegal_position;
 pub mod king;
 pub mod knight;

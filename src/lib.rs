@@ -31,6 +31,7 @@ mod color;
 pub mod conformance;
 pub mod diagram;
 mod fen;
+pub mod game;
 pub mod i18n;
 pub mod laws;
 mod movegen;
@@ -57,6 +58,7 @@ pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
 pub use diagram::{Diagram, DiagramError, DiagramErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
+pub use game::{Claim, Ending, Game, RepetitionKey};
 pub use laws::adjudicate;
 pub use laws::dead_position::{
     CannotMateReason, DeadPosition, Helpmate, HelpmateSearch, Mateability, can_checkmate, can_checkmate_with,

@@ -68,35 +68,37 @@ replay-game-error = Game { $index } cannot be replayed: { $reason }
 #   $ply (number) — the half-move after which it happened (0: the start position).
 #   $move (text) — that move, numbered (17. Rd8#).
 #   $winner (color) — white or black.
-replay-ending-checkmate = Ply { $ply } { $move }: checkmate; { $winner ->
+replay-ending-checkmate = Ply { $ply } ({ $move }): checkmate; { $winner ->
     [white] White
    *[black] Black
 } wins
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-stalemate = Ply { $ply } { $move }: stalemate; the game is drawn
+replay-ending-stalemate = Ply { $ply } ({ $move }): stalemate; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-dead-position = Ply { $ply } { $move }: neither player can checkmate by any series of legal moves; the game is drawn (dead position)
+replay-ending-dead-position = Ply { $ply } ({ $move }): neither player can checkmate by any series of legal moves; the game is drawn (dead position)
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $times (number) — how many times the position has appeared.
-replay-ending-fivefold = Ply { $ply } { $move }: the same position has appeared { $times } times; the game is drawn
+replay-ending-fivefold = Ply { $ply } ({ $move }): the same position has appeared { $times } times; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-ending-seventy-five = Ply { $ply } { $move }: seventy-five moves by each player without a pawn move or a capture; the game is drawn
+replay-ending-seventy-five = Ply { $ply } ({ $move }): seventy-five moves by each player without a pawn move or a capture; the game is drawn
+
+replay-start-position = the start position
 
 replay-no-ending = The game did not end on the board.
 
 # Variables:
 #   $ply (number) — the half-move number.
 #   $move (text) — the move as written, numbered.
-replay-illegal = Ply { $ply } { $move } is not a legal move:
+replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 
 ## Article 9 — draws the player having the move may claim
 

@@ -73,23 +73,23 @@ replay-game-error = Партию { $index } не удаётся воспроиз
 #   $ply (number) — полуход, после которого это произошло (0 — начальная позиция).
 #   $move (text) — этот ход с номером (17. Лd8#).
 #   $winner (color) — white или black.
-replay-ending-checkmate = Полуход { $ply } { $move }: мат; победили { $winner ->
+replay-ending-checkmate = Полуход { $ply } ({ $move }): мат; победили { $winner ->
     [white] белые
    *[black] чёрные
 }
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-stalemate = Полуход { $ply } { $move }: пат; партия закончилась вничью
+replay-ending-stalemate = Полуход { $ply } ({ $move }): пат; партия закончилась вничью
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-dead-position = Полуход { $ply } { $move }: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (мёртвая позиция)
+replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (мёртвая позиция)
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
 #   $times (number) — сколько раз возникла позиция.
-replay-ending-fivefold = Полуход { $ply } { $move }: одна и та же позиция возникла { $times ->
+replay-ending-fivefold = Полуход { $ply } ({ $move }): одна и та же позиция возникла { $times ->
     [one] { $times } раз
     [few] { $times } раза
    *[many] { $times } раз
@@ -98,14 +98,16 @@ replay-ending-fivefold = Полуход { $ply } { $move }: одна и та ж�
 # Variables:
 #   $ply (number), $move (text) — как выше.
 #   $halfmoves (number) — полуходов без хода пешкой и без взятия.
-replay-ending-seventy-five = Полуход { $ply } { $move }: каждый игрок сделал по семьдесят пять ходов без хода пешкой и без взятия; партия закончилась вничью
+replay-ending-seventy-five = Полуход { $ply } ({ $move }): каждый игрок сделал по семьдесят пять ходов без хода пешкой и без взятия; партия закончилась вничью
+
+replay-start-position = начальная позиция
 
 replay-no-ending = Партия на доске не закончилась.
 
 # Variables:
 #   $ply (number) — номер полухода.
 #   $move (text) — ход, как он записан, с номером.
-replay-illegal = Полуход { $ply } { $move } — невозможный ход:
+replay-illegal = Полуход { $ply } ({ $move }) — невозможный ход:
 
 ## Статья 9 — ничья, которую может потребовать игрок, имеющий ход
 

@@ -10,6 +10,7 @@ mod moves;
 mod output;
 mod perft;
 mod quote;
+mod replay;
 mod show;
 
 use std::ffi::OsString;
@@ -112,6 +113,18 @@ enum Command {
         arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'"
     )]
     Show(show::ShowArgs),
+
+    /// Check PGN games move by move: the first illegal move with its full ruling, how the
+    /// game ended on the board (checkmate, stalemate, dead position, fivefold repetition,
+    /// seventy-five moves) and the draws that became claimable (threefold repetition,
+    /// fifty moves), each with its article.
+    ///
+    /// `ply` counts half-moves from the game's start position, the first move being ply 1.
+    /// Exit code 0 when every game was read and legal, 1 if a game has an illegal move, 2 if
+    /// a game could not be read.
+    #[command(after_help = "Examples:\n  arbiter replay games.pgn\n  arbiter replay --format json games.pgn\n  \
+        cat games.pgn | arbiter replay -\n  arbiter replay --lang ru партии.pgn")]
+    Replay(replay::ReplayArgs),
 }
 
 /// Output formats shared by several commands.
@@ -200,6 +213,7 @@ pub fn run(
         Command::Explain(args) => explain::run(&ctx, args, stdin, &mut out),
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
         Command::Show(args) => show::run(&ctx, args, &mut out),
+        Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)

@@ -359,6 +359,20 @@ impl Localizer {
         crate::notation::Alphabet { pieces, castling }
     }
 
+    /// The alphabet of `lang` first, then those of every other loaded locale (for reading
+    /// notation written in any of them).
+    pub fn alphabets(&self, lang: &Lang) -> Vec<crate::notation::Alphabet> {
+        let mut out = vec![self.alphabet(lang)];
+        for i in 0..self.locales.len() {
+            let other = Lang { chain: vec![i, self.default], id: self.locales[i].id.clone() };
+            let a = self.alphabet(&other);
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+        out
+    }
+
     /// Joins items as the locale writes a list: `a`, `a and b`, `a, b and c`.
     pub fn join(&self, lang: &Lang, items: Vec<String>, errors: &mut Vec<String>) -> String {
         self.join_with(lang, items, "list-last-separator", errors)

@@ -1,0 +1,296 @@
+//! A game with its history: the positions seen, the end of the game (Article 5, Article
+//! 9.6) and the draws a player may claim (Articles 9.2, 9.3).
+//!
+//! "The same position" is exactly Article 9.2.3's: the same player to move, the same
+//! pieces on the same squares, and the same possible moves — so an en passant square counts
+//! only when an en passant capture is actually possible (9.2.3.1), and castling rights
+//! count as they really are, a right lost only once the king or rook has moved
+//! (9.2.3.2). [`RepetitionKey`] is that identity.
+
+use std::collections::HashMap;
+
+use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch};
+use crate::{Board, CastlingRights, Color, Move, MoveKind, Position, RuleId, Square};
+
+/// A position as Article 9.2.3 compares positions.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionKey {
+    board: Board,
+    turn: Color,
+    castling: CastlingRights,
+    en_passant: Option<Square>,
+}
+
+impl RepetitionKey {
+    /// The key of a position: the recorded en passant square counts only if an en passant
+    /// capture is possible (9.2.3.1); castling rights as recorded — lost only once the king
+    /// or the rook has moved (9.2.3.2).
+    pub fn of(pos: &Position) -> RepetitionKey {
+        RepetitionKey {
+            board: pos.board().clone(),
+            turn: pos.turn(),
+            castling: pos.castling_rights(),
+            en_passant: pos.legal_ep_square(),
+        }
+    }
+}
+
+/// How a game ended by itself, without a claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Article 5.1.1: the player to move is checkmated.
+    Checkmate {
+        /// The winner.
+        winner: Color,
+    },
+    /// Article 5.2.1: the player to move has no legal move and is not in check.
+    Stalemate,
+    /// Article 5.2.2: neither player can checkmate by any series of legal moves.
+    DeadPosition(DeadPosition),
+    /// Article 9.6.1: the same position has appeared at least five times.
+    FivefoldRepetition {
+        /// How many times it has appeared.
+        times: usize,
+    },
+    /// Article 9.6.2: seventy-five moves by each player without a pawn move or capture.
+    SeventyFiveMoves {
+        /// The half-move clock.
+        halfmoves: u32,
+    },
+}
+
+impl Ending {
+    /// The rule that ends the game.
+    pub fn rule(&self) -> RuleId {
+        match self {
+            Ending::Checkmate { .. } => RuleId::Checkmate,
+            Ending::Stalemate => RuleId::Stalemate,
+            Ending::DeadPosition(_) => RuleId::DeadPosition,
+            Ending::FivefoldRepetition { .. } => RuleId::FivefoldRepetition,
+            Ending::SeventyFiveMoves { .. } => RuleId::SeventyFiveMoves,
+        }
+    }
+
+    /// The stable name used in JSON: `checkmate`, `stalemate`, `dead-position`,
+    /// `fivefold-repetition`, `seventy-five-moves`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Ending::Checkmate { .. } => "checkmate",
+            Ending::Stalemate => "stalemate",
+            Ending::DeadPosition(_) => "dead-position",
+            Ending::FivefoldRepetition { .. } => "fivefold-repetition",
+            Ending::SeventyFiveMoves { .. } => "seventy-five-moves",
+        }
+    }
+
+    /// The result it gives: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self {
+            Ending::Checkmate { winner: Color::White } => "1-0",
+            Ending::Checkmate { winner: Color::Black } => "0-1",
+            _ => "1/2-1/2",
+        }
+    }
+}
+
+/// A draw the player having the move may claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Article 9.2.2: the same position has just appeared for at least the third time.
+    ThreefoldRepetition {
+        /// How many times it has appeared.
+        times: usize,
+    },
+    /// Article 9.2.1: the player may write this move and declare it: it makes the same
+    /// position appear for at least the third time.
+    ThreefoldRepetitionAboutToAppear {
+        /// A move that does it.
+        mv: Move,
+        /// How many times the position will have appeared.
+        times: usize,
+    },
+    /// Article 9.3.2: the last fifty moves by each player had no pawn move and no capture.
+    FiftyMoves {
+        /// The half-move clock.
+        halfmoves: u32,
+    },
+    /// Article 9.3.1: the player may write this move and declare it: it completes fifty
+    /// moves by each player without a pawn move or capture.
+    FiftyMovesAboutToBeMade {
+        /// A move that does it.
+        mv: Move,
+    },
+}
+
+impl Claim {
+    /// The rule the claim rests on.
+    pub fn rule(&self) -> RuleId {
+        match self {
+            Claim::ThreefoldRepetition { .. } => RuleId::ThreefoldRepetition,
+            Claim::ThreefoldRepetitionAboutToAppear { .. } => RuleId::ThreefoldRepetitionAboutToAppear,
+            Claim::FiftyMoves { .. } => RuleId::FiftyMoves,
+            Claim::FiftyMovesAboutToBeMade { .. } => RuleId::FiftyMovesAboutToBeMade,
+        }
+    }
+
+    /// The stable name used in JSON: `threefold-repetition` or `fifty-moves`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Claim::ThreefoldRepetition { .. } | Claim::ThreefoldRepetitionAboutToAppear { .. } => {
+                "threefold-repetition"
+            }
+            Claim::FiftyMoves { .. } | Claim::FiftyMovesAboutToBeMade { .. } => "fifty-moves",
+        }
+    }
+
+    /// The move to declare, for the claims "about to" happen.
+    pub fn declared_move(&self) -> Option<Move> {
+        match self {
+            Claim::ThreefoldRepetitionAboutToAppear { mv, .. } | Claim::FiftyMovesAboutToBeMade { mv } => Some(*mv),
+            _ => None,
+        }
+    }
+}
+
+/// A game: a start position and the legal moves played from it.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    seen: HashMap<RepetitionKey, usize>,
+    keys: Vec<RepetitionKey>,
+    dead_search: HelpmateSearch,
+}
+
+impl Game {
+    /// A game from a position.
+    pub fn new(start: Position) -> Game {
+        let key = RepetitionKey::of(&start);
+        let mut seen = HashMap::new();
+        seen.insert(key.clone(), 1);
+        Game { positions: vec![start], moves: Vec::new(), seen, keys: vec![key], dead_search: HelpmateSearch::OFF }
+    }
+
+    /// Sets how hard to look for a helpmate when deciding whether a position is dead
+    /// (off by default: only the static proofs of `laws::dead_position` are used, which
+    /// never call a live position dead).
+    pub fn with_dead_position_search(mut self, search: HelpmateSearch) -> Game {
+        self.dead_search = search;
+        self
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Half-moves played.
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Plays a move; refuses an illegal one with the adjudicator's ruling.
+    pub fn play(&mut self, m: Move) -> Result<(), crate::Illegal> {
+        let next = self.position().play(m)?;
+        self.push(m, next);
+        Ok(())
+    }
+
+    /// Plays a move known to be legal in the current position.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        self.push(m, next);
+    }
+
+    fn push(&mut self, m: Move, next: Position) {
+        let key = RepetitionKey::of(&next);
+        *self.seen.entry(key.clone()).or_insert(0) += 1;
+        self.keys.push(key);
+        self.moves.push(m);
+        self.positions.push(next);
+    }
+
+    /// How many times the current position has appeared (Article 9.2.3), this time included.
+    pub fn repetitions(&self) -> usize {
+        self.keys.last().and_then(|k| self.seen.get(k)).copied().unwrap_or(1)
+    }
+
+    /// Whether the game has ended by itself in the current position, and how. Checkmate
+    /// takes precedence (Article 9.6.2, last sentence), then stalemate, a dead position,
+    /// fivefold repetition, seventy-five moves.
+    pub fn ending(&self) -> Option<Ending> {
+        let pos = self.position();
+        if pos.legal_moves().is_empty() {
+            return Some(if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate });
+        }
+        let dead = dead_position::is_dead_position_with(pos, self.dead_search);
+        if dead.is_dead() {
+            return Some(Ending::DeadPosition(dead));
+        }
+        let times = self.repetitions();
+        if times >= 5 {
+            return Some(Ending::FivefoldRepetition { times });
+        }
+        if pos.halfmove_clock() >= 150 {
+            return Some(Ending::SeventyFiveMoves { halfmoves: pos.halfmove_clock() });
+        }
+        None
+    }
+
+    /// The draws the player having the move may claim now.
+    pub fn claims(&self) -> Vec<Claim> {
+        let pos = self.position();
+        let mut out = Vec::new();
+        let times = self.repetitions();
+        if times >= 3 {
+            out.push(Claim::ThreefoldRepetition { times });
+        } else if let Some((mv, times)) = self.repetition_about_to_appear() {
+            out.push(Claim::ThreefoldRepetitionAboutToAppear { mv, times });
+        }
+        if pos.halfmove_clock() >= 100 {
+            out.push(Claim::FiftyMoves { halfmoves: pos.halfmove_clock() });
+        } else if pos.halfmove_clock() == 99 {
+            let quiet = pos.legal_moves().iter().copied().find(|m| {
+                !matches!(m.kind, MoveKind::EnPassant | MoveKind::DoubleStep | MoveKind::Promotion(_))
+                    && !pos.board().occupied().contains(m.to)
+                    && pos.board().role_at(m.from) != Some(crate::Role::Pawn)
+            });
+            if let Some(mv) = quiet {
+                out.push(Claim::FiftyMovesAboutToBeMade { mv });
+            }
+        }
+        out
+    }
+
+    /// A move that makes a position appear for the third time, if any (9.2.1).
+    fn repetition_about_to_appear(&self) -> Option<(Move, usize)> {
+        let pos = self.position();
+        let them = !pos.turn();
+        // Only positions seen twice, with the opponent to move, can be repeated a third time.
+        if !self.seen.iter().any(|(k, &n)| n >= 2 && k.turn == them) {
+            return None;
+        }
+        pos.legal_moves().iter().find_map(|&m| {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            let n = self.seen.get(&RepetitionKey::of(&next)).copied().unwrap_or(0);
+            (n >= 2).then_some((m, n + 1))
+        })
+    }
+
+    /// The position after `ply` half-moves (0 is the start).
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+}

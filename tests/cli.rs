@@ -1,0 +1,356 @@
+//! The command line as a user and a tool see it (DESIGN.md, "Command-line contract"):
+//! outputs, JSON shapes, exit codes (0 legal / 1 illegal / 2 bad input), languages.
+
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+/// Runs the binary with a clean locale environment plus `env`.
+fn arbiter_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for k in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(k);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("the binary runs");
+    {
+        use std::io::Write;
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(stdin.as_bytes()).unwrap();
+    }
+    let output = child.wait_with_output().unwrap();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        out: String::from_utf8(output.stdout).unwrap(),
+        err: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+fn arbiter(args: &[&str]) -> Run {
+    arbiter_env(args, "", &[])
+}
+
+const PINNED: &str = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+
+#[test]
+fn explain_text_legal_and_illegal_with_exit_codes() {
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Kd1"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "Kd1 (e1d1) is a legal move — Article 3.10.1\n");
+
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Nc3"]);
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.out,
+        "Nc3 is not a legal move:\nThe knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2\n"
+    );
+    assert!(r.err.is_empty(), "{}", r.err);
+}
+
+#[test]
+fn explain_russian_san_in_and_out() {
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Кc3"]);
+    assert_eq!(r.code, 1);
+    assert_eq!(
+        r.out,
+        "Кc3 — невозможный ход:\nКонь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2\n"
+    );
+    // English SAN and UCI are read under --lang ru too.
+    assert_eq!(arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Nc3"]).code, 1);
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "e1d1"]);
+    assert_eq!(r.out, "Крd1 (e1d1) — возможный ход — Статья 3.10.1\n");
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--move", "0-0"]);
+    assert_eq!((r.code, r.out.as_str()), (0, "0-0 (e1g1) — возможный ход — Статья 3.10.1\n"));
+}
+
+#[test]
+fn explain_json_has_the_design_schema() {
+    let r =
+        arbiter(&["explain", "--fen", "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "--move", "O-O", "--format", "json"]);
+    assert_eq!(r.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["fen"], "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
+    assert_eq!(v["move"], "O-O");
+    assert_eq!(v["uci"], "e1g1");
+    assert_eq!(v["legal"], false);
+    let first = &v["violations"][0];
+    assert_eq!(first["rule"], "castling-across-attacked-square");
+    assert_eq!(first["article"], "3.8.2.2.1");
+    assert_eq!(first["edition"], "2023");
+    assert_eq!(
+        first["message"],
+        "White cannot castle kingside: the king would cross f1, which is attacked by the rook on f2"
+    );
+    assert!(v["explanation"].as_str().unwrap().contains("— Article 3.8.2.2.1"));
+
+    let r = arbiter(&["explain", "--edition", "2009", "--fen", PINNED, "--move", "Nc3", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(
+        (v["violations"][0]["article"].as_str(), v["violations"][0]["edition"].as_str()),
+        (Some("3.9"), Some("2009"))
+    );
+
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Kd1", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!((r.code, v["legal"].as_bool(), v["violations"].as_array().map(Vec::len)), (0, Some(true), Some(0)));
+}
+
+#[test]
+fn explain_bad_input_exits_2_with_a_localized_message() {
+    let r = arbiter(&["explain", "--fen", "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "--move", "e4"]);
+    assert_eq!(r.code, 2);
+    assert!(r.out.is_empty());
+    assert!(r.err.starts_with("error: "), "{}", r.err);
+    assert!(r.err.contains("column 14"), "{}", r.err);
+
+    let r = arbiter(&[
+        "explain",
+        "--lang",
+        "ru",
+        "--fen",
+        "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "--move",
+        "e4",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with("ошибка: "), "{}", r.err);
+    assert!(r.err.contains("символ 14"), "{}", r.err);
+
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Nz9"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("Nz9"), "{}", r.err);
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Nz9"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with("ошибка: "), "{}", r.err);
+
+    let r = arbiter(&["explain", "--fen", "k7/8/8/8/8/8/8/K6K w - - 0 1", "--move", "Kb1", "--format", "json"]);
+    assert_eq!(r.code, 2);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["error"]["kind"], "position");
+    assert!(
+        v["error"]["message"].as_str().unwrap().contains("Article 3.10.3")
+            || v["error"]["message"].as_str().unwrap().contains("king")
+    );
+
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Nz9", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!((r.code, v["error"]["kind"].as_str()), (2, Some("move")));
+}
+
+#[test]
+fn unknown_lang_is_an_error() {
+    let r = arbiter(&["explain", "--lang", "xx", "--fen", PINNED, "--move", "Nc3"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("“xx”") && r.err.contains("en-US") && r.err.contains("ru"), "{}", r.err);
+}
+
+#[test]
+fn the_environment_chooses_the_language() {
+    let args = ["explain", "--fen", PINNED, "--move", "Nc3"];
+    for env in [
+        [("LANG", "ru_RU.UTF-8")].as_slice(),
+        &[("LC_ALL", "ru_RU.UTF-8")],
+        &[("LANGUAGE", "ru"), ("LANG", "en_US.UTF-8")],
+    ] {
+        let r = arbiter_env(&args, "", env);
+        assert!(r.out.contains("невозможный ход"), "{env:?}: {}", r.out);
+    }
+    for env in [[("LANG", "C")].as_slice(), &[("LC_ALL", "POSIX"), ("LANGUAGE", "ru")], &[("LANG", "de_DE.UTF-8")], &[]]
+    {
+        let r = arbiter_env(&args, "", env);
+        assert!(r.out.contains("is not a legal move"), "{env:?}: {}", r.out);
+    }
+    // --lang wins over the environment.
+    let r = arbiter_env(&["explain", "--lang", "en", "--fen", PINNED, "--move", "Nc3"], "", &[("LANG", "ru_RU.UTF-8")]);
+    assert!(r.out.contains("is not a legal move"), "{}", r.out);
+}
+
+#[test]
+fn explain_batch_goes_on_after_a_bad_line() {
+    let input = concat!(
+        r#"{"fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "move": "O-O"}"#,
+        "\n",
+        "not json\n",
+        r#"{"fen": "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "move": "Nc3"}"#,
+        "\n",
+        r#"{"fen": "bad fen", "move": "e4"}"#,
+        "\n",
+        r#"{"fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "move": "e4", "touch": ["g1"]}"#,
+        "\n",
+    );
+    let r = arbiter_env(&["explain", "--batch"], input, &[]);
+    assert_eq!(r.code, 2);
+    let lines: Vec<serde_json::Value> = r.out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0]["legal"], true);
+    assert_eq!(lines[1]["error"]["kind"], "json");
+    assert_eq!(lines[2]["violations"][0]["rule"], "king-exposed-to-check");
+    assert_eq!(lines[3]["error"]["kind"], "fen");
+    assert_eq!(lines[4]["violations"][0]["rule"], "touched-own-piece-must-move");
+    assert_eq!(lines[4]["violations"][0]["article"], "4.3.1");
+}
+
+#[test]
+fn explain_touch_move() {
+    let r = arbiter(&["explain", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--move", "Kf1", "--touch", "e1,h1"]);
+    assert_eq!(r.code, 1);
+    assert!(r.out.contains("must castle: O-O — Article 4.4.1"), "{}", r.out);
+    let r = arbiter(&[
+        "explain",
+        "--fen",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "--move",
+        "e4",
+        "--touch",
+        "g1",
+        "--adjust",
+        "g1",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.out);
+    let r = arbiter(&["explain", "--fen", PINNED, "--move", "Kd1", "--touch", "z9"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("z9"), "{}", r.err);
+}
+
+#[test]
+fn moves_single_and_batch() {
+    let r = arbiter(&["moves", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]);
+    assert_eq!(r.code, 0);
+    let moves: Vec<&str> = r.out.lines().collect();
+    assert!(moves.contains(&"e1g1") && moves.contains(&"h1h8"));
+    assert_eq!(moves.len(), 15);
+
+    let r = arbiter(&["moves", "--lang", "ru", "--notation", "san", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]);
+    let moves: Vec<&str> = r.out.lines().collect();
+    assert!(moves.contains(&"0-0") && moves.contains(&"Лh8+") && moves.contains(&"Крd1"), "{moves:?}");
+
+    let input = "8/8/8/8/8/8/8/K6k w - - 0 1\nnonsense\n7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n";
+    let r = arbiter_env(&["moves"], input, &[]);
+    assert_eq!(r.code, 2);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(lines[0], "a1a2 a1b1 a1b2");
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+    assert_eq!(lines[2], "", "stalemate: an empty line");
+    assert_eq!(lines.len(), 3);
+}
+
+#[test]
+fn perft_last_line_is_the_count() {
+    let r = arbiter(&["perft", "3"]);
+    assert_eq!((r.code, r.out.as_str()), (0, "8902\n"));
+    let r = arbiter(&[
+        "perft",
+        "2",
+        "--divide",
+        "--fen",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ]);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(lines.len(), 49);
+    assert_eq!(lines.last(), Some(&"2039"));
+    assert!(lines.contains(&"e1g1: 43"), "{lines:?}");
+}
+
+#[test]
+fn quote_serves_seed_text_verbatim_and_labels_it() {
+    let seed = include_str!("../docs/seeds/000_e8dad1fce70d247a.txt");
+    let r = arbiter(&["quote", "3.7.3.2", "--only"]);
+    assert_eq!(r.code, 0);
+    assert!(r.out.contains("Quote — FIDE Laws of Chess, 2009 edition, English"), "{}", r.out);
+    let sentence =
+        "This capture is only legal on the move following this advance and is called an `en passant` capture.";
+    assert!(seed.contains(sentence));
+    assert!(r.out.contains(sentence), "{}", r.out);
+
+    // A Russian seed quote, whitespace aside.
+    let seed = include_str!("../docs/seeds/003_c904a56a3d2dbfd5.txt");
+    let r = arbiter(&["quote", "3.9.2", "--lang", "ru", "--only"]);
+    let sentence =
+        "Ни одна из фигур не может сделать ход, которым оставит под шахом или подставит под шах собственного короля.";
+    assert!(seed.contains(sentence));
+    assert!(r.out.contains(sentence), "{}", r.out);
+
+    // A summary says it is one.
+    let r = arbiter(&["quote", "3.2", "--only"]);
+    assert!(r.out.contains("Summary in our own words — not the official text of the Laws"), "{}", r.out);
+
+    // Old labels with --edition 2009.
+    let r = arbiter(&["quote", "3.8 a ii (2) a", "--edition", "2009"]);
+    assert_eq!(r.code, 0);
+    assert!(r.out.contains("3.8.2.2.1"), "{}", r.out);
+
+    let r = arbiter(&["quote", "99.1"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("99.1"), "{}", r.err);
+}
+
+#[test]
+fn show_marks_the_reach_of_a_piece() {
+    let r = arbiter(&["show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--reach", "e4", "--style", "lasker"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let seed = include_str!("../docs/seeds/002_5f0802a923a32796.txt");
+    // Lasker's Diagram 2, line for line.
+    for (mine, his) in r.out.lines().zip(seed.lines()) {
+        assert_eq!(mine.trim_end(), his.trim_end());
+    }
+    let r = arbiter(&["show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--reach", "d4"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn replay_text_and_json() {
+    let games = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games.pgn");
+    let r = arbiter(&["replay", games]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(r.out.contains("Ply 33 (17. Rd8#): checkmate; White wins — Article 5.1.1"), "{}", r.out);
+
+    let r = arbiter(&["replay", "--format", "json", games]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let g = &v["games"][0];
+    assert_eq!((g["index"].as_u64(), g["plies"].as_u64(), g["result"].as_str()), (Some(1), Some(33), Some("1-0")));
+    assert_eq!(g["ending"], serde_json::json!({"kind": "checkmate", "article": "5.1.1", "ply": 33}));
+    assert_eq!(g["illegal"], serde_json::Value::Null);
+
+    // An illegal move, a repetition claim and a broken game, from standard input.
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8 6. Ke2 Ke7 7. Ke1 Ke8 8. O-O *\n\n[White \"C\"]\n\n1. e4 {never closed\n";
+    let r = arbiter_env(&["replay", "--format", "json", "-"], pgn, &[]);
+    assert_eq!(r.code, 2);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let g = &v["games"][0];
+    assert_eq!(g["plies"], 15);
+    assert_eq!(g["illegal"]["ply"], 15);
+    assert_eq!(g["illegal"]["move"], "O-O");
+    assert_eq!(g["illegal"]["violations"][0]["rule"], "castling-right-lost");
+    let claims = g["claims"].as_array().unwrap();
+    let at = |article: &str| -> Vec<u64> {
+        claims.iter().filter(|c| c["article"] == article).filter_map(|c| c["ply"].as_u64()).collect()
+    };
+    // 4...Ke7, 5...Ke7 → after 6...Ke7 (ply 12) the position stands for the third time;
+    // likewise after plies 13 and 14. After ply 11 Black may declare 6...Ke7 (9.2.1).
+    assert_eq!(at("9.2.2"), vec![12, 13, 14], "{claims:?}");
+    assert_eq!(at("9.2.1"), vec![11], "{claims:?}");
+    assert!(claims.iter().all(|c| c["kind"] == "threefold-repetition"));
+    assert_eq!(claims.iter().find(|c| c["article"] == "9.2.1").unwrap()["move"], "Ke7");
+    assert_eq!(v["games"][1]["error"]["kind"], "pgn");
+
+    let r = arbiter(&["replay", "/no/such/file.pgn"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn help_teaches() {
+    let r = arbiter(&["--help"]);
+    assert_eq!(r.code, 0);
+    for word in ["moves", "perft", "explain", "quote", "conformance", "replay", "show", "Examples:"] {
+        assert!(r.out.contains(word), "{word}: {}", r.out);
+    }
+    let r = arbiter(&["explain", "--help"]);
+    assert!(r.out.contains("--touch") && r.out.contains("Examples:"), "{}", r.out);
+}

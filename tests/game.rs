@@ -1,0 +1,136 @@
+//! Games with history: the end of the game (Articles 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2),
+//! the draws a player may claim (9.2.1, 9.2.2, 9.3.1, 9.3.2), and "the same position"
+//! exactly as Article 9.2.3 defines it (9.2.3.1 en passant, 9.2.3.2 castling rights).
+
+use arbiter::notation::San;
+use arbiter::{Claim, Ending, Game, Position, RepetitionKey, RuleId};
+
+fn play(game: &mut Game, moves: &str) {
+    for text in moves.split_whitespace() {
+        let san: San = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        match arbiter::laws::notation::adjudicate_san(game.position(), &san) {
+            arbiter::Ruling::Legal(m) => game.play(m).unwrap(),
+            other => panic!("{text} is illegal: {other:?}"),
+        }
+    }
+}
+
+fn game(fen: &str) -> Game {
+    Game::new(Position::from_fen(fen).unwrap())
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn article_9_2_3_1_an_en_passant_square_counts_only_when_the_capture_is_possible() {
+    // After 1. e4 no black pawn can take en passant: the e3 square does not count.
+    let recorded = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+    let plain = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    assert_eq!(RepetitionKey::of(&recorded), RepetitionKey::of(&plain));
+    // With a black pawn on d4 the capture is possible: the positions differ.
+    let possible = Position::from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").unwrap();
+    let later = Position::from_fen("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1").unwrap();
+    assert_ne!(RepetitionKey::of(&possible), RepetitionKey::of(&later));
+    // A possible capture that would expose the king does not count.
+    let pinned = Position::from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1").unwrap();
+    assert_eq!(pinned.legal_ep_square(), None);
+    let pinned_plain = Position::from_fen("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1").unwrap();
+    assert_eq!(RepetitionKey::of(&pinned), RepetitionKey::of(&pinned_plain));
+}
+
+#[test]
+fn article_9_2_3_2_castling_rights_lost_by_moving_make_a_different_position() {
+    let mut g = game("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let first = RepetitionKey::of(g.position());
+    play(&mut g, "Kf1 Kd8 Ke1 Ke8");
+    // Same pieces on the same squares, same player to move, but White can no longer castle.
+    assert_eq!(g.position().board(), Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap().board());
+    assert_ne!(RepetitionKey::of(g.position()), first);
+    assert_eq!(g.repetitions(), 1);
+    // Castling temporarily prevented (a piece between) is still a right: the same position.
+    let blocked = Position::from_fen("4k3/8/8/8/8/8/8/4KB1R w K - 0 1").unwrap();
+    let no_right = Position::from_fen("4k3/8/8/8/8/8/8/4KB1R w - - 0 1").unwrap();
+    assert_ne!(RepetitionKey::of(&blocked), RepetitionKey::of(&no_right));
+}
+
+#[test]
+fn articles_9_2_1_and_9_2_2_threefold_repetition_claims() {
+    let mut g = game(START);
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    // Black may declare Ng8, making the initial position appear for the third time.
+    let claims = g.claims();
+    let Some(Claim::ThreefoldRepetitionAboutToAppear { mv, times: 3 }) = claims.first() else { panic!("{claims:?}") };
+    assert_eq!(mv.uci(), "f6g8");
+    assert_eq!(claims[0].rule(), RuleId::ThreefoldRepetitionAboutToAppear);
+    play(&mut g, "Ng8");
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claims(), vec![Claim::ThreefoldRepetition { times: 3 }]);
+    assert_eq!(g.claims()[0].rule(), RuleId::ThreefoldRepetition);
+    // Not an automatic ending.
+    assert_eq!(g.ending(), None);
+}
+
+#[test]
+fn article_9_6_1_fivefold_repetition_ends_the_game() {
+    let mut g = game(START);
+    for _ in 0..3 {
+        play(&mut g, "Nf3 Nf6 Ng1 Ng8");
+    }
+    assert_eq!(g.repetitions(), 4);
+    assert_eq!(g.ending(), None);
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8");
+    assert_eq!(g.ending(), Some(Ending::FivefoldRepetition { times: 5 }));
+    assert_eq!(g.ending().unwrap().rule(), RuleId::FivefoldRepetition);
+}
+
+#[test]
+fn articles_9_3_1_and_9_3_2_fifty_moves() {
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
+    assert!(g.claims().is_empty());
+    play(&mut g, "Ra2");
+    // Clock 99: Black may declare a quiet move that completes the fifty moves.
+    let claims = g.claims();
+    assert!(matches!(claims.as_slice(), [Claim::FiftyMovesAboutToBeMade { .. }]), "{claims:?}");
+    assert_eq!(claims[0].rule(), RuleId::FiftyMovesAboutToBeMade);
+    play(&mut g, "Kd8");
+    assert_eq!(g.claims(), vec![Claim::FiftyMoves { halfmoves: 100 }]);
+    assert_eq!(g.claims()[0].rule(), RuleId::FiftyMoves);
+}
+
+#[test]
+fn article_9_6_2_seventy_five_moves_end_the_game_unless_the_last_move_mates() {
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 149 120");
+    play(&mut g, "Ra2");
+    assert_eq!(g.ending(), Some(Ending::SeventyFiveMoves { halfmoves: 150 }));
+    // The 150th half-move gives checkmate: checkmate takes precedence.
+    let mut g = game("6k1/8/6K1/8/8/8/8/R7 w - - 149 120");
+    play(&mut g, "Ra8#");
+    assert_eq!(g.ending(), Some(Ending::Checkmate { winner: arbiter::Color::White }));
+}
+
+#[test]
+fn article_5_endings_checkmate_stalemate_dead_position() {
+    let mut g = game(START);
+    play(&mut g, "f3 e5 g4 Qh4#");
+    let ending = g.ending().unwrap();
+    assert_eq!(ending, Ending::Checkmate { winner: arbiter::Color::Black });
+    assert_eq!((ending.rule(), ending.kind(), ending.result()), (RuleId::Checkmate, "checkmate", "0-1"));
+
+    let mut g = game("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1");
+    play(&mut g, "Qf6");
+    assert_eq!(g.ending(), None);
+    let mut g = game("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1");
+    play(&mut g, "Kg6");
+    assert_eq!(g.ending(), Some(Ending::Stalemate));
+    assert_eq!(g.ending().unwrap().rule(), RuleId::Stalemate);
+
+    // Capturing the last pawn leaves king and bishop against king: a dead position.
+    let mut g = game("4k3/8/8/8/8/8/3p4/2B1K3 w - - 0 1");
+    play(&mut g, "Bxd2");
+    let ending = g.ending().unwrap();
+    assert_eq!((ending.rule(), ending.kind()), (RuleId::DeadPosition, "dead-position"));
+    // Looks thin but is alive: knight against knight can still mate with help.
+    let mut g = game("4k3/8/8/3n4/8/8/8/2N1K3 w - - 0 1");
+    play(&mut g, "Nb3");
+    assert_eq!(g.ending(), None);
+}

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
+use crate::i18n::game::{claim_line, ending_line, numbered};
 use crate::i18n::{Arg, Localize, Message, cite, explain};
 use crate::notation::San;
 use crate::pgn::{PgnError, PgnGame, Reader};
@@ -40,14 +41,6 @@ pub(crate) struct Replayed {
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
     illegal: Option<(usize, String, Ruling)>,
-}
-
-/// The notation of the move of `ply`, with its number: `17. Rd8#`, `12... O-O`.
-fn numbered(pos: &Position, text: &str) -> String {
-    match pos.turn() {
-        crate::Color::White => format!("{}. {text}", pos.fullmove_number()),
-        crate::Color::Black => format!("{}... {text}", pos.fullmove_number()),
-    }
 }
 
 /// Replays one parsed game.
@@ -190,10 +183,6 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> serde_json::Value {
     })
 }
 
-fn player(color: crate::Color) -> Arg {
-    Arg::Color(color)
-}
-
 fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     let mut lines = Vec::new();
     lines.push(
@@ -204,39 +193,11 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
             .arg("plies", Arg::Number(g.plies as i64))
             .arg("result", Arg::Text(g.result.clone().unwrap_or_else(|| "*".into())))),
     );
-    let cite = |rule: RuleId| cite(ctx.l10n, &ctx.lang, rule, edition).text;
     for (claim, ply, declared) in &g.claims {
-        let msg = match claim {
-            Claim::ThreefoldRepetition { times } => {
-                Message::new("replay-claim-threefold").arg("times", Arg::Number(*times as i64))
-            }
-            Claim::ThreefoldRepetitionAboutToAppear { times, .. } => Message::new("replay-claim-threefold-about-to")
-                .arg("times", Arg::Number(*times as i64))
-                .arg("move", Arg::Text(declared.clone())),
-            Claim::FiftyMoves { halfmoves } => {
-                Message::new("replay-claim-fifty").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
-            }
-            Claim::FiftyMovesAboutToBeMade { .. } => {
-                Message::new("replay-claim-fifty-about-to").arg("move", Arg::Text(declared.clone()))
-            }
-        };
-        lines.push(format!("  {} — {}", ctx.tr(&msg.arg("ply", Arg::Number(*ply as i64))), cite(claim.rule())));
+        lines.push(format!("  {}", claim_line(ctx.l10n, &ctx.lang, edition, claim, *ply, declared)));
     }
     if let Some((ending, ply, mv)) = &g.ending {
-        let msg = match ending {
-            Ending::Checkmate { winner } => Message::new("replay-ending-checkmate").arg("winner", player(*winner)),
-            Ending::Stalemate => Message::new("replay-ending-stalemate"),
-            Ending::DeadPosition(_) => Message::new("replay-ending-dead-position"),
-            Ending::FivefoldRepetition { times } => {
-                Message::new("replay-ending-fivefold").arg("times", Arg::Number(*times as i64))
-            }
-            Ending::SeventyFiveMoves { halfmoves } => {
-                Message::new("replay-ending-seventy-five").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
-            }
-        };
-        let mv = mv.clone().unwrap_or_else(|| ctx.tr(&Message::new("replay-start-position")));
-        let msg = msg.arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(mv));
-        lines.push(format!("  {} — {}", ctx.tr(&msg), cite(ending.rule())));
+        lines.push(format!("  {}", ending_line(ctx.l10n, &ctx.lang, edition, ending, *ply, mv.as_deref())));
     } else if g.illegal.is_none() {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }

@@ -17,6 +17,10 @@ pub struct RulebookWorld {
     marks: Bitboard,
     attempt: Option<(String, Ruling)>,
     loaded: Option<Result<Position, PositionError>>,
+    game: Option<crate::Game>,
+    /// The numbered notation of each ply played in `game` (`17. Rd8#`).
+    game_moves: Vec<String>,
+    adjusted: Bitboard,
 }
 
 type StepResult = Result<(), String>;
@@ -351,4 +355,243 @@ fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) ->
     };
     let got = explain(&illegal.reasons, Localizer::global(), &world.l10n_lang(), Edition::E2023).text();
     if got.trim() == want { Ok(()) } else { Err(format!("the explanation is\n{got}\nnot\n{want}")) }
+}
+
+// --- Article 4: touch-move ----------------------------------------------------------
+
+#[given(regex = r#"^(White|Black) says "I adjust" and adjusts the piece on ([a-h][1-8])$"#)]
+#[given(regex = r#"^(белые|чёрные) говорят «поправляю» и поправляют фигуру на ([a-h][1-8])$"#)]
+fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResult {
+    let pos = world.position()?;
+    if pos.turn() != color(&side) {
+        return Err(format!("only the player having the move may adjust (Article 4.2.1); it is {}'s move", pos.turn()));
+    }
+    world.adjusted.add(square.parse().map_err(|_| format!("`{square}` is not a square"))?);
+    Ok(())
+}
+
+#[when(regex = r#"^(White|Black) touches "(.+)" and plays "(.+)"$"#)]
+#[when(regex = r#"^(белые|чёрные) трогают "(.+)" и играют "(.+)"$"#)]
+fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, text: String) -> StepResult {
+    let pos = world.position()?.clone();
+    if pos.turn() != color(&side) {
+        return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
+    }
+    let touches = crate::laws::touch_move::parse_touches(&touched).map_err(|e| e.to_string())?;
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    let ruling = match notation.adjudicate(&pos) {
+        Ruling::Legal(m) => {
+            crate::laws::touch_move::adjudicate_touched(&pos, crate::Attempt::from_move(m), &touches, world.adjusted)
+        }
+        illegal => illegal,
+    };
+    world.attempt = Some((text, ruling));
+    Ok(())
+}
+
+// --- Articles 5 and 9: games ------------------------------------------------------------
+
+#[given(regex = r"^a game from the initial position$")]
+#[given(regex = r"^партия из начальной позиции$")]
+fn game_from_start(world: &mut RulebookWorld) -> StepResult {
+    world.game = Some(crate::Game::new(Position::new()));
+    world.game_moves.clear();
+    Ok(())
+}
+
+#[given(regex = r#"^a game from the position "(.+)"$"#)]
+#[given(regex = r#"^партия из позиции "(.+)"$"#)]
+fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
+    let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    world.game = Some(crate::Game::new(pos));
+    world.game_moves.clear();
+    Ok(())
+}
+
+#[when(regex = r#"^the moves "(.*)" are played$"#)]
+#[when(regex = r#"^сделаны ходы "(.*)"$"#)]
+#[given(regex = r#"^the moves "(.*)" have been played$"#)]
+#[given(regex = r#"^были сделаны ходы "(.*)"$"#)]
+fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let game = world.game.as_mut().ok_or("no game was started before this step")?;
+    // Move numbers (`12.`, `12...`) may be written between the moves; they are skipped.
+    let is_number = |t: &&str| t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit());
+    for text in moves.split_whitespace().filter(|t| !is_number(t)) {
+        let before = game.position().clone();
+        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        match notation.adjudicate(&before) {
+            Ruling::Legal(m) => {
+                game.play_unchecked(m);
+                world.game_moves.push(crate::i18n::game::numbered(&before, text));
+            }
+            Ruling::Illegal(i) => return Err(format!("`{text}` is illegal: {i}")),
+        }
+    }
+    world.position = Some(game.position().clone());
+    Ok(())
+}
+
+fn ending_kind(word: &str) -> &'static str {
+    match word {
+        "checkmate" | "матом" => "checkmate",
+        "stalemate" | "патом" => "stalemate",
+        "a dead position" | "мёртвой позицией" => "dead-position",
+        "fivefold repetition" | "пятикратным повторением позиции" => "fivefold-repetition",
+        _ => "seventy-five-moves",
+    }
+}
+
+#[then(
+    regex = r"^the game ends by (checkmate|stalemate|a dead position|fivefold repetition|the seventy-five-move rule)$"
+)]
+#[then(
+    regex = r"^партия заканчивается (матом|патом|мёртвой позицией|пятикратным повторением позиции|по правилу 75 ходов)$"
+)]
+fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let want = ending_kind(&how);
+    match game.ending() {
+        Some(e) if e.kind() == want => Ok(()),
+        Some(e) => Err(format!("the game ends by {}, not {want}", e.kind())),
+        None => Err(format!("the game has not ended (expected {want})")),
+    }
+}
+
+#[then(regex = r"^the game goes on$")]
+#[then(regex = r"^партия продолжается$")]
+fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    match game.ending() {
+        None => Ok(()),
+        Some(e) => Err(format!("the game has ended by {}", e.kind())),
+    }
+}
+
+#[then(regex = r"^the ending reads:$")]
+#[then(regex = r"^окончание описано так:$")]
+fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    let want = docstring(step)?;
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let ending = game.ending().ok_or("the game has not ended")?;
+    let got = crate::i18n::game::ending_line(
+        Localizer::global(),
+        &world.l10n_lang(),
+        Edition::E2023,
+        &ending,
+        game.plies(),
+        world.game_moves.last().map(String::as_str),
+    );
+    if got == want { Ok(()) } else { Err(format!("the ending reads\n{got}\nnot\n{want}")) }
+}
+
+fn claims_now(world: &RulebookWorld) -> Result<(Color, Vec<crate::Claim>), String> {
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    Ok((game.position().turn(), game.claims()))
+}
+
+#[then(regex = r"^(White|Black) may claim a draw under Article ([0-9.]+)$")]
+#[then(regex = r"^(белые|чёрные) могут потребовать ничью по статье ([0-9.]+)$")]
+fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepResult {
+    let (turn, claims) = claims_now(world)?;
+    if turn != color(&side) {
+        return Err(format!("only the player having the move may claim; it is {turn}'s move"));
+    }
+    let registry = Registry::global();
+    let articles: Vec<&str> = claims.iter().filter_map(|c| registry.article_of(c.rule(), Edition::E2023)).collect();
+    if articles.contains(&article.as_str()) { Ok(()) } else { Err(format!("claims available: {articles:?}")) }
+}
+
+#[then(regex = r#"^(White|Black) may claim a draw by declaring "(.+)" under Article ([0-9.]+)$"#)]
+#[then(regex = r#"^(белые|чёрные) могут потребовать ничью, объявив ход "(.+)", по статье ([0-9.]+)$"#)]
+fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, article: String) -> StepResult {
+    may_claim(world, side, article.clone())?;
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let pos = game.position();
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    let Ruling::Legal(m) = notation.adjudicate(pos) else { return Err(format!("`{text}` is not legal here")) };
+    let mut next = game.clone();
+    next.play_unchecked(m);
+    let completes = match article.as_str() {
+        "9.2.1" => next.repetitions() >= 3,
+        "9.3.1" => next.position().halfmove_clock() >= 100,
+        other => return Err(format!("Article {other} is not about a declared move")),
+    };
+    if completes {
+        Ok(())
+    } else {
+        Err(format!("declaring `{text}` would not complete the claim of Article {article}"))
+    }
+}
+
+#[then(regex = r"^no draw can be claimed$")]
+#[then(regex = r"^требовать ничью нельзя$")]
+fn no_claim(world: &mut RulebookWorld) -> StepResult {
+    let (_, claims) = claims_now(world)?;
+    if claims.is_empty() { Ok(()) } else { Err(format!("claims available: {claims:?}")) }
+}
+
+#[then(regex = r"^the claim reads:$")]
+#[then(regex = r"^требование описано так:$")]
+fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    let want = docstring(step)?;
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let lang = world.l10n_lang();
+    let lines: Vec<String> = game
+        .claims()
+        .iter()
+        .map(|c| {
+            let declared =
+                c.declared_move().map(|m| San::from_move(game.position(), m).write(&alphabet)).unwrap_or_default();
+            crate::i18n::game::claim_line(Localizer::global(), &lang, Edition::E2023, c, game.plies(), &declared)
+        })
+        .collect();
+    let got = lines.join("\n");
+    if got == want { Ok(()) } else { Err(format!("the claims read\n{got}\nnot\n{want}")) }
+}
+
+#[then(regex = r"^the position has appeared (\d+) times?$")]
+#[then(regex = r"^позиция возникла (\d+) раз\w*$")]
+fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let got = game.repetitions();
+    if got == times { Ok(()) } else { Err(format!("the position has appeared {got} times, not {times}")) }
+}
+
+#[then(regex = r"^the positions after plies (\d+) and (\d+) are (the same|different)$")]
+#[then(regex = r"^позиции после полуходов (\d+) и (\d+) (одинаковы|различны)$")]
+fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: String) -> StepResult {
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let key =
+        |ply: usize| game.position_at(ply).map(crate::RepetitionKey::of).ok_or(format!("the game has no ply {ply}"));
+    let same = key(a)? == key(b)?;
+    let want = matches!(verdict.as_str(), "the same" | "одинаковы");
+    if same == want {
+        Ok(())
+    } else {
+        Err(format!("the positions after plies {a} and {b} are {}", if same { "the same" } else { "different" }))
+    }
+}
+
+#[then(regex = r"^(White|Black) cannot checkmate by any series of legal moves$")]
+#[then(regex = r"^(белые|чёрные) не могут поставить мат никакой серией возможных ходов$")]
+fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    let pos = world.position()?;
+    match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
+        crate::laws::dead_position::Mateability::CannotMate(_) => Ok(()),
+        other => Err(format!("not shown: {other:?}")),
+    }
+}
+
+#[then(regex = r"^(White|Black) can checkmate with the opponent's help$")]
+#[then(regex = r"^(белые|чёрные) могут поставить мат при содействии соперника$")]
+fn can_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    let pos = world.position()?;
+    match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
+        crate::laws::dead_position::Mateability::CanMate(line) if line.verify(pos) => Ok(()),
+        other => Err(format!("no helpmate shown: {other:?}")),
+    }
 }

@@ -21,6 +21,7 @@
 //! ```
 
 mod env;
+pub mod game;
 mod messages;
 
 use std::borrow::Cow;

@@ -1,0 +1,69 @@
+//! Sentences about games: how a game ended on the board (Articles 5, 9.6) and which draw a
+//! player may claim (Articles 9.2, 9.3), each with its citation. `arbiter replay` and the
+//! executable rulebook print the same sentences.
+
+use super::{Arg, Lang, Localizer, Message, cite};
+use crate::game::{Claim, Ending};
+use crate::{Color, Edition, Position};
+
+/// The move of a ply with its number, as a scoresheet shows it: `17. Rd8#`, `12... O-O`.
+pub fn numbered(before: &Position, text: &str) -> String {
+    match before.turn() {
+        Color::White => format!("{}. {text}", before.fullmove_number()),
+        Color::Black => format!("{}... {text}", before.fullmove_number()),
+    }
+}
+
+/// "Ply 33 (17. Rd8#): checkmate; White wins — Article 5.1.1". `mv` is the numbered move
+/// of `ply`, or `None` for the start position.
+pub fn ending_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    ending: &Ending,
+    ply: usize,
+    mv: Option<&str>,
+) -> String {
+    let msg = match ending {
+        Ending::Checkmate { winner } => Message::new("replay-ending-checkmate").arg("winner", Arg::Color(*winner)),
+        Ending::Stalemate => Message::new("replay-ending-stalemate"),
+        Ending::DeadPosition(_) => Message::new("replay-ending-dead-position"),
+        Ending::FivefoldRepetition { times } => {
+            Message::new("replay-ending-fivefold").arg("times", Arg::Number(*times as i64))
+        }
+        Ending::SeventyFiveMoves { halfmoves } => {
+            Message::new("replay-ending-seventy-five").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
+        }
+    };
+    let mv = mv.map_or_else(|| l10n.format(lang, &Message::new("replay-start-position")), str::to_owned);
+    let msg = msg.arg("ply", Arg::Number(ply as i64)).arg("move", Arg::Text(mv));
+    format!("{} — {}", l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
+}
+
+/// "After ply 12 the player to move may claim a draw: … — Article 9.2.2". `declared` is
+/// the move to declare (in the reader's letters), for the claims "about to" happen.
+pub fn claim_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    claim: &Claim,
+    ply: usize,
+    declared: &str,
+) -> String {
+    let msg = match claim {
+        Claim::ThreefoldRepetition { times } => {
+            Message::new("replay-claim-threefold").arg("times", Arg::Number(*times as i64))
+        }
+        Claim::ThreefoldRepetitionAboutToAppear { times, .. } => Message::new("replay-claim-threefold-about-to")
+            .arg("times", Arg::Number(*times as i64))
+            .arg("move", Arg::Text(declared.to_owned())),
+        Claim::FiftyMoves { halfmoves } => {
+            Message::new("replay-claim-fifty").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
+        }
+        Claim::FiftyMovesAboutToBeMade { .. } => {
+            Message::new("replay-claim-fifty-about-to").arg("move", Arg::Text(declared.to_owned()))
+        }
+    };
+    let msg = msg.arg("ply", Arg::Number(ply as i64));
+    format!("{} — {}", l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
+}

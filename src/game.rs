@@ -7,7 +7,7 @@
 //! count as they really are, a right lost only once the king or rook has moved
 //! (9.2.3.2). [`RepetitionKey`] is that identity.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch};
 use crate::{Board, CastlingRights, Color, Move, MoveKind, Position, RuleId, Square};
@@ -157,8 +157,11 @@ impl Claim {
 pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
-    seen: HashMap<RepetitionKey, usize>,
+    seen: FxHashMap<RepetitionKey, usize>,
     keys: Vec<RepetitionKey>,
+    /// How many distinct positions have appeared at least twice, by side to move: only
+    /// those can appear a third time (Article 9.2.1).
+    twice: [usize; 2],
     dead_search: HelpmateSearch,
 }
 
@@ -166,9 +169,16 @@ impl Game {
     /// A game from a position.
     pub fn new(start: Position) -> Game {
         let key = RepetitionKey::of(&start);
-        let mut seen = HashMap::new();
+        let mut seen = FxHashMap::default();
         seen.insert(key.clone(), 1);
-        Game { positions: vec![start], moves: Vec::new(), seen, keys: vec![key], dead_search: HelpmateSearch::OFF }
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            seen,
+            keys: vec![key],
+            twice: [0; 2],
+            dead_search: HelpmateSearch::OFF,
+        }
     }
 
     /// Sets how hard to look for a helpmate when deciding whether a position is dead
@@ -215,7 +225,11 @@ impl Game {
 
     fn push(&mut self, m: Move, next: Position) {
         let key = RepetitionKey::of(&next);
-        *self.seen.entry(key.clone()).or_insert(0) += 1;
+        let count = self.seen.entry(key.clone()).or_insert(0);
+        *count += 1;
+        if *count == 2 {
+            self.twice[key.turn as usize] += 1;
+        }
         self.keys.push(key);
         self.moves.push(m);
         self.positions.push(next);
@@ -278,7 +292,7 @@ impl Game {
         let pos = self.position();
         let them = !pos.turn();
         // Only positions seen twice, with the opponent to move, can be repeated a third time.
-        if !self.seen.iter().any(|(k, &n)| n >= 2 && k.turn == them) {
+        if self.twice[them as usize] == 0 {
             return None;
         }
         pos.legal_moves().iter().find_map(|&m| {

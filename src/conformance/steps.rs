@@ -44,7 +44,9 @@ impl RulebookWorld {
 
 fn color(word: &str) -> Color {
     match word {
-        "White" | "white" | "белые" | "белых" | "белый" | "белыми" | "белая" | "белому" => Color::White,
+        "White" | "white" | "белые" | "белых" | "белый" | "белыми" | "белая" | "белому" => {
+            Color::White
+        }
         _ => Color::Black,
     }
 }
@@ -410,7 +412,11 @@ fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> 
     let king = board.king_of(c).ok_or("there is no single king of that colour")?;
     let got = board.attackers_to(king, !c, board.occupied());
     let want = squares(&list)?;
-    if got == want { Ok(()) } else { Err(format!("the {c} king is attacked from `{}`, not `{}`", show(got), show(want))) }
+    if got == want {
+        Ok(())
+    } else {
+        Err(format!("the {c} king is attacked from `{}`, not `{}`", show(got), show(want)))
+    }
 }
 
 #[then(regex = r"^the piece on ([a-h][1-8]) attacks ([a-h][1-8])$")]

@@ -19,6 +19,23 @@ fn side(side: CastlingSide) -> Arg {
     Arg::Keyword(side.name())
 }
 
+/// Whole sentences one after another (`A. B. C`), as a chain of `list-sentence` messages
+/// ending in `list-sentence-last`, so that each locale decides how one sentence follows
+/// another. (`Arg::Messages` joins with `list-separator`, which suits lists of words, not
+/// sentences that begin with a capital letter.)
+fn sentences(items: Vec<Message>) -> Arg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Arg::Text(String::new());
+    };
+    let last = Message::new("list-sentence-last").arg("sentence", Arg::Message(Box::new(last)));
+    Arg::Message(Box::new(items.fold(last, |rest, sentence| {
+        Message::new("list-sentence")
+            .arg("sentence", Arg::Message(Box::new(sentence)))
+            .arg("rest", Arg::Message(Box::new(rest)))
+    })))
+}
+
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
     msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
@@ -206,7 +223,7 @@ impl Localize for Violation {
                         .arg("to", S(*to))
                         .arg("count", Number(candidates.len() as i64))
                         .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()))
-                        .arg("reasons", Arg::Messages(reasons))
+                        .arg("reasons", sentences(reasons))
                 }
             }
             Violation::AmbiguousNotation { role, to, moves } => Message::new("illegal-ambiguous-notation")
@@ -381,7 +398,7 @@ impl Localize for IllegalPosition {
     fn message(&self) -> Message {
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
-            .arg("reasons", Arg::Messages(self.reasons.iter().map(Localize::message).collect()))
+            .arg("reasons", sentences(self.reasons.iter().map(Localize::message).collect()))
     }
 }
 
@@ -453,12 +470,28 @@ where
                 lang,
                 &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
                     .arg("article", Arg::Text(article.clone()))
-                    .arg("edition", Arg::Text(edition.year().to_owned())),
+                    .arg("edition", Arg::Number(year(edition)))
+                    .arg(
+                        "kind",
+                        Arg::Keyword(if article.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                            "appendix"
+                        } else {
+                            "article"
+                        }),
+                    ),
             );
             Sentence { rule, article, edition: cited_edition, message: l10n.format(lang, &item.message()), citation }
         })
         .collect();
     Explanation { sentences }
+}
+
+/// The edition's year as a number, so that messages can select on it (`[2023]`).
+fn year(edition: Edition) -> i64 {
+    match edition {
+        Edition::E2023 => 2023,
+        Edition::E2009 => 2009,
+    }
 }
 
 /// A value that states which rule it is about.

@@ -14,7 +14,7 @@ Feature: Article 1.2 — White moves first, then the players alternate
     And the rule broken is "move-out-of-turn"
     And the explanation is:
       """
-      TODO
+      The pawn on e7 belongs to Black, and it is White's move — Article 1.2
       """
 
   @article-1.2

@@ -16,7 +16,7 @@ Feature: Article 3.1 — Occupied squares, capturing and attacking
       And the rule broken is "own-piece-on-target-square"
       And the explanation is:
         """
-        TODO
+        The rook on a2 cannot move to e2: that square is occupied by a pawn of the same colour — Article 3.1
         """
 
     @article-3.1

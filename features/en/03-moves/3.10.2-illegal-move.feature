@@ -15,7 +15,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-on-square"
     And the explanation is:
       """
-      TODO
+      There is no piece on e3 to move — Article 3.10.2
       """
 
   @article-3.10.2
@@ -27,7 +27,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      TODO
+      Neither of the knights on b1 and g1 can move to d4. The knight on b1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2
       """
 
   @article-3.10.2
@@ -38,7 +38,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      TODO
+      There is no bishop that could make this move to b5 — Article 3.10.2
       """
 
   @article-3.10.2
@@ -57,7 +57,8 @@ Feature: Article 3.10.2 — Illegal move
     And the rules broken are "own-piece-on-target-square, bishop-moves-diagonally"
     And the explanation is:
       """
-      TODO
+      The bishop on c1 cannot move to c2: that square is occupied by a pawn of the same colour — Article 3.1
+      The bishop on c1 cannot move to c2: a bishop moves only along a diagonal — Article 3.2
       """
 
   @article-3.10.2 @article-C.10
@@ -69,7 +70,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "ambiguous-notation"
     And the explanation is:
       """
-      TODO
+      Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10
       """
 
   @article-3.10.2
@@ -86,5 +87,5 @@ Feature: Article 3.10.2 — Illegal move
     Then the move is illegal under Article 3.9.2
     And the explanation citing the 2009 edition is:
       """
-      TODO
+      The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9, 2009 edition
       """

@@ -14,7 +14,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-king-count"
     And the reasons are explained:
       """
-      TODO
+      Black has no king — Article 3.10.3
       """
 
   @article-3.10.3
@@ -30,7 +30,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-pawn-on-back-rank"
     And the reasons are explained:
       """
-      TODO
+      A white pawn stands on h8: a pawn that reaches the last rank is promoted at once — Article 3.10.3
       """
 
   @article-3.10.3
@@ -40,7 +40,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-opponent-in-check"
     And the reasons are explained:
       """
-      TODO
+      The black king on e8 is in check from the rook on e1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3
       """
 
   @article-3.10.3
@@ -50,7 +50,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-impossible-check"
     And the reasons are explained:
       """
-      TODO
+      The king on e8 is in check from 3 pieces at once (on e1, b5 and f6): no single move can give check with more than two pieces — Article 3.10.3
       """
 
   @article-3.10.3
@@ -60,7 +60,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-impossible-check"
     And the reasons are explained:
       """
-      TODO
+      The king on e8 is in check from the knight on d6 and the knight on f6 at once: no single move can give both these checks — Article 3.10.3
       """
 
   @article-3.10.3
@@ -75,7 +75,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-too-many-pieces"
     And the reasons are explained:
       """
-      TODO
+      White has 9 pawns, but a side has only eight — Article 3.10.3
       """
 
   @article-3.10.3
@@ -86,7 +86,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-too-many-pieces"
     And the reasons are explained:
       """
-      TODO
+      White has 2 pieces beyond the original set, but none of its eight pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3
       """
 
   @article-3.10.3
@@ -101,7 +101,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-castling-right-without-pieces"
     And the reasons are explained:
       """
-      TODO
+      The position gives White the right to castle kingside, but there is no white rook on h1 — Article 3.10.3
       """
 
   @article-3.10.3
@@ -111,7 +111,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-castling-right-without-pieces"
     And the reasons are explained:
       """
-      TODO
+      The position gives White the right to castle kingside, but there is no white king on e1 — Article 3.10.3
       """
 
   @article-3.10.3
@@ -121,7 +121,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-en-passant-square-invalid"
     And the reasons are explained:
       """
-      TODO
+      The en passant square e3 does not match the side to move: after a white pawn's two-square advance it is on the third rank, after a black pawn's on the sixth — Article 3.10.3
       """
 
   @article-3.10.3
@@ -131,7 +131,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-en-passant-square-invalid"
     And the reasons are explained:
       """
-      TODO
+      The en passant square d6 is given, but there is no pawn that could have just crossed it with a two-square advance — Article 3.10.3
       """
 
   @article-3.10.3

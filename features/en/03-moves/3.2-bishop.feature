@@ -11,7 +11,7 @@ Feature: Article 3.2 — The bishop
     And the rule broken is "bishop-moves-diagonally"
     And the explanation is:
       """
-      TODO
+      The bishop on c1 cannot move to c4: a bishop moves only along a diagonal — Article 3.2
       """
 
   @article-3.2

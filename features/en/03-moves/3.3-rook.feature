@@ -11,7 +11,7 @@ Feature: Article 3.3 — The rook
     And the rule broken is "rook-moves-along-file-or-rank"
     And the explanation is:
       """
-      TODO
+      The rook on a1 cannot move to b2: a rook moves only along its file or its rank — Article 3.3
       """
 
   @article-3.3

@@ -11,7 +11,7 @@ Feature: Article 3.4 — The queen
     And the rule broken is "queen-moves-along-line"
     And the explanation is:
       """
-      TODO
+      The queen on d1 cannot move to e3: a queen moves only along its file, its rank or a diagonal — Article 3.4
       """
 
   @article-3.4

@@ -11,7 +11,7 @@ Feature: Article 3.5 — No moving over other pieces
     And the rule broken is "no-jumping-over-pieces"
     And the explanation is:
       """
-      TODO
+      The rook on a1 cannot move to d1: the knight on c1 stands in the way, and a rook cannot jump over pieces — Article 3.5
       """
 
   @article-3.5

@@ -41,7 +41,7 @@ Feature: Article 3.6 — The knight
     And the rule broken is "knight-move-pattern"
     And the explanation is:
       """
-      TODO
+      The knight on g1 cannot move to e3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6
       """
 
   @article-3.6

@@ -16,7 +16,7 @@ Feature: Article 3.7 — The pawn
     And the rule broken is "pawn-move-pattern"
     And the explanation is:
       """
-      TODO
+      The pawn on e4 cannot move to d4: a pawn moves only straight forward, one square or two from its original square, and captures diagonally forward — Article 3.7
       """
 
   @article-3.7

@@ -12,7 +12,7 @@ Feature: Article 3.7.1 — One square forward
     And the rule broken is "pawn-forward-square-occupied"
     And the explanation is:
       """
-      TODO
+      The pawn on e4 cannot move to e5: that square is occupied by a pawn, and a pawn captures only diagonally — Article 3.7.1
       """
 
   @article-3.7.1

@@ -12,7 +12,7 @@ Feature: Article 3.7.2 — Two squares forward on its first move
     And the rule broken is "pawn-double-step-only-first-move"
     And the explanation is:
       """
-      TODO
+      The pawn on e3 cannot move to e5: a pawn advances two squares only on its first move, from its original square — Article 3.7.2
       """
 
   @article-3.7.2
@@ -23,7 +23,7 @@ Feature: Article 3.7.2 — Two squares forward on its first move
     And the rule broken is "pawn-double-step-blocked"
     And the explanation is:
       """
-      TODO
+      The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2
       """
 
   @article-3.7.2

@@ -12,7 +12,7 @@ Feature: Article 3.7.3 — Capturing diagonally forward
     And the rule broken is "pawn-diagonal-move-needs-capture"
     And the explanation is:
       """
-      TODO
+      The pawn on e4 cannot move to d5: a pawn moves diagonally only to capture, and there is nothing to capture on d5 — Article 3.7.3
       """
 
   @article-3.7.3

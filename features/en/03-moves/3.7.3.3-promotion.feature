@@ -31,7 +31,7 @@ Feature: Article 3.7.3.3–3.7.3.5 — Promotion
       And the rule broken is "promotion-piece-required"
       And the explanation is:
         """
-        TODO
+        The pawn moving from e7 to e8 must be exchanged for a queen, rook, bishop or knight, but no piece is named — Article 3.7.3.3
         """
 
     @article-3.7.3.3
@@ -42,7 +42,7 @@ Feature: Article 3.7.3.3–3.7.3.5 — Promotion
       And the rule broken is "promotion-piece-invalid"
       And the explanation is:
         """
-        TODO
+        The pawn moving from e7 to e8 cannot be promoted to a king: only a queen, rook, bishop or knight may be chosen — Article 3.7.3.3
         """
 
     @article-3.7.3.3
@@ -60,7 +60,7 @@ Feature: Article 3.7.3.3–3.7.3.5 — Promotion
       And the rule broken is "promotion-only-on-last-rank"
       And the explanation is:
         """
-        TODO
+        The pawn moving from e6 to e7 cannot be promoted to a queen: a pawn is promoted only on reaching the last rank — Article 3.7.3.3
         """
 
     @article-3.7.3.3

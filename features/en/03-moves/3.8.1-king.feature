@@ -39,7 +39,7 @@ Feature: Article 3.8.1 — The king moves to an adjoining square
     And the rule broken is "king-moves-to-adjoining-square"
     And the explanation is:
       """
-      TODO
+      The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1
       """
 
   @article-3.8.1

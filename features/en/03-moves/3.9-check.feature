@@ -51,7 +51,7 @@ Feature: Article 3.9 — The king in check
       And the rule broken is "king-left-in-check"
       And the explanation is:
         """
-        TODO
+        The pawn on a2 cannot move to a3: the king on e1 would remain in check from the rook on e8 — Article 3.9.2
         """
 
     @article-3.9.2
@@ -62,7 +62,7 @@ Feature: Article 3.9 — The king in check
       And the rule broken is "king-exposed-to-check"
       And the explanation is:
         """
-        TODO
+        The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2
         """
 
     @article-3.9.2
@@ -73,7 +73,7 @@ Feature: Article 3.9 — The king in check
       And the rule broken is "king-moved-into-check"
       And the explanation is:
         """
-        TODO
+        The king on e1 cannot move to d2: there it would be in check from the rook on d8 — Article 3.9.2
         """
 
     @article-3.9.2

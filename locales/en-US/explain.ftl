@@ -1,0 +1,40 @@
+### The parts of an explanation around the sentences: the citation of the article
+### appended to each sentence (`… — Article 3.9.2`), and how several sentences follow one
+### another inside a message.
+
+## Citations
+
+# Variables:
+#   $article (string) — the number in the edition cited: `3.9.2` (2023), `3.8 a ii (2) a`
+#     (2009), `C.10` (Appendix C).
+#   $edition (number) — the edition asked for: 2023 (the Laws in force) or 2009.
+#   $kind (keyword) — `article`, or `appendix` for a number of an appendix (`C.10`).
+cite-article = { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }{ $edition ->
+        [2023] {""}
+       *[other] , { $edition } edition
+    }
+
+# Variables:
+#   $article (string) — the 2023 number, cited because the edition asked for had none.
+#   $edition (number) — the edition asked for (2009).
+#   $kind (keyword) — `article`, or `appendix` for a number of an appendix (`C.10`).
+cite-article-not-in-edition = { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }, 2023 edition (not in the { $edition } edition)
+
+## Sentences in a row (the reasons of `illegal-no-piece-can-make-move` and
+## `position-illegal`): `list-sentence` links each sentence to the rest, the last one is
+## `list-sentence-last`.
+
+# Variables:
+#   $sentence (message) — a sentence, without its final full stop.
+#   $rest (message) — the sentences after it.
+list-sentence = { $sentence }. { $rest }
+
+# Variables:
+#   $sentence (message) — the last sentence, without its final full stop.
+list-sentence-last = { $sentence }

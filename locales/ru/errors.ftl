@@ -1,0 +1,122 @@
+### Ввод, который не удаётся прочитать: FEN, ход в алгебраической нотации (SAN) или в UCI
+### с ошибкой. Это синтаксические ошибки, а не нарушения правил (в командной строке —
+### код выхода 2). Внешнее сообщение говорит, где ошибка; причина `*-error-*`, со строчной
+### буквы, — в чём она.
+
+## FEN (нотация Форсайта — Эдвардса)
+
+# Variables:
+#   $column (number) — номер символа FEN (с 1), где найдена ошибка.
+#   $field (FEN field) — `placement`, `turn`, `castling`, `en-passant`, `halfmove-clock`
+#     или `fullmove-number`.
+#   $reason (message) — в чём ошибка: одно из сообщений `fen-error-*`.
+fen-error = Ошибка в FEN, символ { $column } ({ $field ->
+        [turn] очередь хода
+        [castling] права на рокировку
+        [en-passant] поле взятия на проходе
+        [halfmove-clock] счётчик полуходов
+        [fullmove-number] номер хода
+       *[placement] расстановка фигур
+    }): { $reason }
+
+fen-error-empty = строка FEN пуста
+
+# Variables:
+#   $field (FEN field) — недостающая часть.
+fen-error-missing-field = { $field ->
+        [turn] не указана очередь хода (w или b)
+        [castling] не указаны права на рокировку (например, KQkq или -)
+        [en-passant] не указано поле взятия на проходе (например, e3 или -)
+        [halfmove-clock] не указан счётчик полуходов
+        [fullmove-number] не указан номер хода
+       *[placement] нет расстановки фигур
+    }
+
+# Variables:
+#   $text (string) — текст после последней части FEN.
+fen-error-extra-field = лишний текст после номера хода: «{ $text }»
+
+# Variables:
+#   $char (string) — найденный символ.
+fen-error-invalid-piece = «{ $char }» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»
+
+# Variables:
+#   $rank (number) — горизонталь, от 1 до 8.
+fen-error-rank-too-long = { $rank }-я горизонталь описывает больше восьми полей
+
+# Variables:
+#   $rank (number) — горизонталь, от 1 до 8.
+fen-error-rank-too-short = { $rank }-я горизонталь описывает меньше восьми полей
+
+fen-error-too-many-ranks = описано больше восьми горизонталей
+
+# Variables:
+#   $ranks (number) — сколько горизонталей описано (меньше восьми).
+fen-error-too-few-ranks = { $ranks ->
+        [one] описана только { $ranks } горизонталь, а нужно восемь
+        [few] описаны только { $ranks } горизонтали, а нужно восемь
+       *[other] описано только { $ranks } горизонталей, а нужно восемь
+    }
+
+# Variables:
+#   $text (string) — найденный текст.
+fen-error-invalid-turn = «{ $text }» — не очередь хода: ожидается w или b
+
+# Variables:
+#   $char (string) — найденный символ.
+fen-error-invalid-castling = «{ $char }» — не обозначение права на рокировку: ожидается K, Q, k, q или -
+
+# Variables:
+#   $char (string) — буква, указанная дважды.
+fen-error-repeated-castling = право на рокировку «{ $char }» указано дважды
+
+# Variables:
+#   $text (string) — найденный текст.
+fen-error-invalid-en-passant = «{ $text }» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали
+
+# Variables:
+#   $text (string) — найденный текст.
+#   $field (FEN field) — `halfmove-clock` или `fullmove-number`.
+fen-error-invalid-number = { $field ->
+        [fullmove-number] «{ $text }» — не номер хода: ожидается целое число не меньше 1
+       *[halfmove-clock] «{ $text }» — не счётчик полуходов: ожидается целое число не меньше 0
+    }
+
+## Алгебраическая нотация (Приложение C)
+
+# Variables:
+#   $column (number) — номер символа в записи хода (с 1), где найдена ошибка.
+#   $reason (message) — в чём ошибка: одно из сообщений `san-error-*`.
+san-error = Ошибка в алгебраической нотации, символ { $column }: { $reason }
+
+san-error-empty = ход не записан
+
+san-error-missing-square = запись хода должна заканчиваться полем, на которое делается ход, например e4
+
+# Variables:
+#   $char (string) — найденный символ.
+san-error-unexpected-char = символ «{ $char }» здесь неуместен
+
+san-error-invalid-promotion = при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф
+
+## Нотация UCI
+
+# Variables:
+#   $column (number) — номер символа (с 1), где найдена ошибка.
+#   $reason (message) — в чём ошибка: одно из сообщений `uci-error-*`.
+uci-error = Ошибка в записи хода UCI, символ { $column }: { $reason }
+
+uci-error-length = ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q
+
+uci-error-invalid-square = здесь ожидается поле от a1 до h8
+
+# Variables:
+#   $char (string) — найденный символ.
+uci-error-invalid-promotion = «{ $char }» — не фигура для превращения: ожидается q, r, b или n
+
+## Любая нотация
+
+# Variables:
+#   $text (string) — ход, как его ввели.
+#   $reason (message) — почему это не алгебраическая нотация: сообщение `san-error`.
+move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алгебраической нотации. { $reason }

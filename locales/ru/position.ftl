@@ -1,0 +1,188 @@
+### Невозможные позиции (статья 3.10.3): позиция, которую нельзя получить никакой серией
+### возможных ходов. По сообщению на каждую найденную причину — одно предложение без точки
+### в конце (объяснение само добавляет ссылку на статью) — и `position-illegal` для всех
+### причин сразу. Цвет — `white`/`black`, сторона рокировки — `kingside`/`queenside`.
+
+## Статья 3.10.3 — невозможная позиция
+
+# Variables:
+#   $count (number) — сколько найдено причин.
+#   $reasons (sentences) — сами причины, по предложению `position-*` на каждую, уже соединённые.
+position-illegal = { $count ->
+        [1] Позиция невозможна.
+        [one] Позиция невозможна по { $count } причине.
+       *[other] Позиция невозможна по { $count } причинам.
+    } { $reasons }
+
+# Variables:
+#   $color (color) — сторона, чьи короли посчитаны.
+#   $count (number) — сколько у неё королей (не один).
+position-king-count = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $count ->
+        [0] нет короля
+        [one] { $count } король, а у каждой стороны должен быть ровно один король
+        [few] { $count } короля, а у каждой стороны должен быть ровно один король
+       *[other] { $count } королей, а у каждой стороны должен быть ровно один король
+    }
+
+# Variables:
+#   $color (color) — цвет пешки.
+#   $square (square) — поле, на котором она стоит.
+#   $rank (number) — её горизонталь, 1 или 8.
+position-pawn-on-back-rank = { $color ->
+        [black] Чёрная
+       *[white] Белая
+    } пешка стоит на { $square }: { $color ->
+        [black] { $rank ->
+            [1] дойдя до последней горизонтали, пешка сразу превращается в другую фигуру
+           *[other] пешка ходит только вперёд и на свою первую горизонталь попасть не может
+        }
+       *[white] { $rank ->
+            [8] дойдя до последней горизонтали, пешка сразу превращается в другую фигуру
+           *[other] пешка ходит только вперёд и на свою первую горизонталь попасть не может
+        }
+    }
+
+# Variables:
+#   $color (color) — сторона, которая только что сделала ход и чей король под шахом.
+#   $king (square) — поле её короля.
+#   $checkers-count (number) — сколько фигур объявляют шах.
+#   $checker (role) — первая из них.
+#   $checker-square (square) — поле, на котором она стоит.
+position-opponent-in-check = Король { $color ->
+        [black] чёрных
+       *[white] белых
+    } на { $king } под шахом { $checkers-count ->
+        [1] { $checker-genitive } на { $checker-square }
+        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
+       *[other] сразу { $checkers-count } { $checkers-count ->
+            [one] фигуры
+           *[other] фигур
+        }, в том числе { $checker-genitive } на { $checker-square }
+    }, хотя сейчас ход { $color ->
+        [black] белых
+       *[white] чёрных
+    }: { $color ->
+        [black] чёрные
+       *[white] белые
+    } не могли только что сделать ход, после которого их король оказался бы под шахом
+
+# Variables:
+#   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).
+#   $checkers-count (number) — сколько фигур объявляют шах (три или больше).
+#   $squares (list of squares) — их поля.
+#   $checker (role), $checker-square (square) — первая из них.
+#   $second (role), $second-square (square) — вторая из них.
+position-impossible-check-too-many = Король на { $king } под шахом сразу { $checkers-count } { $checkers-count ->
+        [one] фигуры
+       *[other] фигур
+    } (на { $squares }), а ни один ход не может объявить шах более чем двумя фигурами
+
+# Variables:
+#   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).
+#   $checkers-count (number) — сколько фигур объявляют шах (две).
+#   $squares (list of squares) — их поля.
+#   $checker (role), $checker-square (square) — первая из них.
+#   $second (role), $second-square (square) — вторая из них.
+position-impossible-check-pair = Король на { $king } одновременно под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }, а одним ходом такой двойной шах объявить нельзя
+
+# Variables:
+#   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).
+#   $checkers-count (number) — сколько фигур объявляют шах (одна или две).
+#   $squares (list of squares) — их поля.
+#   $checker (role), $checker-square (square) — первая из них.
+#   $second (role), $second-square (square) — вторая из них, если их две.
+position-impossible-check-double-step = Король на { $king } под шахом { $checkers-count ->
+        [1] { $checker-genitive } на { $checker-square }
+       *[other] { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
+    }, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах
+
+# Variables:
+#   $color (color) — сторона, у которой слишком много фигур.
+#   $count (number) — сколько у неё фигур вместе с пешками (больше 16).
+position-too-many-pieces = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } на доске { $count } { $count ->
+        [one] фигура
+        [few] фигуры
+       *[other] фигур
+    } вместе с пешками, а в комплекте их только 16
+
+# Variables:
+#   $color (color) — сторона, у которой слишком много пешек.
+#   $count (number) — сколько у неё пешек (больше восьми).
+position-too-many-pawns = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $count } { $count ->
+        [one] пешка
+        [few] пешки
+       *[other] пешек
+    }, а у каждой стороны их только восемь
+
+# Variables:
+#   $color (color) — сторона, у которой слишком много превращённых фигур.
+#   $extra (number) — сколько у неё фигур сверх начального комплекта (ферзь, две ладьи,
+#     два коня, по слону на полях каждого цвета).
+#   $missing-pawns (number) — сколько её пешек недостаёт до восьми (каждая могла превратиться).
+position-too-many-promotions = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $extra } { $extra ->
+        [one] фигура
+        [few] фигуры
+       *[other] фигур
+    } сверх начального комплекта, а { $missing-pawns ->
+        [0] все восемь пешек на месте
+        [one] недостаёт только { $missing-pawns } пешки
+       *[other] недостаёт только { $missing-pawns } пешек
+    }: каждая лишняя фигура может появиться только в результате превращения пешки
+
+# Variables:
+#   $color (color) — сторона, за которой записано право.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $square (square) — начальное поле короля, где короля нет.
+position-castling-right-without-king = В позиции указано право { $color ->
+        [black] чёрных
+       *[white] белых
+    } на { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку, но на { $square } нет короля { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+
+# Variables:
+#   $color (color) — сторона, за которой записано право.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $square (square) — начальное поле ладьи, где ладьи нет.
+position-castling-right-without-rook = В позиции указано право { $color ->
+        [black] чёрных
+       *[white] белых
+    } на { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку, но на { $square } нет ладьи { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+
+# Variables:
+#   $square (square) — указанное поле взятия на проходе.
+position-en-passant-wrong-rank = Поле взятия на проходе { $square } не соответствует очерёдности хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой
+
+# Variables:
+#   $square (square) — указанное поле взятия на проходе.
+position-en-passant-occupied = Поле взятия на проходе { $square } занято — значит, его не могла только что пересечь пешка
+
+# Variables:
+#   $square (square) — указанное поле взятия на проходе.
+position-en-passant-no-pawn = Указано поле взятия на проходе { $square }, но нет пешки, которая могла бы только что пересечь его, пройдя на два поля
+
+# Variables:
+#   $square (square) — указанное поле взятия на проходе.
+position-en-passant-origin-occupied = Указано поле взятия на проходе { $square }, но поле, с которого пешка должна была пойти на два поля, занято

@@ -1,0 +1,398 @@
+### Невозможные ходы: по сообщению на каждое нарушенное правило (какое сообщение какому
+### нарушению соответствует, решает src/i18n/messages.rs). Каждое сообщение — одно
+### предложение с фигурами и полями, без точки в конце: объяснение само добавляет через
+### тире ссылку на статью (`cite-article`, explain.ftl).
+###
+### Аргументы: фигура, например `$piece`, приходит во всех падежах (`$piece-genitive`,
+### `$piece-dative`, `$piece-accusative`, `$piece-instrumental`, `$piece-prepositional`),
+### с родом (`$piece-gender`: `masculine`/`feminine` — для согласования), с заглавной
+### буквы (`$piece-title`) и как роль (`$piece-role`: `pawn`, `knight`… — для выбора по
+### фигуре). Цвет — `white`/`black`, сторона рокировки — `kingside`/`queenside`, поля —
+### `e4`, списки полей уже соединены («b1 и f3»).
+
+## Статья 1.2 — игроки ходят по очереди, каждый своими фигурами
+
+# Variables:
+#   $piece (role) — фигура на поле, с которого делается ход.
+#   $piece-color (color) — её цвет (цвет соперника).
+#   $square (square) — поле, с которого делается ход.
+#   $turn (color) — сторона, очередь которой ходить.
+illegal-move-out-of-turn = Сейчас ход { $turn ->
+        [black] чёрных
+       *[white] белых
+    }, а { $piece } на { $square } принадлежит { $piece-color ->
+        [black] чёрным
+       *[white] белым
+    }
+
+## Статья 3.1 — нельзя ходить на поле, занятое своей фигурой
+
+# Variables:
+#   $piece (role) — фигура, которая ходит.
+#   $from (square) — поле, с которого она ходит.
+#   $to (square) — поле, на которое она ходит.
+#   $occupant (role) — фигура того же цвета, стоящая на $to.
+illegal-own-piece-on-target-square = { $piece-title } на { $from } не может пойти на { $to }: это поле занято { $occupant-instrumental } того же цвета
+
+## Статьи 3.2–3.4 — слон, ладья и ферзь
+
+# Variables:
+#   $piece (role) — слон.
+#   $from (square) — его поле.
+#   $to (square) — поле, на которое он так пойти не может.
+illegal-bishop-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: слон ходит только по диагонали
+
+# Variables:
+#   $piece (role) — ладья.
+#   $from (square) — её поле.
+#   $to (square) — поле, на которое она так пойти не может.
+illegal-rook-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: ладья ходит только по своей вертикали или горизонтали
+
+# Variables:
+#   $piece (role) — ферзь.
+#   $from (square) — его поле.
+#   $to (square) — поле, на которое он так пойти не может.
+illegal-queen-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: ферзь ходит только по вертикали, горизонтали или диагонали
+
+## Статья 3.5 — слон, ладья и ферзь не перепрыгивают через фигуры
+
+# Variables:
+#   $piece (role) — слон, ладья или ферзь, который ходит.
+#   $from (square) — его поле.
+#   $to (square) — поле, на которое он идёт.
+#   $blocker (role) — первая фигура на пути.
+#   $blocker-square (square) — поле, на котором она стоит.
+illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } преграждает { $blocker } на { $blocker-square }, а перепрыгивать через фигуры { $piece } не может
+
+## Статья 3.6 — конь
+
+# Variables:
+#   $piece (role) — конь.
+#   $from (square) — его поле.
+#   $to (square) — поле, на которое он так пойти не может.
+illegal-knight-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали
+
+## Статья 3.7 — пешка
+
+# Variables:
+#   $piece (role) — пешка.
+#   $from (square) — её поле.
+#   $to (square) — поле, на которое она так пойти не может.
+illegal-pawn-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд
+
+## Статья 3.7.1 — вперёд пешка ходит только на свободное поле
+
+# Variables:
+#   $from (square) — поле пешки.
+#   $to (square) — поле перед ней.
+#   $occupant (role) — фигура соперника, стоящая на $to.
+illegal-pawn-forward-square-occupied = Пешка на { $from } не может пойти на { $to }: это поле занято { $occupant-instrumental }, а пешка бьёт только по диагонали
+
+## Статья 3.7.2 — ход пешки на два поля
+
+# Variables:
+#   $from (square) — поле пешки (не начальное).
+#   $to (square) — поле через одно впереди.
+illegal-pawn-double-step-not-first-move = Пешка на { $from } не может пойти на { $to }: на два поля пешка продвигается только первым ходом, со своего начального поля
+
+# Variables:
+#   $from (square) — начальное поле пешки.
+#   $to (square) — поле через одно впереди.
+#   $blocker (role) — фигура на одном из двух полей.
+#   $blocker-square (square) — поле, на котором она стоит.
+illegal-pawn-double-step-blocked = Пешка на { $from } не может пойти на { $to }: для хода на два поля оба поля должны быть свободны, а на { $blocker-square } стоит { $blocker }
+
+## Статья 3.7.3 — по диагонали пешка ходит только со взятием
+
+# Variables:
+#   $from (square) — поле пешки.
+#   $to (square) — пустое поле по диагонали перед ней.
+illegal-pawn-diagonal-without-capture = Пешка на { $from } не может пойти на { $to }: по диагонали пешка ходит только со взятием, а на { $to } брать нечего
+
+## Статья 3.7.3.2 — взятие на проходе возможно только сразу
+
+# Variables:
+#   $from (square) — поле берущей пешки.
+#   $to (square) — поле, на которое она пошла бы.
+#   $victim-square (square) — поле стоящей рядом пешки соперника.
+illegal-en-passant-not-immediately = Пешка на { $from } не может пойти на { $to }, взяв на проходе пешку на { $victim-square }: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля
+
+## Статья 3.7.3.3 — превращение
+
+# Variables:
+#   $from (square) — поле пешки.
+#   $to (square) — поле на последней горизонтали.
+illegal-promotion-piece-required = Пешка, идущая с { $from } на { $to }, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана
+
+# Variables:
+#   $from (square) — поле пешки.
+#   $to (square) — поле на последней горизонтали.
+#   $promotion (role) — названная фигура: король или пешка.
+illegal-promotion-piece-invalid = Пешка, идущая с { $from } на { $to }, не может превратиться в { $promotion-accusative }: выбрать можно только ферзя, ладью, слона или коня
+
+# Variables:
+#   $piece (role) — фигура, которая ходит (пешка, не доходящая до последней горизонтали, или другая фигура).
+#   $from (square) — её поле.
+#   $to (square) — поле, на которое она идёт.
+#   $promotion (role) — названная фигура.
+illegal-promotion-only-on-last-rank = { $piece-title }, { $piece-gender ->
+        [feminine] идущая
+       *[masculine] идущий
+    } с { $from } на { $to }, не может превратиться в { $promotion-accusative }: { $piece-role ->
+        [pawn] превращение возможно только на последней горизонтали
+       *[other] превращается только пешка, дошедшая до последней горизонтали
+    }
+
+## Статья 3.8.1 — король
+
+# Variables:
+#   $piece (role) — король.
+#   $from (square) — его поле.
+#   $to (square) — поле, на которое он так пойти не может.
+illegal-king-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: король ходит только на соседнее поле (кроме рокировки)
+
+## Статья 3.8.2.1 — право на рокировку утрачено
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+illegal-castling-right-lost = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } утратили право на { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: король или ладья уже ходили, хотя сейчас оба стоят на своих начальных полях
+
+## Статья 3.8.2.1.1 — король уже ходил
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $king (square) — поле, на котором стоит её король вместо начального.
+illegal-castling-king-has-moved = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: король стоит на { $king }, а не на начальном поле, — значит, он уже ходил
+
+## Статья 3.8.2.1.2 — ладья уже ходила
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $rook-square (square) — начальное поле ладьи, теперь пустое.
+illegal-castling-rook-has-moved = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: на { $rook-square } нет ладьи — значит, она уже ходила или была взята
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $rook-square (square) — начальное поле ладьи.
+#   $occupant (role) — фигура, стоящая там вместо неё.
+#   $occupant-color (color) — цвет этой фигуры.
+illegal-castling-rook-replaced = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: { $occupant-role ->
+        [rook] на { $rook-square } стоит ладья { $occupant-color ->
+            [black] чёрных
+           *[white] белых
+        } — значит, ладья { $color ->
+            [black] чёрных
+           *[white] белых
+        } уже ходила или была взята
+       *[other] на { $rook-square } вместо ладьи стоит { $occupant } { $occupant-color ->
+            [black] чёрных
+           *[white] белых
+        } — значит, ладья уже ходила или была взята
+    }
+
+## Статья 3.8.2.2.1 — нельзя рокироваться из-под шаха, через битое поле и под шах
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $king (square) — поле короля.
+#   $checkers-count (number) — сколько фигур объявляют шах.
+#   $checker (role) — первая из них.
+#   $checker-square (square) — поле, на котором она стоит.
+illegal-castling-out-of-check = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: король на { $king } под шахом { $checkers-count ->
+        [1] { $checker-genitive } на { $checker-square }
+        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
+       *[other] сразу { $checkers-count } { $checkers-count ->
+            [one] фигуры
+           *[other] фигур
+        }, в том числе { $checker-genitive } на { $checker-square }
+    }
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $square (square) — поле, которое король должен пересечь.
+#   $attacker (role) — фигура соперника, которая его атакует.
+#   $attacker-square (square) — поле, на котором она стоит.
+illegal-castling-across-attacked-square = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: король прошёл бы через битое поле { $square } — его атакует { $attacker } на { $attacker-square }
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $square (square) — поле, на которое должен встать король.
+#   $attacker (role) — фигура соперника, которая его атакует.
+#   $attacker-square (square) — поле, на котором она стоит.
+illegal-castling-into-check = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: на { $square } король оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+
+## Статья 3.8.2.2.2 — между королём и ладьёй не должно быть фигур
+
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
+#   $blocker (role) — фигура между ними, ближайшая к королю.
+#   $blocker-square (square) — поле, на котором она стоит.
+illegal-castling-piece-between = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: между королём и ладьёй, на { $blocker-square }, стоит { $blocker }
+
+## Статья 3.9.2 — нельзя оставлять своего короля под шахом или подставлять его под шах
+
+# Variables:
+#   $from (square) — поле короля.
+#   $to (square) — поле, на которое он пошёл бы.
+#   $attacker (role) — фигура соперника, которая объявила бы там шах.
+#   $attacker-square (square) — поле, на котором она стоит.
+illegal-king-moved-into-check = Король на { $from } не может пойти на { $to }: там он оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+
+# Variables:
+#   $piece (role) — связанная фигура.
+#   $from (square) — её поле.
+#   $to (square) — поле, на которое она пошла бы.
+#   $king (square) — поле её короля.
+#   $attacker (role) — фигура соперника, которая её связывает.
+#   $attacker-square (square) — поле, на котором та стоит.
+illegal-king-exposed-to-check = { $piece-title } на { $from } не может { $piece-role ->
+        [knight] ходить
+       *[other] пойти на { $to }
+    }: { $piece-gender ->
+        [feminine] она связана
+       *[masculine] он связан
+    } { $attacker-instrumental } на { $attacker-square } с королём на { $king }
+
+# Variables:
+#   $from (square) — поле берущей пешки.
+#   $to (square) — поле, на которое она пошла бы.
+#   $victim-square (square) — поле пешки, которую она взяла бы.
+#   $king (square) — поле её короля.
+#   $attacker (role) — фигура соперника, которая объявила бы шах.
+#   $attacker-square (square) — поле, на котором та стоит.
+illegal-en-passant-exposes-king = Пешка на { $from } не может пойти на { $to }, взяв на проходе пешку на { $victim-square }: это подставило бы короля на { $king } под шах { $attacker-genitive } на { $attacker-square }
+
+# Variables:
+#   $piece (role) — фигура, которая ходит (не король).
+#   $from (square) — её поле.
+#   $to (square) — поле, на которое она пошла бы.
+#   $king (square) — поле её короля.
+#   $checkers-count (number) — сколько фигур объявляли бы шах и после хода.
+#   $checker (role) — первая из них.
+#   $checker-square (square) — поле, на котором она стоит.
+illegal-king-left-in-check = { $piece-title } на { $from } не может пойти на { $to }: король на { $king } остался бы под шахом { $checkers-count ->
+        [1] { $checker-genitive } на { $checker-square }
+        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
+       *[other] сразу { $checkers-count } { $checkers-count ->
+            [one] фигуры
+           *[other] фигур
+        }, в том числе { $checker-genitive } на { $checker-square }
+    }
+
+## Статья 3.10.2 — невозможный ход
+
+# Variables:
+#   $square (square) — пустое поле, с которого сделан ход.
+illegal-no-piece-on-square = На поле { $square } нет фигуры, которой можно было бы сделать ход
+
+# Variables:
+#   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
+#   $to (square) — поле, указанное в записи.
+illegal-no-such-piece = Нет { $piece-genitive }, { $piece-gender ->
+        [feminine] которая могла
+       *[masculine] который мог
+    } бы сделать этот ход на { $to }
+
+# Variables:
+#   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
+#   $to (square) — поле, указанное в записи.
+#   $count (number) — сколько таких фигур (не меньше двух).
+#   $squares (list of squares) — их поля.
+#   $reasons (sentences) — для каждой из них, почему она не может сделать этот ход.
+illegal-no-piece-can-make-move = { $piece-gender ->
+        [feminine] Ни одна
+       *[masculine] Ни один
+    } из { $count ->
+        [2] двух
+       *[other] { $count }
+    } { $piece-role ->
+        [pawn] пешек
+        [knight] коней
+        [bishop] слонов
+        [rook] ладей
+        [queen] ферзей
+       *[king] королей
+    } на { $squares } не может пойти на { $to }. { $reasons }
+
+## Приложение C.10 — запись должна показывать, какая из двух одинаковых фигур ходит
+
+# Variables:
+#   $piece (role) — фигура, названная в записи.
+#   $to (square) — поле, на которое она идёт.
+#   $count (number) — сколько таких фигур могут сделать этот ход (не меньше двух).
+#   $squares (list of squares) — их поля.
+illegal-ambiguous-notation = На { $to } могут пойти { $count ->
+        [2] { $piece-gender ->
+            [feminine] обе
+           *[masculine] оба
+        } { $piece-genitive }
+        [one] { $count } { $piece }
+        [few] { $count } { $piece-genitive }
+       *[other] { $count } { $piece-role ->
+            [pawn] пешек
+            [knight] коней
+            [bishop] слонов
+            [rook] ладей
+            [queen] ферзей
+           *[king] королей
+        }
+    } ({ $squares }), поэтому в записи хода нужно указать, о { $piece-gender ->
+        [feminine] какой
+       *[masculine] каком
+    } { $piece-prepositional } идёт речь

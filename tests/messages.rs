@@ -1,0 +1,1556 @@
+//! The Fluent messages (`locales/`): both locales define the same messages, attributes and
+//! arguments; every message formats without error in both; and every ruling reads exactly
+//! as written below, in English and in Russian, produced from real positions through the
+//! adjudicator and `arbiter::i18n::explain`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use arbiter::i18n::{Arg, Lang, Localize, Localizer, Message, explain};
+use arbiter::laws::notation::adjudicate_san;
+use arbiter::notation::{Notation, SanErrorKind, UciErrorKind};
+use arbiter::{
+    Edition, EnPassantSquareKind, FenErrorKind, IllegalPositionReason, ImpossibleCheckKind, Position, PositionError,
+    San, Setup, TooManyPiecesKind, Uci, Violation, adjudicate,
+};
+use fluent_syntax::ast;
+
+// ---------------------------------------------------------------------------------------
+// Parity: the same ids, attributes and arguments in every locale.
+// ---------------------------------------------------------------------------------------
+
+/// The forms the localizer derives from one piece argument (`$piece` →
+/// `$piece-genitive`, `$piece-gender`, …). They are one fact in different grammatical
+/// dress: English says `$piece` where Russian says `$piece-instrumental`, so parity
+/// compares the arguments behind them.
+const FORMS: [&str; 8] =
+    ["-genitive", "-dative", "-accusative", "-instrumental", "-prepositional", "-gender", "-title", "-role"];
+
+fn argument(variable: &str) -> String {
+    FORMS.iter().find_map(|form| variable.strip_suffix(form)).unwrap_or(variable).to_owned()
+}
+
+/// What parity compares for one entry: its attribute names and the arguments it uses
+/// (terms: attributes only, their variables are local).
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Shape {
+    attributes: BTreeSet<String>,
+    arguments: BTreeSet<String>,
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, out);
+        }
+    }
+}
+
+fn walk_expression(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, out);
+            for variant in variants {
+                walk_pattern(&variant.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => walk_inline(inline, out),
+    }
+}
+
+fn walk_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(argument(id.name));
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => walk_arguments(arguments, out),
+        ast::InlineExpression::TermReference { arguments: Some(arguments), .. } => walk_arguments(arguments, out),
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, out),
+        ast::InlineExpression::StringLiteral { .. }
+        | ast::InlineExpression::NumberLiteral { .. }
+        | ast::InlineExpression::MessageReference { .. }
+        | ast::InlineExpression::TermReference { arguments: None, .. } => {}
+    }
+}
+
+fn walk_arguments(a: &ast::CallArguments<&str>, out: &mut BTreeSet<String>) {
+    for p in &a.positional {
+        walk_inline(p, out);
+    }
+    for n in &a.named {
+        walk_inline(&n.value, out);
+    }
+}
+
+/// Parses one locale's files (`(file name, text)`) into `id → shape`, terms as `-id`.
+/// Errors: parse errors and ids defined twice.
+fn shapes(files: &[(String, String)]) -> (BTreeMap<String, Shape>, Vec<String>) {
+    let mut out = BTreeMap::new();
+    let mut errors = Vec::new();
+    for (file, text) in files {
+        let resource = match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                for e in errs {
+                    errors.push(format!("{file}: {e:?}"));
+                }
+                r
+            }
+        };
+        for entry in &resource.body {
+            let (id, shape) = match entry {
+                ast::Entry::Message(m) => {
+                    let mut arguments = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        walk_pattern(value, &mut arguments);
+                    }
+                    for a in &m.attributes {
+                        walk_pattern(&a.value, &mut arguments);
+                    }
+                    let attributes = m.attributes.iter().map(|a| a.id.name.to_owned()).collect();
+                    (m.id.name.to_owned(), Shape { attributes, arguments })
+                }
+                ast::Entry::Term(t) => (
+                    format!("-{}", t.id.name),
+                    Shape {
+                        attributes: t.attributes.iter().map(|a| a.id.name.to_owned()).collect(),
+                        arguments: BTreeSet::new(),
+                    },
+                ),
+                ast::Entry::Junk { content } => {
+                    errors.push(format!("{file}: junk `{content}`"));
+                    continue;
+                }
+                _ => continue,
+            };
+            if out.insert(id.clone(), shape).is_some() {
+                errors.push(format!("{file}: `{id}` is defined twice"));
+            }
+        }
+    }
+    (out, errors)
+}
+
+/// Every difference between two locales' shapes, in words.
+fn differences(a_name: &str, a: &BTreeMap<String, Shape>, b_name: &str, b: &BTreeMap<String, Shape>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (id, shape) in a {
+        match b.get(id) {
+            None => out.push(format!("`{id}` is in {a_name} but not in {b_name}")),
+            Some(other) => {
+                if shape.attributes != other.attributes {
+                    out.push(format!(
+                        "`{id}` attributes: {a_name} {:?}, {b_name} {:?}",
+                        shape.attributes, other.attributes
+                    ));
+                }
+                if shape.arguments != other.arguments {
+                    out.push(format!(
+                        "`{id}` arguments: {a_name} {:?}, {b_name} {:?}",
+                        shape.arguments, other.arguments
+                    ));
+                }
+            }
+        }
+    }
+    for id in b.keys().filter(|id| !a.contains_key(*id)) {
+        out.push(format!("`{id}` is in {b_name} but not in {a_name}"));
+    }
+    out
+}
+
+fn locale_files(locale: &str) -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(locale);
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .map(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, text)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn locale_shapes(locale: &str) -> BTreeMap<String, Shape> {
+    let (shapes, errors) = shapes(&locale_files(locale));
+    assert!(errors.is_empty(), "{locale}:\n{}", errors.join("\n"));
+    shapes
+}
+
+#[test]
+fn locales_have_the_same_messages_attributes_and_arguments() {
+    let en_files = locale_files("en-US");
+    let ru_files = locale_files("ru");
+    let names = |f: &[(String, String)]| f.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&en_files), names(&ru_files), "the same files in both");
+    for wanted in ["violations.ftl", "position.ftl", "errors.ftl", "explain.ftl"] {
+        assert!(names(&en_files).iter().any(|n| n == wanted), "{wanted}");
+    }
+
+    let (en, en_errors) = shapes(&en_files);
+    let (ru, ru_errors) = shapes(&ru_files);
+    let mut problems: Vec<String> = en_errors.into_iter().chain(ru_errors).collect();
+    problems.extend(differences("en-US", &en, "ru", &ru));
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_embedded_locales_are_the_files_and_load_without_error() {
+    let (_, errors) = Localizer::load(arbiter::embedded::LOCALE_FILES.iter().copied());
+    assert!(errors.is_empty(), "{errors:?}");
+    for locale in ["en-US", "ru"] {
+        for (name, text) in locale_files(locale) {
+            let path = format!("{locale}/{name}");
+            let embedded = arbiter::embedded::LOCALE_FILES.iter().find(|(p, _)| *p == path).map(|(_, t)| *t);
+            assert_eq!(embedded, Some(text.as_str()), "{path} as embedded");
+        }
+    }
+    assert_eq!(Localizer::global().available(), ["en-US", "ru"]);
+}
+
+#[test]
+fn the_parity_check_catches_every_kind_of_difference() {
+    let one = |text: &str| shapes(&[("x.ftl".to_owned(), text.to_owned())]);
+    let diff = |a: &str, b: &str| {
+        let (a, ea) = one(a);
+        let (b, eb) = one(b);
+        assert!(ea.is_empty() && eb.is_empty(), "{ea:?} {eb:?}");
+        differences("a", &a, "b", &b)
+    };
+    // The same argument in another grammatical form is the same fact.
+    assert!(diff("m = { $piece }", "m = { $piece-instrumental }").is_empty());
+    assert!(diff("-t = x\n    .gender = m", "-t = { $case ->\n   *[a] y\n}\n    .gender = f").is_empty());
+    // A missing message, term or attribute.
+    assert_eq!(diff("m = x\nn = y", "m = x").len(), 1);
+    assert_eq!(diff("-t = x", "-u = x").len(), 2);
+    assert_eq!(diff("m = x\n    .a = y", "m = x\n    .b = y").len(), 1);
+    // A different argument, in a selector, a nested placeable, a variant or an attribute.
+    assert_eq!(diff("m = { $a }", "m = { $b }").len(), 1);
+    assert_eq!(diff("m = { $a ->\n   *[x] { $b }\n}", "m = { $a ->\n   *[x] { { $c } }\n}").len(), 1);
+    assert_eq!(diff("m = x\n    .a = { $b }", "m = x\n    .a = y").len(), 1);
+    // Broken syntax and duplicates are reported.
+    assert!(!one("m = { $a").1.is_empty());
+    assert!(!one("m = x\nm = y").1.is_empty());
+}
+
+// ---------------------------------------------------------------------------------------
+// Real rulings, positions and parse errors, and their exact sentences.
+// ---------------------------------------------------------------------------------------
+
+fn l10n() -> &'static Localizer {
+    Localizer::global()
+}
+
+fn en() -> Lang {
+    l10n().english()
+}
+
+fn ru() -> Lang {
+    let lang = l10n().negotiate(&["ru"]).expect("Russian is embedded");
+    assert_eq!(lang.language(), "ru");
+    lang
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Loads a FEN; positions the strict check refuses (five pieces giving check) are loaded
+/// leniently, as tools reading odd positions do.
+fn position(fen: &str) -> Position {
+    Position::from_fen(fen).or_else(|_| Position::from_fen_lenient(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The violations of a move written in UCI (through `adjudicate`) or in algebraic notation
+/// (through `adjudicate_san`).
+fn violations(fen: &str, mv: &str) -> Vec<Violation> {
+    let pos = position(fen);
+    let ruling = match mv.parse::<Uci>() {
+        Ok(uci) => adjudicate(&pos, uci.attempt()),
+        Err(_) => {
+            let san: San = mv.parse().unwrap_or_else(|e| panic!("{mv}: {e}"));
+            adjudicate_san(&pos, &san)
+        }
+    };
+    assert!(!ruling.is_legal(), "{mv} is legal in {fen}");
+    ruling.violations().to_vec()
+}
+
+fn reasons(fen: &str) -> Vec<IllegalPositionReason> {
+    match Position::from_fen(fen) {
+        Err(PositionError::Illegal(illegal)) => illegal.reasons,
+        other => panic!("{fen} is not an illegal position: {other:?}"),
+    }
+}
+
+/// A move and its primary reason, cited, in both languages.
+struct MoveCase {
+    fen: &'static str,
+    mv: &'static str,
+    edition: Edition,
+    en: &'static str,
+    ru: &'static str,
+}
+
+const E2023: Edition = Edition::E2023;
+const E2009: Edition = Edition::E2009;
+
+const fn case(fen: &'static str, mv: &'static str, edition: Edition, en: &'static str, ru: &'static str) -> MoveCase {
+    MoveCase { fen, mv, edition, en, ru }
+}
+
+/// An illegal position and its first reason, cited.
+struct PositionCase {
+    fen: &'static str,
+    edition: Edition,
+    en: &'static str,
+    ru: &'static str,
+}
+
+const fn pos_case(fen: &'static str, edition: Edition, en: &'static str, ru: &'static str) -> PositionCase {
+    PositionCase { fen, edition, en, ru }
+}
+
+/// Text that cannot be read, and its message.
+struct InputCase {
+    input: &'static str,
+    en: &'static str,
+    ru: &'static str,
+}
+
+const fn input(input: &'static str, en: &'static str, ru: &'static str) -> InputCase {
+    InputCase { input, en, ru }
+}
+
+/// Collects a mismatch between the expected and the actual text.
+fn check(problems: &mut Vec<String>, what: &str, expected: &str, actual: &str) {
+    if expected != actual {
+        problems.push(format!("{what}\n    expected: {expected}\n    actual:   {actual}"));
+    }
+}
+
+fn report(problems: Vec<String>) {
+    assert!(problems.is_empty(), "{} mismatches:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Formats strictly: an error (a missing message, argument or form) fails the test.
+fn strict(lang: &Lang, msg: &Message) -> String {
+    l10n()
+        .try_format(lang, msg)
+        .unwrap_or_else(|(text, errors)| panic!("{} in {}: {errors:?} ({text})", msg.id, lang.id()))
+}
+
+#[test]
+fn every_illegal_move_reads_exactly() {
+    let mut problems = Vec::new();
+    for c in MOVE_CASES {
+        let found = violations(c.fen, c.mv);
+        for (lang, expected) in [(en(), c.en), (ru(), c.ru)] {
+            for v in &found {
+                strict(&lang, &v.message());
+            }
+            let explanation = explain(&found, l10n(), &lang, c.edition);
+            let actual = explanation.sentences[0].cited();
+            check(&mut problems, &format!("{} {} ({}, {})", c.fen, c.mv, lang.id(), c.edition), expected, &actual);
+        }
+    }
+    report(problems);
+}
+
+#[test]
+fn every_illegal_position_reads_exactly() {
+    let mut problems = Vec::new();
+    for c in POSITION_CASES {
+        let found = reasons(c.fen);
+        for (lang, expected) in [(en(), c.en), (ru(), c.ru)] {
+            for r in &found {
+                strict(&lang, &r.message());
+            }
+            let actual = explain(&found, l10n(), &lang, c.edition).sentences[0].cited();
+            check(&mut problems, &format!("{} ({}, {})", c.fen, lang.id(), c.edition), expected, &actual);
+        }
+    }
+    for c in ILLEGAL_POSITION_CASES {
+        let Err(e) = Position::from_fen(c.input) else { panic!("{} loads", c.input) };
+        assert!(matches!(e, PositionError::Illegal(_)), "{e:?}");
+        for (lang, expected) in [(en(), c.en), (ru(), c.ru)] {
+            let actual = strict(&lang, &e.message());
+            check(&mut problems, &format!("{} ({})", c.input, lang.id()), expected, &actual);
+        }
+    }
+    report(problems);
+}
+
+#[test]
+fn every_input_error_reads_exactly() {
+    let mut problems = Vec::new();
+    let mut run = |cases: &[InputCase], msg: &dyn Fn(&str) -> Message| {
+        for c in cases {
+            let m = msg(c.input);
+            for (lang, expected) in [(en(), c.en), (ru(), c.ru)] {
+                let actual = strict(&lang, &m);
+                check(&mut problems, &format!("{:?} ({})", c.input, lang.id()), expected, &actual);
+            }
+        }
+    };
+    run(FEN_CASES, &|s| match Position::from_fen(s) {
+        Err(e @ PositionError::Fen(_)) => e.message(),
+        other => panic!("{s}: {other:?}"),
+    });
+    run(SAN_CASES, &|s| s.parse::<San>().err().unwrap_or_else(|| panic!("{s} parses")).message());
+    run(UCI_CASES, &|s| s.parse::<Uci>().err().unwrap_or_else(|| panic!("{s} parses")).message());
+    run(MOVE_SYNTAX_CASES, &|s| Notation::parse(s, &[]).err().unwrap_or_else(|| panic!("{s} parses")).message());
+    report(problems);
+}
+
+#[test]
+fn citations_in_both_editions() {
+    // (position, move, edition, article cited, edition cited, English, Russian)
+    let cases = [
+        ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", E2023, "3.9.2", E2023, "Article 3.9.2", "Статья 3.9.2"),
+        (
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "e2c3",
+            E2009,
+            "3.9",
+            E2009,
+            "Article 3.9, 2009 edition",
+            "Статья 3.9, редакция 2009 года",
+        ),
+        (
+            "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
+            "e1g1",
+            E2009,
+            "3.8 a ii (2) a",
+            E2009,
+            "Article 3.8 a ii (2) a, 2009 edition",
+            "Статья 3.8 a ii (2) a, редакция 2009 года",
+        ),
+        (
+            START,
+            "e3e4",
+            E2009,
+            "3.10.2",
+            E2023,
+            "Article 3.10.2, 2023 edition (not in the 2009 edition)",
+            "Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+        ),
+        ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2", E2023, "C.10", E2023, "Appendix C.10", "Приложение C.10"),
+        (
+            "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+            "Nd2",
+            E2009,
+            "C.10",
+            E2023,
+            "Appendix C.10, 2023 edition (not in the 2009 edition)",
+            "Приложение C.10, редакция 2023 года (в редакции 2009 года такого пункта нет)",
+        ),
+    ];
+    for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
+        let found = violations(fen, mv);
+        for (lang, text) in [(en(), en_text), (ru(), ru_text)] {
+            let sentence = &explain(&found, l10n(), &lang, edition).sentences[0];
+            assert_eq!(sentence.article, article, "{fen} {mv} {edition}");
+            assert_eq!(sentence.edition, cited_edition, "{fen} {mv} {edition}");
+            assert_eq!(sentence.citation, text, "{fen} {mv} {edition}");
+            assert_eq!(sentence.cited(), format!("{} — {text}", sentence.message), "{fen} {mv}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Coverage: every variant has a real instance above, and every message is produced.
+// ---------------------------------------------------------------------------------------
+
+/// Every `Violation` variant. The `match` has no wildcard: a new variant does not compile
+/// until it is named here (and then this test wants a case for it).
+fn violation_kind(v: &Violation) -> &'static str {
+    match v {
+        Violation::NoPieceOnSquare { .. } => "NoPieceOnSquare",
+        Violation::MoveOutOfTurn { .. } => "MoveOutOfTurn",
+        Violation::OwnPieceOnTargetSquare { .. } => "OwnPieceOnTargetSquare",
+        Violation::MovePattern { .. } => "MovePattern",
+        Violation::PieceInTheWay { .. } => "PieceInTheWay",
+        Violation::PawnForwardSquareOccupied { .. } => "PawnForwardSquareOccupied",
+        Violation::PawnDoubleStepNotFirstMove { .. } => "PawnDoubleStepNotFirstMove",
+        Violation::PawnDoubleStepBlocked { .. } => "PawnDoubleStepBlocked",
+        Violation::PawnDiagonalWithoutCapture { .. } => "PawnDiagonalWithoutCapture",
+        Violation::EnPassantNotImmediately { .. } => "EnPassantNotImmediately",
+        Violation::PromotionPieceRequired { .. } => "PromotionPieceRequired",
+        Violation::PromotionPieceInvalid { .. } => "PromotionPieceInvalid",
+        Violation::PromotionOnlyOnLastRank { .. } => "PromotionOnlyOnLastRank",
+        Violation::CastlingKingHasMoved { .. } => "CastlingKingHasMoved",
+        Violation::CastlingRookHasMoved { .. } => "CastlingRookHasMoved",
+        Violation::CastlingRightLost { .. } => "CastlingRightLost",
+        Violation::CastlingOutOfCheck { .. } => "CastlingOutOfCheck",
+        Violation::CastlingAcrossAttackedSquare { .. } => "CastlingAcrossAttackedSquare",
+        Violation::CastlingIntoCheck { .. } => "CastlingIntoCheck",
+        Violation::CastlingPieceBetween { .. } => "CastlingPieceBetween",
+        Violation::KingMovedIntoCheck { .. } => "KingMovedIntoCheck",
+        Violation::KingExposedToCheck { .. } => "KingExposedToCheck",
+        Violation::EnPassantExposesKing { .. } => "EnPassantExposesKing",
+        Violation::KingLeftInCheck { .. } => "KingLeftInCheck",
+        Violation::NoPieceCanMakeMove { .. } => "NoPieceCanMakeMove",
+        Violation::AmbiguousNotation { .. } => "AmbiguousNotation",
+    }
+}
+
+const VIOLATION_KINDS: [&str; 26] = [
+    "NoPieceOnSquare",
+    "MoveOutOfTurn",
+    "OwnPieceOnTargetSquare",
+    "MovePattern",
+    "PieceInTheWay",
+    "PawnForwardSquareOccupied",
+    "PawnDoubleStepNotFirstMove",
+    "PawnDoubleStepBlocked",
+    "PawnDiagonalWithoutCapture",
+    "EnPassantNotImmediately",
+    "PromotionPieceRequired",
+    "PromotionPieceInvalid",
+    "PromotionOnlyOnLastRank",
+    "CastlingKingHasMoved",
+    "CastlingRookHasMoved",
+    "CastlingRightLost",
+    "CastlingOutOfCheck",
+    "CastlingAcrossAttackedSquare",
+    "CastlingIntoCheck",
+    "CastlingPieceBetween",
+    "KingMovedIntoCheck",
+    "KingExposedToCheck",
+    "EnPassantExposesKing",
+    "KingLeftInCheck",
+    "NoPieceCanMakeMove",
+    "AmbiguousNotation",
+];
+
+/// Every `IllegalPositionReason`, with the kinds inside it.
+fn reason_kind(r: &IllegalPositionReason) -> &'static str {
+    match r {
+        IllegalPositionReason::KingCount { .. } => "KingCount",
+        IllegalPositionReason::PawnOnBackRank { .. } => "PawnOnBackRank",
+        IllegalPositionReason::OpponentInCheck { .. } => "OpponentInCheck",
+        IllegalPositionReason::ImpossibleCheck { why, .. } => match why {
+            ImpossibleCheckKind::MoreThanTwoCheckers => "ImpossibleCheck/MoreThanTwoCheckers",
+            ImpossibleCheckKind::NoSingleMoveGivesBoth => "ImpossibleCheck/NoSingleMoveGivesBoth",
+            ImpossibleCheckKind::NotByTheDoubleStep => "ImpossibleCheck/NotByTheDoubleStep",
+        },
+        IllegalPositionReason::TooManyPieces { why, .. } => match why {
+            TooManyPiecesKind::Total { .. } => "TooManyPieces/Total",
+            TooManyPiecesKind::Pawns { .. } => "TooManyPieces/Pawns",
+            TooManyPiecesKind::Promotions { .. } => "TooManyPieces/Promotions",
+        },
+        IllegalPositionReason::CastlingRightWithoutPieces { .. } => "CastlingRightWithoutPieces",
+        IllegalPositionReason::EnPassantSquareInvalid { why, .. } => match why {
+            EnPassantSquareKind::WrongRank => "EnPassantSquareInvalid/WrongRank",
+            EnPassantSquareKind::Occupied => "EnPassantSquareInvalid/Occupied",
+            EnPassantSquareKind::NoPawn => "EnPassantSquareInvalid/NoPawn",
+            EnPassantSquareKind::OriginOccupied => "EnPassantSquareInvalid/OriginOccupied",
+        },
+    }
+}
+
+const REASON_KINDS: [&str; 14] = [
+    "KingCount",
+    "PawnOnBackRank",
+    "OpponentInCheck",
+    "ImpossibleCheck/MoreThanTwoCheckers",
+    "ImpossibleCheck/NoSingleMoveGivesBoth",
+    "ImpossibleCheck/NotByTheDoubleStep",
+    "TooManyPieces/Total",
+    "TooManyPieces/Pawns",
+    "TooManyPieces/Promotions",
+    "CastlingRightWithoutPieces",
+    "EnPassantSquareInvalid/WrongRank",
+    "EnPassantSquareInvalid/Occupied",
+    "EnPassantSquareInvalid/NoPawn",
+    "EnPassantSquareInvalid/OriginOccupied",
+];
+
+fn fen_kind(k: &FenErrorKind) -> &'static str {
+    match k {
+        FenErrorKind::Empty => "Empty",
+        FenErrorKind::MissingField => "MissingField",
+        FenErrorKind::ExtraField(_) => "ExtraField",
+        FenErrorKind::InvalidPiece(_) => "InvalidPiece",
+        FenErrorKind::RankTooLong { .. } => "RankTooLong",
+        FenErrorKind::RankTooShort { .. } => "RankTooShort",
+        FenErrorKind::TooManyRanks => "TooManyRanks",
+        FenErrorKind::TooFewRanks { .. } => "TooFewRanks",
+        FenErrorKind::InvalidTurn(_) => "InvalidTurn",
+        FenErrorKind::InvalidCastling(_) => "InvalidCastling",
+        FenErrorKind::RepeatedCastling(_) => "RepeatedCastling",
+        FenErrorKind::InvalidEnPassant(_) => "InvalidEnPassant",
+        FenErrorKind::InvalidNumber(_) => "InvalidNumber",
+    }
+}
+
+const FEN_KINDS: [&str; 13] = [
+    "Empty",
+    "MissingField",
+    "ExtraField",
+    "InvalidPiece",
+    "RankTooLong",
+    "RankTooShort",
+    "TooManyRanks",
+    "TooFewRanks",
+    "InvalidTurn",
+    "InvalidCastling",
+    "RepeatedCastling",
+    "InvalidEnPassant",
+    "InvalidNumber",
+];
+
+fn san_kind(k: &SanErrorKind) -> &'static str {
+    match k {
+        SanErrorKind::Empty => "Empty",
+        SanErrorKind::MissingSquare => "MissingSquare",
+        SanErrorKind::UnexpectedChar(_) => "UnexpectedChar",
+        SanErrorKind::InvalidPromotion => "InvalidPromotion",
+    }
+}
+
+const SAN_KINDS: [&str; 4] = ["Empty", "MissingSquare", "UnexpectedChar", "InvalidPromotion"];
+
+fn uci_kind(k: &UciErrorKind) -> &'static str {
+    match k {
+        UciErrorKind::Length => "Length",
+        UciErrorKind::InvalidSquare => "InvalidSquare",
+        UciErrorKind::InvalidPromotion(_) => "InvalidPromotion",
+    }
+}
+
+const UCI_KINDS: [&str; 3] = ["Length", "InvalidSquare", "InvalidPromotion"];
+
+/// Every violation of every case, the candidates' own reasons included.
+fn all_violations() -> Vec<Violation> {
+    fn add(v: &Violation, out: &mut Vec<Violation>) {
+        out.push(v.clone());
+        if let Violation::NoPieceCanMakeMove { candidates, .. } = v {
+            for c in candidates {
+                for inner in &c.violations {
+                    add(inner, out);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for c in MOVE_CASES {
+        for v in violations(c.fen, c.mv) {
+            add(&v, &mut out);
+        }
+    }
+    out
+}
+
+/// Every message the cases produce: rulings, position reasons and the whole illegal
+/// positions, parse errors.
+fn all_messages() -> Vec<Message> {
+    let mut out: Vec<Message> = all_violations().iter().map(Localize::message).collect();
+    for c in POSITION_CASES {
+        out.extend(reasons(c.fen).iter().map(Localize::message));
+    }
+    for c in ILLEGAL_POSITION_CASES.iter().chain(FEN_CASES) {
+        if let Err(e) = Position::from_fen(c.input) {
+            out.push(e.message());
+        }
+    }
+    out.extend(SAN_CASES.iter().filter_map(|c| c.input.parse::<San>().err()).map(|e| e.message()));
+    out.extend(UCI_CASES.iter().filter_map(|c| c.input.parse::<Uci>().err()).map(|e| e.message()));
+    out.extend(MOVE_SYNTAX_CASES.iter().filter_map(|c| Notation::parse(c.input, &[]).err()).map(|e| e.message()));
+    out
+}
+
+/// The ids of a message and of the messages inside its arguments.
+fn ids(msg: &Message, out: &mut BTreeSet<&'static str>) {
+    out.insert(msg.id);
+    for (_, arg) in &msg.args {
+        match arg {
+            Arg::Message(m) => ids(m, out),
+            Arg::Messages(list) => list.iter().for_each(|m| ids(m, out)),
+            _ => {}
+        }
+    }
+}
+
+fn assert_covers(what: &str, all: &[&str], seen: &BTreeSet<&str>) {
+    let missing: Vec<&&str> = all.iter().filter(|k| !seen.contains(**k)).collect();
+    let unknown: Vec<&&str> = seen.iter().filter(|k| !all.contains(k)).collect();
+    assert!(missing.is_empty() && unknown.is_empty(), "{what}: no case for {missing:?}; not listed: {unknown:?}");
+}
+
+#[test]
+fn every_variant_has_a_real_instance_and_a_message_in_both_locales() {
+    let en_ids = locale_shapes("en-US");
+    let ru_ids = locale_shapes("ru");
+
+    let violations = all_violations();
+    let seen: BTreeSet<&str> = violations.iter().map(violation_kind).collect();
+    assert_covers("Violation", &VIOLATION_KINDS, &seen);
+    for v in &violations {
+        let mut used = BTreeSet::new();
+        ids(&v.message(), &mut used);
+        for id in used {
+            assert!(en_ids.contains_key(id), "{id} (for {v:?}) is not in en-US");
+            assert!(ru_ids.contains_key(id), "{id} (for {v:?}) is not in ru");
+        }
+    }
+
+    let seen: BTreeSet<&str> = POSITION_CASES.iter().flat_map(|c| reasons(c.fen)).map(|r| reason_kind(&r)).collect();
+    assert_covers("IllegalPositionReason", &REASON_KINDS, &seen);
+
+    let fen_errors: Vec<FenErrorKind> =
+        FEN_CASES.iter().map(|c| Setup::from_fen(c.input).expect_err(c.input).kind).collect();
+    assert_covers("FenErrorKind", &FEN_KINDS, &fen_errors.iter().map(fen_kind).collect());
+    let san_errors: Vec<SanErrorKind> =
+        SAN_CASES.iter().map(|c| c.input.parse::<San>().expect_err(c.input).kind).collect();
+    assert_covers("SanErrorKind", &SAN_KINDS, &san_errors.iter().map(san_kind).collect());
+    let uci_errors: Vec<UciErrorKind> =
+        UCI_CASES.iter().map(|c| c.input.parse::<Uci>().expect_err(c.input).kind).collect();
+    assert_covers("UciErrorKind", &UCI_KINDS, &uci_errors.iter().map(uci_kind).collect());
+}
+
+#[test]
+fn every_message_formats_without_error_in_both_locales() {
+    let ru_ids = locale_shapes("ru");
+    let mut produced = BTreeSet::new();
+    for msg in all_messages() {
+        ids(&msg, &mut produced);
+        for lang in [en(), ru()] {
+            let text = strict(&lang, &msg);
+            assert!(!text.is_empty() && !text.contains(msg.id), "{text}");
+        }
+        // Formatting falls back to English; the Russian text must not need to.
+        let mut used = BTreeSet::new();
+        ids(&msg, &mut used);
+        for id in used {
+            assert!(ru_ids.contains_key(id), "{id} is not in ru");
+        }
+    }
+    // Every message of these files is produced by a real value above (the citations are
+    // checked, exactly, by `citations_in_both_editions`).
+    let mut defined = BTreeSet::new();
+    for (name, text) in locale_files("en-US") {
+        if ["violations.ftl", "position.ftl", "errors.ftl", "explain.ftl"].contains(&name.as_str()) {
+            let (shapes, _) = shapes(&[(name, text)]);
+            defined.extend(shapes.into_keys().filter(|id| !id.starts_with("cite-")));
+        }
+    }
+    let produced: BTreeSet<String> = produced.into_iter().map(str::to_owned).collect();
+    let never: Vec<&String> = defined.difference(&produced).collect();
+    assert!(never.is_empty(), "never produced by a case: {never:?}");
+}
+
+// ---------------------------------------------------------------------------------------
+// The cases.
+// ---------------------------------------------------------------------------------------
+
+const MOVE_CASES: &[MoveCase] = &[
+    // Article 3.10.2: no piece to move (2009 had no such article: the 2023 number is cited).
+    case(
+        START,
+        "e3e4",
+        E2023,
+        "There is no piece on e3 to move — Article 3.10.2",
+        "На поле e3 нет фигуры, которой можно было бы сделать ход — Статья 3.10.2",
+    ),
+    case(
+        START,
+        "e3e4",
+        E2009,
+        "There is no piece on e3 to move — Article 3.10.2, 2023 edition (not in the 2009 edition)",
+        "На поле e3 нет фигуры, которой можно было бы сделать ход — Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+    ),
+    // Article 1.2: the players move alternately, each his or her own pieces.
+    case(
+        START,
+        "e7e5",
+        E2023,
+        "The pawn on e7 belongs to Black, and it is White's move — Article 1.2",
+        "Сейчас ход белых, а пешка на e7 принадлежит чёрным — Статья 1.2",
+    ),
+    case(
+        START,
+        "e7e5",
+        E2009,
+        "The pawn on e7 belongs to Black, and it is White's move — Article 1.2, 2023 edition (not in the 2009 edition)",
+        "Сейчас ход белых, а пешка на e7 принадлежит чёрным — Статья 1.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+    ),
+    case(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "g1f3",
+        E2023,
+        "The knight on g1 belongs to White, and it is Black's move — Article 1.2",
+        "Сейчас ход чёрных, а конь на g1 принадлежит белым — Статья 1.2",
+    ),
+    // Article 3.1: not onto a piece of the same colour (instrumental: «пешкой»).
+    case(
+        START,
+        "c1d2",
+        E2023,
+        "The bishop on c1 cannot move to d2: that square is occupied by a pawn of the same colour — Article 3.1",
+        "Слон на c1 не может пойти на d2: это поле занято пешкой того же цвета — Статья 3.1",
+    ),
+    // Articles 3.2–3.8.1: each piece's own way of moving (the six MovePattern messages).
+    case(
+        START,
+        "c1c3",
+        E2023,
+        "The bishop on c1 cannot move to c3: a bishop moves only along a diagonal — Article 3.2",
+        "Слон на c1 не может пойти на c3: слон ходит только по диагонали — Статья 3.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1b3",
+        E2023,
+        "The rook on a1 cannot move to b3: a rook moves only along its file or its rank — Article 3.3",
+        "Ладья на a1 не может пойти на b3: ладья ходит только по своей вертикали или горизонтали — Статья 3.3",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+        "d1e3",
+        E2023,
+        "The queen on d1 cannot move to e3: a queen moves only along its file, its rank or a diagonal — Article 3.4",
+        "Ферзь на d1 не может пойти на e3: ферзь ходит только по вертикали, горизонтали или диагонали — Статья 3.4",
+    ),
+    case(
+        START,
+        "g1g3",
+        E2023,
+        "The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6",
+        "Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали — Статья 3.6",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "e1e3",
+        E2023,
+        "The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1",
+        "Король на e1 не может пойти на e3: король ходит только на соседнее поле (кроме рокировки) — Статья 3.8.1",
+    ),
+    case(
+        START,
+        "e2e5",
+        E2023,
+        "The pawn on e2 cannot move to e5: a pawn moves only straight forward, one square or two from its original square, and captures diagonally forward — Article 3.7",
+        "Пешка на e2 не может пойти на e5: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд — Статья 3.7",
+    ),
+    // Article 3.5: no jumping over pieces (dative: «ладье», «слону», «ферзю»).
+    case(
+        START,
+        "a1a3",
+        E2023,
+        "The rook on a1 cannot move to a3: the pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
+        "Путь ладье с a1 на a3 преграждает пешка на a2, а перепрыгивать через фигуры ладья не может — Статья 3.5",
+    ),
+    case(
+        START,
+        "f1c4",
+        E2023,
+        "The bishop on f1 cannot move to c4: the pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
+        "Путь слону с f1 на c4 преграждает пешка на e2, а перепрыгивать через фигуры слон не может — Статья 3.5",
+    ),
+    case(
+        START,
+        "d1d3",
+        E2009,
+        "The queen on d1 cannot move to d3: the pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
+        "Путь ферзю с d1 на d3 преграждает пешка на d2, а перепрыгивать через фигуры ферзь не может — Статья 3.5, редакция 2009 года",
+    ),
+    // Articles 3.7.1–3.7.3.2: the pawn (instrumental «конём»).
+    case(
+        "4k3/8/8/4n3/4P3/8/8/4K3 w - - 0 1",
+        "e4e5",
+        E2023,
+        "The pawn on e4 cannot move to e5: that square is occupied by a knight, and a pawn captures only diagonally — Article 3.7.1",
+        "Пешка на e4 не может пойти на e5: это поле занято конём, а пешка бьёт только по диагонали — Статья 3.7.1",
+    ),
+    case(
+        "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1",
+        "e3e5",
+        E2023,
+        "The pawn on e3 cannot move to e5: a pawn advances two squares only on its first move, from its original square — Article 3.7.2",
+        "Пешка на e3 не может пойти на e5: на два поля пешка продвигается только первым ходом, со своего начального поля — Статья 3.7.2",
+    ),
+    case(
+        "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1",
+        "e2e4",
+        E2023,
+        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2",
+        "Пешка на e2 не может пойти на e4: для хода на два поля оба поля должны быть свободны, а на e3 стоит конь — Статья 3.7.2",
+    ),
+    case(
+        START,
+        "e2d3",
+        E2023,
+        "The pawn on e2 cannot move to d3: a pawn moves diagonally only to capture, and there is nothing to capture on d3 — Article 3.7.3",
+        "Пешка на e2 не может пойти на d3: по диагонали пешка ходит только со взятием, а на d3 брать нечего — Статья 3.7.3",
+    ),
+    case(
+        "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
+        "e5d6",
+        E2023,
+        "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the pawn's two-square advance — Article 3.7.3.2",
+        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля — Статья 3.7.3.2",
+    ),
+    // Article 3.7.3.3: promotion (accusative «короля», «пешку»; participles «идущая», «идущий»).
+    case(
+        "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
+        "e7e8",
+        E2023,
+        "The pawn moving from e7 to e8 must be exchanged for a queen, rook, bishop or knight, but no piece is named — Article 3.7.3.3",
+        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана — Статья 3.7.3.3",
+    ),
+    case(
+        "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
+        "e7e8k",
+        E2023,
+        "The pawn moving from e7 to e8 cannot be promoted to a king: only a queen, rook, bishop or knight may be chosen — Article 3.7.3.3",
+        "Пешка, идущая с e7 на e8, не может превратиться в короля: выбрать можно только ферзя, ладью, слона или коня — Статья 3.7.3.3",
+    ),
+    case(
+        "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
+        "e7e8p",
+        E2009,
+        "The pawn moving from e7 to e8 cannot be promoted to a pawn: only a queen, rook, bishop or knight may be chosen — Article 3.7 e, 2009 edition",
+        "Пешка, идущая с e7 на e8, не может превратиться в пешку: выбрать можно только ферзя, ладью, слона или коня — Статья 3.7 e, редакция 2009 года",
+    ),
+    case(
+        START,
+        "e2e4q",
+        E2023,
+        "The pawn moving from e2 to e4 cannot be promoted to a queen: a pawn is promoted only on reaching the last rank — Article 3.7.3.3",
+        "Пешка, идущая с e2 на e4, не может превратиться в ферзя: превращение возможно только на последней горизонтали — Статья 3.7.3.3",
+    ),
+    case(
+        START,
+        "g1f3q",
+        E2023,
+        "The knight moving from g1 to f3 cannot be promoted to a queen: only a pawn that reaches the last rank is promoted — Article 3.7.3.3",
+        "Конь, идущий с g1 на f3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали — Статья 3.7.3.3",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1a3q",
+        E2023,
+        "The rook moving from a1 to a3 cannot be promoted to a queen: only a pawn that reaches the last rank is promoted — Article 3.7.3.3",
+        "Ладья, идущая с a1 на a3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали — Статья 3.7.3.3",
+    ),
+    // Article 3.8.2.1.1: the king has moved (written as O-O / O-O-O, through adjudicate_san).
+    case(
+        "r3k2r/8/8/8/8/8/4K3/R6R w kq - 0 1",
+        "O-O",
+        E2023,
+        "White cannot castle kingside: the king is on e2, not on its original square, so it has already moved — Article 3.8.2.1.1",
+        "Белые не могут сделать короткую рокировку: король стоит на e2, а не на начальном поле, — значит, он уже ходил — Статья 3.8.2.1.1",
+    ),
+    case(
+        "r6r/4k3/8/8/8/8/8/R3K2R b KQ - 0 1",
+        "O-O-O",
+        E2009,
+        "Black cannot castle queenside: the king is on e7, not on its original square, so it has already moved — Article 3.8 a ii (1) a, 2009 edition",
+        "Чёрные не могут сделать длинную рокировку: король стоит на e7, а не на начальном поле, — значит, он уже ходил — Статья 3.8 a ii (1) a, редакция 2009 года",
+    ),
+    // Article 3.8.2.1.2: the rook has moved — an empty square, or another piece on it.
+    case(
+        "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: there is no rook on h1, so that rook has moved or been captured — Article 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 нет ладьи — значит, она уже ходила или была взята — Статья 3.8.2.1.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R3K2b w Q - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: there is a black bishop on h1 instead of the rook, so the rook has moved or been captured — Article 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит слон чёрных — значит, ладья уже ходила или была взята — Статья 3.8.2.1.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R3K2N w Q - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: there is a white knight on h1 instead of the rook, so the rook has moved or been captured — Article 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит конь белых — значит, ладья уже ходила или была взята — Статья 3.8.2.1.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
+        "e1g1",
+        E2009,
+        "White cannot castle kingside: the rook on h1 is Black's, so White's own rook has moved or been captured — Article 3.8 a ii (1) b, 2009 edition",
+        "Белые не могут сделать короткую рокировку: на h1 стоит ладья чёрных — значит, ладья белых уже ходила или была взята — Статья 3.8 a ii (1) b, редакция 2009 года",
+    ),
+    // Article 3.8.2.1: the right is lost, king and rook back on their squares.
+    case(
+        "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1",
+        "e1g1",
+        E2023,
+        "White has lost the right to castle kingside: the king or the rook has already moved, even though both stand on their original squares now — Article 3.8.2.1",
+        "Белые утратили право на короткую рокировку: король или ладья уже ходили, хотя сейчас оба стоят на своих начальных полях — Статья 3.8.2.1",
+    ),
+    // Article 3.8.2.2.1: out of check (one checker, two), across an attacked square, into check.
+    case(
+        "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: the king on e1 is in check from the rook on e8 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король на e1 под шахом ладьи на e8 — Статья 3.8.2.2.1",
+    ),
+    case(
+        "4r1k1/8/8/8/1b6/8/8/R3K2R w KQ - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and one more piece — Article 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ещё одной фигуры — Статья 3.8.2.2.1",
+    ),
+    case(
+        "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 — Статья 3.8.2.2.1",
+    ),
+    case(
+        "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
+        "e1g1",
+        E2009,
+        "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8 a ii (2) a, 2009 edition",
+        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 — Статья 3.8 a ii (2) a, редакция 2009 года",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/8/3RK3 b kq - 0 1",
+        "e8c8",
+        E2023,
+        "Black cannot castle queenside: the king would cross d8, which is attacked by the rook on d1 — Article 3.8.2.2.1",
+        "Чёрные не могут сделать длинную рокировку: король прошёл бы через битое поле d8 — его атакует ладья на d1 — Статья 3.8.2.2.1",
+    ),
+    case(
+        "4k3/8/8/8/8/7n/8/R3K2R w KQ - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: on g1 the king would be in check from the knight on h3 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 — Статья 3.8.2.2.1",
+    ),
+    // Article 3.8.2.2.2: a piece between the king and the rook.
+    case(
+        "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: there is a knight on b1, between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит конь — Статья 3.8.2.2.2",
+    ),
+    // Article 3.9.2: into check; pinned pieces of each gender (конь, слон, ферзь — он связан;
+    // ладья, пешка — она связана; instrumental «ладьёй», «слоном»); en passant; left in check
+    // with one, two and five checkers (genitive «ладьи», «слона», «5 фигур»).
+    case(
+        "4r1k1/8/8/8/8/8/8/3K4 w - - 0 1",
+        "d1e1",
+        E2023,
+        "The king on d1 cannot move to e1: there it would be in check from the rook on e8 — Article 3.9.2",
+        "Король на d1 не может пойти на e1: там он оказался бы под шахом ладьи на e8 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+        "e2c3",
+        E2023,
+        "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
+        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+        "e2c3",
+        E2009,
+        "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9, 2009 edition",
+        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9, редакция 2009 года",
+    ),
+    case(
+        "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+        "e2d3",
+        E2023,
+        "The bishop on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
+        "Слон на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/8/8/b7/8/8/3R4/4K3 w - - 0 1",
+        "d2d5",
+        E2023,
+        "The rook on d2 cannot move to d5: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
+        "Ладья на d2 не может пойти на d5: она связана слоном на a5 с королём на e1 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1",
+        "d2d3",
+        E2023,
+        "The pawn on d2 cannot move to d3: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
+        "Пешка на d2 не может пойти на d3: она связана слоном на a5 с королём на e1 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/4r3/8/8/8/8/4Q3/4K3 w - - 0 1",
+        "e2d3",
+        E2023,
+        "The queen on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
+        "Ферзь на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+    ),
+    case(
+        "4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1",
+        "e5d6",
+        E2023,
+        "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that would expose the king on h5 to check from the rook on a5 — Article 3.9.2",
+        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: это подставило бы короля на h5 под шах ладьи на a5 — Статья 3.9.2",
+    ),
+    case(
+        "4r1k1/8/8/8/8/8/8/4K1N1 w - - 0 1",
+        "g1f3",
+        E2023,
+        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the rook on e8 — Article 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 — Статья 3.9.2",
+    ),
+    case(
+        "4r1k1/8/8/8/8/8/8/4K1N1 w - - 0 1",
+        "g1f3",
+        E2009,
+        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the rook on e8 — Article 3.9, 2009 edition",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 — Статья 3.9, редакция 2009 года",
+    ),
+    case(
+        "4r1k1/8/8/8/1b6/8/8/4K1N1 w - - 0 1",
+        "g1f3",
+        E2023,
+        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and one more piece — Article 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ещё одной фигуры — Статья 3.9.2",
+    ),
+    case(
+        "4r1k1/8/8/8/1b5q/3n4/2n5/4K1N1 w - - 0 1",
+        "g1h3",
+        E2023,
+        "The knight on g1 cannot move to h3: the king on e1 would remain in check from 5 pieces, among them the knight on c2 — Article 3.9.2",
+        "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу 5 фигур, в том числе коня на c2 — Статья 3.9.2",
+    ),
+    // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
+    // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
+    case(
+        "4k3/4r3/8/8/8/8/4N3/4K1N1 w - - 0 1",
+        "Nc3",
+        E2023,
+        "Neither of the knights on g1 and e2 can move to c3. The knight on g1 cannot move to c3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.10.2",
+        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.10.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
+        "Nh5",
+        E2009,
+        "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2, 2023 edition (not in the 2009 edition)",
+        "Ни один из 3 коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали — Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "Qd4",
+        E2023,
+        "There is no queen that could make this move to d4 — Article 3.10.2",
+        "Нет ферзя, который мог бы сделать этот ход на d4 — Статья 3.10.2",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "Rd4",
+        E2023,
+        "There is no rook that could make this move to d4 — Article 3.10.2",
+        "Нет ладьи, которая могла бы сделать этот ход на d4 — Статья 3.10.2",
+    ),
+    // Appendix C.10: ambiguous notation — two pieces of each gender (оба коня, обе ладьи;
+    // prepositional «о каком коне», «о какой ладье»), three (few: «3 коня»), five (many:
+    // «5 коней»).
+    case(
+        "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+        "Nd2",
+        E2023,
+        "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10",
+        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+    ),
+    case(
+        "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+        "Nd2",
+        E2009,
+        "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10, 2023 edition (not in the 2009 edition)",
+        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10, редакция 2023 года (в редакции 2009 года такого пункта нет)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
+        "Rd1",
+        E2023,
+        "Both rooks (a1 and h1) can move to d1: the notation must show which rook is meant — Appendix C.10",
+        "На d1 могут пойти обе ладьи (a1 и h1), поэтому в записи хода нужно указать, о какой ладье идёт речь — Приложение C.10",
+    ),
+    case(
+        "4k3/8/8/8/4N3/5N2/8/1N2K3 w - - 0 1",
+        "Nd2",
+        E2023,
+        "3 knights (b1, f3 and e4) can move to d2: the notation must show which knight is meant — Appendix C.10",
+        "На d2 могут пойти 3 коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+    ),
+    case(
+        "4k3/8/2N1N3/1N6/8/1N3N2/8/4K3 w - - 0 1",
+        "Nd4",
+        E2023,
+        "5 knights (b3, f3, b5, c6 and e6) can move to d4: the notation must show which knight is meant — Appendix C.10",
+        "На d4 могут пойти 5 коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+    ),
+];
+
+const POSITION_CASES: &[PositionCase] = &[
+    // King count: none (also cited in the 2009 edition), two, five (few, many: «2 короля»,
+    // «5 королей»).
+    pos_case(
+        "8/8/8/8/8/8/8/4K3 w - - 0 1",
+        E2023,
+        "Black has no king — Article 3.10.3",
+        "У чёрных нет короля — Статья 3.10.3",
+    ),
+    pos_case(
+        "8/8/8/8/8/8/8/4K3 w - - 0 1",
+        E2009,
+        "Black has no king — Article 3.10.3, 2023 edition (not in the 2009 edition)",
+        "У чёрных нет короля — Статья 3.10.3, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+        E2023,
+        "White has 2 kings, but each side has exactly one — Article 3.10.3",
+        "У белых 2 короля, а у каждой стороны должен быть ровно один король — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/KKKKK3 w - - 0 1",
+        E2023,
+        "White has 5 kings, but each side has exactly one — Article 3.10.3",
+        "У белых 5 королей, а у каждой стороны должен быть ровно один король — Статья 3.10.3",
+    ),
+    // A pawn on the first or last rank: promotion rank and own first rank, each colour.
+    pos_case(
+        "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+        E2023,
+        "A white pawn stands on h8: a pawn that reaches the last rank is promoted at once — Article 3.10.3",
+        "Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+        E2023,
+        "A black pawn stands on a1: a pawn that reaches the last rank is promoted at once — Article 3.10.3",
+        "Чёрная пешка стоит на a1: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+        E2023,
+        "A white pawn stands on a1: a pawn moves only forward and can never reach its own first rank — Article 3.10.3",
+        "Белая пешка стоит на a1: пешка ходит только вперёд и на свою первую горизонталь попасть не может — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k2p/8/8/8/8/8/8/4K3 w - - 0 1",
+        E2023,
+        "A black pawn stands on h8: a pawn moves only forward and can never reach its own first rank — Article 3.10.3",
+        "Чёрная пешка стоит на h8: пешка ходит только вперёд и на свою первую горизонталь попасть не может — Статья 3.10.3",
+    ),
+    // The side that has just moved is in check (one checker, two, and with Black to move).
+    pos_case(
+        "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+        E2023,
+        "The black king on e8 is in check from the rook on e1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
+        E2023,
+        "The black king on e8 is in check from the rook on e1 and one more piece while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
+        E2023,
+        "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
+        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: белые не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+    ),
+    // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
+    // checks the last two-square advance cannot have given (one checker, two).
+    pos_case(
+        "4k3/8/8/8/1b5q/8/8/r3K3 w - - 0 1",
+        E2023,
+        "The king on e1 is in check from 3 pieces at once (on a1, b4 and h4): no single move can give check with more than two pieces — Article 3.10.3",
+        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а ни один ход не может объявить шах более чем двумя фигурами — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
+        E2023,
+        "The king on e1 is in check from the knight on d3 and the knight on f3 at once: no single move can give both these checks — Article 3.10.3",
+        "Король на e1 одновременно под шахом коня на d3 и коня на f3, а одним ходом такой двойной шах объявить нельзя — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/r3K2r w - - 0 1",
+        E2023,
+        "The king on e1 is in check from the rook on a1 and the rook on h1 at once: no single move can give both these checks — Article 3.10.3",
+        "Король на e1 одновременно под шахом ладьи на a1 и ладьи на h1, а одним ходом такой двойной шах объявить нельзя — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/1B6/4P3/8/8/4K3 b - e3 0 1",
+        E2023,
+        "The king on e8 is in check from the bishop on b5, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
+        "Король на e8 под шахом слона на b5, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах — Статья 3.10.3",
+    ),
+    pos_case(
+        "R3k3/8/8/1B6/4P3/8/8/6K1 b - e3 0 1",
+        E2023,
+        "The king on e8 is in check from the bishop on b5 and the rook on a8, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
+        "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах — Статья 3.10.3",
+    ),
+    // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
+    // 0/1/2 pawns missing).
+    pos_case(
+        "4k3/8/8/8/8/N7/PPPPPPPP/RNBQKBNR w - - 0 1",
+        E2023,
+        "White has 17 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
+        "У белых на доске 17 фигур вместе с пешками, а в комплекте их только 16 — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/NNNNNN2/PPPPPPPP/RNBQKBNR w - - 0 1",
+        E2023,
+        "White has 22 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
+        "У белых на доске 22 фигуры вместе с пешками, а в комплекте их только 16 — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
+        E2023,
+        "White has 9 pawns, but a side has only eight — Article 3.10.3",
+        "У белых 9 пешек, а у каждой стороны их только восемь — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1",
+        E2023,
+        "White has 1 piece beyond the original set, but none of its eight pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
+        "У белых 1 фигура сверх начального комплекта, а все восемь пешек на месте: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/QQQ5/PPPPPPP1/4K3 w - - 0 1",
+        E2023,
+        "White has 2 pieces beyond the original set, but only 1 of its pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
+        "У белых 2 фигуры сверх начального комплекта, а недостаёт только 1 пешки: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/QQQQ1QQ1/PPPPPP2/4K3 w - - 0 1",
+        E2023,
+        "White has 5 pieces beyond the original set, but only 2 of its pawns are missing: each extra piece must come from a promoted pawn — Article 3.10.3",
+        "У белых 5 фигур сверх начального комплекта, а недостаёт только 2 пешек: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+    ),
+    // Castling rights without the king or the rook.
+    pos_case(
+        "4k3/8/8/8/8/8/8/R2K3R w K - 0 1",
+        E2023,
+        "The position gives White the right to castle kingside, but there is no white king on e1 — Article 3.10.3",
+        "В позиции указано право белых на короткую рокировку, но на e1 нет короля белых — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+        E2023,
+        "The position gives White the right to castle kingside, but there is no white rook on h1 — Article 3.10.3",
+        "В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/4K3 w q - 0 1",
+        E2023,
+        "The position gives Black the right to castle queenside, but there is no black rook on a8 — Article 3.10.3",
+        "В позиции указано право чёрных на длинную рокировку, но на a8 нет ладьи чёрных — Статья 3.10.3",
+    ),
+    // The en passant square: wrong rank, occupied, no pawn, the pawn's original square occupied.
+    pos_case(
+        "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
+        E2023,
+        "The en passant square e3 does not match the side to move: after a white pawn's two-square advance it is on the third rank, after a black pawn's on the sixth — Article 3.10.3",
+        "Поле взятия на проходе e3 не соответствует очерёдности хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1",
+        E2023,
+        "The en passant square e6 is occupied, so no pawn can have just crossed it — Article 3.10.3",
+        "Поле взятия на проходе e6 занято — значит, его не могла только что пересечь пешка — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+        E2023,
+        "The en passant square e6 is given, but there is no pawn that could have just crossed it with a two-square advance — Article 3.10.3",
+        "Указано поле взятия на проходе e6, но нет пешки, которая могла бы только что пересечь его, пройдя на два поля — Статья 3.10.3",
+    ),
+    pos_case(
+        "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1",
+        E2023,
+        "The en passant square e6 is given, but the square from which the pawn would have advanced two squares is occupied — Article 3.10.3",
+        "Указано поле взятия на проходе e6, но поле, с которого пешка должна была пойти на два поля, занято — Статья 3.10.3",
+    ),
+];
+
+const ILLEGAL_POSITION_CASES: &[InputCase] = &[
+    input(
+        "8/8/8/8/8/8/8/4K3 w - - 0 1",
+        "The position is illegal. Black has no king",
+        "Позиция невозможна. У чёрных нет короля",
+    ),
+    input(
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "The position is illegal, for 2 reasons. White has no king. Black has no king",
+        "Позиция невозможна по 2 причинам. У белых нет короля. У чёрных нет короля",
+    ),
+    input(
+        "7P/8/8/8/8/8/8/8 w K - 0 1",
+        "The position is illegal, for 5 reasons. White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1",
+        "Позиция невозможна по 5 причинам. У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет короля белых. В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых",
+    ),
+];
+
+const FEN_CASES: &[InputCase] = &[
+    input(
+        "   ",
+        "Invalid FEN at column 1 (piece placement): the FEN is empty",
+        "Ошибка в FEN, символ 1 (расстановка фигур): строка FEN пуста",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k",
+        "Invalid FEN at column 18 (side to move): the side to move (w or b) is missing",
+        "Ошибка в FEN, символ 18 (очередь хода): не указана очередь хода (w или b)",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w",
+        "Invalid FEN at column 20 (castling rights): the castling rights (such as KQkq, or -) are missing",
+        "Ошибка в FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w -",
+        "Invalid FEN at column 22 (en passant square): the en passant square (such as e3, or -) is missing",
+        "Ошибка в FEN, символ 22 (поле взятия на проходе): не указано поле взятия на проходе (например, e3 или -)",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w - - 0 1 x",
+        "Invalid FEN at column 29 (fullmove number): unexpected text after the fullmove number: “x”",
+        "Ошибка в FEN, символ 29 (номер хода): лишний текст после номера хода: «x»",
+    ),
+    input(
+        "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "Invalid FEN at column 14 (piece placement): “X” is neither a piece letter (KQRBNP, kqrbnp), a digit from 1 to 8 nor “/”",
+        "Ошибка в FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
+    ),
+    input(
+        "8p/8/8/8/8/8/8/K6k w - -",
+        "Invalid FEN at column 2 (piece placement): rank 8 describes more than eight squares",
+        "Ошибка в FEN, символ 2 (расстановка фигур): 8-я горизонталь описывает больше восьми полей",
+    ),
+    input(
+        "7/8/8/8/8/8/8/K6k w - -",
+        "Invalid FEN at column 2 (piece placement): rank 8 describes fewer than eight squares",
+        "Ошибка в FEN, символ 2 (расстановка фигур): 8-я горизонталь описывает меньше восьми полей",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k/8 w - -",
+        "Invalid FEN at column 18 (piece placement): more than eight ranks are described",
+        "Ошибка в FEN, символ 18 (расстановка фигур): описано больше восьми горизонталей",
+    ),
+    input(
+        "K6k w - -",
+        "Invalid FEN at column 4 (piece placement): only 1 rank is described, but eight are needed",
+        "Ошибка в FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
+    ),
+    input(
+        "8/K6k w - -",
+        "Invalid FEN at column 6 (piece placement): only 2 ranks are described, but eight are needed",
+        "Ошибка в FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
+    ),
+    input(
+        "8/8/8/8/K6k w - -",
+        "Invalid FEN at column 12 (piece placement): only 5 ranks are described, but eight are needed",
+        "Ошибка в FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
+    ),
+    input(
+        "8/8/8/8/8/8/K6k w - -",
+        "Invalid FEN at column 16 (piece placement): only 7 ranks are described, but eight are needed",
+        "Ошибка в FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k x - - 0 1",
+        "Invalid FEN at column 19 (side to move): “x” is not a side to move: w or b is expected",
+        "Ошибка в FEN, символ 19 (очередь хода): «x» — не очередь хода: ожидается w или b",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w X - 0 1",
+        "Invalid FEN at column 21 (castling rights): “X” is not a castling right: K, Q, k, q or - is expected",
+        "Ошибка в FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w KK - 0 1",
+        "Invalid FEN at column 22 (castling rights): the castling right “K” is written twice",
+        "Ошибка в FEN, символ 22 (права на рокировку): право на рокировку «K» указано дважды",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w - e4 0 1",
+        "Invalid FEN at column 23 (en passant square): “e4” is not an en passant square: - or a square on the third or sixth rank is expected",
+        "Ошибка в FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w - - x 1",
+        "Invalid FEN at column 25 (halfmove clock): “x” is not a halfmove clock: a whole number from 0 is expected",
+        "Ошибка в FEN, символ 25 (счётчик полуходов): «x» — не счётчик полуходов: ожидается целое число не меньше 0",
+    ),
+    input(
+        "8/8/8/8/8/8/8/K6k w - - 0 0",
+        "Invalid FEN at column 27 (fullmove number): “0” is not a fullmove number: a whole number from 1 is expected",
+        "Ошибка в FEN, символ 27 (номер хода): «0» — не номер хода: ожидается целое число не меньше 1",
+    ),
+];
+
+const SAN_CASES: &[InputCase] = &[
+    input(
+        "",
+        "Invalid algebraic notation at column 1: no move is written",
+        "Ошибка в алгебраической нотации, символ 1: ход не записан",
+    ),
+    input(
+        "N",
+        "Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
+        "Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+    ),
+    input(
+        "N@d4",
+        "Invalid algebraic notation at column 2: “@” is out of place here",
+        "Ошибка в алгебраической нотации, символ 2: символ «@» здесь неуместен",
+    ),
+    input(
+        "e8=X",
+        "Invalid algebraic notation at column 3: a promotion must name a queen, rook, bishop or knight, such as =Q",
+        "Ошибка в алгебраической нотации, символ 3: при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф",
+    ),
+];
+
+const UCI_CASES: &[InputCase] = &[
+    input(
+        "e2e",
+        "Invalid UCI move at column 1: a UCI move has four or five characters, such as e2e4 or e7e8q",
+        "Ошибка в записи хода UCI, символ 1: ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q",
+    ),
+    input(
+        "e2i4",
+        "Invalid UCI move at column 3: a square from a1 to h8 is expected here",
+        "Ошибка в записи хода UCI, символ 3: здесь ожидается поле от a1 до h8",
+    ),
+    input(
+        "e7e8x",
+        "Invalid UCI move at column 5: “x” is not a promotion piece: q, r, b or n is expected",
+        "Ошибка в записи хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
+    ),
+];
+
+const MOVE_SYNTAX_CASES: &[InputCase] = &[
+    input(
+        "Nz9",
+        "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
+        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+    ),
+    input(
+        "Qxx",
+        "“Qxx” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
+        "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+    ),
+];

@@ -206,16 +206,16 @@ fn attack_tables() -> String {
 
     let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
     let king = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
-    let tables: [(&str, Box<dyn Fn(i32) -> u64>); 4] = [
-        ("KNIGHT_ATTACKS", Box::new(move |sq| leaper(sq, &knight))),
-        ("KING_ATTACKS", Box::new(move |sq| leaper(sq, &king))),
-        ("WHITE_PAWN_ATTACKS", Box::new(|sq| leaper(sq, &[(-1, 1), (1, 1)]))),
-        ("BLACK_PAWN_ATTACKS", Box::new(|sq| leaper(sq, &[(-1, -1), (1, -1)]))),
+    let tables: [(&str, &[(i32, i32)]); 4] = [
+        ("KNIGHT_ATTACKS", &knight),
+        ("KING_ATTACKS", &king),
+        ("WHITE_PAWN_ATTACKS", &[(-1, 1), (1, 1)]),
+        ("BLACK_PAWN_ATTACKS", &[(-1, -1), (1, -1)]),
     ];
-    for (name, f) in tables {
+    for (name, deltas) in tables {
         writeln!(s, "static {name}: [u64; 64] = [").unwrap();
         for sq in 0..64 {
-            writeln!(s, "    {:#x},", f(sq)).unwrap();
+            writeln!(s, "    {:#x},", leaper(sq, deltas)).unwrap();
         }
         writeln!(s, "];").unwrap();
     }

@@ -36,6 +36,7 @@ pub mod laws;
 mod movegen;
 mod mv;
 pub mod notation;
+pub mod pgn;
 mod piece;
 mod position;
 mod role;
@@ -54,11 +55,17 @@ pub use bitboard::Bitboard;
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::Color;
+pub use diagram::{Diagram, DiagramError, DiagramErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, Setup};
 pub use laws::adjudicate;
+pub use laws::dead_position::{
+    CannotMateReason, DeadPosition, Helpmate, HelpmateSearch, Mateability, can_checkmate, can_checkmate_with,
+    find_helpmate, is_dead_position, is_dead_position_with,
+};
 pub use laws::illegal_position::{EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind, TooManyPiecesKind};
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};
+pub use pgn::{PgnError, PgnErrorKind, PgnGame};
 pub use piece::Piece;
 pub use position::{IllegalPosition, Position, PositionError, Validation};
 pub use role::Role;
@@ -66,4 +73,4 @@ pub use rule::{RuleId, UnknownRuleId};
 pub use rulebook::{Article, Edition, Registry};
 pub use ruling::{Attempt, Illegal, Ruling};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use violation::{Candidate, Placed, Violation};
+pub use violation::{Alternative, Candidate, Placed, Violation};

@@ -201,7 +201,7 @@ impl Square {
 
     /// The colour of the square itself (Article 2.1): a1 is dark, h1 light.
     pub const fn color(self) -> Color {
-        if (self.file() as u8 + self.rank() as u8) % 2 == 0 { Color::Black } else { Color::White }
+        if (self.file() as u8 + self.rank() as u8).is_multiple_of(2) { Color::Black } else { Color::White }
     }
 
     /// Whether the square is light (a "white" square, Article 2.1).

@@ -2,7 +2,17 @@
 //! its explanation names (rustc's diagnostics are the model: fields become message
 //! arguments, and an explicit `match` maps each variant to its rule and its message).
 
+use crate::notation::San;
 use crate::{CastlingSide, Color, Move, Piece, Role, RuleId, Square};
+
+/// A legal move that would have satisfied an obligation, with its notation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Alternative {
+    /// The move.
+    pub mv: Move,
+    /// Its algebraic notation (written in the reader's letters when explained).
+    pub san: San,
+}
 
 /// A piece and the square it stands on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -278,6 +288,95 @@ pub enum Violation {
         /// The pieces still giving check after the move.
         checkers: Vec<Placed>,
     },
+    /// Article 4.3.1: the first of the player's touched pieces that can be moved must be
+    /// moved.
+    TouchedPieceMustMove {
+        /// The piece that must move.
+        piece: Piece,
+        /// Its square.
+        square: Square,
+        /// Its legal moves.
+        moves: Vec<Alternative>,
+    },
+    /// Article 4.3.2: the first of the opponent's touched pieces that can be captured must
+    /// be captured.
+    TouchedPieceMustBeCaptured {
+        /// The piece that must be captured.
+        piece: Piece,
+        /// Its square.
+        square: Square,
+        /// The legal captures of it.
+        captures: Vec<Alternative>,
+    },
+    /// Article 4.3.3: a piece of each colour touched — the opponent's piece must be
+    /// captured with the player's piece, since that capture is legal.
+    TouchedBothColoursMustCapture {
+        /// The player's first touched piece.
+        own: Placed,
+        /// The opponent's first touched piece.
+        target: Placed,
+        /// The legal captures of `target` by `own`.
+        captures: Vec<Alternative>,
+    },
+    /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
+    /// illegal — the first touched piece that can be moved must be moved.
+    TouchedBothColoursMustMove {
+        /// The piece that must move.
+        piece: Placed,
+        /// Its legal moves.
+        moves: Vec<Alternative>,
+    },
+    /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
+    /// illegal — the first touched piece that can be captured must be captured.
+    TouchedBothColoursMustCaptureFirst {
+        /// The piece that must be captured.
+        target: Placed,
+        /// The legal captures of it.
+        captures: Vec<Alternative>,
+    },
+    /// Article 4.4.1: king and rook touched — the player must castle on that side, which is
+    /// legal.
+    TouchedKingAndRookMustCastle {
+        /// The player.
+        color: Color,
+        /// The side of the rook touched.
+        side: CastlingSide,
+        /// The castling move.
+        castling: Alternative,
+    },
+    /// Article 4.4.2: rook then king touched — no castling on that side; Article 4.3.1
+    /// governs (the rook must move if it can, else the king).
+    TouchedRookThenKingNoCastling {
+        /// The player.
+        color: Color,
+        /// The side of the rook touched.
+        side: CastlingSide,
+        /// The piece that must move under Article 4.3.1.
+        piece: Placed,
+        /// Its legal moves (castling on that side excluded).
+        moves: Vec<Alternative>,
+    },
+    /// Article 4.4.3: king and rook touched to castle, castling on that side illegal — the
+    /// player must make another move with the king.
+    TouchedKingMustMove {
+        /// The player.
+        color: Color,
+        /// The side of the rook touched.
+        side: CastlingSide,
+        /// The king's square.
+        king: Square,
+        /// The king's legal moves.
+        moves: Vec<Alternative>,
+    },
+    /// Article 4.4.4: the promotion piece was final once it touched the square.
+    PromotionPieceFinal {
+        /// The square of promotion.
+        square: Square,
+        /// The piece that touched the square first.
+        chosen: Role,
+        /// The piece the move promotes to.
+        played: Role,
+    },
     /// No piece can make the move written (Appendix C notation naming no legal move).
     NoPieceCanMakeMove {
         /// The role written (a pawn when none).
@@ -341,6 +440,15 @@ impl Violation {
             Violation::KingMovedIntoCheck { .. } => RuleId::KingMovedIntoCheck,
             Violation::KingExposedToCheck { .. } | Violation::EnPassantExposesKing { .. } => RuleId::KingExposedToCheck,
             Violation::KingLeftInCheck { .. } => RuleId::KingLeftInCheck,
+            Violation::TouchedPieceMustMove { .. } => RuleId::TouchedOwnPieceMustMove,
+            Violation::TouchedPieceMustBeCaptured { .. } => RuleId::TouchedOpponentPieceMustBeCaptured,
+            Violation::TouchedBothColoursMustCapture { .. }
+            | Violation::TouchedBothColoursMustMove { .. }
+            | Violation::TouchedBothColoursMustCaptureFirst { .. } => RuleId::TouchedBothColours,
+            Violation::TouchedKingAndRookMustCastle { .. } => RuleId::TouchedKingAndRookMustCastle,
+            Violation::TouchedRookThenKingNoCastling { .. } => RuleId::TouchedRookThenKingNoCastling,
+            Violation::TouchedKingMustMove { .. } => RuleId::TouchedKingCastlingIllegal,
+            Violation::PromotionPieceFinal { .. } => RuleId::PromotionPieceFinal,
             Violation::NoPieceCanMakeMove { .. } => RuleId::NoPieceCanMakeMove,
             Violation::AmbiguousNotation { .. } => RuleId::AmbiguousNotation,
         }

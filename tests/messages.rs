@@ -268,6 +268,15 @@ fn position(fen: &str) -> Position {
 /// (through `adjudicate_san`).
 fn violations(fen: &str, mv: &str) -> Vec<Violation> {
     let pos = position(fen);
+    // `e2e4@g1`: the move made after touching the pieces listed (Article 4).
+    if let Some((mv, touched)) = mv.split_once('@') {
+        let uci: Uci = mv.parse().unwrap_or_else(|e| panic!("{mv}: {e}"));
+        let touches = arbiter::laws::touch_move::parse_touches(touched).unwrap();
+        let ruling =
+            arbiter::laws::touch_move::adjudicate_touched(&pos, uci.attempt(), &touches, arbiter::Bitboard::EMPTY);
+        assert!(!ruling.is_legal(), "{mv} after touching {touched} is legal in {fen}");
+        return ruling.violations().to_vec();
+    }
     let ruling = match mv.parse::<Uci>() {
         Ok(uci) => adjudicate(&pos, uci.attempt()),
         Err(_) => {
@@ -495,10 +504,19 @@ fn violation_kind(v: &Violation) -> &'static str {
         Violation::KingLeftInCheck { .. } => "KingLeftInCheck",
         Violation::NoPieceCanMakeMove { .. } => "NoPieceCanMakeMove",
         Violation::AmbiguousNotation { .. } => "AmbiguousNotation",
+        Violation::TouchedPieceMustMove { .. } => "TouchedPieceMustMove",
+        Violation::TouchedPieceMustBeCaptured { .. } => "TouchedPieceMustBeCaptured",
+        Violation::TouchedBothColoursMustCapture { .. } => "TouchedBothColoursMustCapture",
+        Violation::TouchedBothColoursMustMove { .. } => "TouchedBothColoursMustMove",
+        Violation::TouchedBothColoursMustCaptureFirst { .. } => "TouchedBothColoursMustCaptureFirst",
+        Violation::TouchedKingAndRookMustCastle { .. } => "TouchedKingAndRookMustCastle",
+        Violation::TouchedRookThenKingNoCastling { .. } => "TouchedRookThenKingNoCastling",
+        Violation::TouchedKingMustMove { .. } => "TouchedKingMustMove",
+        Violation::PromotionPieceFinal { .. } => "PromotionPieceFinal",
     }
 }
 
-const VIOLATION_KINDS: [&str; 26] = [
+const VIOLATION_KINDS: [&str; 35] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
     "OwnPieceOnTargetSquare",
@@ -525,6 +543,15 @@ const VIOLATION_KINDS: [&str; 26] = [
     "KingLeftInCheck",
     "NoPieceCanMakeMove",
     "AmbiguousNotation",
+    "TouchedPieceMustMove",
+    "TouchedPieceMustBeCaptured",
+    "TouchedBothColoursMustCapture",
+    "TouchedBothColoursMustMove",
+    "TouchedBothColoursMustCaptureFirst",
+    "TouchedKingAndRookMustCastle",
+    "TouchedRookThenKingNoCastling",
+    "TouchedKingMustMove",
+    "PromotionPieceFinal",
 ];
 
 /// Every `IllegalPositionReason`, with the kinds inside it.
@@ -1195,6 +1222,70 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "5 knights (b3, f3, b5, c6 and e6) can move to d4: the notation must show which knight is meant — Appendix C.10",
         "На d4 могут пойти 5 коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+    ),
+    // Article 4: touch-move (`move@touched squares`).
+    case(
+        START,
+        "e2e4@g1",
+        E2023,
+        "The player touched the knight on g1 first, and it can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
+        "Игрок первым тронул коня на g1, а им можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 — Статья 4.3.1",
+    ),
+    case(
+        "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
+        "g1f3@d5",
+        E2023,
+        "The player touched the opponent's knight on d5 first, and it can be captured, so it must be captured: exd5 — Article 4.3.2",
+        "Игрок первым тронул коня соперника на d5, а его можно взять, поэтому его нужно взять: exd5 — Статья 4.3.2",
+    ),
+    case(
+        "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
+        "d1e2@e4,d5",
+        E2023,
+        "The player touched the pawn on e4 and the opponent's knight on d5; the pawn can capture the knight, so it must: exd5 — Article 4.3.3",
+        "Игрок тронул пешку на e4 и коня соперника на d5; пешка может взять коня, поэтому нужно сделать это взятие: exd5 — Статья 4.3.3",
+    ),
+    case(
+        "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
+        "e4d5@b1,d5",
+        E2023,
+        "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём на b1: Кa3 или Кc3 — Статья 4.3.3",
+    ),
+    case(
+        "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
+        "b1c3@d5,b1",
+        E2023,
+        "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — коня соперника на d5: exd5 — Статья 4.3.3",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "e1f1@e1,h1",
+        E2023,
+        "The player touched the king and the rook, and castling on that side is legal, so the player must castle: O-O — Article 4.4.1",
+        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: 0-0 — Статья 4.4.1",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "e1g1@h1,e1",
+        E2023,
+        "The player touched the rook before the king, so castling on that side is not allowed on this move, and the first piece touched that can be moved, the rook on h1, must be moved: Rf1, Rg1, Rh2, Rh3, Rh4, Rh5, Rh6, Rh7 or Rxh8+ — Article 4.4.2",
+        "Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — ладьёй на h1: Лf1, Лg1, Лh2, Лh3, Лh4, Лh5, Лh6, Лh7 или Лxh8+ — Статья 4.4.2",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+        "a1b1@e1,h1",
+        E2023,
+        "The player touched the king and the rook to castle kingside, which is not legal, so the player must make another move with the king: Kd1, Kxf2 or O-O-O — Article 4.4.3",
+        "Игрок тронул короля и ладью, чтобы сделать короткую рокировку, но она невозможна, поэтому он должен сделать другой ход королём: Крd1, Крxf2 или 0-0-0 — Статья 4.4.3",
+    ),
+    case(
+        "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+        "e7e8n@e7,e8=Q",
+        E2023,
+        "The queen had already touched the promotion square e8, so the choice was final: the pawn must become a queen, not a knight — Article 4.4.4",
+        "Ферзь уже коснулся поля превращения e8, поэтому выбор окончателен: пешка должна превратиться в ферзя, а не в коня — Статья 4.4.4",
     ),
 ];
 

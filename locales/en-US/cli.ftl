@@ -24,8 +24,7 @@ cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $r
 # Variables:
 #   $move (text) — the move in algebraic notation, in the reader's letters.
 #   $uci (text) — the move in UCI.
-#   $article (text) — the article defining a legal move (3.10.1 in 2023).
-explain-legal = { $move } ({ $uci }) is a legal move. — Article { $article }
+explain-legal = { $move } ({ $uci }) is a legal move
 
 # Variables:
 #   $move (text) — the move as the user wrote it.
@@ -103,3 +102,17 @@ conformance-error-no-features = no .feature files under { $dir } (expected { $di
 # Variables:
 #   $reason (text) — what went wrong.
 conformance-error-run = the rulebook could not be run: { $reason }
+
+# Variables:
+#   $item (text) — the part of --touch or --adjust that cannot be read.
+cli-error-touch = “{ $item }” is not a touched square (e4), squares touched together (e2+e7), or a promotion piece on its square (e8=Q)
+
+# Variables:
+#   $text (text) — what was given where a square was expected.
+cli-error-square = “{ $text }” is not a square (a file a–h and a rank 1–8, e.g. e4)
+
+## arbiter show
+
+# Variables:
+#   $square (square) — the square given to --reach.
+show-error-empty-square = there is no piece on { $square } to mark the moves of

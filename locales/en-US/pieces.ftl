@@ -66,6 +66,7 @@ piece-in-words = { $piece }
 ## Lists.
 list-separator = {", "}
 list-last-separator = {" and "}
+list-last-or-separator = {" or "}
 
 ## Algebraic notation (Appendix C.2–C.4, C.13): piece letters are the `.letter` attributes
 ## above (none for a pawn); castling marks below.

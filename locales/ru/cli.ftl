@@ -24,8 +24,7 @@ cli-error-json = строка { $line } — не объект JSON с полям
 # Variables:
 #   $move (text) — ход в алгебраической нотации, буквами читателя.
 #   $uci (text) — ход в нотации UCI.
-#   $article (text) — статья, определяющая возможный ход (3.10.1 в редакции 2023 г.).
-explain-legal = { $move } ({ $uci }) — возможный ход. — Статья { $article }
+explain-legal = { $move } ({ $uci }) — возможный ход
 
 # Variables:
 #   $move (text) — ход, как его записал пользователь.
@@ -107,3 +106,17 @@ conformance-error-no-features = в { $dir } нет файлов .feature (ожи
 # Variables:
 #   $reason (text) — что пошло не так.
 conformance-error-run = не удалось выполнить свод: { $reason }
+
+# Variables:
+#   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
+cli-error-touch = «{ $item }» — не тронутое поле (e4), не поля, тронутые одновременно (e2+e7), и не фигура превращения на своём поле (e8=Q)
+
+# Variables:
+#   $text (text) — то, что указано вместо поля.
+cli-error-square = «{ $text }» — не поле (вертикаль a–h и горизонталь 1–8, например e4)
+
+## arbiter show
+
+# Variables:
+#   $square (square) — поле, указанное в --reach.
+show-error-empty-square = на { $square } нет фигуры, ходы которой можно отметить

@@ -6,9 +6,10 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use super::{Ctx, EditionArg, Format, Out};
-use crate::i18n::{Arg, Explanation, Localize, Message, explain};
+use crate::i18n::{Arg, Explanation, Localize, Message, cite_article, explain};
+use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
 use crate::notation::{Notation, San};
-use crate::{Attempt, Edition, Position, Ruling, Violation};
+use crate::{Attempt, Bitboard, Edition, Position, Ruling, Square, Violation};
 
 #[derive(Args, Debug)]
 pub(crate) struct ExplainArgs {
@@ -30,6 +31,15 @@ pub(crate) struct ExplainArgs {
     /// Accept positions that cannot arise in a game (Article 3.10.3).
     #[arg(long)]
     lenient: bool,
+    /// The pieces the player touched before moving, in order (Article 4): squares
+    /// separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order
+    /// nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
+    #[arg(long, value_name = "SQ,SQ…")]
+    touch: Option<String>,
+    /// Squares whose pieces the player adjusted after announcing it ("I adjust",
+    /// Article 4.2.1): touching them obliges nothing.
+    #[arg(long, value_name = "SQ,SQ…")]
+    adjust: Option<String>,
 }
 
 /// One violation in the JSON of DESIGN.md.
@@ -72,6 +82,8 @@ struct BatchLine {
     mv: String,
     #[serde(default)]
     touch: Vec<String>,
+    #[serde(default)]
+    adjust: Vec<String>,
 }
 
 /// What went wrong with the input, as a JSON kind and a localized message.
@@ -87,7 +99,38 @@ pub(crate) struct Judged {
     san: Option<String>,
 }
 
-pub(crate) fn judge(ctx: &Ctx, fen: &str, text: &str, lenient: bool) -> Result<(Position, Judged), BadInput> {
+/// What the player touched before moving.
+#[derive(Default)]
+pub(crate) struct Touched {
+    touches: Vec<Touch>,
+    adjusted: Bitboard,
+}
+
+fn bad_touch(item: String) -> BadInput {
+    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::Text(item)) }
+}
+
+impl Touched {
+    fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
+        let mut touches = Vec::new();
+        for item in touch {
+            touches.extend(parse_touches(item).map_err(|e| bad_touch(e.item))?);
+        }
+        let mut adjusted = Bitboard::EMPTY;
+        for item in adjust.iter().flat_map(|a| a.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
+            adjusted.add(item.parse::<Square>().map_err(|_| bad_touch(item.to_owned()))?);
+        }
+        Ok(Touched { touches, adjusted })
+    }
+}
+
+pub(crate) fn judge_touched(
+    ctx: &Ctx,
+    fen: &str,
+    text: &str,
+    lenient: bool,
+    touched: &Touched,
+) -> Result<(Position, Judged), BadInput> {
     let pos = super::moves::load(fen, lenient).map_err(|e| BadInput {
         kind: match e {
             crate::PositionError::Fen(_) => "fen",
@@ -97,7 +140,10 @@ pub(crate) fn judge(ctx: &Ctx, fen: &str, text: &str, lenient: bool) -> Result<(
     })?;
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput { kind: "move", message: e.message() })?;
-    let ruling = notation.adjudicate(&pos);
+    let mut ruling = notation.adjudicate(&pos);
+    if let (Ruling::Legal(m), false) = (&ruling, touched.touches.is_empty() && touched.adjusted.is_empty()) {
+        ruling = adjudicate_touched(&pos, Attempt::from_move(*m), &touched.touches, touched.adjusted);
+    }
     let uci = match (&ruling, &notation) {
         (Ruling::Legal(m), _) => Some(m.uci()),
         (_, Notation::Uci(u)) => Some(u.to_string()),
@@ -148,11 +194,11 @@ fn explanation(ctx: &Ctx, judged: &Judged, edition: Edition) -> Explanation {
 }
 
 fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
-    let article = crate::Registry::global().article("3.10.1").and_then(|a| a.number_in(edition)).unwrap_or("3.10.1");
-    ctx.tr(&Message::new("explain-legal")
+    let sentence = ctx.tr(&Message::new("explain-legal")
         .arg("move", Arg::Text(judged.san.clone().unwrap_or_default()))
-        .arg("uci", Arg::Text(judged.uci.clone().unwrap_or_default()))
-        .arg("article", Arg::Text(article.to_owned())))
+        .arg("uci", Arg::Text(judged.uci.clone().unwrap_or_default())));
+    // Article 3.10.1 defines a legal move.
+    format!("{sentence} — {}", cite_article(ctx.l10n, &ctx.lang, "3.10.1", edition).text)
 }
 
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
@@ -190,7 +236,10 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         // clap requires both without --batch.
         return Ok(2);
     };
-    let judged = match judge(ctx, fen, text, args.lenient) {
+    let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<String>>();
+    let judged = match Touched::parse(&list(&args.touch), &list(&args.adjust))
+        .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched))
+    {
         Ok((_, judged)) => judged,
         Err(bad) => {
             match args.format {
@@ -248,8 +297,9 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                 continue;
             }
         };
-        let _ = &request.touch;
-        match judge(ctx, &request.fen, &request.mv, lenient) {
+        let judged = Touched::parse(&request.touch, &request.adjust)
+            .and_then(|touched| judge_touched(ctx, &request.fen, &request.mv, lenient, &touched));
+        match judged {
             Ok((_, judged)) => {
                 writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, &request.fen, &request.mv, &judged, edition)))?
             }

@@ -10,6 +10,7 @@ mod moves;
 mod output;
 mod perft;
 mod quote;
+mod show;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -103,6 +104,14 @@ enum Command {
     #[command(after_help = "Examples:\n  arbiter conformance\n  arbiter conformance --lang ru --format markdown\n  \
         arbiter conformance --tags '@article-3.8.2' --format json\n  arbiter conformance --features my-features/")]
     Conformance(conformance::ConformanceArgs),
+
+    /// Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with
+    /// the squares one piece can move to marked `*`.
+    #[command(
+        after_help = "Examples:\n  arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker\n  \
+        arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'"
+    )]
+    Show(show::ShowArgs),
 }
 
 /// Output formats shared by several commands.
@@ -190,6 +199,7 @@ pub fn run(
         Command::Perft(args) => perft::run(&ctx, args, &mut out),
         Command::Explain(args) => explain::run(&ctx, args, stdin, &mut out),
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
+        Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)

@@ -51,11 +51,7 @@ pub(crate) fn render_markdown(md: &str) -> String {
                     out.push('\n');
                 }
             }
-            Event::End(TagEnd::Item) => {
-                if !out.ends_with('\n') {
-                    out.push('\n');
-                }
-            }
+            Event::End(TagEnd::Item) if !out.ends_with('\n') => out.push('\n'),
             Event::End(TagEnd::Paragraph) => {
                 out.push('\n');
                 if list_depth == 0 {

@@ -19,6 +19,10 @@ fn side(side: CastlingSide) -> Arg {
     Arg::Keyword(side.name())
 }
 
+fn sans(moves: &[crate::Alternative]) -> Arg {
+    Arg::Moves(moves.iter().map(|a| a.san.clone()).collect())
+}
+
 /// Whole sentences one after another (`A. B. C`), as a chain of `list-sentence` messages
 /// ending in `list-sentence-last`, so that each locale decides how one sentence follows
 /// another. (`Arg::Messages` joins with `list-separator`, which suits lists of words, not
@@ -212,6 +216,64 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
+            Violation::TouchedPieceMustMove { piece, square, moves } => Message::new("illegal-touched-piece-must-move")
+                .arg("piece", R(piece.role))
+                .arg("square", S(*square))
+                .arg("moves", sans(moves)),
+            Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
+                Message::new("illegal-touched-piece-must-be-captured")
+                    .arg("piece", R(piece.role))
+                    .arg("square", S(*square))
+                    .arg("moves", sans(captures))
+            }
+            Violation::TouchedBothColoursMustCapture { own, target, captures } => placed(
+                placed(Message::new("illegal-touched-both-colours-must-capture"), "piece", "square", own),
+                "target",
+                "target-square",
+                target,
+            )
+            .arg("moves", sans(captures)),
+            Violation::TouchedBothColoursMustMove { piece, moves } => {
+                placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
+                    .arg("moves", sans(moves))
+            }
+            Violation::TouchedBothColoursMustCaptureFirst { target, captures } => placed(
+                Message::new("illegal-touched-both-colours-must-capture-first"),
+                "target",
+                "target-square",
+                target,
+            )
+            .arg("moves", sans(captures)),
+            Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {
+                Message::new("illegal-touched-king-and-rook-must-castle")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("moves", sans(std::slice::from_ref(castling)))
+            }
+            Violation::TouchedRookThenKingNoCastling { color, side: s, piece, moves } => placed(
+                Message::new(if moves.is_empty() {
+                    "illegal-touched-rook-then-king-no-castling"
+                } else {
+                    "illegal-touched-rook-then-king-must-move"
+                })
+                .arg("color", C(*color))
+                .arg("side", side(*s)),
+                "piece",
+                "square",
+                piece,
+            )
+            .arg("moves", sans(moves)),
+            Violation::TouchedKingMustMove { color, side: s, king, moves } => {
+                Message::new("illegal-touched-king-must-move")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("king", S(*king))
+                    .arg("moves", sans(moves))
+            }
+            Violation::PromotionPieceFinal { square, chosen, played } => Message::new("illegal-promotion-piece-final")
+                .arg("square", S(*square))
+                .arg("chosen", R(*chosen))
+                .arg("played", R(*played)),
             Violation::NoPieceCanMakeMove { role, to, candidates } => {
                 if candidates.is_empty() {
                     Message::new("illegal-no-such-piece").arg("piece", R(*role)).arg("to", S(*to))
@@ -394,6 +456,45 @@ impl Localize for MoveSyntaxError {
     }
 }
 
+impl Localize for crate::pgn::PgnError {
+    fn message(&self) -> Message {
+        use crate::pgn::{PgnErrorKind as K, TagProblem};
+        let text = |s: &String| Arg::Text(s.clone());
+        let reason = match &self.kind {
+            K::UnexpectedCharacter(c) => {
+                Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
+            }
+            K::UnterminatedString => Message::new("pgn-error-unterminated-string"),
+            K::UnterminatedComment => Message::new("pgn-error-unterminated-comment"),
+            K::UnterminatedVariation => Message::new("pgn-error-unterminated-variation"),
+            K::UnmatchedParenthesis => Message::new("pgn-error-unmatched-parenthesis"),
+            K::VariationWithoutMove => Message::new("pgn-error-variation-without-move"),
+            K::VariationTooDeep => Message::new("pgn-error-variation-too-deep")
+                .arg("depth", Arg::Number(crate::pgn::MAX_VARIATION_DEPTH as i64)),
+            K::BadTag(TagProblem::MissingName) => Message::new("pgn-error-tag-missing-name"),
+            K::BadTag(TagProblem::InvalidName(n)) => Message::new("pgn-error-tag-invalid-name").arg("name", text(n)),
+            K::BadTag(TagProblem::MissingValue) => Message::new("pgn-error-tag-missing-value"),
+            K::BadTag(TagProblem::MissingBracket) => Message::new("pgn-error-tag-missing-bracket"),
+            K::BadMoveNumber(n) => Message::new("pgn-error-bad-move-number").arg("text", text(n)),
+            K::BadNag(n) => Message::new("pgn-error-bad-nag").arg("text", text(n)),
+            K::BadSuffixAnnotation(n) => Message::new("pgn-error-bad-suffix").arg("text", text(n)),
+            K::NagWithoutMove => Message::new("pgn-error-nag-without-move"),
+            K::BadMove { text: t, error } => Message::new("pgn-error-bad-move")
+                .arg("text", text(t))
+                .arg("reason", Arg::Message(Box::new(error.message()))),
+            K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
+                .arg("text", text(fen))
+                .arg("reason", Arg::Message(Box::new(error.message()))),
+            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", text(message)),
+        };
+        Message::new("pgn-error")
+            .arg("game", Arg::Number(self.game_index as i64))
+            .arg("line", Arg::Number(self.line as i64))
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
 impl Localize for IllegalPosition {
     fn message(&self) -> Message {
         Message::new("position-illegal")
@@ -457,33 +558,51 @@ where
     T: Localize + Ruled + 'a,
     I: IntoIterator<Item = &'a T>,
 {
-    let registry = Registry::global();
     let sentences = items
         .into_iter()
         .map(|item| {
             let rule = item.rule();
-            let (article, cited_edition) = match registry.article_of(rule, edition) {
-                Some(n) => (n.to_owned(), edition),
-                None => (registry.article_of(rule, Edition::E2023).unwrap_or("?").to_owned(), Edition::E2023),
-            };
-            let citation = l10n.format(
-                lang,
-                &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
-                    .arg("article", Arg::Text(article.clone()))
-                    .arg("edition", Arg::Number(year(edition)))
-                    .arg(
-                        "kind",
-                        Arg::Keyword(if article.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                            "appendix"
-                        } else {
-                            "article"
-                        }),
-                    ),
-            );
+            let Citation { article, edition: cited_edition, text: citation } = cite(l10n, lang, rule, edition);
             Sentence { rule, article, edition: cited_edition, message: l10n.format(lang, &item.message()), citation }
         })
         .collect();
     Explanation { sentences }
+}
+
+/// Where the Laws state a rule, in the edition asked for, and how to say so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Citation {
+    /// The article number (the 2023 one when the edition asked for had no such article).
+    pub article: String,
+    /// The edition the number belongs to.
+    pub edition: Edition,
+    /// The localized citation, e.g. `Article 3.9.2` / «Статья 3.9.2».
+    pub text: String,
+}
+
+/// Cites `rule` from the registry in `edition`, falling back to the 2023 number (and
+/// saying so) when the edition had no such article.
+pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Citation {
+    let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+    cite_article(l10n, lang, number, edition)
+}
+
+/// Cites an article by its 2023 number in `edition` (see [`cite`]).
+pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
+    let registry = Registry::global();
+    let (article, cited_edition) = match registry.article(number).and_then(|a| a.number_in(edition)) {
+        Some(n) => (n.to_owned(), edition),
+        None => (number.to_owned(), Edition::E2023),
+    };
+    let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
+    let text = l10n.format(
+        lang,
+        &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
+            .arg("article", Arg::Text(article.clone()))
+            .arg("edition", Arg::Number(year(edition)))
+            .arg("kind", Arg::Keyword(kind)),
+    );
+    Citation { article, edition: cited_edition, text }
 }
 
 /// The edition's year as a number, so that messages can select on it (`[2023]`).

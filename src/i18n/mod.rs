@@ -34,7 +34,7 @@ use unic_langid::LanguageIdentifier;
 use crate::{Color, Role, Square};
 
 pub use env::locale_from_env;
-pub use messages::{Explanation, Localize, Ruled, Sentence, explain};
+pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
 pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];
@@ -72,6 +72,9 @@ pub enum Arg {
     Messages(Vec<Message>),
     /// A keyword for selectors (`kingside`, `placement`…).
     Keyword(&'static str),
+    /// Moves in algebraic notation, written in the locale's letters and joined as
+    /// alternatives (`Nf3 or Nh3`, «Кf3 или Кh3»).
+    Moves(Vec<crate::notation::San>),
 }
 
 impl Message {
@@ -190,13 +193,13 @@ impl Localizer {
                 }
             }
         }
-        if !locales.iter().any(|l| l.id.to_string() == DEFAULT_LOCALE) {
+        if !locales.iter().any(|l| l.id == DEFAULT_LOCALE) {
             errors.push(LoadError { file: DEFAULT_LOCALE.into(), message: "the default locale is missing".into() });
             let mut bundle = FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
             bundle.set_use_isolating(false);
             locales.push(Locale { id: DEFAULT_LOCALE.parse().unwrap_or_default(), bundle, pieces: HashMap::new() });
         }
-        let default = locales.iter().position(|l| l.id.to_string() == DEFAULT_LOCALE).unwrap_or(0);
+        let default = locales.iter().position(|l| l.id == DEFAULT_LOCALE).unwrap_or(0);
         for locale in &mut locales {
             locale.pieces = piece_forms(&locale.bundle, &locale.id, &mut errors);
         }
@@ -308,6 +311,11 @@ impl Localizer {
                     args.set(name, FluentValue::from(self.join(lang, items, errors)));
                 }
                 Arg::Message(m) => args.set(name, FluentValue::from(self.format_into(lang, m, errors))),
+                Arg::Moves(list) => {
+                    let alphabet = self.alphabet(lang);
+                    let items: Vec<String> = list.iter().map(|san| san.write(&alphabet)).collect();
+                    args.set(name, FluentValue::from(self.join_with(lang, items, "list-last-or-separator", errors)));
+                }
                 Arg::Messages(list) => {
                     let sep = self.format_into(lang, &Message::new("list-separator"), errors);
                     let items: Vec<String> = list.iter().map(|m| self.format_into(lang, m, errors)).collect();
@@ -353,12 +361,16 @@ impl Localizer {
 
     /// Joins items as the locale writes a list: `a`, `a and b`, `a, b and c`.
     pub fn join(&self, lang: &Lang, items: Vec<String>, errors: &mut Vec<String>) -> String {
+        self.join_with(lang, items, "list-last-separator", errors)
+    }
+
+    fn join_with(&self, lang: &Lang, items: Vec<String>, last_id: &'static str, errors: &mut Vec<String>) -> String {
         match items.len() {
             0 => String::new(),
             1 => items.into_iter().next().unwrap_or_default(),
             n => {
                 let sep = self.format_into(lang, &Message::new("list-separator"), errors);
-                let last = self.format_into(lang, &Message::new("list-last-separator"), errors);
+                let last = self.format_into(lang, &Message::new(last_id), errors);
                 let head = items[..n - 1].join(&sep);
                 format!("{head}{last}{}", items[n - 1])
             }

@@ -14,6 +14,7 @@
 
 pub mod castling;
 pub mod check;
+pub mod dead_position;
 pub mod illegal_position;
 pub mod king;
 pub mod knight;
@@ -21,6 +22,7 @@ pub mod line_pieces;
 pub mod notation;
 pub mod pawn;
 pub mod same_colour;
+pub mod touch_move;
 
 use crate::{Attempt, CastlingSide, Illegal, Move, MoveKind, Position, Role, Ruling, Violation};
 

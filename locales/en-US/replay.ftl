@@ -1,0 +1,126 @@
+## arbiter replay — PGN syntax errors
+
+# Variables:
+#   $game (number) — the game's index in the file, from 1.
+#   $line (number), $column (number) — where, 1-based.
+#   $reason (message) — what is wrong.
+pgn-error = PGN game { $game }, line { $line }, column { $column }: { $reason }
+
+# Variables:
+#   $char (text) — the character.
+pgn-error-unexpected-character = unexpected character “{ $char }”
+pgn-error-unterminated-string = a tag value is not closed on its line
+pgn-error-unterminated-comment = a comment “{"{"}” is never closed
+pgn-error-unterminated-variation = a variation “(” is never closed
+pgn-error-unmatched-parenthesis = “)” without a variation to close
+pgn-error-variation-without-move = a variation before any move
+# Variables:
+#   $depth (number) — the deepest nesting read.
+pgn-error-variation-too-deep = variations are nested more than { $depth } deep
+pgn-error-tag-missing-name = a tag pair without a name
+# Variables:
+#   $name (text) — the name as written.
+pgn-error-tag-invalid-name = “{ $name }” is not a tag name
+pgn-error-tag-missing-value = a tag pair without a quoted value
+pgn-error-tag-missing-bracket = a tag pair without its closing “]”
+# Variables:
+#   $text (text) — the text as written.
+pgn-error-bad-move-number = “{ $text }” is not a move number
+# Variables:
+#   $text (text) — the text as written.
+pgn-error-bad-nag = “{ $text }” is not an annotation glyph ($1 … $255)
+# Variables:
+#   $text (text) — the text as written.
+pgn-error-bad-suffix = “{ $text }” is not a move annotation (! ? !! ?? !? ?!)
+pgn-error-nag-without-move = an annotation glyph before any move
+# Variables:
+#   $text (text) — the move as written.
+#   $reason (message) — why it is not notation.
+pgn-error-bad-move = “{ $text }” is not a move: { $reason }
+# Variables:
+#   $text (text) — the FEN as written.
+#   $reason (message) — what is wrong with it.
+pgn-error-bad-fen = the FEN tag “{ $text }” cannot be read: { $reason }
+# Variables:
+#   $reason (text) — the system's description.
+pgn-error-io = the file could not be read: { $reason }
+
+## arbiter replay — findings
+
+# Variables:
+#   $index (number) — the game's index in the file.
+#   $white (text), $black (text) — the players, from the tags.
+#   $plies (number) — half-moves in the game's main line.
+#   $result (text) — the result recorded (1-0, 0-1, 1/2-1/2, *).
+replay-game = Game { $index }: { $white } – { $black }, { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}, result { $result }
+
+# Variables:
+#   $index (number) — the game's index.
+#   $reason (text) — the error, already formatted.
+replay-game-error = Game { $index } cannot be replayed: { $reason }
+
+## Article 5 — the game ends on the board
+
+# Variables:
+#   $ply (number) — the half-move after which it happened (0: the start position).
+#   $move (text) — that move, numbered (17. Rd8#).
+#   $winner (color) — white or black.
+replay-ending-checkmate = Ply { $ply } { $move }: checkmate; { $winner ->
+    [white] White
+   *[black] Black
+} wins
+
+# Variables:
+#   $ply (number), $move (text) — as above.
+replay-ending-stalemate = Ply { $ply } { $move }: stalemate; the game is drawn
+
+# Variables:
+#   $ply (number), $move (text) — as above.
+replay-ending-dead-position = Ply { $ply } { $move }: neither player can checkmate by any series of legal moves; the game is drawn (dead position)
+
+# Variables:
+#   $ply (number), $move (text) — as above.
+#   $times (number) — how many times the position has appeared.
+replay-ending-fivefold = Ply { $ply } { $move }: the same position has appeared { $times } times; the game is drawn
+
+# Variables:
+#   $ply (number), $move (text) — as above.
+#   $halfmoves (number) — half-moves without a pawn move or a capture.
+replay-ending-seventy-five = Ply { $ply } { $move }: seventy-five moves by each player without a pawn move or a capture; the game is drawn
+
+replay-no-ending = The game did not end on the board.
+
+# Variables:
+#   $ply (number) — the half-move number.
+#   $move (text) — the move as written, numbered.
+replay-illegal = Ply { $ply } { $move } is not a legal move:
+
+## Article 9 — draws the player having the move may claim
+
+# Variables:
+#   $ply (number) — after this half-move the claim is available.
+#   $times (number) — how many times the position has appeared.
+replay-claim-threefold = After ply { $ply } the player to move may claim a draw: the same position has appeared { $times } times
+
+# Variables:
+#   $ply (number) — after this half-move the claim is available.
+#   $times (number) — how many times the position will have appeared.
+#   $move (text) — the move to write down and declare.
+replay-claim-threefold-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which makes the same position appear for the { $times ->
+    [3] third
+    [4] fourth
+   *[other] { $times }th
+} time
+
+# Variables:
+#   $ply (number) — after this half-move the claim is available.
+#   $halfmoves (number) — half-moves without a pawn move or a capture.
+replay-claim-fifty = After ply { $ply } the player to move may claim a draw: fifty moves by each player without a pawn move or a capture
+
+# Variables:
+#   $ply (number) — after this half-move the claim is available.
+#   $move (text) — the move to write down and declare.
+replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which completes fifty moves by each player without a pawn move or a capture

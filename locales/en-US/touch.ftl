@@ -1,0 +1,67 @@
+## Article 4.3 — the piece touched must be moved or captured
+
+# Variables:
+#   $piece (role) — the player's piece that must move.
+#   $square (square) — where it stands.
+#   $moves (moves) — its legal moves, any of which satisfies the rule.
+illegal-touched-piece-must-move = The player touched the { $piece } on { $square } first, and it can be moved, so it must be moved: { $moves }
+
+# Variables:
+#   $piece (role) — the opponent's piece that must be captured.
+#   $square (square) — where it stands.
+#   $moves (moves) — the legal captures of it.
+illegal-touched-piece-must-be-captured = The player touched the opponent's { $piece } on { $square } first, and it can be captured, so it must be captured: { $moves }
+
+# Variables:
+#   $piece (role), $square (square) — the player's first touched piece.
+#   $target (role), $target-square (square) — the opponent's first touched piece.
+#   $moves (moves) — the legal captures of the one by the other.
+illegal-touched-both-colours-must-capture = The player touched the { $piece } on { $square } and the opponent's { $target } on { $target-square }; the { $piece } can capture the { $target }, so it must: { $moves }
+
+# Variables:
+#   $piece (role), $square (square) — the first touched piece that can be moved.
+#   $moves (moves) — its legal moves.
+illegal-touched-both-colours-must-move = The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
+
+# Variables:
+#   $target (role), $target-square (square) — the first touched piece that can be captured.
+#   $moves (moves) — the legal captures of it.
+illegal-touched-both-colours-must-capture-first = The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured: { $moves }
+
+## Article 4.4 — king and rook touched; the promotion piece
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — kingside or queenside: the side of the rook touched.
+#   $moves (moves) — the castling move.
+illegal-touched-king-and-rook-must-castle = The player touched the king and the rook, and castling on that side is legal, so the player must castle: { $moves }
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — the side of the rook touched.
+#   $piece (role), $square (square) — the first touched piece that can be moved.
+#   $moves (moves) — its legal moves.
+illegal-touched-rook-then-king-must-move = The player touched the rook before the king, so castling on that side is not allowed on this move, and the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — the side of the rook touched.
+#   $piece (role), $square (square) — the rook.
+#   $moves (moves) — empty: neither piece has another move.
+illegal-touched-rook-then-king-no-castling = The player touched the rook before the king, so castling on that side is not allowed on this move
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — kingside or queenside: the castling intended.
+#   $king (square) — the king's square.
+#   $moves (moves) — the king's legal moves.
+illegal-touched-king-must-move = The player touched the king and the rook to castle { $side ->
+    [kingside] kingside
+   *[queenside] queenside
+}, which is not legal, so the player must make another move with the king: { $moves }
+
+# Variables:
+#   $square (square) — the square of promotion.
+#   $chosen (role) — the piece that touched the square first.
+#   $played (role) — the piece the move promotes to.
+illegal-promotion-piece-final = The { $chosen } had already touched the promotion square { $square }, so the choice was final: the pawn must become a { $chosen }, not a { $played }

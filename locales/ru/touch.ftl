@@ -1,0 +1,82 @@
+## Статья 4.3 — тронутой фигурой нужно ходить, тронутую фигуру — брать
+
+# Variables:
+#   $piece (role) — фигура игрока, которой нужно ходить.
+#   $square (square) — её поле.
+#   $moves (moves) — её возможные ходы; подходит любой.
+illegal-touched-piece-must-move = Игрок первым тронул { $piece-accusative } на { $square }, а { $piece-gender ->
+    [feminine] ею
+   *[other] им
+} можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
+    [feminine] ею
+   *[other] им
+}: { $moves }
+
+# Variables:
+#   $piece (role) — фигура соперника, которую нужно взять.
+#   $square (square) — её поле.
+#   $moves (moves) — возможные взятия этой фигуры.
+illegal-touched-piece-must-be-captured = Игрок первым тронул { $piece-accusative } соперника на { $square }, а { $piece-gender ->
+    [feminine] её
+   *[other] его
+} можно взять, поэтому { $piece-gender ->
+    [feminine] её
+   *[other] его
+} нужно взять: { $moves }
+
+# Variables:
+#   $piece (role), $square (square) — первая тронутая фигура игрока.
+#   $target (role), $target-square (square) — первая тронутая фигура соперника.
+#   $moves (moves) — возможные взятия одной другой.
+illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; { $piece } может взять { $target-accusative }, поэтому нужно сделать это взятие: { $moves }
+
+# Variables:
+#   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
+#   $moves (moves) — её возможные ходы.
+illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
+
+# Variables:
+#   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
+#   $moves (moves) — возможные взятия этой фигуры.
+illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
+
+## Статья 4.4 — тронуты король и ладья; фигура превращения
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — kingside или queenside: сторона тронутой ладьи.
+#   $moves (moves) — рокировка.
+illegal-touched-king-and-rook-must-castle = Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: { $moves }
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — сторона тронутой ладьи.
+#   $piece (role), $square (square) — первая тронутая фигура, которой возможен ход.
+#   $moves (moves) — её возможные ходы.
+illegal-touched-rook-then-king-must-move = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — сторона тронутой ладьи.
+#   $piece (role), $square (square) — ладья.
+#   $moves (moves) — пусто: другого хода ни у одной из фигур нет.
+illegal-touched-rook-then-king-no-castling = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — kingside или queenside: задуманная рокировка.
+#   $king (square) — поле короля.
+#   $moves (moves) — возможные ходы короля.
+illegal-touched-king-must-move = Игрок тронул короля и ладью, чтобы сделать { $side ->
+    [kingside] короткую
+   *[queenside] длинную
+} рокировку, но она невозможна, поэтому он должен сделать другой ход королём: { $moves }
+
+# Variables:
+#   $square (square) — поле превращения.
+#   $chosen (role) — фигура, первой коснувшаяся поля.
+#   $played (role) — фигура, в которую превращается пешка по сделанному ходу.
+illegal-promotion-piece-final = { $chosen-title } уже { $chosen-gender ->
+    [feminine] коснулась
+   *[other] коснулся
+} поля превращения { $square }, поэтому выбор окончателен: пешка должна превратиться в { $chosen-accusative }, а не в { $played-accusative }

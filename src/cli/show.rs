@@ -1,0 +1,54 @@
+//! `arbiter show`: draws a position, optionally marking where a piece can move.
+
+use std::io;
+
+use clap::Args;
+
+use super::{Ctx, Out};
+use crate::diagram::{Diagram, Style};
+use crate::i18n::{Arg, Message};
+use crate::{Bitboard, Square};
+
+#[derive(Args, Debug)]
+pub(crate) struct ShowArgs {
+    /// The position (FEN). Read leniently: a lone piece on an empty board is fine.
+    #[arg(long)]
+    fen: String,
+    /// Mark with `*` every square the piece on this square can move to, as Lasker's
+    /// diagrams do (moves are judged as if it were that piece's side to move).
+    #[arg(long, value_name = "SQUARE")]
+    reach: Option<String>,
+    /// `lasker` (the 1915 primer's diagrams), `unicode` (figurines) or `ascii`.
+    #[arg(long, default_value = "unicode", value_parser = parse_style)]
+    style: Style,
+}
+
+fn parse_style(s: &str) -> Result<Style, String> {
+    s.parse().map_err(|e: crate::diagram::UnknownStyle| e.to_string())
+}
+
+pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
+    let pos = match super::moves::load(&args.fen, true) {
+        Ok(pos) => pos,
+        Err(e) => {
+            out.error_of(ctx, &e)?;
+            return Ok(2);
+        }
+    };
+    let marks = match &args.reach {
+        None => Bitboard::EMPTY,
+        Some(text) => {
+            let Ok(sq) = text.trim().parse::<Square>() else {
+                out.error(ctx, Message::new("cli-error-square").arg("text", Arg::Text(text.clone())))?;
+                return Ok(2);
+            };
+            if pos.board().piece_at(sq).is_none() {
+                out.error(ctx, Message::new("show-error-empty-square").arg("square", Arg::Square(sq)))?;
+                return Ok(2);
+            }
+            pos.reach(sq)
+        }
+    };
+    write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(args.style))?;
+    Ok(0)
+}

@@ -1,0 +1,298 @@
+//! Article 4: the act of moving the pieces — touch-move.
+//!
+//! 4.2.1: a piece adjusted after announcing it ("I adjust") is not touched. 4.3: the first
+//! own piece touched that can be moved must be moved (4.3.1); the first opponent's piece
+//! touched that can be captured must be captured (4.3.2); with pieces of each colour, the
+//! opponent's must be captured with the player's, or else the first that can be moved or
+//! captured must be (4.3.3; when the order is unclear, the player's own piece counts as
+//! touched first). 4.4: king and rook — castle on that side if legal (4.4.1); rook then
+//! king — no castling on that side, 4.3.1 governs (4.4.2); king and rook to castle
+//! illegally — another king move, which may be castling on the other side, or any move
+//! if the king has none (4.4.3); the promotion piece is final once it has touched the
+//! square (4.4.4). 4.5: if nothing touched can be moved or captured, any legal move.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::notation::San;
+use crate::{
+    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Role, Ruling,
+    Square, Violation,
+};
+
+/// One thing the player touched.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Touch {
+    /// The piece on a square.
+    Square(Square),
+    /// Several pieces at the same time, or in an order nobody can tell (`e2+e7`).
+    Together(Vec<Square>),
+    /// A promotion piece placed on the square of promotion (`e8=Q`, Article 4.4.4).
+    Promotion {
+        /// The square of promotion.
+        square: Square,
+        /// The piece that touched it.
+        role: Role,
+    },
+}
+
+/// A touch list that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TouchParseError {
+    /// The item that is wrong, as written.
+    pub item: String,
+}
+
+impl fmt::Display for TouchParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a square (e4), squares touched together (e2+e7), or a promotion piece (e8=Q)", self.item)
+    }
+}
+
+impl std::error::Error for TouchParseError {}
+
+impl FromStr for Touch {
+    type Err = TouchParseError;
+
+    fn from_str(s: &str) -> Result<Touch, TouchParseError> {
+        let s = s.trim();
+        let err = || TouchParseError { item: s.to_owned() };
+        if let Some((sq, role)) = s.split_once('=') {
+            let square = sq.trim().parse().map_err(|_| err())?;
+            let mut chars = role.trim().chars();
+            let role = match (chars.next(), chars.next()) {
+                (Some(c), None) => Role::from_char(c).ok_or_else(err)?,
+                _ => return Err(err()),
+            };
+            return Ok(Touch::Promotion { square, role });
+        }
+        if s.contains('+') {
+            let squares: Result<Vec<Square>, _> = s.split('+').map(|p| p.trim().parse::<Square>()).collect();
+            return squares.map(Touch::Together).map_err(|_| err());
+        }
+        s.parse().map(Touch::Square).map_err(|_| err())
+    }
+}
+
+/// Reads a comma-separated touch list: `e1,h1`, `g1`, `e2+e7`, `e7,e8=Q`.
+pub fn parse_touches(list: &str) -> Result<Vec<Touch>, TouchParseError> {
+    list.split(',').filter(|s| !s.trim().is_empty()).map(str::parse).collect()
+}
+
+fn alternatives(pos: &Position, moves: impl IntoIterator<Item = Move>) -> Vec<Alternative> {
+    moves.into_iter().map(|mv| Alternative { mv, san: San::from_move(pos, mv) }).collect()
+}
+
+/// The square of the piece a move captures, if any (en passant: the pawn beside).
+fn captured_square(pos: &Position, m: Move) -> Option<Square> {
+    match m.kind {
+        MoveKind::EnPassant => Some(Square::from_coords(m.to.file(), m.from.rank())),
+        MoveKind::Castle(_) => None,
+        _ => pos.board().occupied().contains(m.to).then_some(m.to),
+    }
+}
+
+/// Rules on a move made after touching pieces: Article 3 first (an illegal move is
+/// illegal whatever was touched), then the obligations of Article 4.
+///
+/// `adjusted` are squares whose pieces the player adjusted after announcing it (4.2.1):
+/// touching them obliges nothing.
+///
+/// ```
+/// use arbiter::laws::touch_move::{adjudicate_touched, parse_touches};
+/// use arbiter::{Attempt, Bitboard, Position, RuleId, Square};
+///
+/// // White touched the knight on g1 first, then moved the pawn e2-e4.
+/// let pos = Position::new();
+/// let touches = parse_touches("g1").unwrap();
+/// let ruling = adjudicate_touched(&pos, Attempt::new(Square::E2, Square::E4), &touches, Bitboard::EMPTY);
+/// assert_eq!(ruling.violations()[0].rule(), RuleId::TouchedOwnPieceMustMove);
+/// ```
+pub fn adjudicate_touched(pos: &Position, attempt: Attempt, touches: &[Touch], adjusted: Bitboard) -> Ruling {
+    let m = match crate::adjudicate(pos, attempt) {
+        Ruling::Legal(m) => m,
+        illegal => return illegal,
+    };
+    let mut violations = Vec::new();
+    // 4.4.4: the promotion piece.
+    for t in touches {
+        if let Touch::Promotion { square, role } = *t
+            && let MoveKind::Promotion(played) = m.kind
+            && m.to == square
+            && played != role
+        {
+            violations.push(Violation::PromotionPieceFinal { square, chosen: role, played });
+            break;
+        }
+    }
+    if let Some(v) = obligation(pos, m, touches, adjusted) {
+        violations.insert(0, v);
+    }
+    if violations.is_empty() { Ruling::Legal(m) } else { Ruling::Illegal(Illegal { violations }) }
+}
+
+/// A touched piece, with whether it was touched at the same time as the one before it.
+struct Touched {
+    placed: Placed,
+    group: usize,
+}
+
+fn touched_pieces(pos: &Position, touches: &[Touch], adjusted: Bitboard) -> Vec<Touched> {
+    let us = pos.turn();
+    let mut out: Vec<Touched> = Vec::new();
+    let mut seen = Bitboard::EMPTY;
+    for (group, t) in touches.iter().enumerate() {
+        let mut squares: Vec<Square> = match t {
+            Touch::Square(sq) => vec![*sq],
+            Touch::Together(list) => list.clone(),
+            Touch::Promotion { .. } => continue,
+        };
+        // 4.3.3: when it is unclear which was touched first, the player's own piece counts
+        // as touched first.
+        squares.sort_by_key(|sq| pos.board().color_at(*sq) != Some(us));
+        for sq in squares {
+            if adjusted.contains(sq) || seen.contains(sq) {
+                continue;
+            }
+            seen.add(sq);
+            if let Some(piece) = pos.board().piece_at(sq) {
+                out.push(Touched { placed: Placed::new(piece, sq), group });
+            }
+        }
+    }
+    out
+}
+
+fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) -> Option<Violation> {
+    let us = pos.turn();
+    let legal = pos.legal_moves();
+    let touched = touched_pieces(pos, touches, adjusted);
+    let moves_of = |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| l.from == sq).collect() };
+    let captures_of =
+        |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| captured_square(pos, *l) == Some(sq)).collect() };
+
+    // Article 4.4: the king and a rook on its original square.
+    let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King));
+    let rook = touched.iter().find(|t| {
+        t.placed.piece == Piece::new(us, Role::Rook)
+            && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
+    });
+    if let (Some(king), Some(rook)) = (king, rook)
+        && king.placed.square == CastlingSide::king_from(us)
+    {
+        let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        let castling = Move::new(king.placed.square, side.king_to(us), MoveKind::Castle(side));
+        let rook_first = rook.group < king.group;
+        if !rook_first {
+            // 4.4.1 / 4.4.3.
+            if legal.contains(&castling) {
+                return (m != castling).then(|| Violation::TouchedKingAndRookMustCastle {
+                    color: us,
+                    side,
+                    castling: alternatives(pos, [castling]).remove(0),
+                });
+            }
+            let king_moves = moves_of(king.placed.square);
+            if king_moves.is_empty() || king_moves.contains(&m) {
+                return None;
+            }
+            return Some(Violation::TouchedKingMustMove {
+                color: us,
+                side,
+                king: king.placed.square,
+                moves: alternatives(pos, king_moves),
+            });
+        }
+        // 4.4.2: no castling on that side; 4.3.1 governs — the rook if it can move, else
+        // the king.
+        for t in [rook, king] {
+            let moves: Vec<Move> = moves_of(t.placed.square).into_iter().filter(|l| *l != castling).collect();
+            if !moves.is_empty() {
+                return (!moves.contains(&m)).then(|| Violation::TouchedRookThenKingNoCastling {
+                    color: us,
+                    side,
+                    piece: t.placed,
+                    moves: alternatives(pos, moves),
+                });
+            }
+        }
+        return (m == castling).then(|| Violation::TouchedRookThenKingNoCastling {
+            color: us,
+            side,
+            piece: rook.placed,
+            moves: Vec::new(),
+        });
+    }
+
+    let own: Vec<&Touched> = touched.iter().filter(|t| t.placed.piece.color == us).collect();
+    let theirs: Vec<&Touched> = touched.iter().filter(|t| t.placed.piece.color != us).collect();
+    match (own.first(), theirs.first()) {
+        (None, None) => None,
+        // 4.3.1.
+        (Some(_), None) => {
+            for t in &own {
+                let moves = moves_of(t.placed.square);
+                if !moves.is_empty() {
+                    return (!moves.contains(&m)).then(|| Violation::TouchedPieceMustMove {
+                        piece: t.placed.piece,
+                        square: t.placed.square,
+                        moves: alternatives(pos, moves),
+                    });
+                }
+            }
+            None
+        }
+        // 4.3.2.
+        (None, Some(_)) => {
+            for t in &theirs {
+                let captures = captures_of(t.placed.square);
+                if !captures.is_empty() {
+                    return (!captures.contains(&m)).then(|| Violation::TouchedPieceMustBeCaptured {
+                        piece: t.placed.piece,
+                        square: t.placed.square,
+                        captures: alternatives(pos, captures),
+                    });
+                }
+            }
+            None
+        }
+        // 4.3.3.
+        (Some(own_first), Some(their_first)) => {
+            let with: Vec<Move> = captures_of(their_first.placed.square)
+                .into_iter()
+                .filter(|l| l.from == own_first.placed.square)
+                .collect();
+            if !with.is_empty() {
+                return (!with.contains(&m)).then(|| Violation::TouchedBothColoursMustCapture {
+                    own: own_first.placed,
+                    target: their_first.placed,
+                    captures: alternatives(pos, with),
+                });
+            }
+            for t in &touched {
+                if t.placed.piece.color == us {
+                    let moves = moves_of(t.placed.square);
+                    if !moves.is_empty() {
+                        return (!moves.contains(&m)).then(|| Violation::TouchedBothColoursMustMove {
+                            piece: t.placed,
+                            moves: alternatives(pos, moves),
+                        });
+                    }
+                } else {
+                    let captures = captures_of(t.placed.square);
+                    if !captures.is_empty() {
+                        return (!captures.contains(&m)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
+                            target: t.placed,
+                            captures: alternatives(pos, captures),
+                        });
+                    }
+                }
+            }
+            None
+        }
+    }
+}

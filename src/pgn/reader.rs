@@ -1,0 +1,453 @@
+//! The PGN reader: games one at a time from a [`BufRead`], going on after a bad game.
+
+use std::io::BufRead;
+
+use super::lexer::{Lexer, Token, TokenKind};
+use super::{
+    Comment, Nag, Outcome, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnWarning, PgnWarningKind, StartPosition, Tag,
+    TagProblem, Termination, Variation,
+};
+use crate::notation::{Alphabet, San};
+use crate::{Color, Setup};
+
+/// How deep variations may nest: `(` inside `(` … Deeper nesting is an error
+/// ([`PgnErrorKind::VariationTooDeep`]), which bounds the recursion of the game tree.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
+/// Reads the games of a PGN text, one at a time (see [`Reader`]).
+///
+/// ```
+/// let games: Vec<_> = arbiter::pgn::read_games("1. e4 e5 1/2-1/2\n\n1. d4 *").collect();
+/// assert_eq!(games.len(), 2);
+/// ```
+pub fn read_games(text: &str) -> Reader<&[u8]> {
+    Reader::new(text.as_bytes())
+}
+
+/// Reads games from PGN text, one at a time: an iterator of
+/// `Result<`[`PgnGame`]`, `[`PgnError`]`>`, one item per game.
+///
+/// Only the game being read is held in memory, and one line of the source; a file of any
+/// number of games is read in constant memory per game. After an error the reader skips
+/// to the next line that starts a game — a tag pair `[Event "…"]`, or a tag pair after a
+/// blank line — and goes on from there.
+///
+/// ```
+/// use std::io::BufReader;
+///
+/// use arbiter::notation::Alphabet;
+/// use arbiter::pgn::Reader;
+///
+/// let file = BufReader::new("1. e4 e5 2. Кf3 Кc6 3. Сb5 *".as_bytes()); // or a File
+/// let mut reader = Reader::new(file).with_alphabets(&[&Alphabet::russian()]);
+/// let game = reader.next().expect("one game")?;
+/// assert_eq!(game.moves[4].san.to_string(), "Bb5");
+/// assert!(reader.next().is_none());
+/// # Ok::<(), arbiter::pgn::PgnError>(())
+/// ```
+pub struct Reader<R> {
+    lexer: Lexer<R>,
+    alphabets: Vec<Alphabet>,
+    games: usize,
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader of English algebraic notation.
+    pub fn new(source: R) -> Reader<R> {
+        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), games: 0 }
+    }
+
+    /// Also reads moves written with the piece letters and castling marks of `alphabets`
+    /// (tried first, in order; English letters are always understood), as
+    /// [`San::parse_with`] does.
+    pub fn with_alphabets(mut self, alphabets: &[&Alphabet]) -> Reader<R> {
+        self.alphabets = alphabets.iter().map(|&a| a.clone()).collect();
+        self
+    }
+
+    /// The next game; `None` at the end of the input.
+    pub fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        let alphabets: Vec<&Alphabet> = self.alphabets.iter().collect();
+        let mut parser = GameParser {
+            lexer: &mut self.lexer,
+            alphabets: &alphabets,
+            games: &mut self.games,
+            start: None,
+            last: (1, 1),
+            before_last: (1, 1),
+        };
+        match parser.game() {
+            Ok(game) => game.map(Ok),
+            Err(failure) => {
+                let at = (failure.line, failure.column);
+                let start = parser.start.unwrap_or(at);
+                if failure.skip {
+                    self.lexer.skip_to_next_game(at, start);
+                }
+                let (line, column) = at;
+                Some(Err(PgnError { kind: failure.kind, line, column, game_index: self.games }))
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.read_game()
+    }
+}
+
+/// An error, and whether the rest of the game must be skipped (not when the game ended
+/// where the next one begins).
+struct Failure {
+    kind: PgnErrorKind,
+    line: usize,
+    column: usize,
+    skip: bool,
+}
+
+impl Failure {
+    fn at(kind: PgnErrorKind, line: usize, column: usize) -> Failure {
+        Failure { kind, line, column, skip: true }
+    }
+}
+
+/// A line of moves being read: the mainline or a variation.
+struct Line {
+    comments: Vec<Comment>,
+    moves: Vec<PgnMove>,
+    line: usize,
+    column: usize,
+}
+
+impl Line {
+    fn new(line: usize, column: usize) -> Line {
+        Line { comments: Vec::new(), moves: Vec::new(), line, column }
+    }
+}
+
+struct GameParser<'a, R> {
+    lexer: &'a mut Lexer<R>,
+    alphabets: &'a [&'a Alphabet],
+    games: &'a mut usize,
+    /// Where the game began, once it has.
+    start: Option<(usize, usize)>,
+    /// Where the last token read starts, and the one before.
+    last: (usize, usize),
+    before_last: (usize, usize),
+}
+
+impl<R: BufRead> GameParser<'_, R> {
+    fn begin(&mut self, line: usize, column: usize) {
+        if self.start.is_none() {
+            *self.games += 1;
+            self.start = Some((line, column));
+        }
+    }
+
+    fn next(&mut self) -> Result<Option<Token>, Failure> {
+        match self.lexer.next_token() {
+            Ok(Some(t)) => {
+                self.before_last = self.last;
+                self.last = (t.line, t.column);
+                Ok(Some(t))
+            }
+            Ok(None) => Ok(None),
+            Err(e) => {
+                self.begin(e.line, e.column);
+                Err(Failure::at(e.kind, e.line, e.column))
+            }
+        }
+    }
+
+    /// One game, or `None` when nothing but comments and whitespace is left.
+    fn game(&mut self) -> Result<Option<PgnGame>, Failure> {
+        let mut comments = Vec::new();
+        let mut tags = Vec::new();
+        let mut start = None;
+
+        // The tag pair section, and comments before the first move.
+        let first = loop {
+            let Some(tok) = self.next()? else {
+                if self.start.is_none() {
+                    return Ok(None);
+                }
+                break None;
+            };
+            match tok.kind {
+                TokenKind::Comment { text, style } => {
+                    comments.push(Comment { text, style, line: tok.line, column: tok.column });
+                }
+                TokenKind::OpenBracket => {
+                    self.begin(tok.line, tok.column);
+                    let (tag, fen) = self.tag_pair(tok.line, tok.column)?;
+                    if let Some(fen) = fen
+                        && start.is_none()
+                    {
+                        start = Some(fen);
+                    }
+                    tags.push(tag);
+                }
+                _ => break Some(tok),
+            }
+        };
+
+        // The movetext.
+        let mut lines = vec![Line { comments, moves: Vec::new(), line: 0, column: 0 }];
+        let mut termination = None;
+        if let Some(tok) = first {
+            self.lexer.push_back(tok);
+            termination = self.movetext(&mut lines)?;
+        }
+        let main = lines.pop().unwrap_or_else(|| Line::new(0, 0));
+        let (line, column) = self.start.unwrap_or(self.last);
+
+        let mut warnings = Vec::new();
+        let warn = |kind, line, column| PgnWarning { kind, line, column };
+        let find = |name: &str| tags.iter().find(|t: &&Tag| t.name == name);
+        match (&start, find("SetUp")) {
+            (Some(s), setup) if setup.is_none_or(|t| t.value != "1") => {
+                warnings.push(warn(PgnWarningKind::FenWithoutSetUp, s.line, s.column));
+            }
+            (None, Some(t)) if t.value == "1" => warnings.push(warn(PgnWarningKind::SetUpWithoutFen, t.line, t.column)),
+            _ => {}
+        }
+        if let Some(tag) = find("Result") {
+            match (Outcome::from_marker(&tag.value), termination) {
+                (None, _) => {
+                    warnings.push(warn(PgnWarningKind::InvalidResultTag(tag.value.clone()), tag.line, tag.column));
+                }
+                (Some(t), Some(Termination { outcome: m, line, column })) if t != m => {
+                    warnings.push(warn(PgnWarningKind::ResultMismatch { tag: t, marker: m }, line, column));
+                }
+                _ => {}
+            }
+        }
+        if termination.is_none() {
+            warnings.push(warn(PgnWarningKind::MissingTermination, self.last.0, self.last.1));
+        }
+        warnings.sort_by_key(|w| (w.line, w.column));
+
+        Ok(Some(PgnGame {
+            index: *self.games,
+            line,
+            column,
+            tags,
+            start,
+            comments: main.comments,
+            moves: main.moves,
+            termination,
+            warnings,
+        }))
+    }
+
+    /// The rest of a tag pair after its `[`, and the start position if it is a `FEN` tag.
+    fn tag_pair(&mut self, line: usize, column: usize) -> Result<(Tag, Option<StartPosition>), Failure> {
+        let at = |tok: &Option<Token>| tok.as_ref().map_or((line, column), |t| (t.line, t.column));
+        let bad = |problem, (line, column)| Failure::at(PgnErrorKind::BadTag(problem), line, column);
+
+        let tok = self.next()?;
+        let name = match tok {
+            Some(Token { kind: TokenKind::Symbol(ref s), .. }) => s.clone(),
+            _ => return Err(bad(TagProblem::MissingName, at(&tok))),
+        };
+        let valid = name.chars().next().is_some_and(char::is_alphabetic)
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !valid {
+            return Err(bad(TagProblem::InvalidName(name), at(&tok)));
+        }
+
+        let tok = self.next()?;
+        let Some(Token { kind: TokenKind::Str { value, columns, end }, line: value_line, .. }) = tok else {
+            return Err(bad(TagProblem::MissingValue, at(&tok)));
+        };
+
+        let tok = self.next()?;
+        if !matches!(tok, Some(Token { kind: TokenKind::CloseBracket, .. })) {
+            return Err(bad(TagProblem::MissingBracket, at(&tok)));
+        }
+
+        let fen = if name == "FEN" {
+            let first = columns.first().copied().unwrap_or(end);
+            match Setup::from_fen(&value) {
+                Ok(setup) => Some(StartPosition { fen: value.clone(), setup, line: value_line, column: first }),
+                Err(error) => {
+                    let column = error.column.checked_sub(1).and_then(|i| columns.get(i)).copied().unwrap_or(end);
+                    return Err(Failure::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
+                }
+            }
+        } else {
+            None
+        };
+        Ok((Tag { name, value, line, column }, fen))
+    }
+
+    /// Reads moves, numbers, annotations, comments and variations up to the termination
+    /// marker (returned), the next game's tags or the end of the input (`None`).
+    fn movetext(&mut self, lines: &mut Vec<Line>) -> Result<Option<Termination>, Failure> {
+        let mut number: Option<(u32, Option<Color>)> = None;
+        loop {
+            let Some(tok) = self.next()? else {
+                return match unterminated(lines) {
+                    Some(mut f) => {
+                        f.skip = false;
+                        Err(f)
+                    }
+                    None => Ok(None),
+                };
+            };
+            let (line, column) = (tok.line, tok.column);
+            self.begin(line, column);
+            let unexpected = |c| Err(Failure::at(PgnErrorKind::UnexpectedCharacter(c), line, column));
+            match tok.kind {
+                TokenKind::Symbol(s) => {
+                    if s.bytes().all(|b| b.is_ascii_digit()) {
+                        let n =
+                            s.parse::<u32>().map_err(|_| Failure::at(PgnErrorKind::BadMoveNumber(s), line, column))?;
+                        let mut periods = 0;
+                        while self.lexer.next_is_period() {
+                            periods += 1;
+                        }
+                        let side = match periods {
+                            0 => None,
+                            1 => Some(Color::White),
+                            _ => Some(Color::Black),
+                        };
+                        number = Some((n, side));
+                    } else if let Some(outcome) = Outcome::from_marker(&s) {
+                        return terminate(lines, outcome, line, column);
+                    } else if s.chars().all(|c| c == '!' || c == '?') {
+                        let nag = Nag::from_suffix(&s)
+                            .ok_or_else(|| Failure::at(PgnErrorKind::BadSuffixAnnotation(s), line, column))?;
+                        annotate(lines, nag, line, column)?;
+                    } else {
+                        let mv = self.pgn_move(s, line, column, number.take())?;
+                        top(lines).moves.push(mv);
+                    }
+                }
+                TokenKind::Asterisk => return terminate(lines, Outcome::Unknown, line, column),
+                TokenKind::Nag(n) => annotate(lines, Nag(n), line, column)?,
+                TokenKind::Comment { text, style } => {
+                    let comment = Comment { text, style, line, column };
+                    let current = top(lines);
+                    match current.moves.last_mut() {
+                        Some(m) => m.comments.push(comment),
+                        None => current.comments.push(comment),
+                    }
+                }
+                TokenKind::OpenParen => {
+                    if lines.len() > MAX_VARIATION_DEPTH {
+                        return Err(Failure::at(PgnErrorKind::VariationTooDeep, line, column));
+                    }
+                    if top(lines).moves.is_empty() {
+                        return Err(Failure::at(PgnErrorKind::VariationWithoutMove, line, column));
+                    }
+                    number = None;
+                    lines.push(Line::new(line, column));
+                }
+                TokenKind::CloseParen => {
+                    if lines.len() < 2 {
+                        return Err(Failure::at(PgnErrorKind::UnmatchedParenthesis, line, column));
+                    }
+                    number = None;
+                    if let Some(done) = lines.pop()
+                        && let Some(parent) = top(lines).moves.last_mut()
+                    {
+                        let Line { comments, moves, line, column } = done;
+                        parent.variations.push(Variation { comments, moves, line, column });
+                    }
+                }
+                TokenKind::OpenBracket => {
+                    // The next game's tags: this game ends here, without a marker.
+                    self.last = self.before_last;
+                    self.lexer.push_back(Token { kind: TokenKind::OpenBracket, line, column });
+                    return match unterminated(lines) {
+                        Some(mut f) => {
+                            f.skip = false;
+                            Err(f)
+                        }
+                        None => Ok(None),
+                    };
+                }
+                TokenKind::CloseBracket => return unexpected(']'),
+                TokenKind::Str { .. } => return unexpected('"'),
+                TokenKind::Period => return unexpected('.'),
+            }
+        }
+    }
+
+    /// A move symbol: algebraic notation, maybe followed by a suffix annotation.
+    fn pgn_move(
+        &self,
+        text: String,
+        line: usize,
+        column: usize,
+        number: Option<(u32, Option<Color>)>,
+    ) -> Result<PgnMove, Failure> {
+        let body = text.trim_end_matches(['!', '?']);
+        let suffix = &text[body.len()..];
+        let mut nags = Vec::new();
+        if !suffix.is_empty() {
+            let Some(nag) = Nag::from_suffix(suffix) else {
+                let at = column + body.chars().count();
+                return Err(Failure::at(PgnErrorKind::BadSuffixAnnotation(suffix.to_owned()), line, at));
+            };
+            nags.push(nag);
+        }
+        let san = match San::parse_with(body, self.alphabets) {
+            Ok(san) => san,
+            Err(error) => {
+                let at = column + error.column.saturating_sub(1);
+                return Err(Failure::at(PgnErrorKind::BadMove { text, error }, line, at));
+            }
+        };
+        Ok(PgnMove {
+            san,
+            text,
+            line,
+            column,
+            number: number.map(|(n, _)| n),
+            side: number.and_then(|(_, side)| side),
+            nags,
+            comments: Vec::new(),
+            variations: Vec::new(),
+        })
+    }
+}
+
+/// The line being read (the innermost open variation, or the mainline).
+fn top(lines: &mut Vec<Line>) -> &mut Line {
+    if lines.is_empty() {
+        lines.push(Line::new(0, 0));
+    }
+    let last = lines.len() - 1;
+    &mut lines[last]
+}
+
+/// The error for a variation still open at the end of the game.
+fn unterminated(lines: &[Line]) -> Option<Failure> {
+    match lines {
+        [_, .., open] => Some(Failure::at(PgnErrorKind::UnterminatedVariation, open.line, open.column)),
+        _ => None,
+    }
+}
+
+fn terminate(lines: &[Line], outcome: Outcome, line: usize, column: usize) -> Result<Option<Termination>, Failure> {
+    match unterminated(lines) {
+        Some(f) => Err(f),
+        None => Ok(Some(Termination { outcome, line, column })),
+    }
+}
+
+/// Gives an annotation glyph to the last move of the current line.
+fn annotate(lines: &mut Vec<Line>, nag: Nag, line: usize, column: usize) -> Result<(), Failure> {
+    match top(lines).moves.last_mut() {
+        Some(m) => {
+            m.nags.push(nag);
+            Ok(())
+        }
+        None => Err(Failure::at(PgnErrorKind::NagWithoutMove, line, column)),
+    }
+}

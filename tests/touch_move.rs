@@ -1,0 +1,175 @@
+//! Article 4, the act of moving: touch-move (4.2.1, 4.3.1–4.3.3, 4.4.1–4.4.4, 4.5), each
+//! rule with the article, the facts and the moves that would have satisfied it.
+
+use arbiter::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
+use arbiter::{Attempt, Bitboard, CastlingSide, Color, Position, Role, RuleId, Ruling, Square, Violation};
+
+fn rule(fen: &str, from: Square, to: Square, promotion: Option<Role>, touches: &str, adjusted: Bitboard) -> Ruling {
+    let pos = Position::from_fen(fen).unwrap();
+    let touches = parse_touches(touches).unwrap();
+    adjudicate_touched(&pos, Attempt { from, to, promotion }, &touches, adjusted)
+}
+
+fn ruled(fen: &str, from: Square, to: Square, touches: &str) -> Ruling {
+    rule(fen, from, to, None, touches, Bitboard::EMPTY)
+}
+
+fn ucis(v: &Violation) -> Vec<String> {
+    let list = match v {
+        Violation::TouchedPieceMustMove { moves, .. }
+        | Violation::TouchedRookThenKingNoCastling { moves, .. }
+        | Violation::TouchedKingMustMove { moves, .. }
+        | Violation::TouchedBothColoursMustMove { moves, .. } => moves,
+        Violation::TouchedPieceMustBeCaptured { captures, .. }
+        | Violation::TouchedBothColoursMustCapture { captures, .. }
+        | Violation::TouchedBothColoursMustCaptureFirst { captures, .. } => captures,
+        Violation::TouchedKingAndRookMustCastle { castling, .. } => return vec![castling.mv.uci()],
+        other => panic!("not a touch-move violation: {other:?}"),
+    };
+    let mut v: Vec<String> = list.iter().map(|a| a.mv.uci()).collect();
+    v.sort();
+    v
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn parses_touch_lists() {
+    assert_eq!(parse_touches("e1, h1").unwrap(), vec![Touch::Square(Square::E1), Touch::Square(Square::H1)]);
+    assert_eq!(parse_touches("e2+e7").unwrap(), vec![Touch::Together(vec![Square::E2, Square::E7])]);
+    assert_eq!(parse_touches("e8=Q").unwrap(), vec![Touch::Promotion { square: Square::E8, role: Role::Queen }]);
+    assert!(parse_touches("e9").is_err());
+    assert!(parse_touches("e8=X").is_err());
+    assert_eq!(parse_touches("").unwrap(), vec![]);
+}
+
+#[test]
+fn article_4_3_1_the_first_own_piece_touched_that_can_move_must_move() {
+    let r = ruled(START, Square::E2, Square::E4, "g1");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedOwnPieceMustMove);
+    assert!(
+        matches!(v, Violation::TouchedPieceMustMove { square: Square::G1, piece, .. } if piece.role == Role::Knight)
+    );
+    assert_eq!(ucis(v), vec!["g1f3", "g1h3"]);
+    // Moving the touched knight satisfies it.
+    assert!(ruled(START, Square::G1, Square::F3, "g1").is_legal());
+    // A bishop that cannot move is passed over: the next touched piece must move.
+    let r = ruled(START, Square::B1, Square::C3, "c1,e2");
+    assert!(matches!(r.violations()[0], Violation::TouchedPieceMustMove { square: Square::E2, .. }));
+    assert!(ruled(START, Square::E2, Square::E3, "c1,e2").is_legal());
+}
+
+#[test]
+fn article_4_2_1_an_announced_adjustment_obliges_nothing() {
+    let adjusted = Bitboard::from_square(Square::G1);
+    assert!(rule(START, Square::E2, Square::E4, None, "g1", adjusted).is_legal());
+}
+
+#[test]
+fn article_4_5_nothing_touched_can_move_any_move() {
+    assert!(ruled(START, Square::E2, Square::E4, "c1,f1").is_legal());
+}
+
+#[test]
+fn article_4_3_2_the_first_opponent_piece_touched_that_can_be_captured_must_be() {
+    // White touches the black knight on d5 (capturable by e4 and the queen) then plays Nf3.
+    let fen = "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3";
+    let r = ruled(fen, Square::G1, Square::F3, "d5");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedOpponentPieceMustBeCaptured);
+    assert_eq!(ucis(v), vec!["e4d5"]);
+    assert!(ruled(fen, Square::E4, Square::D5, "d5").is_legal());
+    // A touched piece that cannot be captured obliges nothing.
+    assert!(ruled(fen, Square::G1, Square::F3, "h8").is_legal());
+}
+
+#[test]
+fn en_passant_captures_the_touched_pawn() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+    let r = ruled(fen, Square::E1, Square::E2, "d5");
+    assert_eq!(ucis(&r.violations()[0]), vec!["e5d6"]);
+    assert!(ruled(fen, Square::E5, Square::D6, "d5").is_legal());
+}
+
+#[test]
+fn article_4_3_3_both_colours() {
+    // The e4 pawn and the d5 knight: exd5 is required.
+    let fen = "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3";
+    let r = ruled(fen, Square::D1, Square::E2, "e4,d5");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedBothColours);
+    assert!(matches!(v, Violation::TouchedBothColoursMustCapture { own, target, .. }
+        if own.square == Square::E4 && target.square == Square::D5));
+    // The knight on b1 cannot capture on d5 → the first piece touched that can move must.
+    let r = ruled(fen, Square::E4, Square::D5, "b1,d5");
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1)
+    );
+    // The opponent's piece touched first, then an own piece that cannot capture it.
+    let r = ruled(fen, Square::B1, Square::C3, "d5,b1");
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustCaptureFirst { target, .. } if target.square == Square::D5)
+    );
+    // Order unclear: the player's own piece counts as touched first.
+    let r = ruled(fen, Square::E4, Square::D5, "b1+d5");
+    assert!(
+        matches!(r.violations()[0], Violation::TouchedBothColoursMustMove { piece, .. } if piece.square == Square::B1)
+    );
+}
+
+const CASTLE: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+
+#[test]
+fn article_4_4_1_king_and_rook_touched_castle_if_legal() {
+    let r = ruled(CASTLE, Square::E1, Square::F1, "e1,h1");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedKingAndRookMustCastle);
+    assert!(matches!(
+        v,
+        Violation::TouchedKingAndRookMustCastle { side: CastlingSide::KingSide, color: Color::White, .. }
+    ));
+    assert_eq!(ucis(v), vec!["e1g1"]);
+    assert!(ruled(CASTLE, Square::E1, Square::G1, "e1,h1").is_legal());
+    assert!(ruled(CASTLE, Square::E1, Square::G1, "e1+h1").is_legal());
+}
+
+#[test]
+fn article_4_4_2_rook_then_king_no_castling_on_that_side() {
+    let r = ruled(CASTLE, Square::E1, Square::G1, "h1,e1");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedRookThenKingNoCastling);
+    assert!(matches!(v, Violation::TouchedRookThenKingNoCastling { piece, .. } if piece.square == Square::H1));
+    assert!(ucis(v).contains(&"h1h8".to_owned()));
+    assert!(ruled(CASTLE, Square::H1, Square::H5, "h1,e1").is_legal());
+}
+
+#[test]
+fn article_4_4_3_castling_illegal_another_king_move() {
+    let fen = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1";
+    let r = ruled(fen, Square::A1, Square::B1, "e1,h1");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::TouchedKingCastlingIllegal);
+    assert_eq!(ucis(v), vec!["e1c1", "e1d1", "e1f2"]);
+    // Castling on the other side satisfies it.
+    assert!(ruled(fen, Square::E1, Square::C1, "e1,h1").is_legal());
+    // A king with no legal move leaves the player free (4.4.3, last sentence).
+    let stuck = "4k3/8/8/8/8/8/3PPP2/3QKB1R w K - 0 1";
+    assert!(ruled(stuck, Square::D2, Square::D4, "e1,h1").is_legal());
+}
+
+#[test]
+fn article_4_4_4_the_promotion_piece_is_final() {
+    let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+    let r = rule(fen, Square::E7, Square::E8, Some(Role::Knight), "e7,e8=Q", Bitboard::EMPTY);
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::PromotionPieceFinal);
+    assert_eq!(v, &Violation::PromotionPieceFinal { square: Square::E8, chosen: Role::Queen, played: Role::Knight });
+    assert!(rule(fen, Square::E7, Square::E8, Some(Role::Queen), "e7,e8=Q", Bitboard::EMPTY).is_legal());
+}
+
+#[test]
+fn an_illegal_move_is_ruled_by_article_3_first() {
+    let r = ruled(START, Square::E2, Square::E5, "e2");
+    assert_eq!(r.violations()[0].rule(), RuleId::PawnMovePattern);
+}

@@ -404,6 +404,38 @@ fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
     if king_checkmated(world, side.clone()).is_ok() { Err(format!("the {side} king is checkmated")) } else { Ok(()) }
 }
 
+#[then(regex = r"^neither player can checkmate$")]
+#[then(regex = r"^ни один из игроков не может поставить мат$")]
+fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
+    match crate::is_dead_position(world.position()?) {
+        crate::DeadPosition::Dead { .. } => Ok(()),
+        crate::DeadPosition::NotDead(line) => {
+            Err(format!("{} can still checkmate, in {} half-moves", line.player, line.moves.len()))
+        }
+        crate::DeadPosition::Undetermined => Err("the engine could not decide whether a mate is possible".to_owned()),
+    }
+}
+
+#[then(regex = r"^(White|Black) can still checkmate$")]
+#[then(regex = r"^(белые|чёрные) ещё могут поставить мат$")]
+fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    match crate::can_checkmate(world.position()?, color(&side)) {
+        crate::Mateability::CanMate(_) => Ok(()),
+        crate::Mateability::CannotMate(reason) => Err(format!("{side} cannot checkmate: {reason:?}")),
+        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
+    }
+}
+
+#[then(regex = r"^(White|Black) cannot checkmate$")]
+#[then(regex = r"^(белые|чёрные) не могут поставить мат$")]
+fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    match crate::can_checkmate(world.position()?, color(&side)) {
+        crate::Mateability::CannotMate(_) => Ok(()),
+        crate::Mateability::CanMate(line) => Err(format!("{side} can checkmate, in {} half-moves", line.moves.len())),
+        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
+    }
+}
+
 #[then(regex = r#"^the (white|black) king is in check from "(.+)"$"#)]
 #[then(regex = r#"^(белый|чёрный) король под шахом с пол(?:я|ей) "(.+)"$"#)]
 fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> StepResult {

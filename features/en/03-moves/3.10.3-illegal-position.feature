@@ -64,6 +64,18 @@ Feature: Article 3.10.3 — Illegal position
       """
 
   @article-3.10.3
+  Scenario: A check that the last move, a two-square pawn advance, cannot have given
+    The en passant square says Black's last move was d7-d5, yet the king is in check from a
+    bishop that the pawn neither is nor uncovered.
+    When the FEN "4k3/8/8/3p4/1b6/8/8/4K3 w - d6 0 1" is loaded
+    Then the position is refused as illegal
+    And the reasons are "position-impossible-check"
+    And the reasons are explained:
+      """
+      The king on e1 is in check from the bishop on b4, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3
+      """
+
+  @article-3.10.3
   Scenario: A double check by a bishop and a rook is possible
     When the FEN "4k3/8/8/1B6/8/8/8/4RK2 b - - 0 1" is loaded
     Then the position is accepted
@@ -76,6 +88,16 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are explained:
       """
       White has 9 pawns, but a side has only eight — Article 3.10.3
+      """
+
+  @article-3.10.3
+  Scenario: More than sixteen pieces of one colour
+    When the FEN "4k3/8/8/8/8/NNNNNNNN/PPPPPPPP/4K3 w - - 0 1" is loaded
+    Then the position is refused as illegal
+    And the reasons are "position-too-many-pieces"
+    And the reasons are explained:
+      """
+      White has 17 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3
       """
 
   @article-3.10.3

@@ -104,3 +104,42 @@ fn tags_filter_scenarios() {
     let bad = Options { tags: Some("@a and and".into()), ..Options::default() };
     assert!(conformance::run(fs, &bad, "en").is_err());
 }
+
+/// The fixture of `docs/writing-scenarios.md`: every Gherkin example of that page, in both
+/// languages.
+fn writing_scenarios_fixture() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/writing-scenarios")
+}
+
+#[test]
+fn the_examples_of_writing_scenarios_pass() {
+    let files = conformance::features_from_dir(&writing_scenarios_fixture()).unwrap();
+    assert!(files.iter().any(|f| f.lang == "en") && files.iter().any(|f| f.lang == "ru"));
+    assert!(conformance::lint::lint(&files, Registry::global()).is_empty());
+    let report = conformance::run(files, &Options::default(), "en").unwrap();
+    let failing: Vec<_> = report.scenarios.iter().filter(|s| s.outcome != Outcome::Passed).collect();
+    assert!(report.ok(), "{failing:#?}");
+    assert!(report.scenarios.len() >= 20, "{} scenarios", report.scenarios.len());
+}
+
+#[test]
+fn every_example_of_writing_scenarios_is_in_the_fixture() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/writing-scenarios.md")).unwrap();
+    let fixture: String = conformance::features_from_dir(&writing_scenarios_fixture())
+        .unwrap()
+        .into_iter()
+        .map(|f| f.text)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut blocks = 0;
+    let mut rest = doc.as_str();
+    while let Some(start) = rest.find("```gherkin\n") {
+        let body = &rest[start + "```gherkin\n".len()..];
+        let end = body.find("\n```").expect("an unclosed code block");
+        let block = &body[..end];
+        assert!(fixture.contains(block), "not in tests/fixtures/writing-scenarios:\n{block}");
+        blocks += 1;
+        rest = &body[end..];
+    }
+    assert!(blocks >= 10, "only {blocks} Gherkin examples found");
+}

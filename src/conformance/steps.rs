@@ -6,7 +6,9 @@ use cucumber::{World, given, then, when};
 
 use crate::i18n::{Lang, Localizer, explain};
 use crate::notation::{Notation, San};
-use crate::{Bitboard, Color, Edition, Position, PositionError, Registry, Ruling, Setup, Square, Validation};
+use crate::{
+    Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, Ruling, Setup, Square, Validation,
+};
 
 /// The state of one scenario: a fresh one per scenario.
 #[derive(Debug, Default, World)]
@@ -46,7 +48,9 @@ impl RulebookWorld {
 
 fn color(word: &str) -> Color {
     match word {
-        "White" | "white" | "белые" | "белых" | "белый" | "белыми" => Color::White,
+        "White" | "white" | "белые" | "белых" | "белый" | "белыми" | "белая" | "белому" => {
+            Color::White
+        }
         _ => Color::Black,
     }
 }
@@ -62,6 +66,31 @@ fn show(bb: Bitboard) -> String {
     let mut v: Vec<String> = bb.map(|s| s.to_string()).collect();
     v.sort();
     v.join(" ")
+}
+
+/// A piece's name in a step, English or Russian, in any of the forms the steps use.
+fn role(word: &str) -> Result<Role, String> {
+    Ok(match word {
+        "king" | "kings" | "король" | "короля" | "королей" => Role::King,
+        "queen" | "queens" | "ферзь" | "ферзя" | "ферзей" => Role::Queen,
+        "rook" | "rooks" | "ладья" | "ладьи" | "ладей" => Role::Rook,
+        "bishop" | "bishops" | "слон" | "слона" | "слонов" => Role::Bishop,
+        "knight" | "knights" | "конь" | "коня" | "коней" => Role::Knight,
+        "pawn" | "pawns" | "пешка" | "пешки" | "пешек" => Role::Pawn,
+        _ => return Err(format!("`{word}` is not a piece")),
+    })
+}
+
+fn square(text: &str) -> Result<Square, String> {
+    text.parse().map_err(|_| format!("`{text}` is not a square"))
+}
+
+/// A move text without a move number before it (`1.`, `12...`, `1.e4`); castling marks
+/// written with zeros (`0-0`) are kept.
+fn without_move_number(token: &str) -> &str {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &token[digits..];
+    if digits > 0 && rest.starts_with('.') { rest.trim_start_matches('.') } else { token }
 }
 
 fn docstring(step: &Step) -> Result<&str, String> {
@@ -111,6 +140,30 @@ fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
     Ok(())
 }
 
+#[given(regex = r#"^the moves "(.+)" have been played$"#)]
+#[given(regex = r#"^сыграны ходы "(.+)"$"#)]
+fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let mut pos = world.position()?.clone();
+    // Move numbers (`1.`, `12...`, or glued on as in `1.e4`) are skipped.
+    let texts = moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty());
+    for text in texts {
+        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        match notation.adjudicate(&pos) {
+            Ruling::Legal(m) => pos.play_unchecked(m),
+            ruling @ Ruling::Illegal(_) => {
+                return Err(format!(
+                    "`{text}` cannot be played in {}:\n{}",
+                    pos.to_fen(),
+                    world.explain_text(&ruling, Edition::E2023)
+                ));
+            }
+        }
+    }
+    world.position = Some(pos);
+    Ok(())
+}
+
 // --- When ----------------------------------------------------------------------------
 
 #[when(regex = r#"^(White|Black) plays "(.+)"$"#)]
@@ -120,6 +173,18 @@ fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
     if pos.turn() != color(&side) {
         return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
     }
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    let ruling = notation.adjudicate(pos);
+    world.attempt = Some((text, ruling));
+    Ok(())
+}
+
+#[when(regex = r#"^the move "(.+)" is attempted$"#)]
+#[when(regex = r#"^пытаются сделать ход "(.+)"$"#)]
+fn move_attempted(world: &mut RulebookWorld, text: String) -> StepResult {
+    // Unlike `White plays …`, whoever has the move: for moves out of turn (Article 1.2).
+    let pos = world.position()?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
     let ruling = notation.adjudicate(pos);
@@ -312,6 +377,144 @@ fn initial_position(world: &mut RulebookWorld, fen: String) -> StepResult {
     } else {
         Err(format!("{} is not the initial position", pos.to_fen()))
     }
+}
+
+#[then(regex = r"^(White|Black) has the move$")]
+#[then(regex = r"^очередь хода за (белыми|чёрными)$")]
+fn has_the_move(world: &mut RulebookWorld, side: String) -> StepResult {
+    let turn = world.position()?.turn();
+    if turn == color(&side) { Ok(()) } else { Err(format!("{turn} has the move, not {side}")) }
+}
+
+#[then(regex = r"^the (white|black) king is checkmated$")]
+#[then(regex = r"^(белому|чёрному) королю поставлен мат$")]
+fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
+    let pos = world.position()?;
+    let c = color(&side);
+    if pos.turn() != c {
+        return Err(format!("it is {}'s move: only the side to move can be checkmated", pos.turn()));
+    }
+    match (pos.is_check(), pos.legal_moves().len()) {
+        (true, 0) => Ok(()),
+        (false, n) => Err(format!("the {c} king is not in check ({n} legal moves)")),
+        (true, n) => Err(format!("the {c} king is in check but has {n} legal moves")),
+    }
+}
+
+#[then(regex = r"^the (white|black) king is not checkmated$")]
+#[then(regex = r"^(белому|чёрному) королю не поставлен мат$")]
+fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
+    world.position()?;
+    if king_checkmated(world, side.clone()).is_ok() { Err(format!("the {side} king is checkmated")) } else { Ok(()) }
+}
+
+#[then(regex = r"^neither player can checkmate$")]
+#[then(regex = r"^ни один из игроков не может поставить мат$")]
+fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
+    match crate::is_dead_position(world.position()?) {
+        crate::DeadPosition::Dead { .. } => Ok(()),
+        crate::DeadPosition::NotDead(line) => {
+            Err(format!("{} can still checkmate, in {} half-moves", line.player, line.moves.len()))
+        }
+        crate::DeadPosition::Undetermined => Err("the engine could not decide whether a mate is possible".to_owned()),
+    }
+}
+
+#[then(regex = r"^(White|Black) can still checkmate$")]
+#[then(regex = r"^(белые|чёрные) ещё могут поставить мат$")]
+fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    match crate::can_checkmate(world.position()?, color(&side)) {
+        crate::Mateability::CanMate(_) => Ok(()),
+        crate::Mateability::CannotMate(reason) => Err(format!("{side} cannot checkmate: {reason:?}")),
+        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
+    }
+}
+
+#[then(regex = r"^(White|Black) cannot checkmate$")]
+#[then(regex = r"^(белые|чёрные) не могут поставить мат$")]
+fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    match crate::can_checkmate(world.position()?, color(&side)) {
+        crate::Mateability::CannotMate(_) => Ok(()),
+        crate::Mateability::CanMate(line) => Err(format!("{side} can checkmate, in {} half-moves", line.moves.len())),
+        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
+    }
+}
+
+#[then(regex = r#"^the (white|black) king is in check from "(.+)"$"#)]
+#[then(regex = r#"^(белый|чёрный) король под шахом с пол(?:я|ей) "(.+)"$"#)]
+fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> StepResult {
+    let board = world.position()?.board();
+    let c = color(&side);
+    let king = board.king_of(c).ok_or("there is no single king of that colour")?;
+    let got = board.attackers_to(king, !c, board.occupied());
+    let want = squares(&list)?;
+    if got == want {
+        Ok(())
+    } else {
+        Err(format!("the {c} king is attacked from `{}`, not `{}`", show(got), show(want)))
+    }
+}
+
+#[then(regex = r"^the piece on ([a-h][1-8]) attacks ([a-h][1-8])$")]
+#[then(regex = r"^фигура на ([a-h][1-8]) атакует ([a-h][1-8])$")]
+fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
+    let (from, target) = (square(&from)?, square(&target)?);
+    let board = world.position()?.board();
+    let piece = board.piece_at(from).ok_or_else(|| format!("there is no piece on {from}"))?;
+    if board.attackers_to(target, piece.color, board.occupied()).contains(from) {
+        Ok(())
+    } else {
+        Err(format!("the piece on {from} does not attack {target}"))
+    }
+}
+
+#[then(regex = r"^the piece on ([a-h][1-8]) does not attack ([a-h][1-8])$")]
+#[then(regex = r"^фигура на ([a-h][1-8]) не атакует ([a-h][1-8])$")]
+fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
+    world.position()?.board().piece_at(square(&from)?).ok_or_else(|| format!("there is no piece on {from}"))?;
+    if piece_attacks(world, from.clone(), target.clone()).is_ok() {
+        Err(format!("the piece on {from} attacks {target}"))
+    } else {
+        Ok(())
+    }
+}
+
+#[then(regex = r"^the square ([a-h][1-8]) holds a (white|black) (king|queen|rook|bishop|knight|pawn)$")]
+#[then(regex = r"^на поле ([a-h][1-8]) стоит (белый|белая|чёрный|чёрная) (король|ферзь|ладья|слон|конь|пешка)$")]
+fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: String) -> StepResult {
+    let sq = square(&sq)?;
+    let want = Piece::new(color(&side), role(&name)?);
+    match world.position()?.board().piece_at(sq) {
+        Some(p) if p == want => Ok(()),
+        Some(p) => Err(format!("{sq} holds a {} {}, not a {side} {name}", p.color, p.role.name())),
+        None => Err(format!("{sq} is empty, not a {side} {name}")),
+    }
+}
+
+#[then(regex = r"^the square ([a-h][1-8]) is empty$")]
+#[then(regex = r"^поле ([a-h][1-8]) свободно$")]
+fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
+    let sq = square(&sq)?;
+    match world.position()?.board().piece_at(sq) {
+        None => Ok(()),
+        Some(p) => Err(format!("{sq} holds a {} {}", p.color, p.role.name())),
+    }
+}
+
+#[then(regex = r"^(White|Black) has (\d+) (kings?|queens?|rooks?|bishops?|knights?|pawns?|pieces)$")]
+#[then(
+    regex = r"^у (белых|чёрных) (\d+) (король|короля|королей|ферзь|ферзя|ферзей|ладья|ладьи|ладей|слон|слона|слонов|конь|коня|коней|пешка|пешки|пешек|фигура|фигуры|фигур)$"
+)]
+fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: String) -> StepResult {
+    let board = world.position()?.board();
+    let c = color(&side);
+    let set = if matches!(name.as_str(), "pieces" | "фигура" | "фигуры" | "фигур") {
+        board.by_color(c)
+    } else {
+        board.by_piece(Piece::new(c, role(&name)?))
+    };
+    let got = set.count();
+    if got == count { Ok(()) } else { Err(format!("{side} has {got} {name}, not {count}")) }
 }
 
 // --- Then: positions (Article 3.10.3) ------------------------------------------------

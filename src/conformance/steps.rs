@@ -142,8 +142,13 @@ fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
 
 #[given(regex = r#"^the moves "(.+)" have been played$"#)]
 #[given(regex = r#"^сыграны ходы "(.+)"$"#)]
+#[when(regex = r#"^the moves "(.+)" are played$"#)]
+#[when(regex = r#"^сделаны ходы "(.+)"$"#)]
 fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    if world.game.is_some() {
+        return game_moves_played(world, &moves, &alphabet);
+    }
     let mut pos = world.position()?.clone();
     // Move numbers (`1.`, `12...`, or glued on as in `1.e4`) are skipped.
     let texts = moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty());
@@ -612,24 +617,18 @@ fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
     Ok(())
 }
 
-#[when(regex = r#"^the moves "(.*)" are played$"#)]
-#[when(regex = r#"^сделаны ходы "(.*)"$"#)]
-#[given(regex = r#"^the moves "(.*)" have been played$"#)]
-#[given(regex = r#"^были сделаны ходы "(.*)"$"#)]
-fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+/// Plays moves in the scenario's game, keeping its history (Articles 5 and 9).
+fn game_moves_played(world: &mut RulebookWorld, moves: &str, alphabet: &crate::notation::Alphabet) -> StepResult {
     let game = world.game.as_mut().ok_or("no game was started before this step")?;
-    // Move numbers (`12.`, `12...`) may be written between the moves; they are skipped.
-    let is_number = |t: &&str| t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit());
-    for text in moves.split_whitespace().filter(|t| !is_number(t)) {
+    for text in moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty()) {
         let before = game.position().clone();
-        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        let notation = Notation::parse(text, &[alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
         match notation.adjudicate(&before) {
             Ruling::Legal(m) => {
                 game.play_unchecked(m);
                 world.game_moves.push(crate::i18n::game::numbered(&before, text));
             }
-            Ruling::Illegal(i) => return Err(format!("`{text}` is illegal: {i}")),
+            Ruling::Illegal(i) => return Err(format!("`{text}` is illegal in {}: {i}", before.to_fen())),
         }
     }
     world.position = Some(game.position().clone());
@@ -781,7 +780,7 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
 
 #[then(regex = r"^(White|Black) cannot checkmate by any series of legal moves$")]
 #[then(regex = r"^(белые|чёрные) не могут поставить мат никакой серией возможных ходов$")]
-fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> StepResult {
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
         crate::laws::dead_position::Mateability::CannotMate(_) => Ok(()),
@@ -791,7 +790,7 @@ fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 
 #[then(regex = r"^(White|Black) can checkmate with the opponent's help$")]
 #[then(regex = r"^(белые|чёрные) могут поставить мат при содействии соперника$")]
-fn can_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResult {
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
         crate::laws::dead_position::Mateability::CanMate(line) if line.verify(pos) => Ok(()),

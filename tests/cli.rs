@@ -60,14 +60,14 @@ fn explain_russian_san_in_and_out() {
     assert_eq!(r.code, 1);
     assert_eq!(
         r.out,
-        "Кc3 — невозможный ход:\nКонь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2\n"
+        "Кc3 — невозможный ход:\nКонь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)\n"
     );
     // English SAN and UCI are read under --lang ru too.
     assert_eq!(arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Nc3"]).code, 1);
     let r = arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "e1d1"]);
-    assert_eq!(r.out, "Крd1 (e1d1) — возможный ход — Статья 3.10.1\n");
+    assert_eq!(r.out, "Крd1 (e1d1) — возможный ход (статья 3.10.1)\n");
     let r = arbiter(&["explain", "--lang", "ru", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--move", "0-0"]);
-    assert_eq!((r.code, r.out.as_str()), (0, "0-0 (e1g1) — возможный ход — Статья 3.10.1\n"));
+    assert_eq!((r.code, r.out.as_str()), (0, "0-0 (e1g1) — возможный ход (статья 3.10.1)\n"));
 }
 
 #[test]

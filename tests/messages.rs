@@ -419,7 +419,7 @@ fn every_input_error_reads_exactly() {
 fn citations_in_both_editions() {
     // (position, move, edition, article cited, edition cited, English, Russian)
     let cases = [
-        ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", E2023, "3.9.2", E2023, "Article 3.9.2", "Статья 3.9.2"),
+        ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", E2023, "3.9.2", E2023, "Article 3.9.2", "статья 3.9.2"),
         (
             "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
             "e2c3",
@@ -427,7 +427,7 @@ fn citations_in_both_editions() {
             "3.9",
             E2009,
             "Article 3.9, 2009 edition",
-            "Статья 3.9, редакция 2009 года",
+            "статья 3.9 в редакции 2009 года",
         ),
         (
             "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
@@ -436,7 +436,7 @@ fn citations_in_both_editions() {
             "3.8 a ii (2) a",
             E2009,
             "Article 3.8 a ii (2) a, 2009 edition",
-            "Статья 3.8 a ii (2) a, редакция 2009 года",
+            "статья 3.8 a ii (2) a в редакции 2009 года",
         ),
         (
             START,
@@ -445,9 +445,9 @@ fn citations_in_both_editions() {
             "3.10.2",
             E2023,
             "Article 3.10.2, 2023 edition (not in the 2009 edition)",
-            "Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+            "статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет",
         ),
-        ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2", E2023, "C.10", E2023, "Appendix C.10", "Приложение C.10"),
+        ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2", E2023, "C.10", E2023, "Appendix C.10", "приложение C.10"),
         (
             "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
             "Nd2",
@@ -455,7 +455,7 @@ fn citations_in_both_editions() {
             "C.10",
             E2023,
             "Appendix C.10, 2023 edition (not in the 2009 edition)",
-            "Приложение C.10, редакция 2023 года (в редакции 2009 года такого пункта нет)",
+            "приложение C.10 в редакции 2023 года; в редакции 2009 года такого пункта нет",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
@@ -465,7 +465,7 @@ fn citations_in_both_editions() {
             assert_eq!(sentence.article, article, "{fen} {mv} {edition}");
             assert_eq!(sentence.edition, cited_edition, "{fen} {mv} {edition}");
             assert_eq!(sentence.citation, text, "{fen} {mv} {edition}");
-            assert_eq!(sentence.cited(), format!("{} — {text}", sentence.message), "{fen} {mv}");
+            assert_eq!(sentence.cited(), arbiter::i18n::with_citation(l10n(), &lang, sentence.message.clone(), text.to_owned()), "{fen} {mv}");
         }
     }
 }
@@ -763,7 +763,7 @@ fn every_message_formats_without_error_in_both_locales() {
     for (name, text) in locale_files("en-US") {
         if ["violations.ftl", "position.ftl", "errors.ftl", "explain.ftl"].contains(&name.as_str()) {
             let (shapes, _) = shapes(&[(name, text)]);
-            defined.extend(shapes.into_keys().filter(|id| !id.starts_with("cite-")));
+            defined.extend(shapes.into_keys().filter(|id| !id.starts_with("cite-") && id != "cited-sentence"));
         }
     }
     let produced: BTreeSet<String> = produced.into_iter().map(str::to_owned).collect();
@@ -782,14 +782,14 @@ const MOVE_CASES: &[MoveCase] = &[
         "e3e4",
         E2023,
         "There is no piece on e3 to move — Article 3.10.2",
-        "На поле e3 нет фигуры, которой можно было бы сделать ход — Статья 3.10.2",
+        "На поле e3 нет фигуры, которой можно было бы сделать ход (статья 3.10.2)",
     ),
     case(
         START,
         "e3e4",
         E2009,
         "There is no piece on e3 to move — Article 3.10.2, 2023 edition (not in the 2009 edition)",
-        "На поле e3 нет фигуры, которой можно было бы сделать ход — Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+        "На поле e3 нет фигуры, которой можно было бы сделать ход (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
     ),
     // Article 1.2: the players move alternately, each his or her own pieces.
     case(
@@ -797,21 +797,21 @@ const MOVE_CASES: &[MoveCase] = &[
         "e7e5",
         E2023,
         "The pawn on e7 belongs to Black, and it is White's move — Article 1.2",
-        "Сейчас ход белых, а пешка на e7 принадлежит чёрным — Статья 1.2",
+        "Сейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2)",
     ),
     case(
         START,
         "e7e5",
         E2009,
         "The pawn on e7 belongs to Black, and it is White's move — Article 1.2, 2023 edition (not in the 2009 edition)",
-        "Сейчас ход белых, а пешка на e7 принадлежит чёрным — Статья 1.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+        "Сейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
     ),
     case(
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
         "g1f3",
         E2023,
         "The knight on g1 belongs to White, and it is Black's move — Article 1.2",
-        "Сейчас ход чёрных, а конь на g1 принадлежит белым — Статья 1.2",
+        "Сейчас ход чёрных, а конь на g1 принадлежит белым (статья 1.2)",
     ),
     // Article 3.1: not onto a piece of the same colour (instrumental: «пешкой»).
     case(
@@ -819,7 +819,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "c1d2",
         E2023,
         "The bishop on c1 cannot move to d2: that square is occupied by a pawn of the same colour — Article 3.1",
-        "Слон на c1 не может пойти на d2: это поле занято пешкой того же цвета — Статья 3.1",
+        "Слон на c1 не может пойти на d2: это поле занято пешкой того же цвета (статья 3.1)",
     ),
     // Articles 3.2–3.8.1: each piece's own way of moving (the six MovePattern messages).
     case(
@@ -827,42 +827,42 @@ const MOVE_CASES: &[MoveCase] = &[
         "c1c3",
         E2023,
         "The bishop on c1 cannot move to c3: a bishop moves only along a diagonal — Article 3.2",
-        "Слон на c1 не может пойти на c3: слон ходит только по диагонали — Статья 3.2",
+        "Слон на c1 не может пойти на c3: слон ходит только по диагонали (статья 3.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
         "a1b3",
         E2023,
         "The rook on a1 cannot move to b3: a rook moves only along its file or its rank — Article 3.3",
-        "Ладья на a1 не может пойти на b3: ладья ходит только по своей вертикали или горизонтали — Статья 3.3",
+        "Ладья на a1 не может пойти на b3: ладья ходит только по своей вертикали или горизонтали (статья 3.3)",
     ),
     case(
         "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
         "d1e3",
         E2023,
         "The queen on d1 cannot move to e3: a queen moves only along its file, its rank or a diagonal — Article 3.4",
-        "Ферзь на d1 не может пойти на e3: ферзь ходит только по вертикали, горизонтали или диагонали — Статья 3.4",
+        "Ферзь на d1 не может пойти на e3: ферзь ходит только по вертикали, горизонтали или диагонали (статья 3.4)",
     ),
     case(
         START,
         "g1g3",
         E2023,
         "The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6",
-        "Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали — Статья 3.6",
+        "Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "e1e3",
         E2023,
         "The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1",
-        "Король на e1 не может пойти на e3: король ходит только на соседнее поле (кроме рокировки) — Статья 3.8.1",
+        "Король на e1 не может пойти на e3: король ходит только на соседнее поле (кроме рокировки) (статья 3.8.1)",
     ),
     case(
         START,
         "e2e5",
         E2023,
         "The pawn on e2 cannot move to e5: a pawn moves only straight forward, one square or two from its original square, and captures diagonally forward — Article 3.7",
-        "Пешка на e2 не может пойти на e5: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд — Статья 3.7",
+        "Пешка на e2 не может пойти на e5: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд (статья 3.7)",
     ),
     // Article 3.5: no jumping over pieces (dative: «ладье», «слону», «ферзю»).
     case(
@@ -870,21 +870,21 @@ const MOVE_CASES: &[MoveCase] = &[
         "a1a3",
         E2023,
         "The rook on a1 cannot move to a3: the pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
-        "Путь ладье с a1 на a3 преграждает пешка на a2, а перепрыгивать через фигуры ладья не может — Статья 3.5",
+        "Путь ладье с a1 на a3 преграждает пешка на a2, а перепрыгивать через фигуры ладья не может (статья 3.5)",
     ),
     case(
         START,
         "f1c4",
         E2023,
         "The bishop on f1 cannot move to c4: the pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
-        "Путь слону с f1 на c4 преграждает пешка на e2, а перепрыгивать через фигуры слон не может — Статья 3.5",
+        "Путь слону с f1 на c4 преграждает пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)",
     ),
     case(
         START,
         "d1d3",
         E2009,
         "The queen on d1 cannot move to d3: the pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
-        "Путь ферзю с d1 на d3 преграждает пешка на d2, а перепрыгивать через фигуры ферзь не может — Статья 3.5, редакция 2009 года",
+        "Путь ферзю с d1 на d3 преграждает пешка на d2, а перепрыгивать через фигуры ферзь не может (статья 3.5 в редакции 2009 года)",
     ),
     // Articles 3.7.1–3.7.3.2: the pawn (instrumental «конём»).
     case(
@@ -892,35 +892,35 @@ const MOVE_CASES: &[MoveCase] = &[
         "e4e5",
         E2023,
         "The pawn on e4 cannot move to e5: that square is occupied by a knight, and a pawn captures only diagonally — Article 3.7.1",
-        "Пешка на e4 не может пойти на e5: это поле занято конём, а пешка бьёт только по диагонали — Статья 3.7.1",
+        "Пешка на e4 не может пойти на e5: это поле занято конём, а пешка бьёт только по диагонали (статья 3.7.1)",
     ),
     case(
         "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1",
         "e3e5",
         E2023,
         "The pawn on e3 cannot move to e5: a pawn advances two squares only on its first move, from its original square — Article 3.7.2",
-        "Пешка на e3 не может пойти на e5: на два поля пешка продвигается только первым ходом, со своего начального поля — Статья 3.7.2",
+        "Пешка на e3 не может пойти на e5: на два поля пешка продвигается только первым ходом, со своего начального поля (статья 3.7.2)",
     ),
     case(
         "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1",
         "e2e4",
         E2023,
         "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2",
-        "Пешка на e2 не может пойти на e4: для хода на два поля оба поля должны быть свободны, а на e3 стоит конь — Статья 3.7.2",
+        "Пешка на e2 не может пойти на e4: для хода на два поля оба поля должны быть свободны, а на e3 стоит конь (статья 3.7.2)",
     ),
     case(
         START,
         "e2d3",
         E2023,
         "The pawn on e2 cannot move to d3: a pawn moves diagonally only to capture, and there is nothing to capture on d3 — Article 3.7.3",
-        "Пешка на e2 не может пойти на d3: по диагонали пешка ходит только со взятием, а на d3 брать нечего — Статья 3.7.3",
+        "Пешка на e2 не может пойти на d3: по диагонали пешка ходит только со взятием, а на d3 брать нечего (статья 3.7.3)",
     ),
     case(
         "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
         "e5d6",
         E2023,
         "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the pawn's two-square advance — Article 3.7.3.2",
-        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля — Статья 3.7.3.2",
+        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля (статья 3.7.3.2)",
     ),
     // Article 3.7.3.3: promotion (accusative «короля», «пешку»; participles «идущая», «идущий»).
     case(
@@ -928,42 +928,42 @@ const MOVE_CASES: &[MoveCase] = &[
         "e7e8",
         E2023,
         "The pawn moving from e7 to e8 must be exchanged for a queen, rook, bishop or knight, but no piece is named — Article 3.7.3.3",
-        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана — Статья 3.7.3.3",
+        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана (статья 3.7.3.3)",
     ),
     case(
         "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
         "e7e8k",
         E2023,
         "The pawn moving from e7 to e8 cannot be promoted to a king: only a queen, rook, bishop or knight may be chosen — Article 3.7.3.3",
-        "Пешка, идущая с e7 на e8, не может превратиться в короля: выбрать можно только ферзя, ладью, слона или коня — Статья 3.7.3.3",
+        "Пешка, идущая с e7 на e8, не может превратиться в короля: выбрать можно только ферзя, ладью, слона или коня (статья 3.7.3.3)",
     ),
     case(
         "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
         "e7e8p",
         E2009,
         "The pawn moving from e7 to e8 cannot be promoted to a pawn: only a queen, rook, bishop or knight may be chosen — Article 3.7 e, 2009 edition",
-        "Пешка, идущая с e7 на e8, не может превратиться в пешку: выбрать можно только ферзя, ладью, слона или коня — Статья 3.7 e, редакция 2009 года",
+        "Пешка, идущая с e7 на e8, не может превратиться в пешку: выбрать можно только ферзя, ладью, слона или коня (статья 3.7 e в редакции 2009 года)",
     ),
     case(
         START,
         "e2e4q",
         E2023,
         "The pawn moving from e2 to e4 cannot be promoted to a queen: a pawn is promoted only on reaching the last rank — Article 3.7.3.3",
-        "Пешка, идущая с e2 на e4, не может превратиться в ферзя: превращение возможно только на последней горизонтали — Статья 3.7.3.3",
+        "Пешка, идущая с e2 на e4, не может превратиться в ферзя: превращение возможно только на последней горизонтали (статья 3.7.3.3)",
     ),
     case(
         START,
         "g1f3q",
         E2023,
         "The knight moving from g1 to f3 cannot be promoted to a queen: only a pawn that reaches the last rank is promoted — Article 3.7.3.3",
-        "Конь, идущий с g1 на f3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали — Статья 3.7.3.3",
+        "Конь, идущий с g1 на f3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали (статья 3.7.3.3)",
     ),
     case(
         "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
         "a1a3q",
         E2023,
         "The rook moving from a1 to a3 cannot be promoted to a queen: only a pawn that reaches the last rank is promoted — Article 3.7.3.3",
-        "Ладья, идущая с a1 на a3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали — Статья 3.7.3.3",
+        "Ладья, идущая с a1 на a3, не может превратиться в ферзя: превращается только пешка, дошедшая до последней горизонтали (статья 3.7.3.3)",
     ),
     // Article 3.8.2.1.1: the king has moved (written as O-O / O-O-O, through adjudicate_san).
     case(
@@ -971,14 +971,14 @@ const MOVE_CASES: &[MoveCase] = &[
         "O-O",
         E2023,
         "White cannot castle kingside: the king is on e2, not on its original square, so it has already moved — Article 3.8.2.1.1",
-        "Белые не могут сделать короткую рокировку: король стоит на e2, а не на начальном поле, — значит, он уже ходил — Статья 3.8.2.1.1",
+        "Белые не могут сделать короткую рокировку: король стоит на e2, а не на начальном поле, — значит, он уже ходил (статья 3.8.2.1.1)",
     ),
     case(
         "r6r/4k3/8/8/8/8/8/R3K2R b KQ - 0 1",
         "O-O-O",
         E2009,
         "Black cannot castle queenside: the king is on e7, not on its original square, so it has already moved — Article 3.8 a ii (1) a, 2009 edition",
-        "Чёрные не могут сделать длинную рокировку: король стоит на e7, а не на начальном поле, — значит, он уже ходил — Статья 3.8 a ii (1) a, редакция 2009 года",
+        "Чёрные не могут сделать длинную рокировку: король стоит на e7, а не на начальном поле, — значит, он уже ходил (статья 3.8 a ii (1) a в редакции 2009 года)",
     ),
     // Article 3.8.2.1.2: the rook has moved — an empty square, or another piece on it.
     case(
@@ -986,28 +986,28 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1g1",
         E2023,
         "White cannot castle kingside: there is no rook on h1, so that rook has moved or been captured — Article 3.8.2.1.2",
-        "Белые не могут сделать короткую рокировку: на h1 нет ладьи — значит, она уже ходила или была взята — Статья 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 нет ладьи — значит, она уже ходила или была взята (статья 3.8.2.1.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/R3K2b w Q - 0 1",
         "e1g1",
         E2023,
         "White cannot castle kingside: there is a black bishop on h1 instead of the rook, so the rook has moved or been captured — Article 3.8.2.1.2",
-        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит слон чёрных — значит, ладья уже ходила или была взята — Статья 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит слон чёрных — значит, ладья уже ходила или была взята (статья 3.8.2.1.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/R3K2N w Q - 0 1",
         "e1g1",
         E2023,
         "White cannot castle kingside: there is a white knight on h1 instead of the rook, so the rook has moved or been captured — Article 3.8.2.1.2",
-        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит конь белых — значит, ладья уже ходила или была взята — Статья 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: на h1 вместо ладьи стоит конь белых — значит, ладья уже ходила или была взята (статья 3.8.2.1.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
         "e1g1",
         E2009,
         "White cannot castle kingside: the rook on h1 is Black's, so White's own rook has moved or been captured — Article 3.8 a ii (1) b, 2009 edition",
-        "Белые не могут сделать короткую рокировку: на h1 стоит ладья чёрных — значит, ладья белых уже ходила или была взята — Статья 3.8 a ii (1) b, редакция 2009 года",
+        "Белые не могут сделать короткую рокировку: на h1 стоит ладья чёрных — значит, ладья белых уже ходила или была взята (статья 3.8 a ii (1) b в редакции 2009 года)",
     ),
     // Article 3.8.2.1: the right is lost, king and rook back on their squares.
     case(
@@ -1015,7 +1015,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1g1",
         E2023,
         "White has lost the right to castle kingside: the king or the rook has already moved, even though both stand on their original squares now — Article 3.8.2.1",
-        "Белые утратили право на короткую рокировку: король или ладья уже ходили, хотя сейчас оба стоят на своих начальных полях — Статья 3.8.2.1",
+        "Белые утратили право на короткую рокировку: король или ладья уже ходили, хотя сейчас оба стоят на своих начальных полях (статья 3.8.2.1)",
     ),
     // Article 3.8.2.2.1: out of check (one checker, two), across an attacked square, into check.
     case(
@@ -1023,42 +1023,42 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1g1",
         E2023,
         "White cannot castle kingside: the king on e1 is in check from the rook on e8 — Article 3.8.2.2.1",
-        "Белые не могут сделать короткую рокировку: король на e1 под шахом ладьи на e8 — Статья 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король на e1 под шахом ладьи на e8 (статья 3.8.2.2.1)",
     ),
     case(
         "4r1k1/8/8/8/1b6/8/8/R3K2R w KQ - 0 1",
         "e1c1",
         E2023,
         "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and one more piece — Article 3.8.2.2.1",
-        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ещё одной фигуры — Статья 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ещё одной фигуры (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
         "e1g1",
         E2023,
         "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8.2.2.1",
-        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 — Статья 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
         "e1g1",
         E2009,
         "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8 a ii (2) a, 2009 edition",
-        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 — Статья 3.8 a ii (2) a, редакция 2009 года",
+        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 (статья 3.8 a ii (2) a в редакции 2009 года)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/3RK3 b kq - 0 1",
         "e8c8",
         E2023,
         "Black cannot castle queenside: the king would cross d8, which is attacked by the rook on d1 — Article 3.8.2.2.1",
-        "Чёрные не могут сделать длинную рокировку: король прошёл бы через битое поле d8 — его атакует ладья на d1 — Статья 3.8.2.2.1",
+        "Чёрные не могут сделать длинную рокировку: король прошёл бы через битое поле d8 — его атакует ладья на d1 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/8/7n/8/R3K2R w KQ - 0 1",
         "e1g1",
         E2023,
         "White cannot castle kingside: on g1 the king would be in check from the knight on h3 — Article 3.8.2.2.1",
-        "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 — Статья 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 (статья 3.8.2.2.1)",
     ),
     // Article 3.8.2.2.2: a piece between the king and the rook.
     case(
@@ -1066,7 +1066,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1c1",
         E2023,
         "White cannot castle queenside: there is a knight on b1, between the king and the rook — Article 3.8.2.2.2",
-        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит конь — Статья 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит конь (статья 3.8.2.2.2)",
     ),
     // Article 3.9.2: into check; pinned pieces of each gender (конь, слон, ферзь — он связан;
     // ладья, пешка — она связана; instrumental «ладьёй», «слоном»); en passant; left in check
@@ -1076,84 +1076,84 @@ const MOVE_CASES: &[MoveCase] = &[
         "d1e1",
         E2023,
         "The king on d1 cannot move to e1: there it would be in check from the rook on e8 — Article 3.9.2",
-        "Король на d1 не может пойти на e1: там он оказался бы под шахом ладьи на e8 — Статья 3.9.2",
+        "Король на d1 не может пойти на e1: там он оказался бы под шахом ладьи на e8 (статья 3.9.2)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
         "e2c3",
         E2023,
         "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
         "e2c3",
         E2009,
         "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9, 2009 edition",
-        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.9, редакция 2009 года",
+        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9 в редакции 2009 года)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
         "e2d3",
         E2023,
         "The bishop on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Слон на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+        "Слон на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/b7/8/8/3R4/4K3 w - - 0 1",
         "d2d5",
         E2023,
         "The rook on d2 cannot move to d5: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
-        "Ладья на d2 не может пойти на d5: она связана слоном на a5 с королём на e1 — Статья 3.9.2",
+        "Ладья на d2 не может пойти на d5: она связана слоном на a5 с королём на e1 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1",
         "d2d3",
         E2023,
         "The pawn on d2 cannot move to d3: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
-        "Пешка на d2 не может пойти на d3: она связана слоном на a5 с королём на e1 — Статья 3.9.2",
+        "Пешка на d2 не может пойти на d3: она связана слоном на a5 с королём на e1 (статья 3.9.2)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4Q3/4K3 w - - 0 1",
         "e2d3",
         E2023,
         "The queen on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Ферзь на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 — Статья 3.9.2",
+        "Ферзь на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1",
         "e5d6",
         E2023,
         "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that would expose the king on h5 to check from the rook on a5 — Article 3.9.2",
-        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: это подставило бы короля на h5 под шах ладьи на a5 — Статья 3.9.2",
+        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: это подставило бы короля на h5 под шах ладьи на a5 (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/8/8/8/4K1N1 w - - 0 1",
         "g1f3",
         E2023,
         "The knight on g1 cannot move to f3: the king on e1 would remain in check from the rook on e8 — Article 3.9.2",
-        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 — Статья 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/8/8/8/4K1N1 w - - 0 1",
         "g1f3",
         E2009,
         "The knight on g1 cannot move to f3: the king on e1 would remain in check from the rook on e8 — Article 3.9, 2009 edition",
-        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 — Статья 3.9, редакция 2009 года",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом ладьи на e8 (статья 3.9 в редакции 2009 года)",
     ),
     case(
         "4r1k1/8/8/8/1b6/8/8/4K1N1 w - - 0 1",
         "g1f3",
         E2023,
         "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and one more piece — Article 3.9.2",
-        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ещё одной фигуры — Статья 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ещё одной фигуры (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/1b5q/3n4/2n5/4K1N1 w - - 0 1",
         "g1h3",
         E2023,
         "The knight on g1 cannot move to h3: the king on e1 would remain in check from 5 pieces, among them the knight on c2 — Article 3.9.2",
-        "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу 5 фигур, в том числе коня на c2 — Статья 3.9.2",
+        "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу 5 фигур, в том числе коня на c2 (статья 3.9.2)",
     ),
     // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
     // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
@@ -1162,28 +1162,28 @@ const MOVE_CASES: &[MoveCase] = &[
         "Nc3",
         E2023,
         "Neither of the knights on g1 and e2 can move to c3. The knight on g1 cannot move to c3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.10.2",
-        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 — Статья 3.10.2",
+        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
         "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2, 2023 edition (not in the 2009 edition)",
-        "Ни один из 3 коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали — Статья 3.10.2, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+        "Ни один из 3 коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "Qd4",
         E2023,
         "There is no queen that could make this move to d4 — Article 3.10.2",
-        "Нет ферзя, который мог бы сделать этот ход на d4 — Статья 3.10.2",
+        "Нет ферзя, который мог бы сделать этот ход на d4 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "Rd4",
         E2023,
         "There is no rook that could make this move to d4 — Article 3.10.2",
-        "Нет ладьи, которая могла бы сделать этот ход на d4 — Статья 3.10.2",
+        "Нет ладьи, которая могла бы сделать этот ход на d4 (статья 3.10.2)",
     ),
     // Appendix C.10: ambiguous notation — two pieces of each gender (оба коня, обе ладьи;
     // prepositional «о каком коне», «о какой ладье»), three (few: «3 коня»), five (many:
@@ -1193,35 +1193,35 @@ const MOVE_CASES: &[MoveCase] = &[
         "Nd2",
         E2023,
         "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10",
-        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
         "Nd2",
         E2009,
         "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10, 2023 edition (not in the 2009 edition)",
-        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10, редакция 2023 года (в редакции 2009 года такого пункта нет)",
+        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10 в редакции 2023 года; в редакции 2009 года такого пункта нет)",
     ),
     case(
         "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
         "Rd1",
         E2023,
         "Both rooks (a1 and h1) can move to d1: the notation must show which rook is meant — Appendix C.10",
-        "На d1 могут пойти обе ладьи (a1 и h1), поэтому в записи хода нужно указать, о какой ладье идёт речь — Приложение C.10",
+        "На d1 могут пойти обе ладьи (a1 и h1), поэтому в записи хода нужно указать, о какой ладье идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/8/8/4N3/5N2/8/1N2K3 w - - 0 1",
         "Nd2",
         E2023,
         "3 knights (b1, f3 and e4) can move to d2: the notation must show which knight is meant — Appendix C.10",
-        "На d2 могут пойти 3 коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+        "На d2 могут пойти 3 коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/2N1N3/1N6/8/1N3N2/8/4K3 w - - 0 1",
         "Nd4",
         E2023,
         "5 knights (b3, f3, b5, c6 and e6) can move to d4: the notation must show which knight is meant — Appendix C.10",
-        "На d4 могут пойти 5 коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь — Приложение C.10",
+        "На d4 могут пойти 5 коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     // Article 4: touch-move (`move@touched squares`).
     case(
@@ -1229,63 +1229,63 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e4@g1",
         E2023,
         "The player touched the knight on g1 first, and it can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Игрок первым тронул коня на g1, а им можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 — Статья 4.3.1",
+        "Игрок первым тронул коня на g1, а им можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "g1f3@d5",
         E2023,
         "The player touched the opponent's knight on d5 first, and it can be captured, so it must be captured: exd5 — Article 4.3.2",
-        "Игрок первым тронул коня соперника на d5, а его можно взять, поэтому его нужно взять: exd5 — Статья 4.3.2",
+        "Игрок первым тронул коня соперника на d5, а его можно взять, поэтому его нужно взять: exd5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "d1e2@e4,d5",
         E2023,
         "The player touched the pawn on e4 and the opponent's knight on d5; the pawn can capture the knight, so it must: exd5 — Article 4.3.3",
-        "Игрок тронул пешку на e4 и коня соперника на d5; пешка может взять коня, поэтому нужно сделать это взятие: exd5 — Статья 4.3.3",
+        "Игрок тронул пешку на e4 и коня соперника на d5; пешка может взять коня, поэтому нужно сделать это взятие: exd5 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "e4d5@b1,d5",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём на b1: Кa3 или Кc3 — Статья 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём на b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "b1c3@d5,b1",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — коня соперника на d5: exd5 — Статья 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
         "e1f1@e1,h1",
         E2023,
         "The player touched the king and the rook, and castling on that side is legal, so the player must castle: O-O — Article 4.4.1",
-        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: 0-0 — Статья 4.4.1",
+        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: 0-0 (статья 4.4.1)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
         "e1g1@h1,e1",
         E2023,
         "The player touched the rook before the king, so castling on that side is not allowed on this move, and the first piece touched that can be moved, the rook on h1, must be moved: Rf1, Rg1, Rh2, Rh3, Rh4, Rh5, Rh6, Rh7 or Rxh8+ — Article 4.4.2",
-        "Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — ладьёй на h1: Лf1, Лg1, Лh2, Лh3, Лh4, Лh5, Лh6, Лh7 или Лxh8+ — Статья 4.4.2",
+        "Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — ладьёй на h1: Лf1, Лg1, Лh2, Лh3, Лh4, Лh5, Лh6, Лh7 или Лxh8+ (статья 4.4.2)",
     ),
     case(
         "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
         "a1b1@e1,h1",
         E2023,
         "The player touched the king and the rook to castle kingside, which is not legal, so the player must make another move with the king: Kd1, Kxf2 or O-O-O — Article 4.4.3",
-        "Игрок тронул короля и ладью, чтобы сделать короткую рокировку, но она невозможна, поэтому он должен сделать другой ход королём: Крd1, Крxf2 или 0-0-0 — Статья 4.4.3",
+        "Игрок тронул короля и ладью, чтобы сделать короткую рокировку, но она невозможна, поэтому он должен сделать другой ход королём: Крd1, Крxf2 или 0-0-0 (статья 4.4.3)",
     ),
     case(
         "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
         "e7e8n@e7,e8=Q",
         E2023,
         "The queen had already touched the promotion square e8, so the choice was final: the pawn must become a queen, not a knight — Article 4.4.4",
-        "Ферзь уже коснулся поля превращения e8, поэтому выбор окончателен: пешка должна превратиться в ферзя, а не в коня — Статья 4.4.4",
+        "Ферзь уже коснулся поля превращения e8, поэтому выбор окончателен: пешка должна превратиться в ферзя, а не в коня (статья 4.4.4)",
     ),
 ];
 
@@ -1296,69 +1296,69 @@ const POSITION_CASES: &[PositionCase] = &[
         "8/8/8/8/8/8/8/4K3 w - - 0 1",
         E2023,
         "Black has no king — Article 3.10.3",
-        "У чёрных нет короля — Статья 3.10.3",
+        "У чёрных нет короля (статья 3.10.3)",
     ),
     pos_case(
         "8/8/8/8/8/8/8/4K3 w - - 0 1",
         E2009,
         "Black has no king — Article 3.10.3, 2023 edition (not in the 2009 edition)",
-        "У чёрных нет короля — Статья 3.10.3, редакция 2023 года (в редакции 2009 года такой статьи нет)",
+        "У чёрных нет короля (статья 3.10.3 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
         E2023,
         "White has 2 kings, but each side has exactly one — Article 3.10.3",
-        "У белых 2 короля, а у каждой стороны должен быть ровно один король — Статья 3.10.3",
+        "У белых 2 короля, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/KKKKK3 w - - 0 1",
         E2023,
         "White has 5 kings, but each side has exactly one — Article 3.10.3",
-        "У белых 5 королей, а у каждой стороны должен быть ровно один король — Статья 3.10.3",
+        "У белых 5 королей, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
     ),
     // A pawn on the first or last rank: promotion rank and own first rank, each colour.
     pos_case(
         "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
         E2023,
         "A white pawn stands on h8: a pawn that reaches the last rank is promoted at once — Article 3.10.3",
-        "Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру — Статья 3.10.3",
+        "Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
         E2023,
         "A black pawn stands on a1: a pawn that reaches the last rank is promoted at once — Article 3.10.3",
-        "Чёрная пешка стоит на a1: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру — Статья 3.10.3",
+        "Чёрная пешка стоит на a1: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
         E2023,
         "A white pawn stands on a1: a pawn moves only forward and can never reach its own first rank — Article 3.10.3",
-        "Белая пешка стоит на a1: пешка ходит только вперёд и на свою первую горизонталь попасть не может — Статья 3.10.3",
+        "Белая пешка стоит на a1: пешка ходит только вперёд и на свою первую горизонталь попасть не может (статья 3.10.3)",
     ),
     pos_case(
         "4k2p/8/8/8/8/8/8/4K3 w - - 0 1",
         E2023,
         "A black pawn stands on h8: a pawn moves only forward and can never reach its own first rank — Article 3.10.3",
-        "Чёрная пешка стоит на h8: пешка ходит только вперёд и на свою первую горизонталь попасть не может — Статья 3.10.3",
+        "Чёрная пешка стоит на h8: пешка ходит только вперёд и на свою первую горизонталь попасть не может (статья 3.10.3)",
     ),
     // The side that has just moved is in check (one checker, two, and with Black to move).
     pos_case(
         "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 and one more piece while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
         E2023,
         "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
-        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: белые не могли только что сделать ход, после которого их король оказался бы под шахом — Статья 3.10.3",
+        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: белые не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
     ),
     // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
     // checks the last two-square advance cannot have given (one checker, two).
@@ -1366,31 +1366,31 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/1b5q/8/8/r3K3 w - - 0 1",
         E2023,
         "The king on e1 is in check from 3 pieces at once (on a1, b4 and h4): no single move can give check with more than two pieces — Article 3.10.3",
-        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а ни один ход не может объявить шах более чем двумя фигурами — Статья 3.10.3",
+        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а ни один ход не может объявить шах более чем двумя фигурами (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
         E2023,
         "The king on e1 is in check from the knight on d3 and the knight on f3 at once: no single move can give both these checks — Article 3.10.3",
-        "Король на e1 одновременно под шахом коня на d3 и коня на f3, а одним ходом такой двойной шах объявить нельзя — Статья 3.10.3",
+        "Король на e1 одновременно под шахом коня на d3 и коня на f3, а одним ходом такой двойной шах объявить нельзя (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K2r w - - 0 1",
         E2023,
         "The king on e1 is in check from the rook on a1 and the rook on h1 at once: no single move can give both these checks — Article 3.10.3",
-        "Король на e1 одновременно под шахом ладьи на a1 и ладьи на h1, а одним ходом такой двойной шах объявить нельзя — Статья 3.10.3",
+        "Король на e1 одновременно под шахом ладьи на a1 и ладьи на h1, а одним ходом такой двойной шах объявить нельзя (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/1B6/4P3/8/8/4K3 b - e3 0 1",
         E2023,
         "The king on e8 is in check from the bishop on b5, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
-        "Король на e8 под шахом слона на b5, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах — Статья 3.10.3",
+        "Король на e8 под шахом слона на b5, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах (статья 3.10.3)",
     ),
     pos_case(
         "R3k3/8/8/1B6/4P3/8/8/6K1 b - e3 0 1",
         E2023,
         "The king on e8 is in check from the bishop on b5 and the rook on a8, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
-        "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах — Статья 3.10.3",
+        "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах (статья 3.10.3)",
     ),
     // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
     // 0/1/2 pawns missing).
@@ -1398,81 +1398,81 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/N7/PPPPPPPP/RNBQKBNR w - - 0 1",
         E2023,
         "White has 17 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
-        "У белых на доске 17 фигур вместе с пешками, а в комплекте их только 16 — Статья 3.10.3",
+        "У белых на доске 17 фигур вместе с пешками, а в комплекте их только 16 (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/NNNNNN2/PPPPPPPP/RNBQKBNR w - - 0 1",
         E2023,
         "White has 22 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
-        "У белых на доске 22 фигуры вместе с пешками, а в комплекте их только 16 — Статья 3.10.3",
+        "У белых на доске 22 фигуры вместе с пешками, а в комплекте их только 16 (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
         E2023,
         "White has 9 pawns, but a side has only eight — Article 3.10.3",
-        "У белых 9 пешек, а у каждой стороны их только восемь — Статья 3.10.3",
+        "У белых 9 пешек, а у каждой стороны их только восемь (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1",
         E2023,
         "White has 1 piece beyond the original set, but none of its eight pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 1 фигура сверх начального комплекта, а все восемь пешек на месте: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+        "У белых 1 фигура сверх начального комплекта, а все восемь пешек на месте: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQQ5/PPPPPPP1/4K3 w - - 0 1",
         E2023,
         "White has 2 pieces beyond the original set, but only 1 of its pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 2 фигуры сверх начального комплекта, а недостаёт только 1 пешки: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+        "У белых 2 фигуры сверх начального комплекта, а недостаёт только 1 пешки: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQQQ1QQ1/PPPPPP2/4K3 w - - 0 1",
         E2023,
         "White has 5 pieces beyond the original set, but only 2 of its pawns are missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 5 фигур сверх начального комплекта, а недостаёт только 2 пешек: каждая лишняя фигура может появиться только в результате превращения пешки — Статья 3.10.3",
+        "У белых 5 фигур сверх начального комплекта, а недостаёт только 2 пешек: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     // Castling rights without the king or the rook.
     pos_case(
         "4k3/8/8/8/8/8/8/R2K3R w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white king on e1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на e1 нет короля белых — Статья 3.10.3",
+        "В позиции указано право белых на короткую рокировку, но на e1 нет короля белых (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white rook on h1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых — Статья 3.10.3",
+        "В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w q - 0 1",
         E2023,
         "The position gives Black the right to castle queenside, but there is no black rook on a8 — Article 3.10.3",
-        "В позиции указано право чёрных на длинную рокировку, но на a8 нет ладьи чёрных — Статья 3.10.3",
+        "В позиции указано право чёрных на длинную рокировку, но на a8 нет ладьи чёрных (статья 3.10.3)",
     ),
     // The en passant square: wrong rank, occupied, no pawn, the pawn's original square occupied.
     pos_case(
         "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
         E2023,
         "The en passant square e3 does not match the side to move: after a white pawn's two-square advance it is on the third rank, after a black pawn's on the sixth — Article 3.10.3",
-        "Поле взятия на проходе e3 не соответствует очерёдности хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой — Статья 3.10.3",
+        "Поле взятия на проходе e3 не соответствует очерёдности хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1",
         E2023,
         "The en passant square e6 is occupied, so no pawn can have just crossed it — Article 3.10.3",
-        "Поле взятия на проходе e6 занято — значит, его не могла только что пересечь пешка — Статья 3.10.3",
+        "Поле взятия на проходе e6 занято — значит, его не могла только что пересечь пешка (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
         E2023,
         "The en passant square e6 is given, but there is no pawn that could have just crossed it with a two-square advance — Article 3.10.3",
-        "Указано поле взятия на проходе e6, но нет пешки, которая могла бы только что пересечь его, пройдя на два поля — Статья 3.10.3",
+        "Указано поле взятия на проходе e6, но нет пешки, которая могла бы только что пересечь его, пройдя на два поля (статья 3.10.3)",
     ),
     pos_case(
         "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1",
         E2023,
         "The en passant square e6 is given, but the square from which the pawn would have advanced two squares is occupied — Article 3.10.3",
-        "Указано поле взятия на проходе e6, но поле, с которого пешка должна была пойти на два поля, занято — Статья 3.10.3",
+        "Указано поле взятия на проходе e6, но поле, с которого пешка должна была пойти на два поля, занято (статья 3.10.3)",
     ),
 ];
 

@@ -26,6 +26,11 @@ cite-article-not-in-edition = { $kind ->
        *[article] Article
     } { $article }, 2023 edition (not in the { $edition } edition)
 
+# Variables:
+#   $sentence (text) — a sentence, without its final full stop.
+#   $citation (text) — its citation (`cite-article`).
+cited-sentence = { $sentence } — { $citation }
+
 ## Sentences in a row (the reasons of `illegal-no-piece-can-make-move` and
 ## `position-illegal`): `list-sentence` links each sentence to the rest, the last one is
 ## `list-sentence-last`.

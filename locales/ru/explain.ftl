@@ -1,5 +1,5 @@
 ### Части объяснения вокруг самих предложений: ссылка на статью, которая добавляется к
-### каждому предложению («… — Статья 3.9.2»), и то, как несколько предложений следуют друг
+### каждому предложению («… (статья 3.9.2)»), и то, как несколько предложений следуют друг
 ### за другом внутри одного сообщения.
 
 ## Ссылки на статьи
@@ -10,11 +10,11 @@
 #   $edition (number) — запрошенная редакция: 2023 (действующие Правила) или 2009.
 #   $kind (keyword) — `article` или `appendix` для номеров приложения (`C.10`).
 cite-article = { $kind ->
-        [appendix] Приложение
-       *[article] Статья
+        [appendix] приложение
+       *[article] статья
     } { $article }{ $edition ->
         [2023] {""}
-       *[other] , редакция { $edition } года
+       *[other] {" "}в редакции { $edition } года
     }
 
 # Variables:
@@ -22,12 +22,17 @@ cite-article = { $kind ->
 #   $edition (number) — запрошенная редакция (2009).
 #   $kind (keyword) — `article` или `appendix` для номеров приложения (`C.10`).
 cite-article-not-in-edition = { $kind ->
-        [appendix] Приложение
-       *[article] Статья
-    } { $article }, редакция 2023 года (в редакции { $edition } года { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article } в редакции 2023 года; в редакции { $edition } года { $kind ->
         [appendix] такого пункта
        *[article] такой статьи
-    } нет)
+    } нет
+
+# Variables:
+#   $sentence (text) — предложение без точки в конце.
+#   $citation (text) — ссылка на статью (`cite-article`), со строчной буквы.
+cited-sentence = { $sentence } ({ $citation })
 
 ## Предложения подряд (причины в `illegal-no-piece-can-make-move` и `position-illegal`):
 ## `list-sentence` связывает предложение с остальными, последнее — `list-sentence-last`.

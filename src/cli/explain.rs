@@ -6,7 +6,7 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use super::{Ctx, EditionArg, Format, Out};
-use crate::i18n::{Arg, Explanation, Localize, Message, cite_article, explain};
+use crate::i18n::{Arg, Explanation, Localize, Message, cite_article, explain, with_citation};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
 use crate::notation::{Notation, San};
 use crate::{Attempt, Bitboard, Edition, Position, Ruling, Square, Violation};
@@ -198,7 +198,7 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
         .arg("move", Arg::Text(judged.san.clone().unwrap_or_default()))
         .arg("uci", Arg::Text(judged.uci.clone().unwrap_or_default())));
     // Article 3.10.1 defines a legal move.
-    format!("{sentence} — {}", cite_article(ctx.l10n, &ctx.lang, "3.10.1", edition).text)
+    with_citation(ctx.l10n, &ctx.lang, sentence, cite_article(ctx.l10n, &ctx.lang, "3.10.1", edition).text)
 }
 
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {

@@ -2,7 +2,7 @@
 //! player may claim (Articles 9.2, 9.3), each with its citation. `arbiter replay` and the
 //! executable rulebook print the same sentences.
 
-use super::{Arg, Lang, Localizer, Message, cite};
+use super::{Arg, Lang, Localizer, Message, cite, with_citation};
 use crate::game::{Claim, Ending};
 use crate::{Color, Edition, Position};
 
@@ -37,7 +37,7 @@ pub fn ending_line(
     };
     let mv = mv.map_or_else(|| l10n.format(lang, &Message::new("replay-start-position")), str::to_owned);
     let msg = msg.arg("ply", Arg::Number(ply as i64)).arg("move", Arg::Text(mv));
-    format!("{} — {}", l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
 
 /// "After ply 12 the player to move may claim a draw: … — Article 9.2.2". `declared` is
@@ -65,5 +65,5 @@ pub fn claim_line(
         }
     };
     let msg = msg.arg("ply", Arg::Number(ply as i64));
-    format!("{} — {}", l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }

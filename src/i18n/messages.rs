@@ -527,13 +527,24 @@ pub struct Sentence {
     pub message: String,
     /// The citation, e.g. `Article 3.9.2`.
     pub citation: String,
+    /// The sentence with its citation.
+    cited: String,
 }
 
 impl Sentence {
-    /// The sentence followed by its citation: `… — Article 3.9.2`.
+    /// The sentence with its citation, as the locale joins them (`cited-sentence`):
+    /// `… — Article 3.9.2`, «… (статья 3.9.2)».
     pub fn cited(&self) -> String {
-        format!("{} — {}", self.message, self.citation)
+        self.cited.clone()
     }
+}
+
+/// Joins a sentence and its citation as the locale does (`cited-sentence`).
+pub fn with_citation(l10n: &Localizer, lang: &Lang, sentence: String, citation: String) -> String {
+    l10n.format(
+        lang,
+        &Message::new("cited-sentence").arg("sentence", Arg::Text(sentence)).arg("citation", Arg::Text(citation)),
+    )
 }
 
 /// A localized explanation of an illegal move or an illegal position: one sentence per
@@ -563,7 +574,9 @@ where
         .map(|item| {
             let rule = item.rule();
             let Citation { article, edition: cited_edition, text: citation } = cite(l10n, lang, rule, edition);
-            Sentence { rule, article, edition: cited_edition, message: l10n.format(lang, &item.message()), citation }
+            let message = l10n.format(lang, &item.message());
+            let cited = with_citation(l10n, lang, message.clone(), citation.clone());
+            Sentence { rule, article, edition: cited_edition, message, citation, cited }
         })
         .collect();
     Explanation { sentences }

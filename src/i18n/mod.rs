@@ -35,7 +35,7 @@ use unic_langid::LanguageIdentifier;
 use crate::{Color, Role, Square};
 
 pub use env::locale_from_env;
-pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain};
+pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain, with_citation};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
 pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];

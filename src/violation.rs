@@ -379,6 +379,8 @@ pub enum Violation {
     },
     /// No piece can make the move written (Appendix C notation naming no legal move).
     NoPieceCanMakeMove {
+        /// The side that has the move.
+        color: Color,
         /// The role written (a pawn when none).
         role: Role,
         /// The square of arrival written.

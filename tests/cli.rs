@@ -60,7 +60,7 @@ fn explain_russian_san_in_and_out() {
     assert_eq!(r.code, 1);
     assert_eq!(
         r.out,
-        "Кc3 — невозможный ход:\nКонь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)\n"
+        "Кc3 — невозможный ход:\nКонь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)\n"
     );
     // English SAN and UCI are read under --lang ru too.
     assert_eq!(arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Nc3"]).code, 1);

@@ -465,7 +465,11 @@ fn citations_in_both_editions() {
             assert_eq!(sentence.article, article, "{fen} {mv} {edition}");
             assert_eq!(sentence.edition, cited_edition, "{fen} {mv} {edition}");
             assert_eq!(sentence.citation, text, "{fen} {mv} {edition}");
-            assert_eq!(sentence.cited(), arbiter::i18n::with_citation(l10n(), &lang, sentence.message.clone(), text.to_owned()), "{fen} {mv}");
+            assert_eq!(
+                sentence.cited(),
+                arbiter::i18n::with_citation(l10n(), &lang, sentence.message.clone(), text.to_owned()),
+                "{fen} {mv}"
+            );
         }
     }
 }
@@ -803,8 +807,8 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "e7e5",
         E2009,
-        "The pawn on e7 belongs to Black, and it is White's move — Article 1.2, 2023 edition (not in the 2009 edition)",
-        "Сейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
+        "The pawn on e7 belongs to Black, and it is White's move — Article 1.1, 2009 edition",
+        "Сейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.1 в редакции 2009 года)",
     ),
     case(
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
@@ -848,7 +852,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "g1g3",
         E2023,
         "The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6",
-        "Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)",
+        "Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
@@ -862,7 +866,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e5",
         E2023,
         "The pawn on e2 cannot move to e5: a pawn moves only straight forward, one square or two from its original square, and captures diagonally forward — Article 3.7",
-        "Пешка на e2 не может пойти на e5: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд (статья 3.7)",
+        "Пешка на e2 не может пойти на e5: пешка ходит только вперёд по вертикали на одно поле или, с начального поля, на два, а бьёт по диагонали вперёд (статья 3.7)",
     ),
     // Article 3.5: no jumping over pieces (dative: «ладье», «слону», «ферзю»).
     case(
@@ -906,21 +910,21 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e4",
         E2023,
         "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2",
-        "Пешка на e2 не может пойти на e4: для хода на два поля оба поля должны быть свободны, а на e3 стоит конь (статья 3.7.2)",
+        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит конь (статья 3.7.2)",
     ),
     case(
         START,
         "e2d3",
         E2023,
         "The pawn on e2 cannot move to d3: a pawn moves diagonally only to capture, and there is nothing to capture on d3 — Article 3.7.3",
-        "Пешка на e2 не может пойти на d3: по диагонали пешка ходит только со взятием, а на d3 брать нечего (статья 3.7.3)",
+        "Пешка на e2 не может пойти на d3: по диагонали пешка ходит только со взятием, а на d3 нет фигуры соперника (статья 3.7.3)",
     ),
     case(
         "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
         "e5d6",
         E2023,
-        "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the pawn's two-square advance — Article 3.7.3.2",
-        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля (статья 3.7.3.2)",
+        "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the opponent's pawn has advanced two squares — Article 3.7.3.2",
+        "Пешка на e5 не может взять на проходе пешку на d5 ходом на d6: взятие на проходе возможно только ходом, непосредственно следующим за продвижением пешки соперника на два поля (статья 3.7.3.2)",
     ),
     // Article 3.7.3.3: promotion (accusative «короля», «пешку»; participles «идущая», «идущий»).
     case(
@@ -928,7 +932,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e7e8",
         E2023,
         "The pawn moving from e7 to e8 must be exchanged for a queen, rook, bishop or knight, but no piece is named — Article 3.7.3.3",
-        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана (статья 3.7.3.3)",
+        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура превращения не указана (статья 3.7.3.3)",
     ),
     case(
         "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
@@ -1037,21 +1041,21 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1g1",
         E2023,
         "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8.2.2.1",
-        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 (статья 3.8.2.2.1)",
+        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, атакованное слоном на c4 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
         "e1g1",
         E2009,
         "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8 a ii (2) a, 2009 edition",
-        "Белые не могут сделать короткую рокировку: король прошёл бы через битое поле f1 — его атакует слон на c4 (статья 3.8 a ii (2) a в редакции 2009 года)",
+        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, атакованное слоном на c4 (статья 3.8 a ii (2) a в редакции 2009 года)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/3RK3 b kq - 0 1",
         "e8c8",
         E2023,
         "Black cannot castle queenside: the king would cross d8, which is attacked by the rook on d1 — Article 3.8.2.2.1",
-        "Чёрные не могут сделать длинную рокировку: король прошёл бы через битое поле d8 — его атакует ладья на d1 (статья 3.8.2.2.1)",
+        "Чёрные не могут сделать длинную рокировку: король пересёк бы поле d8, атакованное ладьёй на d1 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/8/7n/8/R3K2R w KQ - 0 1",
@@ -1083,49 +1087,49 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2c3",
         E2023,
         "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
+        "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
         "e2c3",
         E2009,
         "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9, 2009 edition",
-        "Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.9 в редакции 2009 года)",
+        "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9 в редакции 2009 года)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
         "e2d3",
         E2023,
         "The bishop on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Слон на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
+        "Слон на e2 не может пойти на d3: он связан — этот ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/b7/8/8/3R4/4K3 w - - 0 1",
         "d2d5",
         E2023,
         "The rook on d2 cannot move to d5: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
-        "Ладья на d2 не может пойти на d5: она связана слоном на a5 с королём на e1 (статья 3.9.2)",
+        "Ладья на d2 не может пойти на d5: она связана — этот ход подставил бы короля на e1 под шах слона на a5 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1",
         "d2d3",
         E2023,
         "The pawn on d2 cannot move to d3: it is pinned to the king on e1 by the bishop on a5 — Article 3.9.2",
-        "Пешка на d2 не может пойти на d3: она связана слоном на a5 с королём на e1 (статья 3.9.2)",
+        "Пешка на d2 не может пойти на d3: она связана — этот ход подставил бы короля на e1 под шах слона на a5 (статья 3.9.2)",
     ),
     case(
         "4k3/4r3/8/8/8/8/4Q3/4K3 w - - 0 1",
         "e2d3",
         E2023,
         "The queen on e2 cannot move to d3: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
-        "Ферзь на e2 не может пойти на d3: он связан ладьёй на e7 с королём на e1 (статья 3.9.2)",
+        "Ферзь на e2 не может пойти на d3: он связан — этот ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
     ),
     case(
         "4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1",
         "e5d6",
         E2023,
         "The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that would expose the king on h5 to check from the rook on a5 — Article 3.9.2",
-        "Пешка на e5 не может пойти на d6, взяв на проходе пешку на d5: это подставило бы короля на h5 под шах ладьи на a5 (статья 3.9.2)",
+        "Пешка на e5 не может взять на проходе пешку на d5 ходом на d6: это взятие подставило бы короля на h5 под шах ладьи на a5 (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/8/8/8/4K1N1 w - - 0 1",
@@ -1162,28 +1166,28 @@ const MOVE_CASES: &[MoveCase] = &[
         "Nc3",
         E2023,
         "Neither of the knights on g1 and e2 can move to c3. The knight on g1 cannot move to c3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.10.2",
-        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан ладьёй на e7 с королём на e1 (статья 3.10.2)",
+        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
         "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2, 2023 edition (not in the 2009 edition)",
-        "Ни один из 3 коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
+        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "Qd4",
         E2023,
-        "There is no queen that could make this move to d4 — Article 3.10.2",
-        "Нет ферзя, который мог бы сделать этот ход на d4 (статья 3.10.2)",
+        "White has no queen that could move to d4 — Article 3.10.2",
+        "У белых нет ферзя, который мог бы пойти на d4 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "Rd4",
         E2023,
-        "There is no rook that could make this move to d4 — Article 3.10.2",
-        "Нет ладьи, которая могла бы сделать этот ход на d4 (статья 3.10.2)",
+        "White has no rook that could move to d4 — Article 3.10.2",
+        "У белых нет ладьи, которая могла бы пойти на d4 (статья 3.10.2)",
     ),
     // Appendix C.10: ambiguous notation — two pieces of each gender (оба коня, обе ладьи;
     // prepositional «о каком коне», «о какой ладье»), three (few: «3 коня»), five (many:
@@ -1228,22 +1232,22 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "e2e4@g1",
         E2023,
-        "The player touched the knight on g1 first, and it can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Игрок первым тронул коня на g1, а им можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
+        "The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
+        "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "g1f3@d5",
         E2023,
-        "The player touched the opponent's knight on d5 first, and it can be captured, so it must be captured: exd5 — Article 4.3.2",
-        "Игрок первым тронул коня соперника на d5, а его можно взять, поэтому его нужно взять: exd5 (статья 4.3.2)",
+        "The opponent's knight on d5 is the first piece the player touched that can be captured, so it must be captured: exd5 — Article 4.3.2",
+        "Конь соперника на d5 — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно его: exd5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "d1e2@e4,d5",
         E2023,
-        "The player touched the pawn on e4 and the opponent's knight on d5; the pawn can capture the knight, so it must: exd5 — Article 4.3.3",
-        "Игрок тронул пешку на e4 и коня соперника на d5; пешка может взять коня, поэтому нужно сделать это взятие: exd5 (статья 4.3.3)",
+        "The player touched the pawn on e4 and the opponent's knight on d5; capturing the opponent's piece with the player's own is legal, so that capture must be made: exd5 — Article 4.3.3",
+        "Игрок тронул пешку на e4 и коня соперника на d5; взять тронутую фигуру соперника своей тронутой фигурой можно, поэтому нужно сделать это взятие: exd5 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
@@ -1346,19 +1350,19 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
+        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 and one more piece while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: чёрные не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
+        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
         E2023,
         "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
-        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: белые не могли только что сделать ход, после которого их король оказался бы под шахом (статья 3.10.3)",
+        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: последним ходом белые не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
     // checks the last two-square advance cannot have given (one checker, two).
@@ -1366,7 +1370,7 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/1b5q/8/8/r3K3 w - - 0 1",
         E2023,
         "The king on e1 is in check from 3 pieces at once (on a1, b4 and h4): no single move can give check with more than two pieces — Article 3.10.3",
-        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а ни один ход не может объявить шах более чем двумя фигурами (статья 3.10.3)",
+        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а одним ходом нельзя объявить шах более чем двумя фигурами (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
@@ -1384,27 +1388,27 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/1B6/4P3/8/8/4K3 b - e3 0 1",
         E2023,
         "The king on e8 is in check from the bishop on b5, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
-        "Король на e8 под шахом слона на b5, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах (статья 3.10.3)",
+        "Король на e8 под шахом слона на b5, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а таким ходом этот шах объявить было нельзя (статья 3.10.3)",
     ),
     pos_case(
         "R3k3/8/8/1B6/4P3/8/8/6K1 b - e3 0 1",
         E2023,
         "The king on e8 is in check from the bishop on b5 and the rook on a8, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
-        "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а такой ход не мог объявить этот шах (статья 3.10.3)",
+        "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а таким ходом этот шах объявить было нельзя (статья 3.10.3)",
     ),
     // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
     // 0/1/2 pawns missing).
     pos_case(
         "4k3/8/8/8/8/N7/PPPPPPPP/RNBQKBNR w - - 0 1",
         E2023,
-        "White has 17 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
-        "У белых на доске 17 фигур вместе с пешками, а в комплекте их только 16 (статья 3.10.3)",
+        "White has 17 pieces on the board, pawns included, but each side has only 16 in a set — Article 3.10.3",
+        "У белых на доске 17 фигур вместе с пешками, а в комплекте у каждой стороны их только 16 (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/NNNNNN2/PPPPPPPP/RNBQKBNR w - - 0 1",
         E2023,
-        "White has 22 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3",
-        "У белых на доске 22 фигуры вместе с пешками, а в комплекте их только 16 (статья 3.10.3)",
+        "White has 22 pieces on the board, pawns included, but each side has only 16 in a set — Article 3.10.3",
+        "У белых на доске 22 фигуры вместе с пешками, а в комплекте у каждой стороны их только 16 (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
@@ -1416,7 +1420,7 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1",
         E2023,
         "White has 1 piece beyond the original set, but none of its eight pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 1 фигура сверх начального комплекта, а все восемь пешек на месте: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
+        "У белых 1 фигура сверх начального комплекта, а все восемь пешек ещё на доске: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQQ5/PPPPPPP1/4K3 w - - 0 1",
@@ -1454,7 +1458,7 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
         E2023,
         "The en passant square e3 does not match the side to move: after a white pawn's two-square advance it is on the third rank, after a black pawn's on the sixth — Article 3.10.3",
-        "Поле взятия на проходе e3 не соответствует очерёдности хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой (статья 3.10.3)",
+        "Поле взятия на проходе e3 не соответствует очереди хода: после хода белой пешки на два поля оно находится на третьей горизонтали, после хода чёрной — на шестой (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1",
@@ -1466,13 +1470,13 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
         E2023,
         "The en passant square e6 is given, but there is no pawn that could have just crossed it with a two-square advance — Article 3.10.3",
-        "Указано поле взятия на проходе e6, но нет пешки, которая могла бы только что пересечь его, пройдя на два поля (статья 3.10.3)",
+        "Указано поле взятия на проходе e6, но нет пешки, которая могла бы только что пересечь его, продвинувшись на два поля (статья 3.10.3)",
     ),
     pos_case(
         "4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1",
         E2023,
         "The en passant square e6 is given, but the square from which the pawn would have advanced two squares is occupied — Article 3.10.3",
-        "Указано поле взятия на проходе e6, но поле, с которого пешка должна была пойти на два поля, занято (статья 3.10.3)",
+        "Указано поле взятия на проходе e6, но поле, с которого пешка должна была продвинуться на два поля, занято (статья 3.10.3)",
     ),
 ];
 
@@ -1528,12 +1532,12 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "8p/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes more than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): 8-я горизонталь описывает больше восьми полей",
+        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали больше восьми полей",
     ),
     input(
         "7/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes fewer than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): 8-я горизонталь описывает меньше восьми полей",
+        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали меньше восьми полей",
     ),
     input(
         "8/8/8/8/8/8/8/K6k/8 w - -",

@@ -105,7 +105,7 @@ conformance-error-run = the rulebook could not be run: { $reason }
 
 # Variables:
 #   $item (text) — the part of --touch or --adjust that cannot be read.
-cli-error-touch = “{ $item }” is not a touched square (e4), squares touched together (e2+e7), or a promotion piece on its square (e8=Q)
+cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
 
 # Variables:
 #   $text (text) — what was given where a square was expected.

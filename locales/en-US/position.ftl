@@ -96,7 +96,7 @@ position-impossible-check-double-step = The king on { $king } is in check from {
 position-too-many-pieces = { $color ->
         [black] Black
        *[white] White
-    } has { $count } pieces on the board, pawns included, but a set has only 16
+    } has { $count } pieces on the board, pawns included, but each side has only 16 in a set
 
 # Variables:
 #   $color (color) — the side with too many pawns.

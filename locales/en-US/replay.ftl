@@ -89,9 +89,9 @@ replay-ending-fivefold = Ply { $ply } ({ $move }): the same position has appeare
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-ending-seventy-five = Ply { $ply } ({ $move }): seventy-five moves by each player without a pawn move or a capture; the game is drawn
+replay-ending-seventy-five = Ply { $ply } ({ $move }): the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn
 
-replay-start-position = the start position
+replay-start-position = the position the game started from
 
 replay-no-ending = The game did not end on the board.
 
@@ -111,7 +111,7 @@ replay-claim-threefold = After ply { $ply } the player to move may claim a draw:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position will have appeared.
 #   $move (text) — the move to write down and declare.
-replay-claim-threefold-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which makes the same position appear for the { $times ->
+replay-claim-threefold-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
     [3] third
     [4] fourth
    *[other] { $times }th
@@ -120,9 +120,9 @@ replay-claim-threefold-about-to = After ply { $ply } the player to move may clai
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-claim-fifty = After ply { $ply } the player to move may claim a draw: fifty moves by each player without a pawn move or a capture
+replay-claim-fifty = After ply { $ply } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $move (text) — the move to write down and declare.
-replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by declaring { $move }, which completes fifty moves by each player without a pawn move or a capture
+replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture

@@ -4,19 +4,19 @@
 #   $piece (role) — the player's piece that must move.
 #   $square (square) — where it stands.
 #   $moves (moves) — its legal moves, any of which satisfies the rule.
-illegal-touched-piece-must-move = The player touched the { $piece } on { $square } first, and it can be moved, so it must be moved: { $moves }
+illegal-touched-piece-must-move = The { $piece } on { $square } is the first piece the player touched that can be moved, so it must be moved: { $moves }
 
 # Variables:
 #   $piece (role) — the opponent's piece that must be captured.
 #   $square (square) — where it stands.
 #   $moves (moves) — the legal captures of it.
-illegal-touched-piece-must-be-captured = The player touched the opponent's { $piece } on { $square } first, and it can be captured, so it must be captured: { $moves }
+illegal-touched-piece-must-be-captured = The opponent's { $piece } on { $square } is the first piece the player touched that can be captured, so it must be captured: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — the player's first touched piece.
 #   $target (role), $target-square (square) — the opponent's first touched piece.
 #   $moves (moves) — the legal captures of the one by the other.
-illegal-touched-both-colours-must-capture = The player touched the { $piece } on { $square } and the opponent's { $target } on { $target-square }; the { $piece } can capture the { $target }, so it must: { $moves }
+illegal-touched-both-colours-must-capture = The player touched the { $piece } on { $square } and the opponent's { $target } on { $target-square }; capturing the opponent's piece with the player's own is legal, so that capture must be made: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — the first touched piece that can be moved.

@@ -114,7 +114,7 @@ illegal-pawn-diagonal-without-capture = The pawn on { $from } cannot move to { $
 #   $from (square) — the capturing pawn's square.
 #   $to (square) — the square it would move to.
 #   $victim-square (square) — the square of the opponent's pawn beside it.
-illegal-en-passant-not-immediately = The pawn on { $from } cannot capture the pawn on { $victim-square } en passant by moving to { $to }: that capture is legal only on the move immediately after the pawn's two-square advance
+illegal-en-passant-not-immediately = The pawn on { $from } cannot capture the pawn on { $victim-square } en passant by moving to { $to }: that capture is legal only on the move immediately after the opponent's pawn has advanced two squares
 
 ## Article 3.7.3.3 — promotion
 
@@ -331,7 +331,10 @@ illegal-no-piece-on-square = There is no piece on { $square } to move
 # Variables:
 #   $piece (role) — the piece the notation names (a pawn when it names none).
 #   $to (square) — the square of arrival written.
-illegal-no-such-piece = There is no { $piece } that could make this move to { $to }
+illegal-no-such-piece = { $color ->
+        [black] Black
+       *[white] White
+    } has no { $piece } that could move to { $to }
 
 # Variables:
 #   $piece (role) — the piece the notation names (a pawn when it names none).

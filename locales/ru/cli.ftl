@@ -51,7 +51,7 @@ quote-number-2009 = { $old } (2009; в редакции 2023 г. — { $article 
 #   $source (text) — редакция, язык и статья цитируемого текста.
 quote-label-quote = Цитата — { $source }
 
-quote-label-summary = Изложение своими словами — не официальный текст Законов
+quote-label-summary = Изложение своими словами — не официальный текст Правил
 quote-label-missing = Текста пока нет
 quote-fallback-english = (На этом языке текста пока нет; приводится английский.)
 
@@ -78,8 +78,8 @@ conformance-header-counts = { $lang }: пройдено/провалено/пр�
 #   $status (keyword) — covered, gap или out-of-scope.
 conformance-status = { $status ->
     [covered] покрыта
-    [gap] пробел
-   *[out-of-scope] вне области
+    [gap] не покрыта
+   *[out-of-scope] вне области проверки
 }
 
 conformance-failures = Непройденные сценарии:
@@ -97,7 +97,7 @@ conformance-coverage = { $articles ->
     [one] { $articles } статья
     [few] { $articles } статьи
    *[many] { $articles } статей
-}: покрыто { $covered }, пробелов { $gaps }, вне области { $out-of-scope }
+}: покрыто { $covered }, не покрыто { $gaps }, вне области проверки { $out-of-scope }
 
 # Variables:
 #   $dir (text) — каталог, указанный в --features.
@@ -109,7 +109,7 @@ conformance-error-run = не удалось выполнить свод: { $reas
 
 # Variables:
 #   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
-cli-error-touch = «{ $item }» — не тронутое поле (e4), не поля, тронутые одновременно (e2+e7), и не фигура превращения на своём поле (e8=Q)
+cli-error-touch = «{ $item }» — не поле тронутой фигуры (e4), не поля фигур, тронутых одновременно (e2+e7), и не фигура превращения на поле превращения (e8=Q)
 
 # Variables:
 #   $text (text) — то, что указано вместо поля.

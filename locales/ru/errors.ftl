@@ -42,11 +42,11 @@ fen-error-invalid-piece = «{ $char }» — не буква фигуры (KQRBNP
 
 # Variables:
 #   $rank (number) — горизонталь, от 1 до 8.
-fen-error-rank-too-long = { $rank }-я горизонталь описывает больше восьми полей
+fen-error-rank-too-long = в описании { $rank }-й горизонтали больше восьми полей
 
 # Variables:
 #   $rank (number) — горизонталь, от 1 до 8.
-fen-error-rank-too-short = { $rank }-я горизонталь описывает меньше восьми полей
+fen-error-rank-too-short = в описании { $rank }-й горизонтали меньше восьми полей
 
 fen-error-too-many-ranks = описано больше восьми горизонталей
 

@@ -4,10 +4,7 @@
 #   $piece (role) — фигура игрока, которой нужно ходить.
 #   $square (square) — её поле.
 #   $moves (moves) — её возможные ходы; подходит любой.
-illegal-touched-piece-must-move = Игрок первым тронул { $piece-accusative } на { $square }, а { $piece-gender ->
-    [feminine] ею
-   *[other] им
-} можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
+illegal-touched-piece-must-move = { $piece-title } на { $square } — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
     [feminine] ею
    *[other] им
 }: { $moves }
@@ -16,19 +13,16 @@ illegal-touched-piece-must-move = Игрок первым тронул { $piece-
 #   $piece (role) — фигура соперника, которую нужно взять.
 #   $square (square) — её поле.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-piece-must-be-captured = Игрок первым тронул { $piece-accusative } соперника на { $square }, а { $piece-gender ->
+illegal-touched-piece-must-be-captured = { $piece-title } соперника на { $square } — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно { $piece-gender ->
     [feminine] её
    *[other] его
-} можно взять, поэтому { $piece-gender ->
-    [feminine] её
-   *[other] его
-} нужно взять: { $moves }
+}: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура игрока.
 #   $target (role), $target-square (square) — первая тронутая фигура соперника.
 #   $moves (moves) — возможные взятия одной другой.
-illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; { $piece } может взять { $target-accusative }, поэтому нужно сделать это взятие: { $moves }
+illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; взять тронутую фигуру соперника своей тронутой фигурой можно, поэтому нужно сделать это взятие: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.

@@ -70,7 +70,7 @@ illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } 
 #   $piece (role) — конь.
 #   $from (square) — его поле.
 #   $to (square) — поле, на которое он так пойти не может.
-illegal-knight-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: конь ходит только на одно из ближайших полей, не лежащих с ним на одной горизонтали, вертикали или диагонали
+illegal-knight-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали
 
 ## Статья 3.7 — пешка
 
@@ -78,7 +78,7 @@ illegal-knight-move-pattern = { $piece-title } на { $from } не может п
 #   $piece (role) — пешка.
 #   $from (square) — её поле.
 #   $to (square) — поле, на которое она так пойти не может.
-illegal-pawn-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: пешка ходит только прямо вперёд — на одно поле, а с начального поля и на два — и бьёт по диагонали вперёд
+illegal-pawn-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: пешка ходит только вперёд по вертикали на одно поле или, с начального поля, на два, а бьёт по диагонали вперёд
 
 ## Статья 3.7.1 — вперёд пешка ходит только на свободное поле
 
@@ -100,14 +100,14 @@ illegal-pawn-double-step-not-first-move = Пешка на { $from } не мож�
 #   $to (square) — поле через одно впереди.
 #   $blocker (role) — фигура на одном из двух полей.
 #   $blocker-square (square) — поле, на котором она стоит.
-illegal-pawn-double-step-blocked = Пешка на { $from } не может пойти на { $to }: для хода на два поля оба поля должны быть свободны, а на { $blocker-square } стоит { $blocker }
+illegal-pawn-double-step-blocked = Пешка на { $from } не может пойти на { $to }: при ходе на два поля оба поля перед пешкой должны быть свободны, а на { $blocker-square } стоит { $blocker }
 
 ## Статья 3.7.3 — по диагонали пешка ходит только со взятием
 
 # Variables:
 #   $from (square) — поле пешки.
 #   $to (square) — пустое поле по диагонали перед ней.
-illegal-pawn-diagonal-without-capture = Пешка на { $from } не может пойти на { $to }: по диагонали пешка ходит только со взятием, а на { $to } брать нечего
+illegal-pawn-diagonal-without-capture = Пешка на { $from } не может пойти на { $to }: по диагонали пешка ходит только со взятием, а на { $to } нет фигуры соперника
 
 ## Статья 3.7.3.2 — взятие на проходе возможно только сразу
 
@@ -115,14 +115,14 @@ illegal-pawn-diagonal-without-capture = Пешка на { $from } не може�
 #   $from (square) — поле берущей пешки.
 #   $to (square) — поле, на которое она пошла бы.
 #   $victim-square (square) — поле стоящей рядом пешки соперника.
-illegal-en-passant-not-immediately = Пешка на { $from } не может пойти на { $to }, взяв на проходе пешку на { $victim-square }: взятие на проходе возможно только ходом, непосредственно следующим за продвижением этой пешки на два поля
+illegal-en-passant-not-immediately = Пешка на { $from } не может взять на проходе пешку на { $victim-square } ходом на { $to }: взятие на проходе возможно только ходом, непосредственно следующим за продвижением пешки соперника на два поля
 
 ## Статья 3.7.3.3 — превращение
 
 # Variables:
 #   $from (square) — поле пешки.
 #   $to (square) — поле на последней горизонтали.
-illegal-promotion-piece-required = Пешка, идущая с { $from } на { $to }, должна превратиться в ферзя, ладью, слона или коня, но фигура не указана
+illegal-promotion-piece-required = Пешка, идущая с { $from } на { $to }, должна превратиться в ферзя, ладью, слона или коня, но фигура превращения не указана
 
 # Variables:
 #   $from (square) — поле пешки.
@@ -254,7 +254,7 @@ illegal-castling-across-attacked-square = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: король прошёл бы через битое поле { $square } — его атакует { $attacker } на { $attacker-square }
+    } рокировку: король пересёк бы поле { $square }, атакованное { $attacker-instrumental } на { $attacker-square }
 
 # Variables:
 #   $color (color) — сторона, которая хочет рокироваться.
@@ -302,12 +302,12 @@ illegal-king-moved-into-check = Король на { $from } не может по
 #   $attacker (role) — фигура соперника, которая её связывает.
 #   $attacker-square (square) — поле, на котором та стоит.
 illegal-king-exposed-to-check = { $piece-title } на { $from } не может { $piece-role ->
-        [knight] ходить
-       *[other] пойти на { $to }
-    }: { $piece-gender ->
-        [feminine] она связана
-       *[masculine] он связан
-    } { $attacker-instrumental } на { $attacker-square } с королём на { $king }
+        [knight] ходить: он связан — любой его ход
+       *[other] пойти на { $to }: { $piece-gender ->
+            [feminine] она связана
+           *[masculine] он связан
+        } — этот ход
+    } подставил бы короля на { $king } под шах { $attacker-genitive } на { $attacker-square }
 
 # Variables:
 #   $from (square) — поле берущей пешки.
@@ -316,7 +316,7 @@ illegal-king-exposed-to-check = { $piece-title } на { $from } не может 
 #   $king (square) — поле её короля.
 #   $attacker (role) — фигура соперника, которая объявила бы шах.
 #   $attacker-square (square) — поле, на котором та стоит.
-illegal-en-passant-exposes-king = Пешка на { $from } не может пойти на { $to }, взяв на проходе пешку на { $victim-square }: это подставило бы короля на { $king } под шах { $attacker-genitive } на { $attacker-square }
+illegal-en-passant-exposes-king = Пешка на { $from } не может взять на проходе пешку на { $victim-square } ходом на { $to }: это взятие подставило бы короля на { $king } под шах { $attacker-genitive } на { $attacker-square }
 
 # Variables:
 #   $piece (role) — фигура, которая ходит (не король).
@@ -344,10 +344,13 @@ illegal-no-piece-on-square = На поле { $square } нет фигуры, ко
 # Variables:
 #   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
 #   $to (square) — поле, указанное в записи.
-illegal-no-such-piece = Нет { $piece-genitive }, { $piece-gender ->
+illegal-no-such-piece = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } нет { $piece-genitive }, { $piece-gender ->
         [feminine] которая могла
        *[masculine] который мог
-    } бы сделать этот ход на { $to }
+    } бы пойти на { $to }
 
 # Variables:
 #   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
@@ -360,6 +363,14 @@ illegal-no-piece-can-make-move = { $piece-gender ->
        *[masculine] Ни один
     } из { $count ->
         [2] двух
+        [3] трёх
+        [4] четырёх
+        [5] пяти
+        [6] шести
+        [7] семи
+        [8] восьми
+        [9] девяти
+        [10] десяти
        *[other] { $count }
     } { $piece-role ->
         [pawn] пешек

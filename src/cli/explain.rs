@@ -171,12 +171,13 @@ fn attempt_of(v: &Violation) -> Option<Attempt> {
         | PawnDiagonalWithoutCapture { from, to, .. }
         | EnPassantNotImmediately { from, to, .. }
         | PromotionPieceRequired { from, to, .. }
-        | PromotionPieceInvalid { from, to, .. }
-        | PromotionOnlyOnLastRank { from, to, .. }
         | KingMovedIntoCheck { from, to, .. }
         | KingExposedToCheck { from, to, .. }
         | EnPassantExposesKing { from, to, .. }
         | KingLeftInCheck { from, to, .. } => Some(Attempt::new(from, to)),
+        PromotionPieceInvalid { from, to, promotion, .. } | PromotionOnlyOnLastRank { from, to, promotion, .. } => {
+            Some(Attempt { from, to, promotion: Some(promotion) })
+        }
         CastlingRookHasMoved { color, side, .. }
         | CastlingRightLost { color, side }
         | CastlingOutOfCheck { color, side, .. }

@@ -40,7 +40,8 @@ The language is --lang, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, L
 #[command(name = "arbiter", version, about, long_about, after_help = AFTER_HELP)]
 pub struct Cli {
     /// Language of messages: `en`, `ru` (or a full locale like `ru-RU`). Defaults to the
-    /// environment's locale, then English.
+    /// environment's locale, then English. For `conformance` it also chooses which
+    /// scenarios run: `en`, `ru`, or `all` (both; messages then follow the environment).
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
 

@@ -98,7 +98,9 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
                 game.play_unchecked(m);
                 if out.ending.is_none() {
                     if let Some(ending) = game.ending() {
-                        out.ending = Some((ending, ply, Some(numbered(&before, &mv.text))));
+                        // The move as the reader writes it: `17. Лd8#` under --lang ru.
+                        let written = San::from_move(&before, m).write(&alphabet);
+                        out.ending = Some((ending, ply, Some(numbered(&before, &written))));
                     } else {
                         note(&game, ply, &mut out);
                     }
@@ -248,9 +250,11 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
         if progress && count.is_multiple_of(100) {
             eprint!("\r{count} …");
         }
+        // A PGN syntax error names its game itself; a start position that cannot be played
+        // is said of its game.
         let replayed = item
-            .map_err(|e: PgnError| (e.game_index, e.message()))
-            .and_then(|pgn| replay_game(ctx, &pgn).map_err(|m| (pgn.index, m)));
+            .map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false))
+            .and_then(|pgn| replay_game(ctx, &pgn).map_err(|m| (pgn.index, "position", m, true)));
         match replayed {
             Ok(g) => {
                 if g.illegal.is_some() {
@@ -261,19 +265,20 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                     Format::Text => writeln!(out.stdout, "{}\n", text_game(ctx, &g, edition))?,
                 }
             }
-            Err((index, message)) => {
+            Err((index, kind, message, wrap)) => {
                 code = 2;
                 let text = ctx.tr(&message);
                 match args.format {
                     Format::Json => {
-                        json_games.push(serde_json::json!({"index": index, "error": {"kind": "pgn", "message": text}}))
+                        json_games.push(serde_json::json!({"index": index, "error": {"kind": kind, "message": text}}))
                     }
-                    Format::Text => {
+                    Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
                             .arg("index", Arg::Number(index as i64))
                             .arg("reason", Arg::Text(text));
                         writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
                     }
+                    Format::Text => writeln!(out.stdout, "{text}\n")?,
                 }
             }
         }

@@ -110,7 +110,8 @@ impl Report {
                 Status::OutOfScope
             } else {
                 let own = direct.get(a.number.as_str());
-                let has_all = langs.iter().all(|l| own.and_then(|c| c.get(l)).is_some_and(|c| c.total() > 0));
+                let has_all = !langs.is_empty()
+                    && langs.iter().all(|l| own.and_then(|c| c.get(l)).is_some_and(|c| c.total() > 0));
                 let children: Vec<Status> =
                     registry.children(&a.number).filter_map(|c| status.get(c.number.as_str()).copied()).collect();
                 let in_scope: Vec<Status> = children.into_iter().filter(|s| *s != Status::OutOfScope).collect();

@@ -274,9 +274,12 @@ impl Localize for Violation {
                 .arg("square", S(*square))
                 .arg("chosen", R(*chosen))
                 .arg("played", R(*played)),
-            Violation::NoPieceCanMakeMove { role, to, candidates } => {
+            Violation::NoPieceCanMakeMove { color, role, to, candidates } => {
                 if candidates.is_empty() {
-                    Message::new("illegal-no-such-piece").arg("piece", R(*role)).arg("to", S(*to))
+                    Message::new("illegal-no-such-piece")
+                        .arg("color", C(*color))
+                        .arg("piece", R(*role))
+                        .arg("to", S(*to))
                 } else {
                     let reasons =
                         candidates.iter().filter_map(|c| c.violations.first()).map(Localize::message).collect();
@@ -417,19 +420,23 @@ impl Localize for FenError {
     }
 }
 
+/// What is wrong with a SAN, without where (for messages that say where themselves).
+fn san_reason(e: &SanError) -> Message {
+    match &e.kind {
+        SanErrorKind::Empty => Message::new("san-error-empty"),
+        SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
+        SanErrorKind::UnexpectedChar(c) => {
+            Message::new("san-error-unexpected-char").arg("char", Arg::Text(c.to_string()))
+        }
+        SanErrorKind::InvalidPromotion => Message::new("san-error-invalid-promotion"),
+    }
+}
+
 impl Localize for SanError {
     fn message(&self) -> Message {
-        let reason = match &self.kind {
-            SanErrorKind::Empty => Message::new("san-error-empty"),
-            SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
-            SanErrorKind::UnexpectedChar(c) => {
-                Message::new("san-error-unexpected-char").arg("char", Arg::Text(c.to_string()))
-            }
-            SanErrorKind::InvalidPromotion => Message::new("san-error-invalid-promotion"),
-        };
         Message::new("san-error")
             .arg("column", Arg::Number(self.column as i64))
-            .arg("reason", Arg::Message(Box::new(reason)))
+            .arg("reason", Arg::Message(Box::new(san_reason(self))))
     }
 }
 

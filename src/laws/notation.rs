@@ -49,7 +49,7 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
                         })
                         .collect();
                     Ruling::Illegal(Illegal {
-                        violations: vec![Violation::NoPieceCanMakeMove { role, to, candidates }],
+                        violations: vec![Violation::NoPieceCanMakeMove { color: pos.turn(), role, to, candidates }],
                     })
                 }
                 _ => Ruling::Illegal(Illegal {
@@ -72,6 +72,15 @@ fn candidates(
     to: Square,
 ) -> Vec<Square> {
     let us = pos.turn();
+    // The long form names the square of departure (Appendix C.8): that square's piece is
+    // meant, whoever it belongs to — the Laws then say what is wrong with its move.
+    if let (Some(f), Some(r)) = (file, rank) {
+        let from = Square::from_coords(f, r);
+        return match pos.board().piece_at(from) {
+            Some(piece) if piece.role == role => vec![from],
+            _ => Vec::new(),
+        };
+    }
     let mut set = pos.board().by_piece(Piece::new(us, role));
     if let Some(f) = file {
         set &= Bitboard::from_file(f);

@@ -38,7 +38,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      There is no bishop that could make this move to b5 — Article 3.10.2
+      White has no bishop that could move to b5 — Article 3.10.2
       """
 
   @article-3.10.2

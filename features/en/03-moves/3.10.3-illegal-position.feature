@@ -97,7 +97,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-too-many-pieces"
     And the reasons are explained:
       """
-      White has 17 pieces on the board, pawns included, but a set has only 16 — Article 3.10.3
+      White has 17 pieces on the board, pawns included, but each side has only 16 in a set — Article 3.10.3
       """
 
   @article-3.10.3

@@ -80,7 +80,7 @@ Feature: Article 3.7.3.1–3.7.3.2 — The en passant capture
       And the rule broken is "en-passant-only-immediately"
       And the explanation is:
         """
-        The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the pawn's two-square advance — Article 3.7.3.2
+        The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that capture is legal only on the move immediately after the opponent's pawn has advanced two squares — Article 3.7.3.2
         """
 
     @article-3.7.3.2

@@ -28,11 +28,11 @@ Feature: Touching pieces with the intention of moving or capturing
       Then the move is <verdict>
 
       Examples: the first piece touched can move
-        | touched | move | verdict                         |
-        | g1      | Nf3  | legal                           |
-        | g1      | Nh3  | legal                           |
-        | e2, g1  | e3   | legal                           |
-        | e2, g1  | Nf3  | illegal under Article 4.3.1     |
+        | touched | move | verdict                     |
+        | g1      | Nf3  | legal                       |
+        | g1      | Nh3  | legal                       |
+        | e2, g1  | e3   | legal                       |
+        | e2, g1  | Nf3  | illegal under Article 4.3.1 |
 
       Examples: a touched piece that cannot move passes the duty to the next one
         | touched    | move | verdict                     |
@@ -71,12 +71,12 @@ Feature: Touching pieces with the intention of moving or capturing
       Then the move is <verdict>
 
       Examples:
-        | touched    | move | verdict                     |
-        | f5, d5     | exf5 | legal                       |
-        | f5, d5     | exd5 | illegal under Article 4.3.2 |
-        | d5, f5     | exd5 | legal                       |
-        | e8, d5     | exd5 | legal                       |
-        | e8, d5     | Kd2  | illegal under Article 4.3.2 |
+        | touched | move | verdict                     |
+        | f5, d5  | exf5 | legal                       |
+        | f5, d5  | exd5 | illegal under Article 4.3.2 |
+        | d5, f5  | exd5 | legal                       |
+        | e8, d5  | exd5 | legal                       |
+        | e8, d5  | Kd2  | illegal under Article 4.3.2 |
 
     Scenario: A touched pawn that can be captured only en passant must be captured en passant
       Given the position "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"

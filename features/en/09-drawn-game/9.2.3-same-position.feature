@@ -22,7 +22,7 @@ Feature: When positions are the same
       Then the positions after plies 0 and 8 are the same
       And the position has appeared 2 times
 
-    Scenario: The same position counts wherever it appears in the game
+    Scenario: The knights coming back restore the initial position; pawn moves do not
       Given a game from the initial position
       When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 e5" are played
       Then the positions after plies 0 and 4 are the same

@@ -797,3 +797,30 @@ fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResul
         other => Err(format!("no helpmate shown: {other:?}")),
     }
 }
+
+// --- Article 4.4.4: the promotion piece --------------------------------------------------
+
+#[when(
+    regex = r#"^(White|Black) touches "(.+)", touches ([a-h][1-8]) with an? (queen|rook|bishop|knight) and plays "(.+)"$"#
+)]
+#[when(
+    regex = r#"^(белые|чёрные) трогают "(.+)", касаются поля ([a-h][1-8]) (ферзём|ладьёй|слоном|конём) и играют "(.+)"$"#
+)]
+fn touches_promotion_square_and_plays(
+    world: &mut RulebookWorld,
+    side: String,
+    touched: String,
+    square: String,
+    piece: String,
+    text: String,
+) -> StepResult {
+    // The piece that touched the square of promotion, in the touch list's letters (e8=Q).
+    let letter = match piece.as_str() {
+        "queen" | "ферзём" => 'Q',
+        "rook" | "ладьёй" => 'R',
+        "bishop" | "слоном" => 'B',
+        "knight" | "конём" => 'N',
+        other => return Err(format!("`{other}` is not a piece a pawn promotes to")),
+    };
+    touches_and_plays(world, side, format!("{touched},{square}={letter}"), text)
+}

@@ -1,0 +1,157 @@
+@article-4
+Feature: Touching pieces with the intention of moving or capturing
+  Article 4.3 (the touch-move rule): a player having the move who deliberately touches
+  pieces on the board must move the first of his or her own pieces touched that can be
+  moved (4.3.1); capture the first of the opponent's pieces touched that can be captured
+  (4.3.2); with pieces of each colour, capture the first opponent's piece touched with the
+  first own piece touched, or, if that is illegal, move or capture the first piece touched
+  that can be moved or captured (4.3.3). If it is unclear which was touched first, the
+  player's own piece counts as touched before the opponent's. The touches are listed in
+  the order they were made; "b1+d5" means touched in an order nobody can tell.
+
+  @article-4.3.1
+  Rule: The first own piece touched that can be moved must be moved
+
+    Scenario: The knight touched, a pawn moved
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White touches "g1" and plays "e4"
+      Then the move is illegal under Article 4.3.1
+      And the rule broken is "touched-own-piece-must-move"
+      And the explanation is:
+        """
+        The player touched the knight on g1 first, and it can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1
+        """
+
+    Scenario Outline: Which of the touched pieces must move (touched: <touched>; played: <move>)
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White touches "<touched>" and plays "<move>"
+      Then the move is <verdict>
+
+      Examples: the first piece touched can move
+        | touched | move | verdict                     |
+        | g1      | Nf3  | legal                       |
+        | g1      | Nh3  | legal                       |
+        | e2, g1  | e3   | legal                       |
+        | e2, g1  | Nf3  | illegal under Article 4.3.1 |
+
+      Examples: a touched piece that cannot move passes the duty to the next one
+        | touched    | move | verdict                     |
+        | c1, e2     | e4   | legal                       |
+        | c1, e2     | Nc3  | illegal under Article 4.3.1 |
+        | c1, f1, g1 | Nh3  | legal                       |
+        | a1, d1, b1 | Na3  | legal                       |
+
+    Scenario: A pinned knight cannot move, so the next knight touched must
+      Given the position "r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/3P4/PPPN1PPP/R1BQKBNR w KQkq - 2 4"
+      When White touches "d2, g1" and plays "c3"
+      Then the move is illegal under Article 4.3.1
+      And the piece on d2 can move to ""
+
+    Scenario: The first own piece touched must move even when a better move exists
+      Given the position "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
+      When White touches "g2" and plays "Ra8#"
+      Then the move is illegal under Article 4.3.1
+
+  @article-4.3.2
+  Rule: The first opponent's piece touched that can be captured must be captured
+
+    Scenario: The opponent's knight touched, another move made
+      Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
+      When White touches "d5" and plays "Nf3"
+      Then the move is illegal under Article 4.3.2
+      And the rule broken is "touched-opponent-piece-must-be-captured"
+      And the explanation is:
+        """
+        The player touched the opponent's knight on d5 first, and it can be captured, so it must be captured: exd5 — Article 4.3.2
+        """
+
+    Scenario Outline: Which of the touched pieces must be captured (touched: <touched>; played: <move>)
+      Given the position "4k3/8/8/3n1b2/4P3/8/8/4K3 w - - 0 1"
+      When White touches "<touched>" and plays "<move>"
+      Then the move is <verdict>
+
+      Examples:
+        | touched | move | verdict                     |
+        | f5, d5  | exf5 | legal                       |
+        | f5, d5  | exd5 | illegal under Article 4.3.2 |
+        | d5, f5  | exd5 | legal                       |
+        | e8, d5  | exd5 | legal                       |
+        | e8, d5  | Kd2  | illegal under Article 4.3.2 |
+
+    Scenario: A touched pawn that can be captured only en passant must be captured en passant
+      Given the position "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+      When White touches "d5" and plays "exf6"
+      Then the move is illegal under Article 4.3.2
+      And the explanation is:
+        """
+        The player touched the opponent's pawn on d5 first, and it can be captured, so it must be captured: exd6 — Article 4.3.2
+        """
+
+    Scenario: Capturing the touched pawn en passant satisfies the rule
+      Given the position "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+      When White touches "d5" and plays "exd6"
+      Then the move is legal
+
+    Scenario: Once the en passant capture has lapsed, the touched pawn cannot be captured
+      Given the position "rn1qkb1r/ppp1pppp/5n2/3pP3/6b1/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 4"
+      When White touches "d5" and plays "exf6"
+      Then the move is legal
+
+  @article-4.3.3
+  Rule: With pieces of each colour touched, the first opponent's piece must be captured with the first own piece
+
+    Scenario: The pawn and the knight touched, the queen moved
+      Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
+      When White touches "e4, d5" and plays "Qe2"
+      Then the move is illegal under Article 4.3.3
+      And the rule broken is "touched-both-colours"
+      And the explanation is:
+        """
+        The player touched the pawn on e4 and the opponent's knight on d5; the pawn can capture the knight, so it must: exd5 — Article 4.3.3
+        """
+
+    Scenario Outline: When the capture is impossible, the first piece touched that can be moved or captured (touched: <touched>; played: <move>)
+      Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
+      When White touches "<touched>" and plays "<move>"
+      Then the move is <verdict>
+
+      Examples: the first own piece touched can capture the first opponent's piece touched
+        | touched        | move | verdict                     |
+        | e4, d5         | exd5 | legal                       |
+        | d5, e4         | exd5 | legal                       |
+        | e4, b1, d5, h8 | exd5 | legal                       |
+        | b1, e4, d5     | exd5 | illegal under Article 4.3.3 |
+        | b1, e4, d5     | Nc3  | legal                       |
+
+      Examples: it cannot, and the first piece touched decides
+        | touched | move | verdict                     |
+        | b1, d5  | Nc3  | legal                       |
+        | b1, d5  | exd5 | illegal under Article 4.3.3 |
+        | d5, b1  | exd5 | legal                       |
+        | d5, b1  | Nc3  | illegal under Article 4.3.3 |
+        | c1, d5  | exd5 | legal                       |
+        | c1, d5  | Nc3  | illegal under Article 4.3.3 |
+
+      Examples: the order is unclear, and the player's own piece counts as touched first
+        | touched | move | verdict                     |
+        | b1+d5   | Na3  | legal                       |
+        | b1+d5   | exd5 | illegal under Article 4.3.3 |
+        | d5+b1   | exd5 | illegal under Article 4.3.3 |
+
+    Scenario: A pinned bishop may not capture the touched knight, so the bishop must move
+      Given the position "4k3/8/8/b7/5n2/6P1/3B4/4K3 w - - 0 1"
+      When White touches "d2, f4" and plays "gxf4"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the bishop on d2, must be moved: Bc3, Bb4 or Bxa5 — Article 4.3.3
+        """
+
+    Scenario: The opponent's piece touched first can be captured by another piece, so it must be
+      Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
+      When White touches "d5, b1" and plays "Nc3"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3
+        """

@@ -1,0 +1,73 @@
+@article-9
+Feature: The same position for at least the third time
+  Article 9.2: on a correct claim by the player having the move, the game is drawn when
+  the same position (Article 9.2.3) appears for at least the third time, not necessarily
+  by a repetition of moves — either about to appear, the claimant declaring the move that
+  will produce it (9.2.1), or having just appeared (9.2.2). The game is not drawn by
+  itself: a player must claim.
+
+  @article-9.2.1
+  Rule: The position is about to appear for the third time: the player declares the move
+
+    Scenario: Black declares the knight's return that brings back the initial position a third time
+      Given a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1" are played
+      Then Black may claim a draw by declaring "Ng8" under Article 9.2.1
+      And the claim reads:
+        """
+        After ply 7 the player to move may claim a draw by declaring Ng8, which makes the same position appear for the third time — Article 9.2.1
+        """
+
+    Scenario: The claim does not wait for the move: the position has appeared only twice so far
+      Given a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1" are played
+      Then the position has appeared 2 times
+      And the game goes on
+
+    Scenario: White declares a move that repeats a position reached by different moves
+      Given a game from the position "4k3/8/8/8/8/8/8/4K2R w - - 0 1"
+      When the moves "1. Rh2 Kd8 2. Rh3 Ke8 3. Rh2 Kd8 4. Rh1 Ke8" are played
+      Then the position has appeared 2 times
+      And White may claim a draw by declaring "Rh2" under Article 9.2.1
+
+    Scenario: Twice is not enough: no draw can be claimed
+      Given a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8" are played
+      Then the position has appeared 2 times
+      And no draw can be claimed
+
+  @article-9.2.2
+  Rule: The position has just appeared for the third time: the player having the move may claim
+
+    Scenario: The initial position for the third time
+      Given a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" are played
+      Then the position has appeared 3 times
+      And White may claim a draw under Article 9.2.2
+      And the claim reads:
+        """
+        After ply 8 the player to move may claim a draw: the same position has appeared 3 times — Article 9.2.2
+        """
+
+    Scenario: A threefold repetition does not end the game by itself
+      Given a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" are played
+      Then the game goes on
+
+    Scenario Outline: The repetitions need not come from the same moves (<how>)
+      Given a game from the initial position
+      When the moves "<moves>" are played
+      Then the position has appeared 3 times
+      And White may claim a draw under Article 9.2.2
+
+      Examples:
+        | how                         | moves                                                             |
+        | the same moves              | 1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8                       |
+        | different knights each time | 1. Nf3 Nf6 2. Ng1 Ng8 3. Nc3 Nc6 4. Nb1 Nb8                       |
+        | other positions in between  | 1. Nf3 Nf6 2. Ng1 Ng8 3. Nc3 Nc6 4. Ne4 Ne5 5. Nc3 Nc6 6. Nb1 Nb8 |
+
+    Scenario: Repeated checks: the position after the interposition appears for the third time
+      Given a game from the position "6k1/5ppp/8/8/1q6/8/5PPP/3Q2K1 w - - 0 1"
+      When the moves "1. Qd8+ Qf8 2. Qd5 Qb4 3. Qd8+ Qf8 4. Qd5 Qb4 5. Qd8+ Qf8" are played
+      Then the position has appeared 3 times
+      And White may claim a draw under Article 9.2.2

@@ -32,5 +32,5 @@ Feature: Adjusting the pieces
     Then the move is illegal under Article 4.3.1
     And the explanation is:
       """
-      The player touched the knight on b1 first, and it can be moved, so it must be moved: Na3 or Nc3 — Article 4.3.1
+      The knight on b1 is the first piece the player touched that can be moved, so it must be moved: Na3 or Nc3 — Article 4.3.1
       """

@@ -19,7 +19,7 @@ Feature: Touching pieces with the intention of moving or capturing
       And the rule broken is "touched-own-piece-must-move"
       And the explanation is:
         """
-        The player touched the knight on g1 first, and it can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1
+        The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1
         """
 
     Scenario Outline: Which of the touched pieces must move (touched: <touched>; played: <move>)
@@ -62,7 +62,7 @@ Feature: Touching pieces with the intention of moving or capturing
       And the rule broken is "touched-opponent-piece-must-be-captured"
       And the explanation is:
         """
-        The player touched the opponent's knight on d5 first, and it can be captured, so it must be captured: exd5 — Article 4.3.2
+        The opponent's knight on d5 is the first piece the player touched that can be captured, so it must be captured: exd5 — Article 4.3.2
         """
 
     Scenario Outline: Which of the touched pieces must be captured (touched: <touched>; played: <move>)
@@ -84,7 +84,7 @@ Feature: Touching pieces with the intention of moving or capturing
       Then the move is illegal under Article 4.3.2
       And the explanation is:
         """
-        The player touched the opponent's pawn on d5 first, and it can be captured, so it must be captured: exd6 — Article 4.3.2
+        The opponent's pawn on d5 is the first piece the player touched that can be captured, so it must be captured: exd6 — Article 4.3.2
         """
 
     Scenario: Capturing the touched pawn en passant satisfies the rule
@@ -107,7 +107,7 @@ Feature: Touching pieces with the intention of moving or capturing
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched the pawn on e4 and the opponent's knight on d5; the pawn can capture the knight, so it must: exd5 — Article 4.3.3
+        The player touched the pawn on e4 and the opponent's knight on d5; capturing the opponent's piece with the player's own is legal, so that capture must be made: exd5 — Article 4.3.3
         """
 
     Scenario Outline: When the capture is impossible, the first piece touched that can be moved or captured (touched: <touched>; played: <move>)

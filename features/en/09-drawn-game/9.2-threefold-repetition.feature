@@ -15,7 +15,7 @@ Feature: The same position for at least the third time
       Then Black may claim a draw by declaring "Ng8" under Article 9.2.1
       And the claim reads:
         """
-        After ply 7 the player to move may claim a draw by declaring Ng8, which makes the same position appear for the third time — Article 9.2.1
+        After ply 7 the player to move may claim a draw by writing Ng8 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
         """
 
     Scenario: The claim does not wait for the move: the position has appeared only twice so far

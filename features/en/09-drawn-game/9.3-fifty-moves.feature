@@ -14,7 +14,7 @@ Feature: Fifty moves without a pawn move or a capture
       Then Black may claim a draw by declaring "Kd7" under Article 9.3.1
       And the claim reads:
         """
-        After ply 1 the player to move may claim a draw by declaring Kd7, which completes fifty moves by each player without a pawn move or a capture — Article 9.3.1
+        After ply 1 the player to move may claim a draw by writing Kd7 on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
         """
 
     Scenario: One half-move short with the other player to move: no claim yet
@@ -37,7 +37,7 @@ Feature: Fifty moves without a pawn move or a capture
       Then White may claim a draw under Article 9.3.2
       And the claim reads:
         """
-        After ply 2 the player to move may claim a draw: fifty moves by each player without a pawn move or a capture — Article 9.3.2
+        After ply 2 the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture — Article 9.3.2
         """
 
     Scenario: The claim is still open later, and the game goes on until it is made

@@ -45,7 +45,7 @@ Feature: Drawn without a claim
       Then the game ends by the seventy-five-move rule
       And the ending reads:
         """
-        Ply 2 (100... Kd8): seventy-five moves by each player without a pawn move or a capture; the game is drawn — Article 9.6.2
+        Ply 2 (100... Kd8): the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn — Article 9.6.2
         """
 
     Scenario: One half-move short: the game goes on

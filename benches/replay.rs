@@ -74,7 +74,8 @@ fn bench(c: &mut Criterion) {
                         Ruling::Legal(m) => g.play_unchecked(m),
                         Ruling::Illegal(_) => unreachable!("the corpus is legal"),
                     }
-                    events += g.ending().is_some() as usize + g.claims().len();
+                    let (ending, claims) = g.status();
+                    events += ending.is_some() as usize + claims.len();
                 }
             }
             black_box(events)
@@ -108,7 +109,8 @@ fn bench(c: &mut Criterion) {
                         Ruling::Legal(m) => g.play_unchecked(m),
                         Ruling::Illegal(_) => unreachable!("the corpus is legal"),
                     }
-                    n += g.ending().is_some() as usize + g.claims().len();
+                    let (ending, claims) = g.status();
+                    n += ending.is_some() as usize + claims.len();
                 }
             }
             black_box(n)

@@ -32,7 +32,8 @@ fn main() {
             let mut g = Game::new(Position::new());
             for &m in game {
                 g.play_unchecked(m);
-                events += g.ending().is_some() as usize + g.claims().len();
+                let (ending, claims) = g.status();
+                events += ending.is_some() as usize + claims.len();
                 plies += 1;
             }
         }

@@ -262,14 +262,29 @@ impl Game {
         None
     }
 
-    /// The draws the player having the move may claim now.
+    /// The draws the player having the move may claim now — none once the game has
+    /// ended on the board.
     pub fn claims(&self) -> Vec<Claim> {
+        self.status().1
+    }
+
+    /// How the game stands in the current position: its ending, if it has ended on the
+    /// board, else the draws the player having the move may claim — computed together.
+    pub fn status(&self) -> (Option<Ending>, Vec<Claim>) {
+        match self.ending() {
+            Some(ending) => (Some(ending), Vec::new()),
+            None => (None, self.claims_in_play()),
+        }
+    }
+
+    fn claims_in_play(&self) -> Vec<Claim> {
         let pos = self.position();
         let mut out = Vec::new();
         let times = self.repetitions();
         if times >= 3 {
             out.push(Claim::ThreefoldRepetition { times });
-        } else if let Some((mv, times)) = self.repetition_about_to_appear() {
+        }
+        if let Some((mv, times)) = self.repetition_about_to_appear() {
             out.push(Claim::ThreefoldRepetitionAboutToAppear { mv, times });
         }
         if pos.halfmove_clock() >= 100 {

@@ -64,7 +64,8 @@ fn articles_9_2_1_and_9_2_2_threefold_repetition_claims() {
     assert_eq!(claims[0].rule(), RuleId::ThreefoldRepetitionAboutToAppear);
     play(&mut g, "Ng8");
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claims(), vec![Claim::ThreefoldRepetition { times: 3 }]);
+    // The third occurrence has appeared (9.2.2); White could also declare Nf3 (9.2.1).
+    assert_eq!(g.claims()[0], Claim::ThreefoldRepetition { times: 3 });
     assert_eq!(g.claims()[0].rule(), RuleId::ThreefoldRepetition);
     // Not an automatic ending.
     assert_eq!(g.ending(), None);
@@ -133,4 +134,21 @@ fn article_5_endings_checkmate_stalemate_dead_position() {
     let mut g = game("4k3/8/8/3n4/8/8/8/2N1K3 w - - 0 1");
     play(&mut g, "Nb3");
     assert_eq!(g.ending(), None);
+}
+
+#[test]
+fn no_claim_once_the_game_has_ended_and_both_repetition_claims_together() {
+    let mut g = game("6k1/8/6K1/8/8/8/8/R7 w - - 99 120");
+    play(&mut g, "Ra8#");
+    assert!(g.ending().is_some());
+    assert_eq!(g.claims(), vec![]);
+
+    let mut g = game(START);
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    let claims = g.claims();
+    assert!(matches!(claims[0], Claim::ThreefoldRepetition { times: 3 }), "{claims:?}");
+    assert!(
+        matches!(claims[1], Claim::ThreefoldRepetitionAboutToAppear { mv, times: 3 } if mv.uci() == "g1f3"),
+        "{claims:?}"
+    );
 }

@@ -173,3 +173,29 @@ fn an_illegal_move_is_ruled_by_article_3_first() {
     let r = ruled(START, Square::E2, Square::E5, "e2");
     assert_eq!(r.violations()[0].rule(), RuleId::PawnMovePattern);
 }
+
+#[test]
+fn article_4_4_2_defers_to_4_3_1_over_every_piece_touched() {
+    // The pawn on a2 was touched before the rook and the king: 4.3.1 makes it move.
+    let fen = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    assert!(ruled(fen, Square::A2, Square::A3, "a2,h1,e1").is_legal());
+    let r = ruled(fen, Square::H1, Square::F1, "a2,h1,e1");
+    assert!(
+        matches!(&r.violations()[0], Violation::TouchedRookThenKingNoCastling { piece, .. } if piece.square == Square::A2)
+    );
+}
+
+#[test]
+fn a_piece_touched_before_king_and_rook_governs_under_4_3_1() {
+    let fen = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    assert!(ruled(fen, Square::F3, Square::G5, "f3,e1,h1").is_legal());
+    let r = ruled(fen, Square::E1, Square::G1, "f3,e1,h1");
+    assert!(matches!(&r.violations()[0], Violation::TouchedPieceMustMove { square: Square::F3, .. }));
+}
+
+#[test]
+fn the_promotion_piece_chosen_limits_the_moves_offered() {
+    let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+    let r = rule(fen, Square::E1, Square::D2, None, "e7,e8=R", Bitboard::EMPTY);
+    assert_eq!(ucis(&r.violations()[0]), vec!["e7e8r"]);
+}

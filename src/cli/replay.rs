@@ -61,8 +61,14 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
     // Claims already reported: a repetition claim per position, a fifty-move claim once
     // per run of quiet moves.
     let mut reported: HashSet<(&'static str, Option<RepetitionKey>)> = HashSet::new();
-    let mut note = |game: &Game, ply: usize, out: &mut Replayed| {
-        for claim in game.claims() {
+    let mut note = |game: &Game, claims: Vec<Claim>, ply: usize, out: &mut Replayed| {
+        // While the third occurrence stands (9.2.2), declaring a move to reach another
+        // (9.2.1) adds nothing to report.
+        let has_appeared = claims.iter().any(|c| matches!(c, Claim::ThreefoldRepetition { .. }));
+        for claim in claims {
+            if has_appeared && matches!(claim, Claim::ThreefoldRepetitionAboutToAppear { .. }) {
+                continue;
+            }
             let key = match claim {
                 Claim::ThreefoldRepetition { .. } => Some(RepetitionKey::of(game.position())),
                 _ => None,
@@ -86,10 +92,10 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
             reported.retain(|(t, _)| !t.starts_with("fifty"));
         }
     };
-    if let Some(ending) = game.ending() {
-        out.ending = Some((ending, 0, None));
+    match game.status() {
+        (Some(ending), _) => out.ending = Some((ending, 0, None)),
+        (None, claims) => note(&game, claims, 0, &mut out),
     }
-    note(&game, 0, &mut out);
     for (i, mv) in pgn.moves.iter().enumerate() {
         let ply = i + 1;
         let before = game.position().clone();
@@ -97,12 +103,13 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
             Ruling::Legal(m) => {
                 game.play_unchecked(m);
                 if out.ending.is_none() {
-                    if let Some(ending) = game.ending() {
+                    let (ending, claims) = game.status();
+                    if let Some(ending) = ending {
                         // The move as the reader writes it: `17. Лd8#` under --lang ru.
                         let written = San::from_move(&before, m).write(&alphabet);
                         out.ending = Some((ending, ply, Some(numbered(&before, &written))));
                     } else {
-                        note(&game, ply, &mut out);
+                        note(&game, claims, ply, &mut out);
                     }
                 }
             }

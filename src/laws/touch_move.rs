@@ -167,6 +167,18 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
     let us = pos.turn();
     let legal = pos.legal_moves();
     let touched = touched_pieces(pos, touches, adjusted);
+    // 4.4.4: once a promotion piece has touched its square, only that promotion is open.
+    let chosen = |l: &Move| match l.kind {
+        MoveKind::Promotion(role) => touches.iter().all(|t| match t {
+            Touch::Promotion { square, role: c } => *square != l.to || *c == role,
+            _ => true,
+        }),
+        _ => true,
+    };
+    let legal: Vec<Move> = legal.iter().copied().filter(chosen).collect();
+    // Whether the move made is among `moves`; a promotion to another piece than the one
+    // chosen still moves the right piece (4.4.4 rules on the piece itself).
+    let made = |moves: &[Move]| moves.iter().any(|l| l.from == m.from && l.to == m.to);
     let moves_of = |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| l.from == sq).collect() };
     let captures_of =
         |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| captured_square(pos, *l) == Some(sq)).collect() };
@@ -177,8 +189,11 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
         t.placed.piece == Piece::new(us, Role::Rook)
             && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
     });
+    // A piece touched before them governs under 4.3.1 (see docs/decisions.md).
+    let first_own = touched.iter().find(|t| t.placed.piece.color == us).map(|t| t.placed.square);
     if let (Some(king), Some(rook)) = (king, rook)
         && king.placed.square == CastlingSide::king_from(us)
+        && (first_own == Some(king.placed.square) || first_own == Some(rook.placed.square))
     {
         let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
             CastlingSide::KingSide
@@ -197,7 +212,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 });
             }
             let king_moves = moves_of(king.placed.square);
-            if king_moves.is_empty() || king_moves.contains(&m) {
+            if king_moves.is_empty() || made(&king_moves) {
                 return None;
             }
             return Some(Violation::TouchedKingMustMove {
@@ -209,10 +224,10 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
         }
         // 4.4.2: no castling on that side; 4.3.1 governs — the rook if it can move, else
         // the king.
-        for t in [rook, king] {
+        for t in touched.iter().filter(|t| t.placed.piece.color == us) {
             let moves: Vec<Move> = moves_of(t.placed.square).into_iter().filter(|l| *l != castling).collect();
             if !moves.is_empty() {
-                return (!moves.contains(&m)).then(|| Violation::TouchedRookThenKingNoCastling {
+                return (!made(&moves)).then(|| Violation::TouchedRookThenKingNoCastling {
                     color: us,
                     side,
                     piece: t.placed,
@@ -237,7 +252,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
             for t in &own {
                 let moves = moves_of(t.placed.square);
                 if !moves.is_empty() {
-                    return (!moves.contains(&m)).then(|| Violation::TouchedPieceMustMove {
+                    return (!made(&moves)).then(|| Violation::TouchedPieceMustMove {
                         piece: t.placed.piece,
                         square: t.placed.square,
                         moves: alternatives(pos, moves),
@@ -251,7 +266,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
             for t in &theirs {
                 let captures = captures_of(t.placed.square);
                 if !captures.is_empty() {
-                    return (!captures.contains(&m)).then(|| Violation::TouchedPieceMustBeCaptured {
+                    return (!made(&captures)).then(|| Violation::TouchedPieceMustBeCaptured {
                         piece: t.placed.piece,
                         square: t.placed.square,
                         captures: alternatives(pos, captures),
@@ -267,7 +282,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 .filter(|l| l.from == own_first.placed.square)
                 .collect();
             if !with.is_empty() {
-                return (!with.contains(&m)).then(|| Violation::TouchedBothColoursMustCapture {
+                return (!made(&with)).then(|| Violation::TouchedBothColoursMustCapture {
                     own: own_first.placed,
                     target: their_first.placed,
                     captures: alternatives(pos, with),
@@ -277,7 +292,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 if t.placed.piece.color == us {
                     let moves = moves_of(t.placed.square);
                     if !moves.is_empty() {
-                        return (!moves.contains(&m)).then(|| Violation::TouchedBothColoursMustMove {
+                        return (!made(&moves)).then(|| Violation::TouchedBothColoursMustMove {
                             piece: t.placed,
                             moves: alternatives(pos, moves),
                         });
@@ -285,7 +300,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 } else {
                     let captures = captures_of(t.placed.square);
                     if !captures.is_empty() {
-                        return (!captures.contains(&m)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
+                        return (!made(&captures)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
                             target: t.placed,
                             captures: alternatives(pos, captures),
                         });

@@ -47,6 +47,7 @@ Feature: The same position for at least the third time
       And the claim reads:
         """
         After ply 8 the player to move may claim a draw: the same position has appeared 3 times — Article 9.2.2
+        After ply 8 the player to move may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
         """
 
     Scenario: A threefold repetition does not end the game by itself

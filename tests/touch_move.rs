@@ -180,9 +180,11 @@ fn article_4_4_2_defers_to_4_3_1_over_every_piece_touched() {
     let fen = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
     assert!(ruled(fen, Square::A2, Square::A3, "a2,h1,e1").is_legal());
     let r = ruled(fen, Square::H1, Square::F1, "a2,h1,e1");
-    assert!(
-        matches!(&r.violations()[0], Violation::TouchedRookThenKingNoCastling { piece, .. } if piece.square == Square::A2)
-    );
+    assert!(matches!(&r.violations()[0], Violation::TouchedPieceMustMove { square: Square::A2, .. }));
+    // Rook then king first, the pawn after: the rook must move (4.4.2 → 4.3.1).
+    let r = ruled(fen, Square::A2, Square::A3, "h1,e1,a2");
+    let v = &r.violations()[0];
+    assert!(matches!(v, Violation::TouchedRookThenKingNoCastling { piece, .. } if piece.square == Square::H1), "{v:?}");
 }
 
 #[test]

@@ -76,3 +76,8 @@ pub use rulebook::{Article, Edition, Registry};
 pub use ruling::{Attempt, Illegal, Ruling};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use violation::{Alternative, Candidate, Placed, Violation};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

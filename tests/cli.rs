@@ -354,3 +354,20 @@ fn help_teaches() {
     let r = arbiter(&["explain", "--help"]);
     assert!(r.out.contains("--touch") && r.out.contains("Examples:"), "{}", r.out);
 }
+
+#[test]
+fn explain_quote_appends_the_cited_articles() {
+    let r = arbiter(&["explain", "--quote", "--fen", PINNED, "--move", "Nc3"]);
+    assert_eq!(r.code, 1);
+    assert!(r.out.contains("Article 3.9.2 — "), "{}", r.out);
+    assert!(r.out.contains("[Quote — FIDE Laws of Chess, 2009 edition, English, Article 3.9]"), "{}", r.out);
+    assert!(
+        r.out.contains("No piece can be moved that will either expose the king of the same colour to check"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["explain", "--quote", "--format", "json", "--fen", PINNED, "--move", "Nc3"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["quotes"][0]["article"], "3.9.2");
+    assert!(v["quotes"][0]["text"].as_str().unwrap().contains("expose the king"));
+}

@@ -36,6 +36,10 @@ pub(crate) struct ExplainArgs {
     /// nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
     #[arg(long, value_name = "SQ,SQ…")]
     touch: Option<String>,
+    /// Append the text of every article cited (the quote, or our summary, labelled), for
+    /// teaching tools. With --format json: a `quotes` array.
+    #[arg(long)]
+    quote: bool,
     /// Squares whose pieces the player adjusted after announcing it ("I adjust",
     /// Article 4.2.1): touching them obliges nothing.
     #[arg(long, value_name = "SQ,SQ…")]
@@ -252,7 +256,22 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     };
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
     match args.format {
-        Format::Json => writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, fen, text, &judged, edition)))?,
+        Format::Json => {
+            let mut value = serde_json::to_value(json_ruling(ctx, fen, text, &judged, edition)).unwrap_or_default();
+            if args.quote {
+                let quotes: Vec<serde_json::Value> = cited_articles(&judged)
+                    .iter()
+                    .map(|a| {
+                        serde_json::json!({
+                            "article": a.number,
+                            "text": super::quote::article_text(ctx, a, edition, false),
+                        })
+                    })
+                    .collect();
+                value["quotes"] = serde_json::Value::Array(quotes);
+            }
+            writeln!(out.stdout, "{}", to_json(&value))?
+        }
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
@@ -261,9 +280,31 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
             }
+            if args.quote {
+                for article in cited_articles(&judged) {
+                    writeln!(out.stdout, "\n{}", super::quote::article_text(ctx, article, edition, false).trim_end())?;
+                }
+            }
         }
     }
     Ok(code)
+}
+
+/// The articles a ruling cites, each once, in order (3.10.1 for a legal move).
+fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
+    let registry = crate::Registry::global();
+    let mut out: Vec<&crate::rulebook::Article> = Vec::new();
+    if judged.ruling.is_legal() {
+        out.extend(registry.article("3.10.1"));
+    }
+    for v in judged.ruling.violations() {
+        if let Some(a) = registry.article_for(v.rule())
+            && !out.iter().any(|o| o.number == a.number)
+        {
+            out.push(a);
+        }
+    }
+    out
 }
 
 fn to_json<T: Serialize>(value: &T) -> String {

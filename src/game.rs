@@ -318,6 +318,36 @@ impl Game {
         })
     }
 
+    /// Rules on a move in the current position with the game's history in mind: a castling
+    /// the position alone can only call "right lost" (3.8.2.1) is ruled as the king's or
+    /// the rook's earlier move, with the move number (3.8.2.1.1, 3.8.2.1.2).
+    pub fn adjudicate(&self, attempt: crate::Attempt) -> crate::Ruling {
+        let ruling = crate::adjudicate(self.position(), attempt);
+        self.with_history(ruling)
+    }
+
+    /// As [`Game::adjudicate`], for a ruling already made on the current position.
+    pub fn with_history(&self, ruling: crate::Ruling) -> crate::Ruling {
+        use crate::{Placed, Role, Ruling, Violation};
+        let Ruling::Illegal(mut illegal) = ruling else { return ruling };
+        for v in &mut illegal.violations {
+            let Violation::CastlingRightLost { color, side } = *v else { continue };
+            let king = crate::CastlingSide::king_from(color);
+            let rook = side.rook_from(color);
+            let earlier = self.moves.iter().zip(&self.positions).find_map(|(m, before)| {
+                let mover = before.board().piece_at(m.from)?;
+                (mover.color == color
+                    && (m.from == king || m.from == rook)
+                    && matches!(mover.role, Role::King | Role::Rook))
+                .then(|| (Placed::new(mover, m.from), before.fullmove_number()))
+            });
+            if let Some((piece, move_number)) = earlier {
+                *v = Violation::CastlingPieceMovedEarlier { color, side, piece, move_number };
+            }
+        }
+        Ruling::Illegal(illegal)
+    }
+
     /// The position after `ply` half-moves (0 is the start).
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
         self.positions.get(ply)

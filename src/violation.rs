@@ -192,6 +192,18 @@ pub enum Violation {
         /// The side.
         side: CastlingSide,
     },
+    /// Castling after the king or that rook moved earlier in the game (the game's history
+    /// says when), though it may stand on its original square again.
+    CastlingPieceMovedEarlier {
+        /// The castling side's colour.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The piece that moved (the king or that rook), on its original square.
+        piece: Placed,
+        /// The number of the move on which it first moved.
+        move_number: u32,
+    },
     /// Castling out of check.
     CastlingOutOfCheck {
         /// The castling side's colour.
@@ -435,6 +447,10 @@ impl Violation {
             Violation::CastlingKingHasMoved { .. } => RuleId::CastlingKingHasMoved,
             Violation::CastlingRookHasMoved { .. } => RuleId::CastlingRookHasMoved,
             Violation::CastlingRightLost { .. } => RuleId::CastlingRightLost,
+            Violation::CastlingPieceMovedEarlier { piece, .. } => match piece.piece.role {
+                Role::King => RuleId::CastlingKingHasMoved,
+                _ => RuleId::CastlingRookHasMoved,
+            },
             Violation::CastlingOutOfCheck { .. } => RuleId::CastlingOutOfCheck,
             Violation::CastlingAcrossAttackedSquare { .. } => RuleId::CastlingAcrossAttackedSquare,
             Violation::CastlingIntoCheck { .. } => RuleId::CastlingIntoCheck,

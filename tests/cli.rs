@@ -327,7 +327,9 @@ fn replay_text_and_json() {
     assert_eq!(g["plies"], 15);
     assert_eq!(g["illegal"]["ply"], 15);
     assert_eq!(g["illegal"]["move"], "O-O");
-    assert_eq!(g["illegal"]["violations"][0]["rule"], "castling-right-lost");
+    // The history shows when the king moved: 3.8.2.1.1, not merely "the right is lost".
+    assert_eq!(g["illegal"]["violations"][0]["rule"], "castling-king-has-moved");
+    assert_eq!(g["illegal"]["violations"][0]["article"], "3.8.2.1.1");
     let claims = g["claims"].as_array().unwrap();
     let at = |article: &str| -> Vec<u64> {
         claims.iter().filter(|c| c["article"] == article).filter_map(|c| c["ply"].as_u64()).collect()

@@ -11,7 +11,7 @@ use arbiter::laws::notation::adjudicate_san;
 use arbiter::notation::{Notation, SanErrorKind, UciErrorKind};
 use arbiter::{
     Edition, EnPassantSquareKind, FenErrorKind, IllegalPositionReason, ImpossibleCheckKind, Position, PositionError,
-    San, Setup, TooManyPiecesKind, Uci, Violation, adjudicate,
+    Ruling, San, Setup, TooManyPiecesKind, Uci, Violation, adjudicate,
 };
 use fluent_syntax::ast;
 
@@ -268,6 +268,21 @@ fn position(fen: &str) -> Position {
 /// (through `adjudicate_san`).
 fn violations(fen: &str, mv: &str) -> Vec<Violation> {
     let pos = position(fen);
+    // `game:e4 e5 Ke2|e1g1`: moves played from `fen` first, then the move ruled with the
+    // game's history (Article 3.8.2.1 with the move on which the king or rook moved).
+    if let Some(rest) = mv.strip_prefix("game:") {
+        let (moves, attempt) = rest.split_once('|').unwrap();
+        let mut game = arbiter::Game::new(pos);
+        for text in moves.split_whitespace() {
+            let san: San = text.parse().unwrap();
+            let Ruling::Legal(m) = adjudicate_san(game.position(), &san) else { panic!("{text}") };
+            game.play_unchecked(m);
+        }
+        let uci: Uci = attempt.parse().unwrap();
+        let ruling = game.adjudicate(uci.attempt());
+        assert!(!ruling.is_legal(), "{attempt} is legal after {moves}");
+        return ruling.violations().to_vec();
+    }
     // `e2e4@g1`: the move made after touching the pieces listed (Article 4).
     if let Some((mv, touched)) = mv.split_once('@') {
         let uci: Uci = mv.parse().unwrap_or_else(|e| panic!("{mv}: {e}"));
@@ -517,10 +532,11 @@ fn violation_kind(v: &Violation) -> &'static str {
         Violation::TouchedRookThenKingNoCastling { .. } => "TouchedRookThenKingNoCastling",
         Violation::TouchedKingMustMove { .. } => "TouchedKingMustMove",
         Violation::PromotionPieceFinal { .. } => "PromotionPieceFinal",
+        Violation::CastlingPieceMovedEarlier { .. } => "CastlingPieceMovedEarlier",
     }
 }
 
-const VIOLATION_KINDS: [&str; 35] = [
+const VIOLATION_KINDS: [&str; 36] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
     "OwnPieceOnTargetSquare",
@@ -556,6 +572,7 @@ const VIOLATION_KINDS: [&str; 35] = [
     "TouchedRookThenKingNoCastling",
     "TouchedKingMustMove",
     "PromotionPieceFinal",
+    "CastlingPieceMovedEarlier",
 ];
 
 /// Every `IllegalPositionReason`, with the kinds inside it.
@@ -1290,6 +1307,22 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "The queen had already touched the promotion square e8, so the choice was final: the pawn must become a queen, not a knight — Article 4.4.4",
         "Ферзь уже коснулся поля превращения e8, поэтому выбор окончателен: пешка должна превратиться в ферзя, а не в коня (статья 4.4.4)",
+    ),
+    // Article 3.8.2.1.1 with the game's history: the king moved and came back.
+    case(
+        START,
+        "game:e4 e5 Ke2 Ke7 Ke1 Ke8 Nf3 Nf6 Bc4 Bc5|e1g1",
+        E2023,
+        "White cannot castle kingside: the king on e1 moved on move 2, and the right to castle is lost once the king has moved — Article 3.8.2.1.1",
+        "Белые не могут сделать короткую рокировку: король с e1 уже ходил на 2-м ходу, а право на рокировку теряется, как только король сделал ход (статья 3.8.2.1.1)",
+    ),
+    // Article 3.8.2.1.2 with the game's history: the rook moved and came back.
+    case(
+        START,
+        "game:e4 e5 Nf3 Nf6 Bc4 Bc5 Rg1 Rg8 Rh1 Rh8|e1g1",
+        E2023,
+        "White cannot castle kingside: the rook on h1 moved on move 4, and the right to castle with a rook is lost once that rook has moved — Article 3.8.2.1.2",
+        "Белые не могут сделать короткую рокировку: ладья с h1 уже ходила на 4-м ходу, а право на рокировку с этой ладьёй теряется, как только она сделала ход (статья 3.8.2.1.2)",
     ),
 ];
 

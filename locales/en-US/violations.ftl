@@ -174,6 +174,25 @@ illegal-castling-king-has-moved = { $color ->
        *[kingside] kingside
     }: the king is on { $king }, not on its original square, so it has already moved
 
+## Articles 3.8.2.1.1–2 — the game's history shows the king or the rook moved
+
+# Variables:
+#   $color (color) — the side trying to castle.
+#   $side (castling side) — `kingside` or `queenside`.
+#   $piece (role) — the king or the rook that moved.
+#   $square (square) — its original square, where it stands again.
+#   $move-number (number) — the number of the move on which it first moved.
+illegal-castling-piece-moved-earlier = { $color ->
+        [black] Black
+       *[white] White
+    } cannot castle { $side ->
+        [queenside] queenside
+       *[kingside] kingside
+    }: the { $piece } on { $square } moved on move { $move-number }, and the right to castle { $piece-role ->
+        [king] is lost once the king has moved
+       *[other] with a rook is lost once that rook has moved
+    }
+
 ## Article 3.8.2.1.2 — the rook has already moved
 
 # Variables:

@@ -183,6 +183,7 @@ fn attempt_of(v: &Violation) -> Option<Attempt> {
             Some(Attempt { from, to, promotion: Some(promotion) })
         }
         CastlingRookHasMoved { color, side, .. }
+        | CastlingPieceMovedEarlier { color, side, .. }
         | CastlingRightLost { color, side }
         | CastlingOutOfCheck { color, side, .. }
         | CastlingAcrossAttackedSquare { color, side, .. }

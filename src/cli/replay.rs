@@ -99,7 +99,7 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
     for (i, mv) in pgn.moves.iter().enumerate() {
         let ply = i + 1;
         let before = game.position().clone();
-        match crate::laws::notation::adjudicate_san(&before, &mv.san) {
+        match game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
             Ruling::Legal(m) => {
                 game.play_unchecked(m);
                 if out.ending.is_none() {

@@ -142,6 +142,13 @@ impl Localize for Violation {
             Violation::CastlingRightLost { color, side: s } => {
                 Message::new("illegal-castling-right-lost").arg("color", C(*color)).arg("side", side(*s))
             }
+            Violation::CastlingPieceMovedEarlier { color, side: s, piece, move_number } => placed(
+                Message::new("illegal-castling-piece-moved-earlier").arg("color", C(*color)).arg("side", side(*s)),
+                "piece",
+                "square",
+                piece,
+            )
+            .arg("move-number", Number(i64::from(*move_number))),
             Violation::CastlingOutOfCheck { color, side: s, king, checkers } => {
                 let first = checkers.first().copied();
                 let msg = Message::new("illegal-castling-out-of-check")

@@ -17,42 +17,12 @@ use criterion::{Criterion, SamplingMode};
 
 /// (name, FEN, depth, published node count — Chess Programming Wiki, "Perft Results").
 const CASES: &[(&str, &str, u32, u64)] = &[
-    (
-        "1 initial",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        6,
-        119_060_324,
-    ),
-    (
-        "2 kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        5,
-        193_690_690,
-    ),
-    (
-        "3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        6,
-        11_030_083,
-    ),
-    (
-        "4",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        5,
-        15_833_292,
-    ),
-    (
-        "5",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        5,
-        89_941_194,
-    ),
-    (
-        "6",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        5,
-        164_075_551,
-    ),
+    ("1 initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 119_060_324),
+    ("2 kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193_690_690),
+    ("3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, 11_030_083),
+    ("4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5, 15_833_292),
+    ("5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 5, 89_941_194),
+    ("6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 5, 164_075_551),
 ];
 
 /// cozy-chess's perft, bulk-counting at depth 1 as `Position::perft` does.
@@ -80,26 +50,15 @@ fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
 }
 
 /// Time per iteration of every sample, by (position, engine).
-static SAMPLES: Mutex<BTreeMap<(&'static str, &'static str), Vec<Duration>>> =
-    Mutex::new(BTreeMap::new());
+static SAMPLES: Mutex<BTreeMap<(&'static str, &'static str), Vec<Duration>>> = Mutex::new(BTreeMap::new());
 
-fn timed(
-    name: &'static str,
-    engine: &'static str,
-    iters: u64,
-    mut f: impl FnMut() -> u64,
-) -> Duration {
+fn timed(name: &'static str, engine: &'static str, iters: u64, mut f: impl FnMut() -> u64) -> Duration {
     let start = Instant::now();
     for _ in 0..iters {
         black_box(f());
     }
     let elapsed = start.elapsed();
-    SAMPLES
-        .lock()
-        .unwrap()
-        .entry((name, engine))
-        .or_default()
-        .push(elapsed / iters.max(1) as u32);
+    SAMPLES.lock().unwrap().entry((name, engine)).or_default().push(elapsed / iters.max(1) as u32);
     elapsed
 }
 
@@ -125,18 +84,10 @@ fn main() {
         let mut group = criterion.benchmark_group(format!("perft {name} depth {depth}"));
         group.sampling_mode(SamplingMode::Flat);
         group.bench_function("arbiter", |b| {
-            b.iter_custom(|iters| {
-                timed(name, "arbiter", iters, || {
-                    black_box(&pos).perft(black_box(depth))
-                })
-            })
+            b.iter_custom(|iters| timed(name, "arbiter", iters, || black_box(&pos).perft(black_box(depth))))
         });
         group.bench_function("cozy-chess", |b| {
-            b.iter_custom(|iters| {
-                timed(name, "cozy-chess", iters, || {
-                    cozy_perft(black_box(&board), black_box(depth))
-                })
-            })
+            b.iter_custom(|iters| timed(name, "cozy-chess", iters, || cozy_perft(black_box(&board), black_box(depth))))
         });
         group.finish();
     }
@@ -152,10 +103,8 @@ fn main() {
         "position", "depth", "nodes", "arbiter", "cozy-chess", "arbiter/cozy"
     );
     for &(name, _, depth, nodes) in CASES {
-        let (Some(mut a), Some(mut c)) = (
-            samples.remove(&(name, "arbiter")),
-            samples.remove(&(name, "cozy-chess")),
-        ) else {
+        let (Some(mut a), Some(mut c)) = (samples.remove(&(name, "arbiter")), samples.remove(&(name, "cozy-chess")))
+        else {
             continue;
         };
         let (a, c) = (median(&mut a), median(&mut c));

@@ -22,11 +22,7 @@ use cozy_chess::{Board, File, GameStatus, Square};
 /// as the king's two-square move (`e1g1`).
 fn cozy_uci(board: &Board, mv: cozy_chess::Move) -> String {
     if board.colors(board.side_to_move()).has(mv.to) {
-        let file = if mv.to.file() > mv.from.file() {
-            File::G
-        } else {
-            File::C
-        };
+        let file = if mv.to.file() > mv.from.file() { File::G } else { File::C };
         format!("{}{}", mv.from, Square::new(file, mv.from.rank()))
     } else {
         mv.to_string()
@@ -48,17 +44,12 @@ fn cozy_moves(board: &Board) -> BTreeSet<String> {
 fn to_cozy(m: arbiter::Move) -> cozy_chess::Move {
     let uci = match m.kind {
         MoveKind::Castle(side) => {
-            let color = if m.from.rank() == Rank::First {
-                Color::White
-            } else {
-                Color::Black
-            };
+            let color = if m.from.rank() == Rank::First { Color::White } else { Color::Black };
             format!("{}{}", m.from, side.rook_from(color))
         }
         _ => m.uci(),
     };
-    uci.parse()
-        .unwrap_or_else(|_| panic!("cozy-chess cannot read {uci}"))
+    uci.parse().unwrap_or_else(|_| panic!("cozy-chess cannot read {uci}"))
 }
 
 /// arbiter's FEN with the half-move clock capped at 100, as cozy-chess keeps it.
@@ -86,11 +77,7 @@ fn compare(pos: &Position, board: &Board, context: &str, tally: &mut Tally) {
     let fen = pos.to_fen();
     let moves = pos.legal_moves();
     let ours: BTreeSet<String> = moves.iter().map(|m| m.uci()).collect();
-    assert_eq!(
-        ours.len(),
-        moves.len(),
-        "{context}: duplicate moves in {fen}: {moves:?}"
-    );
+    assert_eq!(ours.len(), moves.len(), "{context}: duplicate moves in {fen}: {moves:?}");
     let theirs = cozy_moves(board);
     if ours != theirs {
         let only_ours: Vec<&String> = ours.difference(&theirs).collect();
@@ -101,61 +88,29 @@ fn compare(pos: &Position, board: &Board, context: &str, tally: &mut Tally) {
     }
 
     let our_checkers: BTreeSet<String> = pos.checkers().map(|sq| sq.to_string()).collect();
-    let their_checkers: BTreeSet<String> = board
-        .checkers()
-        .into_iter()
-        .map(|sq| sq.to_string())
-        .collect();
-    assert_eq!(
-        our_checkers, their_checkers,
-        "{context}: checkers differ in {fen}"
-    );
-    assert_eq!(
-        pos.is_check(),
-        !board.checkers().is_empty(),
-        "{context}: check differs in {fen}"
-    );
+    let their_checkers: BTreeSet<String> = board.checkers().into_iter().map(|sq| sq.to_string()).collect();
+    assert_eq!(our_checkers, their_checkers, "{context}: checkers differ in {fen}");
+    assert_eq!(pos.is_check(), !board.checkers().is_empty(), "{context}: check differs in {fen}");
 
     let mate = moves.is_empty() && pos.is_check();
     let stalemate = moves.is_empty() && !pos.is_check();
     let cozy_can_move = board.generate_moves(|_| true);
-    assert_eq!(
-        mate,
-        board.status() == GameStatus::Won,
-        "{context}: checkmate differs in {fen}"
-    );
-    assert_eq!(
-        stalemate,
-        !cozy_can_move && board.checkers().is_empty(),
-        "{context}: stalemate differs in {fen}"
-    );
+    assert_eq!(mate, board.status() == GameStatus::Won, "{context}: checkmate differs in {fen}");
+    assert_eq!(stalemate, !cozy_can_move && board.checkers().is_empty(), "{context}: stalemate differs in {fen}");
 
     // The FEN arbiter writes is the position cozy-chess reached by playing the same moves…
     let loaded: Board = Board::from_fen(&cozy_fen(pos), false)
         .unwrap_or_else(|e| panic!("{context}: cozy-chess refuses arbiter's FEN {fen}: {e:?}"));
-    assert!(
-        loaded.same_position(board),
-        "{context}: arbiter's {fen} is not cozy-chess's {board}"
-    );
+    assert!(loaded.same_position(board), "{context}: arbiter's {fen} is not cozy-chess's {board}");
     // …and arbiter loads it back, strictly, as the same position.
-    let back = Position::from_fen(&fen)
-        .unwrap_or_else(|e| panic!("{context}: reachable {fen} refused: {e}"));
+    let back = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{context}: reachable {fen} refused: {e}"));
     assert_eq!(&back, pos, "{context}: FEN round trip");
 
     tally.positions += 1;
     tally.moves += moves.len();
-    tally.en_passant += moves
-        .iter()
-        .filter(|m| m.kind == MoveKind::EnPassant)
-        .count();
-    tally.promotions += moves
-        .iter()
-        .filter(|m| matches!(m.kind, MoveKind::Promotion(_)))
-        .count();
-    tally.castles += moves
-        .iter()
-        .filter(|m| matches!(m.kind, MoveKind::Castle(_)))
-        .count();
+    tally.en_passant += moves.iter().filter(|m| m.kind == MoveKind::EnPassant).count();
+    tally.promotions += moves.iter().filter(|m| matches!(m.kind, MoveKind::Promotion(_))).count();
+    tally.castles += moves.iter().filter(|m| matches!(m.kind, MoveKind::Castle(_))).count();
     tally.checks += usize::from(pos.is_check());
     tally.double_checks += usize::from(pos.checkers().count() == 2);
     tally.checkmates += usize::from(mate);
@@ -204,13 +159,10 @@ fn legal_moves_agree_with_cozy_chess() {
 #[test]
 fn special_positions_agree_with_cozy_chess() {
     let mut tally = Tally::default();
-    let fens = common::all_perft_fens()
-        .into_iter()
-        .chain(SPECIAL.iter().map(|s| s.to_string()));
+    let fens = common::all_perft_fens().into_iter().chain(SPECIAL.iter().map(|s| s.to_string()));
     for fen in &fens.collect::<Vec<_>>() {
         let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        let board = Board::from_fen(fen, false)
-            .unwrap_or_else(|e| panic!("cozy-chess refuses {fen}: {e:?}"));
+        let board = Board::from_fen(fen, false).unwrap_or_else(|e| panic!("cozy-chess refuses {fen}: {e:?}"));
         compare(&pos, &board, fen, &mut tally);
         // And every position one move away.
         for m in pos.legal_moves().iter() {

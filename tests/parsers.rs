@@ -16,9 +16,7 @@ use std::collections::HashSet;
 
 use arbiter::laws::notation::adjudicate_san;
 use arbiter::notation::{Alphabet, Notation};
-use arbiter::{
-    Attempt, Position, PositionError, Role, Ruling, San, Setup, Square, Uci, adjudicate,
-};
+use arbiter::{Attempt, Position, PositionError, Role, Ruling, San, Setup, Square, Uci, adjudicate};
 use proptest::prelude::*;
 
 const VALID_FENS: &[&str] = &[
@@ -32,18 +30,14 @@ const VALID_FENS: &[&str] = &[
 ];
 
 const VALID_SANS: &[&str] = &[
-    "Nf3", "exd5", "e8=Q+", "e8Q", "e8(Q)", "O-O", "O-O-O#", "0-0", "0-0-0", "Nbd7", "R1e2",
-    "Qh4e1", "e2-e4", "Ng1-f3", "e4xd5", "Bb2e5", "exd6e.p.", "Кf3", "Крe2", "Фd1-h5+", "exd8Ф",
-    "Лa1:a8", "Nf3!?",
+    "Nf3", "exd5", "e8=Q+", "e8Q", "e8(Q)", "O-O", "O-O-O#", "0-0", "0-0-0", "Nbd7", "R1e2", "Qh4e1", "e2-e4",
+    "Ng1-f3", "e4xd5", "Bb2e5", "exd6e.p.", "Кf3", "Крe2", "Фd1-h5+", "exd8Ф", "Лa1:a8", "Nf3!?",
 ];
 
 /// Positions to adjudicate parsed moves in: ordinary, full of special moves, and a lenient
 /// one without kings.
 fn positions() -> Vec<Position> {
-    let mut out: Vec<Position> = VALID_FENS
-        .iter()
-        .map(|f| Position::from_fen(f).unwrap())
-        .collect();
+    let mut out: Vec<Position> = VALID_FENS.iter().map(|f| Position::from_fen(f).unwrap()).collect();
     out.push(Position::from_fen_lenient("P6p/8/8/3N4/8/8/8/p6P w KQkq - 0 1").unwrap());
     out
 }
@@ -56,11 +50,7 @@ fn check_fen(s: &str) {
             let written = setup.to_fen();
             assert_eq!(Setup::from_fen(&written).as_ref(), Ok(&setup), "{s:?}");
         }
-        Err(e) => assert!(
-            (1..=len + 1).contains(&e.column),
-            "{s:?}: column {} of {len}: {e}",
-            e.column
-        ),
+        Err(e) => assert!((1..=len + 1).contains(&e.column), "{s:?}: column {} of {len}: {e}", e.column),
     }
     for result in [Position::from_fen(s), Position::from_fen_lenient(s)] {
         match result {
@@ -89,11 +79,7 @@ fn check_san(s: &str) {
                     let _ = adjudicate_san(&pos, &san);
                 }
             }
-            Err(e) => assert!(
-                (1..=len + 1).contains(&e.column),
-                "{s:?}: column {}: {e}",
-                e.column
-            ),
+            Err(e) => assert!((1..=len + 1).contains(&e.column), "{s:?}: column {}: {e}", e.column),
         }
     }
     if let Ok(notation) = Notation::parse(s, &[&russian]) {
@@ -112,10 +98,7 @@ fn check_uci(s: &str) {
                 let _ = adjudicate(&pos, uci.attempt());
             }
         }
-        Err(e) => assert!(
-            (1..=s.chars().count() + 1).contains(&e.column),
-            "{s:?}: {e}"
-        ),
+        Err(e) => assert!((1..=s.chars().count() + 1).contains(&e.column), "{s:?}: {e}"),
     }
 }
 
@@ -266,10 +249,7 @@ fn fen_round_trip_on_random_positions() {
     for pos in &positions {
         let fen = pos.to_fen();
         assert_eq!(fen.split(' ').count(), 6, "{fen}");
-        assert_eq!(
-            Setup::from_fen(&fen).map(|s| s.to_fen()).as_deref(),
-            Ok(fen.as_str())
-        );
+        assert_eq!(Setup::from_fen(&fen).map(|s| s.to_fen()).as_deref(), Ok(fen.as_str()));
         let back = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(back.to_fen(), fen);
         assert_eq!(&back, pos);
@@ -290,8 +270,7 @@ fn san_long_and_uci_round_trips_on_every_legal_move() {
             let san = San::from_move(pos, m);
             for (alphabet, others) in [(&english, &[][..]), (&russian, &[&russian][..])] {
                 let text = san.write(alphabet);
-                let parsed = San::parse_with(&text, others)
-                    .unwrap_or_else(|e| panic!("{pos:?} {m}: `{text}`: {e}"));
+                let parsed = San::parse_with(&text, others).unwrap_or_else(|e| panic!("{pos:?} {m}: `{text}`: {e}"));
                 assert_eq!(parsed, san, "{pos:?}: `{text}`");
                 assert_eq!(adjudicate_san(pos, &parsed), expected, "{pos:?}: `{text}`");
                 let notation = Notation::parse(&text, &[&russian]).unwrap();
@@ -299,29 +278,18 @@ fn san_long_and_uci_round_trips_on_every_legal_move() {
                 seen.extend(MARKS.iter().copied().filter(|mark| text.contains(mark)));
 
                 let long = San::long(pos, m, alphabet);
-                let parsed = San::parse_with(&long, others)
-                    .unwrap_or_else(|e| panic!("{pos:?} {m}: `{long}`: {e}"));
+                let parsed = San::parse_with(&long, others).unwrap_or_else(|e| panic!("{pos:?} {m}: `{long}`: {e}"));
                 assert_eq!(adjudicate_san(pos, &parsed), expected, "{pos:?}: `{long}`");
-                assert_eq!(
-                    Notation::parse(&long, &[&russian]).unwrap().adjudicate(pos),
-                    expected,
-                    "{pos:?}: `{long}`"
-                );
+                assert_eq!(Notation::parse(&long, &[&russian]).unwrap().adjudicate(pos), expected, "{pos:?}: `{long}`");
             }
             // Appendix C.10: no two legal moves share a notation.
-            assert!(
-                written.insert(san.to_string()),
-                "{pos:?}: two moves written `{san}`"
-            );
+            assert!(written.insert(san.to_string()), "{pos:?}: two moves written `{san}`");
 
             let uci: Uci = m.uci().parse().unwrap_or_else(|e| panic!("{m}: {e}"));
             assert_eq!(uci, Uci::from(m));
             assert_eq!(uci.to_string(), m.uci());
             assert_eq!(adjudicate(pos, uci.attempt()), expected, "{pos:?}: {uci}");
-            assert_eq!(
-                Notation::parse(&m.uci(), &[]).unwrap().adjudicate(pos),
-                expected
-            );
+            assert_eq!(Notation::parse(&m.uci(), &[]).unwrap().adjudicate(pos), expected);
             moves_checked += 1;
         }
     }
@@ -334,6 +302,4 @@ fn san_long_and_uci_round_trips_on_every_legal_move() {
 
 /// Marks the round trip must have met: checks, mates, captures, promotions, both
 /// castlings in both alphabets, each Russian piece letter.
-const MARKS: &[&str] = &[
-    "+", "#", "x", "=", "O-O", "O-O-O", "0-0", "0-0-0", "Кр", "Ф", "Л", "С", "К",
-];
+const MARKS: &[&str] = &["+", "#", "x", "=", "O-O", "O-O-O", "0-0", "0-0-0", "Кр", "Ф", "Л", "С", "К"];

@@ -44,10 +44,7 @@ impl Rng {
 
 /// The FENs of a perft data file, in order.
 pub fn perft_fens(text: &str) -> Vec<String> {
-    text.lines()
-        .filter_map(|l| l.trim().strip_prefix("fen "))
-        .map(|f| f.trim().to_owned())
-        .collect()
+    text.lines().filter_map(|l| l.trim().strip_prefix("fen ")).map(|f| f.trim().to_owned()).collect()
 }
 
 /// The standard perft FENs (the initial position first) followed by the tricky ones.
@@ -63,21 +60,12 @@ pub fn pick_move(pos: &Position, moves: &[Move], rng: &mut Rng) -> Move {
     let special: Vec<Move> = moves
         .iter()
         .copied()
-        .filter(|m| {
-            matches!(
-                m.kind,
-                MoveKind::EnPassant | MoveKind::Promotion(_) | MoveKind::Castle(_)
-            )
-        })
+        .filter(|m| matches!(m.kind, MoveKind::EnPassant | MoveKind::Promotion(_) | MoveKind::Castle(_)))
         .collect();
     if !special.is_empty() && rng.chance(3, 4) {
         return special[rng.below(special.len())];
     }
-    let pawn: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|m| pos.board().role_at(m.from) == Some(Role::Pawn))
-        .collect();
+    let pawn: Vec<Move> = moves.iter().copied().filter(|m| pos.board().role_at(m.from) == Some(Role::Pawn)).collect();
     if !pawn.is_empty() && rng.chance(1, 3) {
         return pawn[rng.below(pawn.len())];
     }

@@ -2,14 +2,12 @@
 //! generator), in the same run, on the same positions at the same depths, both counting the
 //! same way: the leaves are not visited, the moves at depth 1 are counted ("bulk
 //! counting"). Exercises Article 3 as a whole (the published counts depend on every
-//! special move). At the end, a table gives each position's median time per iteration for
-//! both and the ratio arbiter / cozy-chess (above 1: arbiter is slower).
+//! special move). At the end, a table gives each position's time for both, measured
+//! interleaved, and the ratio arbiter / cozy-chess (above 1: arbiter is slower).
 //!
 //! `cargo bench --bench perft` (release profile). One iteration takes about 0.05–1 s.
 
-use std::collections::BTreeMap;
 use std::hint::black_box;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use arbiter::Position;
@@ -49,22 +47,14 @@ fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
     nodes
 }
 
-/// Time per iteration of every sample, by (position, engine).
-static SAMPLES: Mutex<BTreeMap<(&'static str, &'static str), Vec<Duration>>> = Mutex::new(BTreeMap::new());
+/// Rounds of the interleaved comparison that ends the run.
+const ROUNDS: usize = 5;
 
-fn timed(name: &'static str, engine: &'static str, iters: u64, mut f: impl FnMut() -> u64) -> Duration {
+/// The time of one call.
+fn time(f: impl FnOnce() -> u64) -> Duration {
     let start = Instant::now();
-    for _ in 0..iters {
-        black_box(f());
-    }
-    let elapsed = start.elapsed();
-    SAMPLES.lock().unwrap().entry((name, engine)).or_default().push(elapsed / iters.max(1) as u32);
-    elapsed
-}
-
-fn median(v: &mut [Duration]) -> Duration {
-    v.sort();
-    v[v.len() / 2]
+    black_box(f());
+    start.elapsed()
 }
 
 fn main() {
@@ -74,6 +64,7 @@ fn main() {
         .measurement_time(Duration::from_secs(3))
         .configure_from_args();
 
+    let mut ratios = Vec::new();
     for &(name, fen, depth, nodes) in CASES {
         let pos = Position::from_fen(fen).expect("perft FEN");
         let board = cozy_chess::Board::from_fen(fen, false).expect("perft FEN");
@@ -83,31 +74,36 @@ fn main() {
 
         let mut group = criterion.benchmark_group(format!("perft {name} depth {depth}"));
         group.sampling_mode(SamplingMode::Flat);
+        let mut ran = false;
         group.bench_function("arbiter", |b| {
-            b.iter_custom(|iters| timed(name, "arbiter", iters, || black_box(&pos).perft(black_box(depth))))
+            ran = true;
+            b.iter(|| black_box(&pos).perft(black_box(depth)))
         });
-        group.bench_function("cozy-chess", |b| {
-            b.iter_custom(|iters| timed(name, "cozy-chess", iters, || cozy_perft(black_box(&board), black_box(depth))))
-        });
+        group.bench_function("cozy-chess", |b| b.iter(|| cozy_perft(black_box(&board), black_box(depth))));
         group.finish();
+        if ran && !std::env::args().any(|a| a == "--test") {
+            ratios.push((name, depth, nodes, pos, board));
+        }
     }
     criterion.final_summary();
-
-    let mut samples = SAMPLES.lock().unwrap();
-    if samples.is_empty() {
-        return; // filtered out, or `--list`
+    if ratios.is_empty() {
+        return; // filtered out, `--list` or `--test`
     }
+
+    // The ratio, measured with the two engines interleaved so that a change in the load of
+    // the machine touches both alike; the fastest of a few rounds each.
     println!();
+    println!("arbiter / cozy-chess, fastest of {ROUNDS} interleaved rounds:");
     println!(
         "{:<14} {:>5} {:>13} {:>13} {:>13} {:>16}",
         "position", "depth", "nodes", "arbiter", "cozy-chess", "arbiter/cozy"
     );
-    for &(name, _, depth, nodes) in CASES {
-        let (Some(mut a), Some(mut c)) = (samples.remove(&(name, "arbiter")), samples.remove(&(name, "cozy-chess")))
-        else {
-            continue;
-        };
-        let (a, c) = (median(&mut a), median(&mut c));
+    for (name, depth, nodes, pos, board) in ratios {
+        let (mut a, mut c) = (Duration::MAX, Duration::MAX);
+        for _ in 0..ROUNDS {
+            a = a.min(time(|| black_box(&pos).perft(black_box(depth))));
+            c = c.min(time(|| cozy_perft(black_box(&board), black_box(depth))));
+        }
         println!(
             "{:<14} {:>5} {:>13} {:>10.1} ms {:>10.1} ms {:>16.2}",
             name,

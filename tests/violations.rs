@@ -650,6 +650,7 @@ fn notation_that_no_piece_can_make_names_each_candidate() {
     assert_eq!(
         v,
         [Violation::NoPieceCanMakeMove {
+            color: White,
             role: Role::Rook,
             to: C2,
             candidates: vec![
@@ -679,7 +680,9 @@ fn notation_that_no_piece_can_make_names_each_candidate() {
 
     // Two knights, neither reaching d4 — in Russian letters.
     let v = san_illegal(START, "Кd4");
-    let Violation::NoPieceCanMakeMove { role: Role::Knight, to: D4, candidates } = &v[0] else { panic!("{v:?}") };
+    let Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: D4, candidates } = &v[0] else {
+        panic!("{v:?}")
+    };
     let squares: Vec<Square> = candidates.iter().map(|c| c.placed.square).collect();
     assert_eq!(squares, [B1, G1]);
     for c in candidates {
@@ -699,11 +702,19 @@ fn notation_with_a_single_candidate_gives_that_pieces_reasons() {
 #[test]
 fn notation_naming_a_piece_that_is_not_there() {
     let v = san_illegal("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Nf3");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { role: Role::Knight, to: F3, candidates: vec![] }]);
+    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: F3, candidates: vec![] }]);
     cites(&v[0], RuleId::NoPieceCanMakeMove, "3.10.2");
+    // Black to move, the same.
+    let v = san_illegal("4k3/8/8/8/8/8/8/4K3 b - - 0 1", "Nf6");
+    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: Black, role: Role::Knight, to: F6, candidates: vec![] }]);
+    // The long form names the square of departure: its piece is meant, whoever owns it.
+    let v = san_illegal(START, "Nb8-c6");
+    assert_eq!(v, [Violation::MoveOutOfTurn { piece: piece('n'), square: B8, turn: White }]);
+    let v = san_illegal(START, "Nc3-d5");
+    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: D5, candidates: vec![] }]);
     // No pawn stands behind e5.
     let v = san_illegal(START, "e5");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { role: Role::Pawn, to: E5, candidates: vec![] }]);
+    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Pawn, to: E5, candidates: vec![] }]);
 }
 
 #[test]
@@ -745,7 +756,7 @@ fn pawn_notation_is_never_ambiguous() {
     // Without it, the notation names the pawn behind d5, and there is none.
     assert_eq!(
         san_illegal(fen, "d5"),
-        [Violation::NoPieceCanMakeMove { role: Role::Pawn, to: D5, candidates: vec![] }]
+        [Violation::NoPieceCanMakeMove { color: White, role: Role::Pawn, to: D5, candidates: vec![] }]
     );
 }
 

@@ -91,6 +91,7 @@ fn adjudicator_agrees_with_movegen_on_perft_positions() {
         let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         agree(&pos, &mut count);
     }
+    eprintln!("{} positions, {} attempts, {} legal", count.positions, count.attempts, count.legal);
     assert!(count.positions >= 25);
 }
 
@@ -162,6 +163,7 @@ fn adjudicator_agrees_with_movegen_on_lenient_positions() {
         );
         agree(&pos, &mut count);
     }
+    eprintln!("{} positions ({several_kings} with several kings), {} attempts", count.positions, count.attempts);
     assert!(several_kings >= 15, "{several_kings}");
 }
 

@@ -293,6 +293,7 @@ fn san_long_and_uci_round_trips_on_every_legal_move() {
             moves_checked += 1;
         }
     }
+    eprintln!("{moves_checked} legal moves written and read back");
     assert!(moves_checked > 40_000, "{moves_checked}");
     // The games reached checks, mates, captures, promotions and castling on both sides.
     for mark in MARKS {

@@ -58,9 +58,13 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
         return Err(vec![Violation::MoveOutOfTurn { piece, square: from, turn: pos.turn() }]);
     }
 
-    // Article 3.8.2: the king moving two squares from its original square is castling.
+    // Article 3.8.2: the king moving two squares from its original square is castling — for
+    // *the* king: in a leniently loaded position with several kings of the side to move no
+    // check can be judged, so there is no castling (as in the move generator), only the
+    // kings' steps.
     if piece.role == Role::King
         && from == CastlingSide::king_from(piece.color)
+        && pos.our_king() == Some(from)
         && let Some(side) = CastlingSide::from_king_to(piece.color, to)
     {
         let mut violations = castling::rule(pos, side);

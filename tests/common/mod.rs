@@ -1,0 +1,104 @@
+//! Helpers shared by the integration tests: a small seeded PRNG, the perft positions, and
+//! seeded random games that favour the special moves of Article 3 (en passant, promotion,
+//! castling) so that they occur often.
+
+// Each test crate uses a different subset of these helpers.
+#![allow(dead_code)]
+
+use arbiter::{Move, MoveKind, Position, Role};
+
+/// The published perft positions (Chess Programming Wiki, positions 1–6 and a mirror).
+pub const STANDARD_PERFT: &str = include_str!("../data/standard.perft");
+/// Martin Sedlak's perft positions, one special rule each.
+pub const TRICKY_PERFT: &str = include_str!("../data/tricky.perft");
+
+/// SplitMix64: tiny, deterministic, good enough to pick moves.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ 0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        assert!(n > 0);
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// True `num` times out of `den`.
+    pub fn chance(&mut self, num: u64, den: u64) -> bool {
+        self.next_u64() % den < num
+    }
+}
+
+/// The FENs of a perft data file, in order.
+pub fn perft_fens(text: &str) -> Vec<String> {
+    text.lines().filter_map(|l| l.trim().strip_prefix("fen ")).map(|f| f.trim().to_owned()).collect()
+}
+
+/// The standard perft FENs (the initial position first) followed by the tricky ones.
+pub fn all_perft_fens() -> Vec<String> {
+    let mut fens = perft_fens(STANDARD_PERFT);
+    fens.extend(perft_fens(TRICKY_PERFT));
+    fens
+}
+
+/// Picks one of `moves` (not empty): en passant, promotions and castling three times out
+/// of four when there are any, else a pawn move one time out of three, else any move.
+pub fn pick_move(pos: &Position, moves: &[Move], rng: &mut Rng) -> Move {
+    let special: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| matches!(m.kind, MoveKind::EnPassant | MoveKind::Promotion(_) | MoveKind::Castle(_)))
+        .collect();
+    if !special.is_empty() && rng.chance(3, 4) {
+        return special[rng.below(special.len())];
+    }
+    let pawn: Vec<Move> = moves.iter().copied().filter(|m| pos.board().role_at(m.from) == Some(Role::Pawn)).collect();
+    if !pawn.is_empty() && rng.chance(1, 3) {
+        return pawn[rng.below(pawn.len())];
+    }
+    moves[rng.below(moves.len())]
+}
+
+/// Every position of a seeded random game from `start` (included), at most `max_plies`
+/// moves long; it stops early at checkmate or stalemate.
+pub fn random_game(start: &Position, rng: &mut Rng, max_plies: usize) -> Vec<Position> {
+    let mut out = vec![start.clone()];
+    let mut pos = start.clone();
+    for _ in 0..max_plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = pick_move(&pos, &moves, rng);
+        pos.play_unchecked(m);
+        out.push(pos.clone());
+    }
+    out
+}
+
+/// Positions of seeded random games: `games` games from each perft position of
+/// `standard.perft` (the initial position among them), each at most `max_plies` long.
+pub fn random_positions(seed: u64, games: usize, max_plies: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for fen in perft_fens(STANDARD_PERFT) {
+        let start = Position::from_fen(&fen).expect("perft FENs are legal");
+        for _ in 0..games {
+            out.extend(random_game(&start, &mut rng, max_plies));
+        }
+    }
+    out
+}

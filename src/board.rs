@@ -162,10 +162,25 @@ impl Board {
             & occupied
     }
 
-    /// Whether `attacker` attacks `sq`.
+    /// Whether `attacker` attacks `sq` — [`Board::attackers_to`] without collecting them:
+    /// the cheap leaper tests first, sliders only if needed.
     #[inline]
     pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
-        self.attackers_to(sq, attacker, occupied).any()
+        let them = self.by_color(attacker) & occupied;
+        if ((attacks::knight_attacks(sq) & self.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & self.by_role(Role::King))
+            | (attacks::pawn_attacks(attacker.other(), sq) & self.by_role(Role::Pawn)))
+            & them
+            != Bitboard::EMPTY
+        {
+            return true;
+        }
+        let rq = self.rooks_and_queens() & them;
+        if rq.any() && (attacks::rook_attacks(sq, occupied) & rq).any() {
+            return true;
+        }
+        let bq = self.bishops_and_queens() & them;
+        bq.any() && (attacks::bishop_attacks(sq, occupied) & bq).any()
     }
 
     /// Every piece with its square, a1 first.

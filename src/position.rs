@@ -297,7 +297,10 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
+        // Generated into a list on this frame: returning a 2 KiB list by value at every
+        // node costs a copy.
+        let mut moves = MoveList::new();
+        crate::movegen::generate(self, &mut moves);
         if depth == 1 {
             return moves.len() as u64;
         }

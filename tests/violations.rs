@@ -1021,6 +1021,47 @@ fn lenient_positions_still_have_moves() {
     assert!(exercise(&pos) > 50);
 }
 
+/// Article 3.8.2.1.1–2 with the game's history: a game knows on which move the king or the
+/// rook moved, though it stands on its original square again.
+#[test]
+fn castling_after_the_king_or_rook_moved_and_came_back() {
+    use arbiter::{Attempt, Game, Placed, Ruling};
+    let play = |moves: &str| {
+        let mut game = Game::new(Position::new());
+        for text in moves.split_whitespace() {
+            let san: arbiter::San = text.parse().unwrap();
+            let Ruling::Legal(m) = arbiter::laws::notation::adjudicate_san(game.position(), &san) else {
+                panic!("{text}")
+            };
+            game.play_unchecked(m);
+        }
+        game
+    };
+    let game = play("e4 e5 Nf3 Nf6 Bc4 Bc5 Ke2 Ke7 Ke1 Ke8");
+    let ruling = game.adjudicate(Attempt::new(Square::E1, Square::G1));
+    let v = &ruling.violations()[0];
+    assert_eq!(
+        v,
+        &Violation::CastlingPieceMovedEarlier {
+            color: Color::White,
+            side: CastlingSide::KingSide,
+            piece: Placed::new(Piece::new(Color::White, Role::King), Square::E1),
+            move_number: 4,
+        }
+    );
+    assert_eq!(v.rule(), RuleId::CastlingKingHasMoved);
+    // Without the history, the position alone only says the right is lost.
+    let alone = arbiter::adjudicate(game.position(), Attempt::new(Square::E1, Square::G1));
+    assert!(matches!(alone.violations()[0], Violation::CastlingRightLost { .. }));
+
+    let game = play("e4 e5 Nf3 Nf6 Bc4 Bc5 Rg1 Rg8 Rh1 Rh8");
+    let v = &game.adjudicate(Attempt::new(Square::E1, Square::G1)).violations()[0].clone();
+    assert!(
+        matches!(v, Violation::CastlingPieceMovedEarlier { piece, move_number: 4, .. } if piece.square == Square::H1)
+    );
+    assert_eq!(v.rule(), RuleId::CastlingRookHasMoved);
+}
+
 // ---------------------------------------------------------------------------------------
 // A new variant must come with a test above: these matches have no wildcard, so adding a
 // variant stops this file from compiling until it is listed (and tested).
@@ -1044,6 +1085,7 @@ fn _test_of(v: &Violation) -> &'static str {
         Violation::CastlingKingHasMoved { .. } => "castling_after_the_king_has_moved",
         Violation::CastlingRookHasMoved { .. } => "castling_after_the_rook_has_moved_or_been_captured",
         Violation::CastlingRightLost { .. } => "castling_right_lost_though_king_and_rook_stand_at_home",
+        Violation::CastlingPieceMovedEarlier { .. } => "castling_after_the_king_or_rook_moved_and_came_back",
         Violation::CastlingOutOfCheck { .. } => "castling_out_of_check",
         Violation::CastlingAcrossAttackedSquare { .. } => "castling_across_an_attacked_square",
         Violation::CastlingIntoCheck { .. } => "castling_into_check",

@@ -137,6 +137,11 @@ rule_ids! {
     TouchedKingCastlingIllegal => "touched-king-castling-illegal",
     /// The promotion piece is final once it has touched the square of promotion.
     PromotionPieceFinal => "promotion-piece-final",
+    /// A piece released on a square as a legal move cannot be moved to another square.
+    ReleasedPieceMustStay => "released-piece-must-stay",
+    /// The king released on its castling square: castle on that side if legal, else
+    /// another king move.
+    ReleasedKingMustCastle => "released-king-must-castle",
 
     // Article 5: the completion of the game.
     /// Checkmate ends the game.

@@ -389,6 +389,40 @@ pub enum Violation {
         /// The piece the move promotes to.
         played: Role,
     },
+    /// Article 4.7: a piece released on a square as a legal move stays there — the move
+    /// has been made.
+    ReleasedPieceMustStay {
+        /// The piece released, on its square of departure.
+        piece: Placed,
+        /// The square where it was released.
+        to: Square,
+        /// The move it made.
+        made: Alternative,
+    },
+    /// Article 4.7.2: the king released on its castling square — the player must castle on
+    /// that side, which is legal.
+    ReleasedKingMustCastle {
+        /// The player.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The square where the king was released.
+        to: Square,
+        /// The castling move.
+        castling: Alternative,
+    },
+    /// Article 4.7.2: the king released on its castling square, castling on that side
+    /// illegal — another king move (which may be castling on the other side).
+    ReleasedKingMustMove {
+        /// The player.
+        color: Color,
+        /// The side.
+        side: CastlingSide,
+        /// The square where the king was released.
+        to: Square,
+        /// The king's legal moves.
+        moves: Vec<Alternative>,
+    },
     /// No piece can make the move written (Appendix C notation naming no legal move).
     NoPieceCanMakeMove {
         /// The side that has the move.
@@ -467,6 +501,10 @@ impl Violation {
             Violation::TouchedRookThenKingNoCastling { .. } => RuleId::TouchedRookThenKingNoCastling,
             Violation::TouchedKingMustMove { .. } => RuleId::TouchedKingCastlingIllegal,
             Violation::PromotionPieceFinal { .. } => RuleId::PromotionPieceFinal,
+            Violation::ReleasedPieceMustStay { .. } => RuleId::ReleasedPieceMustStay,
+            Violation::ReleasedKingMustCastle { .. } | Violation::ReleasedKingMustMove { .. } => {
+                RuleId::ReleasedKingMustCastle
+            }
             Violation::NoPieceCanMakeMove { .. } => RuleId::NoPieceCanMakeMove,
             Violation::AmbiguousNotation { .. } => RuleId::AmbiguousNotation,
         }

@@ -23,7 +23,10 @@ fn ucis(v: &Violation) -> Vec<String> {
         Violation::TouchedPieceMustBeCaptured { captures, .. }
         | Violation::TouchedBothColoursMustCapture { captures, .. }
         | Violation::TouchedBothColoursMustCaptureFirst { captures, .. } => captures,
-        Violation::TouchedKingAndRookMustCastle { castling, .. } => return vec![castling.mv.uci()],
+        Violation::TouchedKingAndRookMustCastle { castling, .. } | Violation::ReleasedKingMustCastle { castling, .. } => {
+            return vec![castling.mv.uci()];
+        }
+        Violation::ReleasedKingMustMove { moves, .. } => moves,
         other => panic!("not a touch-move violation: {other:?}"),
     };
     let mut v: Vec<String> = list.iter().map(|a| a.mv.uci()).collect();
@@ -200,4 +203,34 @@ fn the_promotion_piece_chosen_limits_the_moves_offered() {
     let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
     let r = rule(fen, Square::E1, Square::D2, None, "e7,e8=R", Bitboard::EMPTY);
     assert_eq!(ucis(&r.violations()[0]), vec!["e7e8r"]);
+}
+
+#[test]
+fn article_4_7_a_piece_released_on_a_square_as_a_legal_move_stays() {
+    // The knight was put down on f3 and let go; then the player took it on to h3.
+    let r = ruled(START, Square::G1, Square::H3, "g1-f3");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::ReleasedPieceMustStay);
+    assert!(matches!(v, Violation::ReleasedPieceMustStay { piece, to: Square::F3, made }
+        if piece.square == Square::G1 && made.mv.uci() == "g1f3"));
+    assert!(ruled(START, Square::G1, Square::F3, "g1-f3").is_legal());
+    // Released on a square it cannot legally reach: no move was made; touch-move governs.
+    let r = ruled(START, Square::B1, Square::C3, "g1-g3");
+    assert_eq!(r.violations()[0].rule(), RuleId::TouchedOwnPieceMustMove);
+    assert!(parse_touches("g1-z3").is_err());
+}
+
+#[test]
+fn article_4_7_2_the_king_released_on_its_castling_square() {
+    let r = ruled(CASTLE, Square::E1, Square::F1, "e1-g1");
+    let v = &r.violations()[0];
+    assert_eq!(v.rule(), RuleId::ReleasedKingMustCastle);
+    assert!(matches!(v, Violation::ReleasedKingMustCastle { side: CastlingSide::KingSide, to: Square::G1, .. }));
+    assert!(ruled(CASTLE, Square::E1, Square::G1, "e1-g1").is_legal());
+    // Castling on that side illegal: another king move, which may be castling on the other side.
+    let fen = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1";
+    let r = ruled(fen, Square::A1, Square::B1, "e1-g1");
+    assert!(matches!(&r.violations()[0], Violation::ReleasedKingMustMove { .. }));
+    assert_eq!(ucis(&r.violations()[0]), vec!["e1c1", "e1d1", "e1f2"]);
+    assert!(ruled(fen, Square::E1, Square::C1, "e1-g1").is_legal());
 }

@@ -1103,7 +1103,10 @@ fn _test_of(v: &Violation) -> &'static str {
         | Violation::TouchedKingAndRookMustCastle { .. }
         | Violation::TouchedRookThenKingNoCastling { .. }
         | Violation::TouchedKingMustMove { .. }
-        | Violation::PromotionPieceFinal { .. } => "tests/touch_move.rs",
+        | Violation::PromotionPieceFinal { .. }
+        | Violation::ReleasedPieceMustStay { .. }
+        | Violation::ReleasedKingMustCastle { .. }
+        | Violation::ReleasedKingMustMove { .. } => "tests/touch_move.rs",
         Violation::NoPieceCanMakeMove { .. } => "notation_that_no_piece_can_make_names_each_candidate",
         Violation::AmbiguousNotation { .. } => "ambiguous_notation",
     }

@@ -65,3 +65,31 @@ illegal-touched-king-must-move = The player touched the king and the rook to cas
 #   $chosen (role) — the piece that touched the square first.
 #   $played (role) — the piece the move promotes to.
 illegal-promotion-piece-final = The { $chosen } had already touched the promotion square { $square }, so the choice was final: the pawn must become a { $chosen }, not a { $played }
+
+## Article 4.7 — a piece released on a square
+
+# Variables:
+#   $piece (role), $from (square) — the piece released and where it came from.
+#   $to (square) — where it was released.
+#   $moves (moves) — the move it made.
+illegal-released-piece-must-stay = The player released the { $piece } from { $from } on { $to }, a legal move, so that move has been made and the piece cannot be moved to another square: { $moves }
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — kingside or queenside.
+#   $to (square) — where the king was released.
+#   $moves (moves) — the castling move.
+illegal-released-king-must-castle = The player released the king on { $to } to castle { $side ->
+    [kingside] kingside
+   *[queenside] queenside
+}, and that castling is legal, so no other move is allowed: { $moves }
+
+# Variables:
+#   $color (color) — the player.
+#   $side (keyword) — kingside or queenside.
+#   $to (square) — where the king was released.
+#   $moves (moves) — the king's legal moves.
+illegal-released-king-must-move = The player released the king on { $to } to castle { $side ->
+    [kingside] kingside
+   *[queenside] queenside
+}, which is not legal, so the player must make another move with the king: { $moves }

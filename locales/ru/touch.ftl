@@ -74,3 +74,34 @@ illegal-promotion-piece-final = { $chosen-title } уже { $chosen-gender ->
     [feminine] коснулась
    *[other] коснулся
 } поля превращения { $square }, поэтому выбор окончателен: пешка должна превратиться в { $chosen-accusative }, а не в { $played-accusative }
+
+## Статья 4.7 — фигура отпущена на поле
+
+# Variables:
+#   $piece (role), $from (square) — отпущенная фигура и поле, откуда она пошла.
+#   $to (square) — поле, на котором её отпустили.
+#   $moves (moves) — сделанный ход.
+illegal-released-piece-must-stay = Игрок отпустил { $piece-accusative } с { $from } на поле { $to } — это возможный ход, поэтому ход сделан и переставить { $piece-gender ->
+    [feminine] её
+   *[other] его
+} на другое поле нельзя: { $moves }
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — kingside или queenside.
+#   $to (square) — поле, на котором отпущен король.
+#   $moves (moves) — рокировка.
+illegal-released-king-must-castle = Игрок отпустил короля на { $to }, делая { $side ->
+    [kingside] короткую
+   *[queenside] длинную
+} рокировку, а такая рокировка возможна, поэтому никакой другой ход не разрешается: { $moves }
+
+# Variables:
+#   $color (color) — игрок.
+#   $side (keyword) — kingside или queenside.
+#   $to (square) — поле, на котором отпущен король.
+#   $moves (moves) — возможные ходы короля.
+illegal-released-king-must-move = Игрок отпустил короля на { $to }, чтобы сделать { $side ->
+    [kingside] короткую
+   *[queenside] длинную
+} рокировку, но она невозможна, поэтому он должен сделать другой ход королём: { $moves }

@@ -277,6 +277,25 @@ impl Localize for Violation {
                     .arg("king", S(*king))
                     .arg("moves", sans(moves))
             }
+            Violation::ReleasedPieceMustStay { piece, to, made } => {
+                placed(Message::new("illegal-released-piece-must-stay"), "piece", "from", piece)
+                    .arg("to", S(*to))
+                    .arg("moves", sans(std::slice::from_ref(made)))
+            }
+            Violation::ReleasedKingMustCastle { color, side: s, to, castling } => {
+                Message::new("illegal-released-king-must-castle")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("to", S(*to))
+                    .arg("moves", sans(std::slice::from_ref(castling)))
+            }
+            Violation::ReleasedKingMustMove { color, side: s, to, moves } => {
+                Message::new("illegal-released-king-must-move")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("to", S(*to))
+                    .arg("moves", sans(moves))
+            }
             Violation::PromotionPieceFinal { square, chosen, played } => Message::new("illegal-promotion-piece-final")
                 .arg("square", S(*square))
                 .arg("chosen", R(*chosen))

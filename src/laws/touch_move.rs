@@ -27,6 +27,14 @@ pub enum Touch {
     Square(Square),
     /// Several pieces at the same time, or in an order nobody can tell (`e2+e7`).
     Together(Vec<Square>),
+    /// A piece taken from a square and released on another (`g1-f3`, Article 4.7). The
+    /// piece counts as touched too.
+    Release {
+        /// Where the piece stood.
+        from: Square,
+        /// Where it was released.
+        to: Square,
+    },
     /// A promotion piece placed on the square of promotion (`e8=Q`, Article 4.4.4).
     Promotion {
         /// The square of promotion.
@@ -65,6 +73,11 @@ impl FromStr for Touch {
                 _ => return Err(err()),
             };
             return Ok(Touch::Promotion { square, role });
+        }
+        if let Some((from, to)) = s.split_once('-') {
+            let from = from.trim().parse().map_err(|_| err())?;
+            let to = to.trim().parse().map_err(|_| err())?;
+            return Ok(Touch::Release { from, to });
         }
         if s.contains('+') {
             let squares: Result<Vec<Square>, _> = s.split('+').map(|p| p.trim().parse::<Square>()).collect();
@@ -125,10 +138,55 @@ pub fn adjudicate_touched(pos: &Position, attempt: Attempt, touches: &[Touch], a
             break;
         }
     }
-    if let Some(v) = obligation(pos, m, touches, adjusted) {
+    // Article 4.7 first: a move already made by releasing a piece binds, whatever was
+    // touched before.
+    if let Some(v) = released(pos, m, touches).or_else(|| obligation(pos, m, touches, adjusted)) {
         violations.insert(0, v);
     }
     if violations.is_empty() { Ruling::Legal(m) } else { Ruling::Illegal(Illegal { violations }) }
+}
+
+/// Article 4.7: the first release of a piece on a square where it makes a legal move (or,
+/// for the king, its castling square) makes that move.
+fn released(pos: &Position, m: Move, touches: &[Touch]) -> Option<Violation> {
+    let us = pos.turn();
+    let legal = pos.legal_moves();
+    for t in touches {
+        let Touch::Release { from, to } = *t else { continue };
+        let Some(piece) = pos.board().piece_at(from).filter(|p| p.color == us) else { continue };
+        // 4.7.2: the king released on its castling square.
+        if piece.role == Role::King
+            && from == CastlingSide::king_from(us)
+            && let Some(side) = CastlingSide::from_king_to(us, to)
+        {
+            let castling = Move::new(from, to, MoveKind::Castle(side));
+            if legal.contains(&castling) {
+                return (m != castling).then(|| Violation::ReleasedKingMustCastle {
+                    color: us,
+                    side,
+                    to,
+                    castling: alternatives(pos, [castling]).remove(0),
+                });
+            }
+            let king_moves: Vec<Move> = legal.iter().copied().filter(|l| l.from == from).collect();
+            if king_moves.is_empty() || king_moves.contains(&m) {
+                return None;
+            }
+            return Some(Violation::ReleasedKingMustMove { color: us, side, to, moves: alternatives(pos, king_moves) });
+        }
+        // 4.7: any other piece released where it makes a legal move (a promotion is made
+        // only with the new piece, 4.7.3: a pawn released on the last rank binds to the
+        // square, not yet to a piece).
+        let made: Vec<Move> = legal.iter().copied().filter(|l| l.from == from && l.to == to).collect();
+        if let Some(&first) = made.first() {
+            return (!made.contains(&m)).then(|| Violation::ReleasedPieceMustStay {
+                piece: Placed::new(piece, from),
+                to,
+                made: alternatives(pos, [first]).remove(0),
+            });
+        }
+    }
+    None
 }
 
 /// A touched piece, with whether it was touched at the same time as the one before it.
@@ -143,7 +201,7 @@ fn touched_pieces(pos: &Position, touches: &[Touch], adjusted: Bitboard) -> Vec<
     let mut seen = Bitboard::EMPTY;
     for (group, t) in touches.iter().enumerate() {
         let mut squares: Vec<Square> = match t {
-            Touch::Square(sq) => vec![*sq],
+            Touch::Square(sq) | Touch::Release { from: sq, .. } => vec![*sq],
             Touch::Together(list) => list.clone(),
             Touch::Promotion { .. } => continue,
         };

@@ -824,3 +824,83 @@ fn touches_promotion_square_and_plays(
     };
     touches_and_plays(world, side, format!("{touched},{square}={letter}"), text)
 }
+
+// --- Appendix C: algebraic notation -----------------------------------------------------
+
+/// A piece's name as the notation steps write it: `role`'s forms, plus the Russian
+/// accusatives (`обозначает ладью на a1`, `пешку на e2`).
+fn named_role(word: &str) -> Result<Role, String> {
+    match word {
+        "ладью" => Ok(Role::Rook),
+        "пешку" => Ok(Role::Pawn),
+        _ => role(word),
+    }
+}
+
+#[then(regex = r#"^the notation "(.+)" names the (king|queen|rook|bishop|knight|pawn) on ([a-h][1-8])$"#)]
+#[then(regex = r#"^запись "(.+)" обозначает (короля|ферзя|ладью|слона|коня|пешку) на ([a-h][1-8])$"#)]
+fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: String) -> StepResult {
+    let want = named_role(&piece)?;
+    let from = square(&at)?;
+    let pos = world.position()?;
+    match pos.board().piece_at(from) {
+        Some(p) if p.role == want => {}
+        Some(p) => return Err(format!("the scenario's {from} holds a {}, not a {}", p.role.name(), want.name())),
+        None => return Err(format!("the scenario's {from} is empty, not a {}", want.name())),
+    }
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    match notation.adjudicate(pos) {
+        Ruling::Legal(m) if m.from == from => Ok(()),
+        Ruling::Legal(m) => {
+            let other = pos.board().role_at(m.from).map_or("piece", |r| r.name());
+            Err(format!("`{text}` names the {other} on {}, not the {} on {from}", m.from, want.name()))
+        }
+        ruling @ Ruling::Illegal(_) => Err(format!(
+            "`{text}` names no piece that can make the move:\n{}",
+            world.explain_text(&ruling, Edition::E2023)
+        )),
+    }
+}
+
+#[then(regex = r#"^the long form is "(.+)"$"#)]
+#[then(regex = r#"^полная запись хода — "(.+)"$"#)]
+fn long_form(world: &mut RulebookWorld, want: String) -> StepResult {
+    let pos = world.position()?;
+    let (text, ruling) = world.ruling()?;
+    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let got = San::long(pos, *m, &alphabet);
+    if got == want { Ok(()) } else { Err(format!("the long form is `{got}`, not `{want}`")) }
+}
+
+#[then(regex = r#"^in (English|Russian) the move is written "(.+)"$"#)]
+#[then(regex = r#"^по-(английски|русски) ход записывается "(.+)"$"#)]
+fn move_written_in(world: &mut RulebookWorld, language: String, want: String) -> StepResult {
+    let tag = match language.as_str() {
+        "English" | "английски" => "en",
+        _ => "ru",
+    };
+    let l10n = Localizer::global();
+    let lang = l10n.negotiate(&[tag]).ok_or_else(|| format!("no locale for {language}"))?;
+    let pos = world.position()?;
+    let (text, ruling) = world.ruling()?;
+    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let got = San::from_move(pos, *m).write(&l10n.alphabet(&lang));
+    if got == want { Ok(()) } else { Err(format!("in {language} the move is written `{got}`, not `{want}`")) }
+}
+
+#[then(regex = r#"^the notation "(.+)" is refused:$"#)]
+#[then(regex = r#"^запись "(.+)" отвергнута:$"#)]
+fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step) -> StepResult {
+    use crate::i18n::Localize;
+    let want = docstring(step)?;
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    match Notation::parse(&text, &[&alphabet]) {
+        Ok(_) => Err(format!("`{text}` was read as a move, not refused")),
+        Err(e) => {
+            let got = Localizer::global().format(&world.l10n_lang(), &e.message());
+            if got.trim() == want { Ok(()) } else { Err(format!("the refusal reads\n{got}\nnot\n{want}")) }
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use arbiter::conformance::{self, Options, Outcome, Status};
 
 /// The articles whose every in-scope leaf must be covered in both languages.
-const CHECKED: &[&str] = &["1", "2", "3"];
+const CHECKED: &[&str] = &["1", "2", "3", "4", "5", "9", "C"];
 
 fn main() {
     let start = std::time::Instant::now();

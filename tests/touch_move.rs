@@ -23,7 +23,8 @@ fn ucis(v: &Violation) -> Vec<String> {
         Violation::TouchedPieceMustBeCaptured { captures, .. }
         | Violation::TouchedBothColoursMustCapture { captures, .. }
         | Violation::TouchedBothColoursMustCaptureFirst { captures, .. } => captures,
-        Violation::TouchedKingAndRookMustCastle { castling, .. } | Violation::ReleasedKingMustCastle { castling, .. } => {
+        Violation::TouchedKingAndRookMustCastle { castling, .. }
+        | Violation::ReleasedKingMustCastle { castling, .. } => {
             return vec![castling.mv.uci()];
         }
         Violation::ReleasedKingMustMove { moves, .. } => moves,

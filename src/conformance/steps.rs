@@ -904,3 +904,11 @@ fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step
         }
     }
 }
+
+// --- Article 4.7: a piece released on a square -----------------------------------------
+
+#[when(regex = r#"^(White|Black) puts the piece from ([a-h][1-8]) down on ([a-h][1-8]), lets go, and plays "(.+)"$"#)]
+#[when(regex = r#"^(белые|чёрные) ставят фигуру с ([a-h][1-8]) на ([a-h][1-8]), отпускают её и играют "(.+)"$"#)]
+fn releases_and_plays(world: &mut RulebookWorld, side: String, from: String, to: String, text: String) -> StepResult {
+    touches_and_plays(world, side, format!("{from}-{to}"), text)
+}

@@ -429,6 +429,11 @@ pub enum Violation {
         color: Color,
         /// The role written (a pawn when none).
         role: Role,
+        /// The file of departure written — or, for a pawn's advance, the file it must stand
+        /// on (Appendix C.9.3: a capture names the pawn's file).
+        file: Option<crate::File>,
+        /// The rank of departure written.
+        rank: Option<crate::Rank>,
         /// The square of arrival written.
         to: Square,
         /// Each piece that might have been meant, with why it cannot.

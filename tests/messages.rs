@@ -533,10 +533,13 @@ fn violation_kind(v: &Violation) -> &'static str {
         Violation::TouchedKingMustMove { .. } => "TouchedKingMustMove",
         Violation::PromotionPieceFinal { .. } => "PromotionPieceFinal",
         Violation::CastlingPieceMovedEarlier { .. } => "CastlingPieceMovedEarlier",
+        Violation::ReleasedPieceMustStay { .. } => "ReleasedPieceMustStay",
+        Violation::ReleasedKingMustCastle { .. } => "ReleasedKingMustCastle",
+        Violation::ReleasedKingMustMove { .. } => "ReleasedKingMustMove",
     }
 }
 
-const VIOLATION_KINDS: [&str; 36] = [
+const VIOLATION_KINDS: [&str; 39] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
     "OwnPieceOnTargetSquare",
@@ -573,6 +576,9 @@ const VIOLATION_KINDS: [&str; 36] = [
     "TouchedKingMustMove",
     "PromotionPieceFinal",
     "CastlingPieceMovedEarlier",
+    "ReleasedPieceMustStay",
+    "ReleasedKingMustCastle",
+    "ReleasedKingMustMove",
 ];
 
 /// Every `IllegalPositionReason`, with the kinds inside it.
@@ -1323,6 +1329,57 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "White cannot castle kingside: the rook on h1 moved on move 4, and the right to castle with a rook is lost once that rook has moved — Article 3.8.2.1.2",
         "Белые не могут сделать короткую рокировку: ладья с h1 уже ходила на 4-м ходу, а право на рокировку с этой ладьёй теряется, как только она сделала ход (статья 3.8.2.1.2)",
+    ),
+    // Article 4.7: a piece released on a square (`g1-f3` in the touch list).
+    case(
+        START,
+        "g1h3@g1-f3",
+        E2023,
+        "The player released the knight from g1 on f3, a legal move, so that move has been made and the piece cannot be moved to another square: Nf3 — Article 4.7",
+        "Игрок отпустил коня с g1 на поле f3 — это возможный ход, поэтому ход сделан и переставить его на другое поле нельзя: Кf3 (статья 4.7)",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "e1f1@e1-g1",
+        E2023,
+        "The player released the king on g1 to castle kingside, and that castling is legal, so no other move is allowed: O-O — Article 4.7.2",
+        "Игрок отпустил короля на g1, делая короткую рокировку, а такая рокировка возможна, поэтому никакой другой ход не разрешается: 0-0 (статья 4.7.2)",
+    ),
+    case(
+        "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+        "a1b1@e1-g1",
+        E2023,
+        "The player released the king on g1 to castle kingside, which is not legal, so the player must make another move with the king: Kd1, Kxf2 or O-O-O — Article 4.7.2",
+        "Игрок отпустил короля на g1, чтобы сделать короткую рокировку, но она невозможна, поэтому он должен сделать другой ход королём: Крd1, Крxf2 или 0-0-0 (статья 4.7.2)",
+    ),
+    // Appendix C notation saying where a piece stands that is not there (3.10.2).
+    case(
+        "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1",
+        "Ndf3",
+        E2023,
+        "White has no knight on the d-file that could move to f3 — Article 3.10.2",
+        "У белых нет коня на вертикали «d», который мог бы пойти на f3 (статья 3.10.2)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1",
+        "N2f3",
+        E2023,
+        "White has no knight on rank 2 that could move to f3 — Article 3.10.2",
+        "У белых нет коня на 2-й горизонтали, который мог бы пойти на f3 (статья 3.10.2)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1",
+        "Nd1f3",
+        E2023,
+        "White has no knight on d1 that could move to f3 — Article 3.10.2",
+        "У белых нет коня на d1, который мог бы пойти на f3 (статья 3.10.2)",
+    ),
+    case(
+        "4k3/8/8/1p2p3/P2P4/5p2/6P1/4K3 w - - 0 1",
+        "e5",
+        E2023,
+        "White has no pawn on the e-file that could move to e5 — Article 3.10.2",
+        "У белых нет пешки на вертикали «e», которая могла бы пойти на e5 (статья 3.10.2)",
     ),
 ];
 

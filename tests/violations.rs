@@ -10,9 +10,9 @@
 use arbiter::laws::notation::adjudicate_san;
 use arbiter::notation::Alphabet;
 use arbiter::{
-    Attempt, Candidate, CastlingSide, Color, Edition, EnPassantSquareKind, IllegalPositionReason, ImpossibleCheckKind,
-    Move, MoveKind, Piece, Placed, Position, PositionError, Registry, Role, RuleId, Ruling, San, Square,
-    TooManyPiecesKind, Uci, Violation, adjudicate,
+    Attempt, Candidate, CastlingSide, Color, Edition, EnPassantSquareKind, File, IllegalPositionReason,
+    ImpossibleCheckKind, Move, MoveKind, Piece, Placed, Position, PositionError, Rank, Registry, Role, RuleId, Ruling,
+    San, Square, TooManyPiecesKind, Uci, Violation, adjudicate,
 };
 
 use CastlingSide::{KingSide, QueenSide};
@@ -653,6 +653,8 @@ fn notation_that_no_piece_can_make_names_each_candidate() {
             color: White,
             role: Role::Rook,
             to: C2,
+            file: None,
+            rank: None,
             candidates: vec![
                 Candidate {
                     placed: placed('R', A2),
@@ -680,7 +682,7 @@ fn notation_that_no_piece_can_make_names_each_candidate() {
 
     // Two knights, neither reaching d4 — in Russian letters.
     let v = san_illegal(START, "Кd4");
-    let Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: D4, candidates } = &v[0] else {
+    let Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: D4, candidates, .. } = &v[0] else {
         panic!("{v:?}")
     };
     let squares: Vec<Square> = candidates.iter().map(|c| c.placed.square).collect();
@@ -702,19 +704,59 @@ fn notation_with_a_single_candidate_gives_that_pieces_reasons() {
 #[test]
 fn notation_naming_a_piece_that_is_not_there() {
     let v = san_illegal("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Nf3");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: F3, candidates: vec![] }]);
+    assert_eq!(
+        v,
+        [Violation::NoPieceCanMakeMove {
+            color: White,
+            role: Role::Knight,
+            to: F3,
+            file: None,
+            rank: None,
+            candidates: vec![]
+        }]
+    );
     cites(&v[0], RuleId::NoPieceCanMakeMove, "3.10.2");
     // Black to move, the same.
     let v = san_illegal("4k3/8/8/8/8/8/8/4K3 b - - 0 1", "Nf6");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: Black, role: Role::Knight, to: F6, candidates: vec![] }]);
+    assert_eq!(
+        v,
+        [Violation::NoPieceCanMakeMove {
+            color: Black,
+            role: Role::Knight,
+            to: F6,
+            file: None,
+            rank: None,
+            candidates: vec![]
+        }]
+    );
     // The long form names the square of departure: its piece is meant, whoever owns it.
     let v = san_illegal(START, "Nb8-c6");
     assert_eq!(v, [Violation::MoveOutOfTurn { piece: piece('n'), square: B8, turn: White }]);
     let v = san_illegal(START, "Nc3-d5");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Knight, to: D5, candidates: vec![] }]);
+    assert_eq!(
+        v,
+        [Violation::NoPieceCanMakeMove {
+            color: White,
+            role: Role::Knight,
+            to: D5,
+            file: Some(File::C),
+            rank: Some(Rank::Third),
+            candidates: vec![]
+        }]
+    );
     // No pawn stands behind e5.
     let v = san_illegal(START, "e5");
-    assert_eq!(v, [Violation::NoPieceCanMakeMove { color: White, role: Role::Pawn, to: E5, candidates: vec![] }]);
+    assert_eq!(
+        v,
+        [Violation::NoPieceCanMakeMove {
+            color: White,
+            role: Role::Pawn,
+            to: E5,
+            file: Some(File::E),
+            rank: None,
+            candidates: vec![]
+        }]
+    );
 }
 
 #[test]
@@ -756,7 +798,14 @@ fn pawn_notation_is_never_ambiguous() {
     // Without it, the notation names the pawn behind d5, and there is none.
     assert_eq!(
         san_illegal(fen, "d5"),
-        [Violation::NoPieceCanMakeMove { color: White, role: Role::Pawn, to: D5, candidates: vec![] }]
+        [Violation::NoPieceCanMakeMove {
+            color: White,
+            role: Role::Pawn,
+            to: D5,
+            file: Some(File::D),
+            rank: None,
+            candidates: vec![]
+        }]
     );
 }
 

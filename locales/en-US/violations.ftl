@@ -350,10 +350,18 @@ illegal-no-piece-on-square = There is no piece on { $square } to move
 # Variables:
 #   $piece (role) — the piece the notation names (a pawn when it names none).
 #   $to (square) — the square of arrival written.
+#   $where (keyword) — `file`, `rank` or `square` when the notation says where the piece
+#     stands (a pawn's advance names its file), `none` otherwise.
+#   $file (text), $rank (number), $from (square) — that file, rank or square.
 illegal-no-such-piece = { $color ->
         [black] Black
        *[white] White
-    } has no { $piece } that could move to { $to }
+    } has no { $piece }{ $where ->
+        [file] {" "}on the { $file }-file
+        [rank] {" "}on rank { $rank }
+        [square] {" "}on { $from }
+       *[none] {""}
+    } that could move to { $to }
 
 # Variables:
 #   $piece (role) — the piece the notation names (a pawn when it names none).

@@ -366,10 +366,18 @@ illegal-no-piece-on-square = На поле { $square } нет фигуры, ко
 # Variables:
 #   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
 #   $to (square) — поле, указанное в записи.
+#   $where (keyword) — `file`, `rank` или `square`, если запись указывает, где стоит
+#     фигура (ход пешки вперёд — её вертикаль), иначе `none`.
+#   $file (text), $rank (number), $from (square) — эта вертикаль, горизонталь или поле.
 illegal-no-such-piece = У { $color ->
         [black] чёрных
        *[white] белых
-    } нет { $piece-genitive }, { $piece-gender ->
+    } нет { $piece-genitive }{ $where ->
+        [file] {" "}на вертикали «{ $file }»
+        [rank] {" "}на { $rank }-й горизонтали
+        [square] {" "}на { $from }
+       *[none] {""}
+    }, { $piece-gender ->
         [feminine] которая могла
        *[masculine] который мог
     } бы пойти на { $to }

@@ -300,9 +300,16 @@ impl Localize for Violation {
                 .arg("square", S(*square))
                 .arg("chosen", R(*chosen))
                 .arg("played", R(*played)),
-            Violation::NoPieceCanMakeMove { color, role, to, candidates } => {
+            Violation::NoPieceCanMakeMove { color, role, to, file, rank, candidates } => {
                 if candidates.is_empty() {
-                    Message::new("illegal-no-such-piece")
+                    let msg = Message::new("illegal-no-such-piece");
+                    let (place, msg) = match (file, rank) {
+                        (Some(f), Some(r)) => ("square", msg.arg("from", S(crate::Square::from_coords(*f, *r)))),
+                        (Some(f), None) => ("file", msg.arg("file", Arg::Text(f.char().to_string()))),
+                        (None, Some(r)) => ("rank", msg.arg("rank", Number(i64::from(r.index()) + 1))),
+                        (None, None) => ("none", msg),
+                    };
+                    msg.arg("where", Arg::Keyword(place))
                         .arg("color", C(*color))
                         .arg("piece", R(*role))
                         .arg("to", S(*to))

@@ -49,7 +49,14 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
                         })
                         .collect();
                     Ruling::Illegal(Illegal {
-                        violations: vec![Violation::NoPieceCanMakeMove { color: pos.turn(), role, to, candidates }],
+                        violations: vec![Violation::NoPieceCanMakeMove {
+                            color: pos.turn(),
+                            role,
+                            to,
+                            file: file.or((role == Role::Pawn).then_some(to.file())),
+                            rank,
+                            candidates,
+                        }],
                     })
                 }
                 _ => Ruling::Illegal(Illegal {

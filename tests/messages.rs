@@ -882,7 +882,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1e3",
         E2023,
         "The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1",
-        "Король на e1 не может пойти на e3: король ходит только на соседнее поле (кроме рокировки) (статья 3.8.1)",
+        "Король на e1 не может пойти на e3: король, кроме как при рокировке, ходит только на соседнее поле (статья 3.8.1)",
     ),
     case(
         START,
@@ -1270,7 +1270,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "d1e2@e4,d5",
         E2023,
         "The player touched the pawn on e4 and the opponent's knight on d5; capturing the opponent's piece with the player's own is legal, so that capture must be made: exd5 — Article 4.3.3",
-        "Игрок тронул пешку на e4 и коня соперника на d5; взять тронутую фигуру соперника своей тронутой фигурой можно, поэтому нужно сделать это взятие: exd5 (статья 4.3.3)",
+        "Игрок тронул пешку на e4 и коня соперника на d5, а взять коня пешкой можно, поэтому нужно сделать именно это взятие: exd5 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
@@ -1320,7 +1320,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "game:e4 e5 Ke2 Ke7 Ke1 Ke8 Nf3 Nf6 Bc4 Bc5|e1g1",
         E2023,
         "White cannot castle kingside: the king on e1 moved on move 2, and the right to castle is lost once the king has moved — Article 3.8.2.1.1",
-        "Белые не могут сделать короткую рокировку: король с e1 уже ходил на 2-м ходу, а право на рокировку теряется, как только король сделал ход (статья 3.8.2.1.1)",
+        "Белые не могут сделать короткую рокировку: король ещё на 2-м ходу покинул поле e1, а право на рокировку утрачивается, если король уже ходил (статья 3.8.2.1.1)",
     ),
     // Article 3.8.2.1.2 with the game's history: the rook moved and came back.
     case(
@@ -1328,7 +1328,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "game:e4 e5 Nf3 Nf6 Bc4 Bc5 Rg1 Rg8 Rh1 Rh8|e1g1",
         E2023,
         "White cannot castle kingside: the rook on h1 moved on move 4, and the right to castle with a rook is lost once that rook has moved — Article 3.8.2.1.2",
-        "Белые не могут сделать короткую рокировку: ладья с h1 уже ходила на 4-м ходу, а право на рокировку с этой ладьёй теряется, как только она сделала ход (статья 3.8.2.1.2)",
+        "Белые не могут сделать короткую рокировку: ладья ещё на 4-м ходу покинула поле h1, а право на рокировку с ладьёй, которая уже ходила, утрачивается (статья 3.8.2.1.2)",
     ),
     // Article 4.7: a piece released on a square (`g1-f3` in the touch list).
     case(
@@ -1336,7 +1336,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "g1h3@g1-f3",
         E2023,
         "The player released the knight from g1 on f3, a legal move, so that move has been made and the piece cannot be moved to another square: Nf3 — Article 4.7",
-        "Игрок отпустил коня с g1 на поле f3 — это возможный ход, поэтому ход сделан и переставить его на другое поле нельзя: Кf3 (статья 4.7)",
+        "Игрок перенёс коня с g1 на f3 и отпустил его — это возможный ход, поэтому ход сделан и переставить коня на другое поле уже нельзя: Кf3 (статья 4.7)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
@@ -1358,28 +1358,28 @@ const MOVE_CASES: &[MoveCase] = &[
         "Ndf3",
         E2023,
         "White has no knight on the d-file that could move to f3 — Article 3.10.2",
-        "У белых нет коня на вертикали «d», который мог бы пойти на f3 (статья 3.10.2)",
+        "У белых на вертикали «d» нет коня, который мог бы пойти на f3 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1",
         "N2f3",
         E2023,
         "White has no knight on rank 2 that could move to f3 — Article 3.10.2",
-        "У белых нет коня на 2-й горизонтали, который мог бы пойти на f3 (статья 3.10.2)",
+        "У белых на 2-й горизонтали нет коня, который мог бы пойти на f3 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1",
         "Nd1f3",
         E2023,
         "White has no knight on d1 that could move to f3 — Article 3.10.2",
-        "У белых нет коня на d1, который мог бы пойти на f3 (статья 3.10.2)",
+        "У белых на d1 нет коня, который мог бы пойти на f3 (статья 3.10.2)",
     ),
     case(
         "4k3/8/8/1p2p3/P2P4/5p2/6P1/4K3 w - - 0 1",
         "e5",
         E2023,
         "White has no pawn on the e-file that could move to e5 — Article 3.10.2",
-        "У белых нет пешки на вертикали «e», которая могла бы пойти на e5 (статья 3.10.2)",
+        "У белых на вертикали «e» нет пешки, которая могла бы пойти на e5 (статья 3.10.2)",
     ),
 ];
 

@@ -22,7 +22,7 @@ illegal-touched-piece-must-be-captured = { $piece-title } соперника н�
 #   $piece (role), $square (square) — первая тронутая фигура игрока.
 #   $target (role), $target-square (square) — первая тронутая фигура соперника.
 #   $moves (moves) — возможные взятия одной другой.
-illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }; взять тронутую фигуру соперника своей тронутой фигурой можно, поэтому нужно сделать это взятие: { $moves }
+illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }, а взять { $target-accusative } { $piece-instrumental } можно, поэтому нужно сделать именно это взятие: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
@@ -81,10 +81,10 @@ illegal-promotion-piece-final = { $chosen-title } уже { $chosen-gender ->
 #   $piece (role), $from (square) — отпущенная фигура и поле, откуда она пошла.
 #   $to (square) — поле, на котором её отпустили.
 #   $moves (moves) — сделанный ход.
-illegal-released-piece-must-stay = Игрок отпустил { $piece-accusative } с { $from } на поле { $to } — это возможный ход, поэтому ход сделан и переставить { $piece-gender ->
+illegal-released-piece-must-stay = Игрок перенёс { $piece-accusative } с { $from } на { $to } и отпустил { $piece-gender ->
     [feminine] её
    *[other] его
-} на другое поле нельзя: { $moves }
+} — это возможный ход, поэтому ход сделан и переставить { $piece-accusative } на другое поле уже нельзя: { $moves }
 
 # Variables:
 #   $color (color) — игрок.

@@ -149,7 +149,7 @@ illegal-promotion-only-on-last-rank = { $piece-title }, { $piece-gender ->
 #   $piece (role) — король.
 #   $from (square) — его поле.
 #   $to (square) — поле, на которое он так пойти не может.
-illegal-king-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: король ходит только на соседнее поле (кроме рокировки)
+illegal-king-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: король, кроме как при рокировке, ходит только на соседнее поле
 
 ## Статья 3.8.2.1 — право на рокировку утрачено
 
@@ -192,12 +192,12 @@ illegal-castling-piece-moved-earlier = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: { $piece } с { $square } уже { $piece-gender ->
-        [feminine] ходила
-       *[other] ходил
-    } на { $move-number }-м ходу, а право на рокировку { $piece-role ->
-        [king] теряется, как только король сделал ход
-       *[other] с этой ладьёй теряется, как только она сделала ход
+    } рокировку: { $piece } ещё на { $move-number }-м ходу { $piece-gender ->
+        [feminine] покинула
+       *[other] покинул
+    } поле { $square }, а { $piece-role ->
+        [king] право на рокировку утрачивается, если король уже ходил
+       *[other] право на рокировку с ладьёй, которая уже ходила, утрачивается
     }
 
 ## Статья 3.8.2.1.2 — ладья уже ходила
@@ -372,12 +372,12 @@ illegal-no-piece-on-square = На поле { $square } нет фигуры, ко
 illegal-no-such-piece = У { $color ->
         [black] чёрных
        *[white] белых
-    } нет { $piece-genitive }{ $where ->
+    }{ $where ->
         [file] {" "}на вертикали «{ $file }»
         [rank] {" "}на { $rank }-й горизонтали
         [square] {" "}на { $from }
        *[none] {""}
-    }, { $piece-gender ->
+    } нет { $piece-genitive }, { $piece-gender ->
         [feminine] которая могла
        *[masculine] который мог
     } бы пойти на { $to }

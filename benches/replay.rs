@@ -5,7 +5,8 @@
 //! - `arbiter/uci`: arbiter plays the games' moves (checked legal) and keeps the history a
 //!   game needs — the Article 9.2.3 identity of every position, endings (checkmate,
 //!   stalemate, dead position, fivefold, 75 moves) and the draw claims after every ply;
-//! - `arbiter/engine`: arbiter only plays the checked moves (the same work cozy-chess does);
+//! - `arbiter/engine`: arbiter only checks each move with the adjudicator and plays it (the
+//!   same work cozy-chess does);
 //! - `cozy-chess`: parses each UCI move and plays it with legality checks.
 //!   `arbiter/pgn` adds reading the PGN and resolving every SAN move.
 
@@ -89,8 +90,10 @@ fn bench(c: &mut Criterion) {
                 let mut pos = Position::new();
                 for text in game {
                     let uci: arbiter::Uci = text.parse().expect("uci");
-                    let m = pos.legal_moves().iter().copied().find(|m| arbiter::Uci::from(*m) == uci).expect("legal");
-                    pos.play_unchecked(m);
+                    match arbiter::adjudicate(&pos, uci.attempt()) {
+                        Ruling::Legal(m) => pos.play_unchecked(m),
+                        Ruling::Illegal(_) => unreachable!("the corpus is legal"),
+                    }
                     n += 1;
                 }
             }

@@ -101,6 +101,9 @@ rule_ids! {
     KingExposedToCheck => "king-exposed-to-check",
     /// The king may not move onto an attacked square.
     KingMovedIntoCheck => "king-moved-into-check",
+    /// A move is legal when it meets every requirement of Articles 3.1–3.9 (cited for a
+    /// legal move).
+    LegalMove => "legal-move",
     /// A move must move a piece: there is no piece on the square of departure.
     NoPieceOnSquare => "no-piece-on-square",
     /// No piece of the player can make the move written (SAN naming no possible move).

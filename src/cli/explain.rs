@@ -6,10 +6,10 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use super::{Ctx, EditionArg, Format, Out};
-use crate::i18n::{Arg, Explanation, Localize, Message, cite_article, explain, with_citation};
+use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
 use crate::notation::{Notation, San};
-use crate::{Attempt, Bitboard, Edition, Position, Ruling, Square, Violation};
+use crate::{Attempt, Bitboard, Edition, Position, RuleId, Ruling, Square, Violation};
 
 #[derive(Args, Debug)]
 pub(crate) struct ExplainArgs {
@@ -203,8 +203,7 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
     let sentence = ctx.tr(&Message::new("explain-legal")
         .arg("move", Arg::Text(judged.san.clone().unwrap_or_default()))
         .arg("uci", Arg::Text(judged.uci.clone().unwrap_or_default())));
-    // Article 3.10.1 defines a legal move.
-    with_citation(ctx.l10n, &ctx.lang, sentence, cite_article(ctx.l10n, &ctx.lang, "3.10.1", edition).text)
+    with_citation(ctx.l10n, &ctx.lang, sentence, cite(ctx.l10n, &ctx.lang, RuleId::LegalMove, edition).text)
 }
 
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
@@ -296,7 +295,7 @@ fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
     let registry = crate::Registry::global();
     let mut out: Vec<&crate::rulebook::Article> = Vec::new();
     if judged.ruling.is_legal() {
-        out.extend(registry.article("3.10.1"));
+        out.extend(registry.article_for(RuleId::LegalMove));
     }
     for v in judged.ruling.violations() {
         if let Some(a) = registry.article_for(v.rule())

@@ -716,10 +716,13 @@ fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, ar
     let Ruling::Legal(m) = notation.adjudicate(pos) else { return Err(format!("`{text}` is not legal here")) };
     let mut next = game.clone();
     next.play_unchecked(m);
-    let completes = match article.as_str() {
-        "9.2.1" => next.repetitions() >= 3,
-        "9.3.1" => next.position().halfmove_clock() >= 100,
-        other => return Err(format!("Article {other} is not about a declared move")),
+    let rules = Registry::global().article(&article).map(|a| a.rules.clone()).unwrap_or_default();
+    let completes = if rules.contains(&crate::RuleId::ThreefoldRepetitionAboutToAppear) {
+        next.repetitions() >= 3
+    } else if rules.contains(&crate::RuleId::FiftyMovesAboutToBeMade) {
+        next.position().halfmove_clock() >= 100
+    } else {
+        return Err(format!("Article {article} is not about a declared move"));
     };
     if completes {
         Ok(())

@@ -373,3 +373,18 @@ fn explain_quote_appends_the_cited_articles() {
     assert_eq!(v["quotes"][0]["article"], "3.9.2");
     assert!(v["quotes"][0]["text"].as_str().unwrap().contains("expose the king"));
 }
+
+#[test]
+fn command_line_mistakes_are_said_in_the_users_language() {
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", PINNED, "--mvoe", "e4"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with("ошибка: параметра «--mvoe» нет\n"), "{}", r.err);
+    assert!(r.err.contains("arbiter --help"), "{}", r.err);
+    let r = arbiter(&["explain", "--fen", PINNED]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with("error: this command needs --move"), "{}", r.err);
+    let r = arbiter_env(&["perft", "abc"], "", &[("LANG", "ru_RU.UTF-8")]);
+    assert!(r.err.starts_with("ошибка: «abc» — недопустимое значение"), "{}", r.err);
+    let r = arbiter(&["frobnicate"]);
+    assert_eq!((r.code, r.err.lines().next()), (2, Some("error: there is no command “frobnicate”")));
+}

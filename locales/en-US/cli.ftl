@@ -116,3 +116,26 @@ cli-error-square = “{ $text }” is not a square (a file a–h and a rank 1–
 # Variables:
 #   $square (square) — the square given to --reach.
 show-error-empty-square = there is no piece on { $square } to mark the moves of
+
+## A command line that cannot be read
+
+# Variables:
+#   $arg (text) — the argument as given.
+cli-usage-unknown-argument = there is no option “{ $arg }”
+# Variables:
+#   $command (text) — the command as given.
+cli-usage-unknown-command = there is no command “{ $command }”
+# Variables:
+#   $arg (text) — the arguments missing.
+cli-usage-missing-argument = this command needs { $arg }
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value given.
+cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
+# Variables:
+#   $arg (text), $other (text) — two options that cannot be used together.
+cli-usage-conflict = { $arg } cannot be used together with { $other }
+# Variables:
+#   $detail (text) — the parser's own description, in English.
+cli-usage-other = { $detail }
+cli-usage-hint = For the commands, options and examples, try “arbiter --help” or “arbiter COMMAND --help”.

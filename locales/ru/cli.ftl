@@ -120,3 +120,26 @@ cli-error-square = «{ $text }» — не поле (вертикаль a–h и 
 # Variables:
 #   $square (square) — поле, указанное в --reach.
 show-error-empty-square = на { $square } нет фигуры, ходы которой можно отметить
+
+## Командную строку не удаётся прочитать
+
+# Variables:
+#   $arg (text) — аргумент, как он указан.
+cli-usage-unknown-argument = параметра «{ $arg }» нет
+# Variables:
+#   $command (text) — команда, как она указана.
+cli-usage-unknown-command = команды «{ $command }» нет
+# Variables:
+#   $arg (text) — недостающие аргументы.
+cli-usage-missing-argument = этой команде нужен параметр { $arg }
+# Variables:
+#   $arg (text) — параметр.
+#   $value (text) — указанное значение.
+cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
+# Variables:
+#   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
+cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+# Variables:
+#   $detail (text) — описание ошибки от разборщика командной строки, по-английски.
+cli-usage-other = { $detail }
+cli-usage-hint = Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».

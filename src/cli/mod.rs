@@ -161,6 +161,66 @@ impl Ctx {
     }
 }
 
+/// The language asked for on a command line clap could not read: `--lang X` or
+/// `--lang=X`, else the environment's.
+fn lang_of_raw_args(l10n: &Localizer, args: &[OsString]) -> Lang {
+    let args: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let wanted = args.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang=") {
+        Some(v) => Some(v.to_owned()),
+        None => (a == "--lang").then(|| args.get(i + 1).cloned()).flatten(),
+    });
+    wanted.and_then(|w| l10n.negotiate(&[w])).unwrap_or_else(|| l10n.from_env())
+}
+
+/// A command line that does not parse: help and version go out as clap writes them; an
+/// error is said in the user's language, exit code 2.
+fn usage_error(e: &clap::Error, args: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let text = e.render().ansi().to_string();
+        let _ = if e.use_stderr() { write!(stderr, "{text}") } else { write!(stdout, "{text}") };
+        return if e.use_stderr() { 2 } else { 0 };
+    }
+    let l10n = Localizer::global();
+    let lang = lang_of_raw_args(l10n, args);
+    let context = |kind: ContextKind| -> String {
+        match e.get(kind) {
+            Some(ContextValue::String(s)) => s.clone(),
+            Some(ContextValue::Strings(list)) => list.join(", "),
+            Some(other) => other.to_string(),
+            None => String::new(),
+        }
+    };
+    let text = |s: String| crate::i18n::Arg::Text(s);
+    let reason = match e.kind() {
+        ErrorKind::UnknownArgument => {
+            Message::new("cli-usage-unknown-argument").arg("arg", text(context(ContextKind::InvalidArg)))
+        }
+        ErrorKind::InvalidSubcommand => {
+            Message::new("cli-usage-unknown-command").arg("command", text(context(ContextKind::InvalidSubcommand)))
+        }
+        ErrorKind::MissingRequiredArgument => {
+            Message::new("cli-usage-missing-argument").arg("arg", text(context(ContextKind::InvalidArg)))
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-usage-invalid-value")
+            .arg("arg", text(context(ContextKind::InvalidArg)))
+            .arg("value", text(context(ContextKind::InvalidValue))),
+        ErrorKind::ArgumentConflict => Message::new("cli-usage-conflict")
+            .arg("arg", text(context(ContextKind::InvalidArg)))
+            .arg("other", text(context(ContextKind::PriorArg))),
+        _ => {
+            let rendered = e.render().to_string();
+            let first = rendered.lines().next().unwrap_or("").trim_start_matches("error: ").to_owned();
+            Message::new("cli-usage-other").arg("detail", text(first))
+        }
+    };
+    let line =
+        l10n.format(&lang, &Message::new("cli-error").arg("reason", crate::i18n::Arg::Message(Box::new(reason))));
+    let _ = writeln!(stderr, "{line}");
+    let _ = writeln!(stderr, "{}", l10n.format(&lang, &Message::new("cli-usage-hint")));
+    2
+}
+
 /// Runs the command line; returns the exit code.
 pub fn main() -> i32 {
     run(std::env::args_os(), &mut std::io::stdin().lock(), &mut std::io::stdout().lock(), &mut std::io::stderr())
@@ -173,14 +233,10 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let text = e.render().ansi().to_string();
-            let _ = if e.use_stderr() { write!(stderr, "{text}") } else { write!(stdout, "{text}") };
-            return code;
-        }
+        Err(e) => return usage_error(&e, &args, stdout, stderr),
     };
     let l10n = Localizer::global();
     let is_conformance = matches!(cli.command, Command::Conformance(_));

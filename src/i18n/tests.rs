@@ -59,3 +59,37 @@ fn lists_join_per_locale() {
     assert_eq!(l10n.join(&ru, items(), &mut errors), "b1, d2 и f1");
     assert!(errors.is_empty());
 }
+
+#[test]
+fn a_new_locale_folder_needs_no_code() {
+    let mut files: Vec<(&str, &str)> = crate::embedded::LOCALE_FILES.to_vec();
+    files.push(("de/pieces.ftl", "piece-knight = Springer\n    .letter = S\npiece-in-words = { $piece }\n"));
+    let (l10n, errors) = Localizer::load(files);
+    assert!(errors.is_empty(), "{errors:?}");
+    let de = l10n.negotiate(&["de-DE"]).expect("German is offered once its folder exists");
+    assert_eq!(de.language(), "de");
+    let msg = Message::new("piece-in-words").arg("piece", Arg::Role(Role::Knight));
+    assert_eq!(l10n.format(&de, &msg), "Springer");
+    // Whatever German lacks falls back to English.
+    assert_eq!(l10n.format(&de, &Message::new("piece-in-words").arg("piece", Arg::Role(Role::Rook))), "rook");
+    assert_eq!(l10n.alphabet(&de).letter(Role::Knight), "S");
+    assert_eq!(l10n.alphabet(&de).letter(Role::Rook), "R");
+}
+
+#[test]
+fn one_localizer_serves_many_threads() {
+    let l10n = Localizer::global();
+    let handles: Vec<_> = (0..8)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let lang = if i % 2 == 0 { l10n.english() } else { l10n.negotiate(&["ru"]).unwrap() };
+                let msg = Message::new("piece-in-words").arg("piece", Arg::Role(Role::Rook));
+                (0..200).map(|_| l10n.try_format(&lang, &msg).unwrap()).last().unwrap()
+            })
+        })
+        .collect();
+    let results: Vec<String> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    for (i, r) in results.iter().enumerate() {
+        assert_eq!(r, if i % 2 == 0 { "rook" } else { "ладья" });
+    }
+}

@@ -84,7 +84,11 @@ fn one_localizer_serves_many_threads() {
             std::thread::spawn(move || {
                 let lang = if i % 2 == 0 { l10n.english() } else { l10n.negotiate(&["ru"]).unwrap() };
                 let msg = Message::new("piece-in-words").arg("piece", Arg::Role(Role::Rook));
-                (0..200).map(|_| l10n.try_format(&lang, &msg).unwrap()).last().unwrap()
+                let mut last = String::new();
+                for _ in 0..200 {
+                    last = l10n.try_format(&lang, &msg).unwrap();
+                }
+                last
             })
         })
         .collect();

@@ -118,34 +118,10 @@ fn random_lenient_position(rng: &mut common::Rng) -> Option<Position> {
             board[square] = None;
         }
     }
-    let ranks: Vec<String> = board
-        .chunks(8)
-        .rev()
-        .map(|rank| {
-            let mut s = String::new();
-            let mut empty = 0;
-            for square in rank {
-                match square {
-                    Some(c) => {
-                        if empty > 0 {
-                            s.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        s.push(*c);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                s.push_str(&empty.to_string());
-            }
-            s
-        })
-        .collect();
     let turn = if rng.chance(1, 2) { "w" } else { "b" };
     let castling = ["-", "KQkq", "KQkq", "Kq", "Qk"][rng.below(5)];
     let ep = ["-", "-", "d6", "e3", "c6", "f3"][rng.below(6)];
-    Position::from_fen_lenient(&format!("{} {turn} {castling} {ep} 0 1", ranks.join("/"))).ok()
+    Position::from_fen_lenient(&format!("{} {turn} {castling} {ep} 0 1", common::placement_fen(&board))).ok()
 }
 
 /// The two paths agree on positions that cannot arise in a game too: no king, several

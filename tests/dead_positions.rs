@@ -2,6 +2,8 @@
 //! 7.5.5: every material case, blockades, positions that look dead but are not, and
 //! soundness properties checked against an independent move generator (cozy-chess).
 
+mod common;
+
 use arbiter::{
     CannotMateReason, Color, DeadPosition, HelpmateSearch, Mateability, Position, Square, can_checkmate,
     can_checkmate_with, find_helpmate, is_dead_position, is_dead_position_with,
@@ -533,28 +535,7 @@ fn random_placement(rng: &mut Rng, pieces: &str, turn: Color) -> Option<Position
         };
         board[sq] = Some(c);
     }
-    let mut fen = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match board[rank * 8 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            fen.push('/');
-        }
-    }
+    let mut fen = common::placement_fen(&board);
     fen.push_str(if turn == Color::White { " w - - 0 1" } else { " b - - 0 1" });
     Position::from_fen(&fen).ok()
 }
@@ -606,28 +587,7 @@ fn random_blockade(rng: &mut Rng) -> Option<Position> {
         };
         board[sq] = Some(c);
     }
-    let mut fen = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match board[rank * 8 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            fen.push('/');
-        }
-    }
+    let mut fen = common::placement_fen(&board);
     fen.push_str(if rng.below(2) == 0 { " w - - 0 1" } else { " b - - 0 1" });
     Position::from_fen(&fen).ok()
 }

@@ -185,28 +185,7 @@ proptest! {
         castling in prop::sample::select(&["-", "KQkq", "K", "q", "Qk"][..]),
         ep in prop::sample::select(&["-", "a3", "d6", "h6", "e3"][..]),
     ) {
-        let mut ranks = Vec::new();
-        for rank in squares.chunks(8).rev() {
-            let mut s = String::new();
-            let mut empty = 0;
-            for sq in rank {
-                match sq {
-                    Some(c) => {
-                        if empty > 0 {
-                            s.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        s.push(*c);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                s.push_str(&empty.to_string());
-            }
-            ranks.push(s);
-        }
-        let fen = format!("{} {turn} {castling} {ep} 0 1", ranks.join("/"));
+        let fen = format!("{} {turn} {castling} {ep} 0 1", common::placement_fen(&squares));
         let white = squares.iter().flatten().filter(|c| c.is_ascii_uppercase()).count();
         let black = squares.iter().flatten().filter(|c| c.is_ascii_lowercase()).count();
         match Position::from_fen_lenient(&fen) {

@@ -42,6 +42,33 @@ impl Rng {
     }
 }
 
+/// The piece-placement field of FEN for 64 squares (a1 first), written here rather than
+/// by arbiter so that the tests feeding the parser stay independent of its writer.
+pub fn placement_fen(board: &[Option<char>]) -> String {
+    let mut ranks = Vec::new();
+    for rank in board.chunks(8).rev() {
+        let mut s = String::new();
+        let mut empty = 0;
+        for square in rank {
+            match square {
+                Some(c) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push(*c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+        ranks.push(s);
+    }
+    ranks.join("/")
+}
+
 /// The FENs of a perft data file, in order.
 pub fn perft_fens(text: &str) -> Vec<String> {
     text.lines().filter_map(|l| l.trim().strip_prefix("fen ")).map(|f| f.trim().to_owned()).collect()

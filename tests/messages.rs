@@ -722,10 +722,8 @@ fn all_messages() -> Vec<Message> {
 fn ids(msg: &Message, out: &mut BTreeSet<&'static str>) {
     out.insert(msg.id);
     for (_, arg) in &msg.args {
-        match arg {
-            Arg::Message(m) => ids(m, out),
-            Arg::Messages(list) => list.iter().for_each(|m| ids(m, out)),
-            _ => {}
+        if let Arg::Message(m) = arg {
+            ids(m, out);
         }
     }
 }

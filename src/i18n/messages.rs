@@ -25,8 +25,8 @@ fn sans(moves: &[crate::Alternative]) -> Arg {
 
 /// Whole sentences one after another (`A. B. C`), as a chain of `list-sentence` messages
 /// ending in `list-sentence-last`, so that each locale decides how one sentence follows
-/// another. (`Arg::Messages` joins with `list-separator`, which suits lists of words, not
-/// sentences that begin with a capital letter.)
+/// another (`list-separator` suits lists of words, not sentences that begin with a capital
+/// letter).
 fn sentences(items: Vec<Message>) -> Arg {
     let mut items = items.into_iter().rev();
     let Some(last) = items.next() else {

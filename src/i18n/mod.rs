@@ -69,8 +69,6 @@ pub enum Arg {
     Squares(Vec<Square>),
     /// Another message, formatted first.
     Message(Box<Message>),
-    /// Messages formatted and joined with the locale's `list-separator`.
-    Messages(Vec<Message>),
     /// A keyword for selectors (`kingside`, `placement`…).
     Keyword(&'static str),
     /// Moves in algebraic notation, written in the locale's letters and joined as
@@ -316,11 +314,6 @@ impl Localizer {
                     let alphabet = self.alphabet(lang);
                     let items: Vec<String> = list.iter().map(|san| san.write(&alphabet)).collect();
                     args.set(name, FluentValue::from(self.join_with(lang, items, "list-last-or-separator", errors)));
-                }
-                Arg::Messages(list) => {
-                    let sep = self.format_into(lang, &Message::new("list-separator"), errors);
-                    let items: Vec<String> = list.iter().map(|m| self.format_into(lang, m, errors)).collect();
-                    args.set(name, FluentValue::from(items.join(&sep)));
                 }
                 Arg::Role(role) => {
                     match locale.pieces.get(role).or_else(|| self.locales[self.default].pieces.get(role)) {

@@ -143,3 +143,39 @@ cli-usage-conflict = { $arg } нельзя указывать вместе с { 
 #   $detail (text) — описание ошибки от разборщика командной строки, по-английски.
 cli-usage-other = { $detail }
 cli-usage-hint = Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».
+
+## Стандартный ввод, строка за строкой (moves, explain --batch)
+
+# Variables:
+#   $byte (text) — первый байт не в UTF-8, шестнадцатеричный (0xFF).
+#   $column (number) — его столбец, с 1, в символах.
+cli-error-not-utf8 = это не текст в UTF-8: байт { $byte } в столбце { $column }
+
+# Variables:
+#   $limit (number) — самая длинная строка, которая читается, в байтах.
+cli-error-line-too-long = строка длиннее { $limit ->
+        [one] { $limit } байта
+       *[other] { $limit } байт
+    }
+
+cli-error-empty-line = строка пуста: ожидался объект JSON с полями "fen" и "move"
+
+# Variables:
+#   $key (text) — ключ, как он записан.
+#   $keys (text) — допустимые ключи запроса через запятую.
+cli-error-batch-unknown-key = ключа «{ $key }» в запросе быть не может; допустимые ключи: { $keys }
+
+# Variables:
+#   $key (text) — недостающий ключ.
+cli-error-batch-missing-key = нет ключа «{ $key }»
+
+# Variables:
+#   $key (text) — ключ.
+#   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк)
+#     или `edition`.
+cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
+        [string] строкой
+        [boolean] true или false
+        [squares] строкой или массивом строк
+       *[edition] "2023" или "2009"
+    }

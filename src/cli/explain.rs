@@ -3,8 +3,9 @@
 use std::io::{self, BufRead};
 
 use clap::Args;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
@@ -65,6 +66,16 @@ pub(crate) struct JsonRuling {
     legal: bool,
     violations: Vec<JsonViolation>,
     explanation: String,
+    /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quotes: Option<Vec<JsonQuote>>,
+}
+
+/// The text of one cited article.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonQuote {
+    article: String,
+    text: String,
 }
 
 /// Bad input in JSON.
@@ -76,18 +87,110 @@ pub(crate) struct JsonError {
 #[derive(Serialize, Debug)]
 struct JsonErrorBody {
     kind: &'static str,
+    /// The input line, in stream modes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
     message: String,
 }
 
-#[derive(Deserialize, Debug)]
+/// One request of `explain --batch`: the keys of [`BATCH_KEYS`].
 struct BatchLine {
     fen: String,
-    #[serde(rename = "move")]
     mv: String,
-    #[serde(default)]
     touch: Vec<String>,
-    #[serde(default)]
     adjust: Vec<String>,
+    lang: Option<String>,
+    edition: Option<Edition>,
+    quote: Option<bool>,
+    lenient: Option<bool>,
+}
+
+/// The keys a batch request may have; any other is an error for its line.
+const BATCH_KEYS: [&str; 8] = ["fen", "move", "touch", "adjust", "lang", "edition", "quote", "lenient"];
+
+impl BatchLine {
+    /// Reads one request line; what is wrong is said in the command's language.
+    fn parse(text: &str, number: usize) -> Result<BatchLine, BadInput> {
+        let key_error = |message: Message| BadInput { kind: "key", message };
+        let object = match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Object(map)) => map,
+            Ok(_) => {
+                return Err(BadInput {
+                    kind: "json",
+                    message: Message::new("cli-error-json")
+                        .arg("line", Arg::Number(number as i64))
+                        .arg("reason", Arg::input(text.trim())),
+                });
+            }
+            Err(e) => {
+                return Err(BadInput {
+                    kind: "json",
+                    message: Message::new("cli-error-json")
+                        .arg("line", Arg::Number(number as i64))
+                        .arg("reason", Arg::Text(e.to_string())),
+                });
+            }
+        };
+        let mistyped = |key: &str, expected: &'static str| {
+            key_error(
+                Message::new("cli-error-batch-key-type")
+                    .arg("key", Arg::input(key))
+                    .arg("expected", Arg::Keyword(expected)),
+            )
+        };
+        if let Some(key) = object.keys().find(|k| !BATCH_KEYS.contains(&k.as_str())) {
+            return Err(key_error(
+                Message::new("cli-error-batch-unknown-key")
+                    .arg("key", Arg::input(key))
+                    .arg("keys", Arg::Text(BATCH_KEYS.join(", "))),
+            ));
+        }
+        let string = |key: &'static str| -> Result<Option<String>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(None),
+                Some(serde_json::Value::String(s)) => Ok(Some(s.clone())),
+                Some(_) => Err(mistyped(key, "string")),
+            }
+        };
+        let required = |key: &'static str| -> Result<String, BadInput> {
+            string(key)?
+                .ok_or_else(|| key_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key.into()))))
+        };
+        let boolean = |key: &'static str| -> Result<Option<bool>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(None),
+                Some(serde_json::Value::Bool(b)) => Ok(Some(*b)),
+                Some(_) => Err(mistyped(key, "boolean")),
+            }
+        };
+        let squares = |key: &'static str| -> Result<Vec<String>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(Vec::new()),
+                Some(serde_json::Value::String(s)) => Ok(vec![s.clone()]),
+                Some(serde_json::Value::Array(items)) => items
+                    .iter()
+                    .map(|i| i.as_str().map(str::to_owned).ok_or_else(|| mistyped(key, "squares")))
+                    .collect(),
+                Some(_) => Err(mistyped(key, "squares")),
+            }
+        };
+        let edition = match object.get("edition") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(serde_json::Value::String(s)) => Some(s.parse().map_err(|_| mistyped("edition", "edition"))?),
+            Some(serde_json::Value::Number(n)) => Some(n.to_string().parse().map_err(|_| mistyped("edition", "edition"))?),
+            Some(_) => return Err(mistyped("edition", "edition")),
+        };
+        Ok(BatchLine {
+            fen: required("fen")?,
+            mv: required("move")?,
+            touch: squares("touch")?,
+            adjust: squares("adjust")?,
+            lang: string("lang")?,
+            edition,
+            quote: boolean("quote")?,
+            lenient: boolean("lenient")?,
+        })
+    }
 }
 
 /// What went wrong with the input, as a JSON kind and a localized message.
@@ -111,7 +214,7 @@ pub(crate) struct Touched {
 }
 
 fn bad_touch(item: String) -> BadInput {
-    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::Text(item)) }
+    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::input(&item)) }
 }
 
 impl Touched {
@@ -145,11 +248,18 @@ pub(crate) fn judge_touched(
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput { kind: "move", message: e.message() })?;
     let mut ruling = notation.adjudicate(&pos);
-    if let (Ruling::Legal(m), false) = (&ruling, touched.touches.is_empty() && touched.adjusted.is_empty()) {
-        ruling = adjudicate_touched(&pos, Attempt::from_move(*m), &touched.touches, touched.adjusted);
+    // The move the notation names, when the Laws of moving allow it: Article 4 may still
+    // forbid it (a touched piece must be moved), but the move exists and has its UCI.
+    let named = match &ruling {
+        Ruling::Legal(m) => Some(*m),
+        Ruling::Illegal(_) => None,
+    };
+    if let (Some(m), false) = (named, touched.touches.is_empty() && touched.adjusted.is_empty()) {
+        ruling = adjudicate_touched(&pos, Attempt::from_move(m), &touched.touches, touched.adjusted);
     }
     let uci = match (&ruling, &notation) {
         (Ruling::Legal(m), _) => Some(m.uci()),
+        (Ruling::Illegal(_), _) if named.is_some() => named.map(|m| m.uci()),
         (_, Notation::Uci(u)) => Some(u.to_string()),
         (Ruling::Illegal(i), Notation::San(_)) => {
             attempt_of(i.primary()).map(|a| crate::notation::Uci::from_attempt(a).to_string())
@@ -225,11 +335,12 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
             })
             .collect(),
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
+        quotes: None,
     }
 }
 
-fn json_error(ctx: &Ctx, bad: &BadInput) -> JsonError {
-    JsonError { error: JsonErrorBody { kind: bad.kind, message: ctx.tr(&bad.message) } }
+fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
+    JsonError { error: JsonErrorBody { kind: bad.kind, line, message: ctx.tr(&bad.message) } }
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
@@ -248,7 +359,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Ok((_, judged)) => judged,
         Err(bad) => {
             match args.format {
-                Format::Json => writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?,
+                Format::Json => writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad, None)))?,
                 Format::Text => out.error(ctx, bad.message)?,
             }
             return Ok(2);
@@ -257,20 +368,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
     match args.format {
         Format::Json => {
-            let mut value = serde_json::to_value(json_ruling(ctx, fen, text, &judged, edition)).unwrap_or_default();
+            let mut ruling = json_ruling(ctx, fen, text, &judged, edition);
             if args.quote {
-                let quotes: Vec<serde_json::Value> = cited_articles(&judged)
-                    .iter()
-                    .map(|a| {
-                        serde_json::json!({
-                            "article": a.number,
-                            "text": super::quote::article_text(ctx, a, edition, false),
-                        })
-                    })
-                    .collect();
-                value["quotes"] = serde_json::Value::Array(quotes);
+                ruling.quotes = Some(json_quotes(ctx, &judged, edition));
             }
-            writeln!(out.stdout, "{}", to_json(&value))?
+            writeln!(out.stdout, "{}", to_json(&ruling))?
         }
         Format::Text => {
             if judged.ruling.is_legal() {
@@ -288,6 +390,14 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         }
     }
     Ok(code)
+}
+
+/// The text of every article a ruling cites, for `quotes`.
+fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
+    cited_articles(judged)
+        .iter()
+        .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false) })
+        .collect()
 }
 
 /// The articles a ruling cites, each once, in order (3.10.1 for a legal move).
@@ -313,43 +423,48 @@ fn to_json<T: Serialize>(value: &T) -> String {
 }
 
 fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
-    let mut code = 0;
-    let mut line = String::new();
-    let mut number = 0i64;
-    loop {
-        line.clear();
-        if stdin.read_line(&mut line)? == 0 {
-            break;
-        }
-        number += 1;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let request: BatchLine = match serde_json::from_str(&line) {
-            Ok(r) => r,
-            Err(e) => {
-                code = 2;
-                let bad = BadInput {
-                    kind: "json",
-                    message: Message::new("cli-error-json")
-                        .arg("line", Arg::Number(number))
-                        .arg("reason", Arg::Text(e.to_string())),
-                };
-                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
-                continue;
-            }
+    let any_bad = super::lines::answer_lines(stdin, out.stdout, |input| {
+        let bad = |line_ctx: &Ctx, bad: BadInput| Answer {
+            line: to_json(&json_error(line_ctx, &bad, Some(input.number))),
+            bad: true,
         };
-        let judged = Touched::parse(&request.touch, &request.adjust)
-            .and_then(|touched| judge_touched(ctx, &request.fen, &request.mv, lenient, &touched));
+        let request = match &input.text {
+            Err(e) => return bad(ctx, BadInput { kind: e.kind(), message: e.message() }),
+            Ok(text) if text.trim().is_empty() => {
+                return bad(ctx, BadInput { kind: "empty", message: Message::new("cli-error-empty-line") });
+            }
+            Ok(text) => match BatchLine::parse(text, input.number) {
+                Ok(request) => request,
+                Err(e) => return bad(ctx, e),
+            },
+        };
+        // The line's own language, else the command's.
+        let line_ctx = match &request.lang {
+            None => Ctx { l10n: ctx.l10n, lang: ctx.lang.clone() },
+            Some(wanted) => match ctx.l10n.negotiate(&[wanted.as_str()]) {
+                Some(lang) => Ctx { l10n: ctx.l10n, lang },
+                None => {
+                    let message = Message::new("cli-error-unknown-lang")
+                        .arg("lang", Arg::input(wanted))
+                        .arg("available", Arg::Text(ctx.l10n.available().join(", ")));
+                    return bad(ctx, BadInput { kind: "lang", message });
+                }
+            },
+        };
+        let edition = request.edition.unwrap_or(edition);
+        let judged = Touched::parse(&request.touch, &request.adjust).and_then(|touched| {
+            judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
+        });
         match judged {
             Ok((_, judged)) => {
-                writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, &request.fen, &request.mv, &judged, edition)))?
+                let mut ruling = json_ruling(&line_ctx, &request.fen, &request.mv, &judged, edition);
+                if request.quote == Some(true) {
+                    ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
+                }
+                Answer { line: to_json(&ruling), bad: false }
             }
-            Err(bad) => {
-                code = 2;
-                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
-            }
+            Err(e) => bad(&line_ctx, e),
         }
-    }
-    Ok(code)
+    })?;
+    Ok(if any_bad { 2 } else { 0 })
 }

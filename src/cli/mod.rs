@@ -6,6 +6,7 @@
 
 mod conformance;
 mod explain;
+mod lines;
 mod moves;
 mod output;
 mod perft;

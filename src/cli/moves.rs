@@ -4,6 +4,7 @@ use std::io::{self, BufRead};
 
 use clap::{Args, ValueEnum};
 
+use super::lines::Answer;
 use super::{Ctx, Out};
 use crate::i18n::{Arg, Localize, Message};
 use crate::notation::San;
@@ -62,30 +63,25 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
         return Ok(0);
     }
 
-    // Batch: one FEN per line on stdin, one answer line each.
-    let mut code = 0;
-    let mut line = String::new();
-    let mut number = 0usize;
-    loop {
-        line.clear();
-        if stdin.read_line(&mut line)? == 0 {
-            break;
-        }
-        number += 1;
-        match load(&line, args.lenient) {
+    // One FEN per line on stdin, one answer line each (the stream rules of `lines`).
+    let any_bad = super::lines::answer_lines(stdin, out.stdout, |input| {
+        let pos = match &input.text {
+            Ok(text) => load(text, args.lenient).map_err(|e| e.message()),
+            Err(e) => Err(e.message()),
+        };
+        match pos {
             Ok(pos) => {
                 let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.uci()).collect();
                 moves.sort();
-                writeln!(out.stdout, "{}", moves.join(" "))?;
+                Answer { line: moves.join(" "), bad: false }
             }
-            Err(e) => {
-                code = 2;
+            Err(reason) => {
                 let msg = Message::new("cli-error-on-line")
-                    .arg("line", Arg::Number(number as i64))
-                    .arg("reason", Arg::Message(Box::new(e.message())));
-                writeln!(out.stdout, "error: {}", ctx.tr(&msg))?;
+                    .arg("line", Arg::Number(input.number as i64))
+                    .arg("reason", Arg::Message(Box::new(reason)));
+                Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
             }
         }
-    }
-    Ok(code)
+    })?;
+    Ok(if any_bad { 2 } else { 0 })
 }

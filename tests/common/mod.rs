@@ -129,3 +129,37 @@ pub fn random_positions(seed: u64, games: usize, max_plies: usize) -> Vec<Positi
     }
     out
 }
+
+/// What the binary did: exit code, standard output and standard error (lossy UTF-8).
+pub struct Run {
+    pub code: i32,
+    pub out: String,
+    pub err: String,
+}
+
+/// Runs the `arbiter` binary with `args`, `stdin` as raw bytes, a clean locale environment
+/// plus `env`.
+pub fn arbiter_bytes(args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Run {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for k in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(k);
+    }
+    cmd.envs(env.iter().copied());
+    let mut child = cmd.spawn().expect("the binary runs");
+    let mut input = child.stdin.take().expect("a stdin pipe");
+    let bytes = stdin.to_vec();
+    // Write from another thread: the binary answers while it reads.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().expect("the binary ends");
+    let _ = writer.join();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&output.stdout).into_owned(),
+        err: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}

@@ -177,7 +177,9 @@ impl BatchLine {
         let edition = match object.get("edition") {
             None | Some(serde_json::Value::Null) => None,
             Some(serde_json::Value::String(s)) => Some(s.parse().map_err(|_| mistyped("edition", "edition"))?),
-            Some(serde_json::Value::Number(n)) => Some(n.to_string().parse().map_err(|_| mistyped("edition", "edition"))?),
+            Some(serde_json::Value::Number(n)) => {
+                Some(n.to_string().parse().map_err(|_| mistyped("edition", "edition"))?)
+            }
             Some(_) => return Err(mistyped("edition", "edition")),
         };
         Ok(BatchLine {

@@ -48,7 +48,9 @@ impl Localize for LineError {
             LineError::NotUtf8 { byte, column } => Message::new("cli-error-not-utf8")
                 .arg("byte", Arg::Text(format!("0x{byte:02X}")))
                 .arg("column", Arg::Number(column as i64)),
-            LineError::TooLong { limit } => Message::new("cli-error-line-too-long").arg("limit", Arg::Number(limit as i64)),
+            LineError::TooLong { limit } => {
+                Message::new("cli-error-line-too-long").arg("limit", Arg::Number(limit as i64))
+            }
         }
     }
 }

@@ -414,9 +414,7 @@ impl Localize for FenError {
         let reason = match &self.kind {
             FenErrorKind::Empty => Message::new("fen-error-empty"),
             FenErrorKind::MissingField => Message::new("fen-error-missing-field").arg("field", fen_field(self.field)),
-            FenErrorKind::ExtraField(text) => {
-                Message::new("fen-error-extra-field").arg("text", Arg::input(text))
-            }
+            FenErrorKind::ExtraField(text) => Message::new("fen-error-extra-field").arg("text", Arg::input(text)),
             FenErrorKind::InvalidPiece(c) => {
                 Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
             }
@@ -430,9 +428,7 @@ impl Localize for FenError {
             FenErrorKind::TooFewRanks { ranks } => {
                 Message::new("fen-error-too-few-ranks").arg("ranks", Arg::Number(i64::from(*ranks)))
             }
-            FenErrorKind::InvalidTurn(text) => {
-                Message::new("fen-error-invalid-turn").arg("text", Arg::input(text))
-            }
+            FenErrorKind::InvalidTurn(text) => Message::new("fen-error-invalid-turn").arg("text", Arg::input(text)),
             FenErrorKind::InvalidCastling(c) => {
                 Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
             }

@@ -143,9 +143,9 @@ fn per_line_options_lang_edition_touch_adjust_quote() {
 fn an_unknown_or_mistyped_key_is_an_error_for_its_line() {
     let input = format!(
         "{}\n{}\n{}\n{}\n",
-        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lnag": "ru"}}"#),
-        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "quote": "yes"}}"#),
-        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lang": "xx"}}"#),
+        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lnag": "ru"}}"#),
+        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "quote": "yes"}}"#),
+        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lang": "xx"}}"#),
         request("Ka2"),
     );
     let r = arbiter_bytes(&["explain", "--batch"], input.as_bytes(), &[]);

@@ -6,8 +6,8 @@
 
 mod conformance;
 mod explain;
-mod lines;
 mod help;
+mod lines;
 mod moves;
 mod output;
 mod perft;

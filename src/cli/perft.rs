@@ -6,6 +6,7 @@ use clap::Args;
 
 use super::{Ctx, Out};
 use crate::Position;
+use crate::i18n::{Arg, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct PerftArgs {
@@ -33,6 +34,13 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
             }
         },
     };
+    if args.depth > crate::MAX_PERFT_DEPTH {
+        let msg = Message::new("perft-error-depth")
+            .arg("depth", Arg::Number(i64::from(args.depth)))
+            .arg("limit", Arg::Number(i64::from(crate::MAX_PERFT_DEPTH)));
+        out.error(ctx, msg)?;
+        return Ok(2);
+    }
     if args.depth == 0 {
         writeln!(out.stdout, "1")?;
         return Ok(0);

@@ -118,15 +118,3 @@ uci-error-invalid-promotion = “{ $char }” is not a promotion piece: q, r, b 
 #   $text (string) — the move as typed.
 #   $reason (message) — why it is not algebraic notation: a `san-error` message.
 move-syntax-error = “{ $text }” is not a move in UCI or algebraic notation. { $reason }
-
-# Variables:
-#   $limit (number) — the longest line read, in bytes.
-pgn-error-line-too-long = the line is longer than { $limit } bytes
-
-# Variables:
-#   $limit (number) — the longest comment read, in bytes.
-pgn-error-comment-too-long = the comment is longer than { $limit } bytes
-
-# Variables:
-#   $limit (number) — the most tag pairs a game may have.
-pgn-error-too-many-tags = the game has more than { $limit } tag pairs

@@ -120,24 +120,3 @@ uci-error-invalid-promotion = «{ $char }» — не фигура для пре�
 #   $text (string) — ход, как его ввели.
 #   $reason (message) — почему это не алгебраическая нотация: сообщение `san-error`.
 move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алгебраической нотации. { $reason }
-
-# Variables:
-#   $limit (number) — самая длинная строка, которая читается, в байтах.
-pgn-error-line-too-long = строка длиннее { $limit ->
-        [one] { $limit } байта
-       *[other] { $limit } байт
-    }
-
-# Variables:
-#   $limit (number) — самый длинный комментарий, который читается, в байтах.
-pgn-error-comment-too-long = комментарий длиннее { $limit ->
-        [one] { $limit } байта
-       *[other] { $limit } байт
-    }
-
-# Variables:
-#   $limit (number) — наибольшее число пар тегов в партии.
-pgn-error-too-many-tags = в партии больше { $limit ->
-        [one] { $limit } пары
-       *[other] { $limit } пар
-    } тегов

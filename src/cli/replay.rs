@@ -202,15 +202,35 @@ struct JsonIllegal {
     ply: usize,
     #[serde(rename = "move")]
     mv: String,
-    violations: Vec<serde_json::Value>,
+    violations: Vec<super::json::JsonViolation>,
     explanation: String,
+}
+
+/// One game of `replay --format json` (`docs/schema/replay.json`), keys in the order of
+/// the contract.
+#[derive(Serialize)]
+struct JsonGame {
+    index: usize,
+    plies: usize,
+    result: Option<String>,
+    ending: Option<JsonEnding>,
+    claims: Vec<JsonClaim>,
+    illegal: Option<JsonIllegal>,
+}
+
+/// A game that could not be replayed.
+#[derive(Serialize)]
+struct JsonGameError {
+    index: usize,
+    #[serde(flatten)]
+    error: super::json::JsonError,
 }
 
 fn article(ctx: &Ctx, rule: RuleId, edition: Edition) -> String {
     cite(ctx.l10n, &ctx.lang, rule, edition).article
 }
 
-fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> serde_json::Value {
+fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let ending = g.ending.as_ref().map(|(e, ply, _)| JsonEnding {
         kind: e.kind(),
         article: article(ctx, e.rule(), edition),
@@ -231,24 +251,11 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> serde_json::Value {
         JsonIllegal {
             ply: *ply,
             mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
-            violations: ex
-                .sentences
-                .iter()
-                .map(|s| {
-                    serde_json::json!({"rule": s.rule.as_str(), "article": s.article, "edition": s.edition.year(), "message": s.message})
-                })
-                .collect(),
+            violations: super::json::violations(ruling.violations(), &ex.sentences),
             explanation: ex.text(),
         }
     });
-    serde_json::json!({
-        "index": g.index,
-        "plies": g.plies,
-        "result": g.result,
-        "ending": ending,
-        "claims": claims,
-        "illegal": illegal,
-    })
+    JsonGame { index: g.index, plies: g.plies, result: g.result.clone(), ending, claims, illegal }
 }
 
 fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
@@ -339,7 +346,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 match args.format {
                     Format::Json => json.write(
                         out.stdout,
-                        &serde_json::json!({"index": index, "error": {"kind": kind, "message": text}}),
+                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text) },
                     )?,
                     Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
@@ -373,7 +380,7 @@ impl JsonGames {
         JsonGames { on, written: 0 }
     }
 
-    fn write(&mut self, stdout: &mut dyn Write, game: &serde_json::Value) -> io::Result<()> {
+    fn write(&mut self, stdout: &mut dyn Write, game: &impl Serialize) -> io::Result<()> {
         let text = serde_json::to_string_pretty(game).map_err(io::Error::other)?;
         stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
         // JSON strings hold no raw line breaks: indenting every line indents the value.

@@ -358,6 +358,6 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     assert!(list.iter().any(|g| g["error"]["kind"] == "pgn"));
     // The game keys in the contract's order; violations in the order of explain's.
     let orders = key_orders(&r.out);
-    assert!(orders.contains(&["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).to_vec()));
-    assert!(orders.contains(&["rule", "article", "edition", "message", "facts"].map(String::from).to_vec()));
+    assert!(orders.contains(["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).as_slice()));
+    assert!(orders.contains(["rule", "article", "edition", "message", "facts"].map(String::from).as_slice()));
 }

@@ -141,13 +141,13 @@ fn per_line_options_lang_edition_touch_adjust_quote() {
 
 #[test]
 fn an_unknown_or_mistyped_key_is_an_error_for_its_line() {
-    let input = format!(
-        "{}\n{}\n{}\n{}\n",
-        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lnag": "ru"}}"#),
-        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "quote": "yes"}}"#),
-        format_args!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lang": "xx"}}"#),
+    let input = [
+        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lnag": "ru"}}"#),
+        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "quote": "yes"}}"#),
+        format!(r#"{{"fen": "{KINGS}", "move": "Ka2", "lang": "xx"}}"#),
         request("Ka2"),
-    );
+    ]
+    .join("\n");
     let r = arbiter_bytes(&["explain", "--batch"], input.as_bytes(), &[]);
     let v = json_lines(&r.out);
     assert_eq!(v[0]["error"]["kind"], "key");

@@ -209,3 +209,10 @@ cli-error-batch-key-type = “{ $key }” must be { $expected ->
         [squares] a string or an array of strings
        *[edition] "2023" or "2009"
     }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — the depth asked for.
+#   $limit (number) — the deepest perft walked.
+perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limit } plies

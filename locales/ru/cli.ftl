@@ -214,3 +214,18 @@ cli-error-batch-key-type = значение «{ $key }» должно быть {
         [squares] строкой или массивом строк
        *[edition] "2023" или "2009"
     }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — запрошенная глубина.
+#   $limit (number) — наибольшая глубина, на которую считается perft.
+perft-error-depth = perft на глубину { $depth } { $depth ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    } невозможен: предел — { $limit } { $limit ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    }

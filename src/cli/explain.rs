@@ -5,6 +5,7 @@ use std::io::{self, BufRead};
 use clap::Args;
 use serde::Serialize;
 
+use super::json::{JsonError, JsonViolation};
 use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
@@ -47,16 +48,10 @@ pub(crate) struct ExplainArgs {
     adjust: Option<String>,
 }
 
-/// One violation in the JSON of DESIGN.md.
-#[derive(Serialize, Debug)]
-pub(crate) struct JsonViolation {
-    rule: String,
-    article: String,
-    edition: String,
-    message: String,
-}
-
-/// A ruling in the JSON of DESIGN.md.
+/// A ruling in JSON (`docs/schema/ruling.json`): the move as written, its UCI when the
+/// move exists, the verdict; for a legal move its SAN (English letters), the FEN after it
+/// and whether it gives check, checkmate or stalemate (`null` for an illegal move); the
+/// violations with their facts; the explanation.
 #[derive(Serialize, Debug)]
 pub(crate) struct JsonRuling {
     fen: String,
@@ -64,6 +59,11 @@ pub(crate) struct JsonRuling {
     mv: String,
     uci: Option<String>,
     legal: bool,
+    san: Option<String>,
+    fen_after: Option<String>,
+    check: Option<bool>,
+    checkmate: Option<bool>,
+    stalemate: Option<bool>,
     violations: Vec<JsonViolation>,
     explanation: String,
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
@@ -76,21 +76,6 @@ pub(crate) struct JsonRuling {
 pub(crate) struct JsonQuote {
     article: String,
     text: String,
-}
-
-/// Bad input in JSON.
-#[derive(Serialize, Debug)]
-pub(crate) struct JsonError {
-    error: JsonErrorBody,
-}
-
-#[derive(Serialize, Debug)]
-struct JsonErrorBody {
-    kind: &'static str,
-    /// The input line, in stream modes.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<usize>,
-    message: String,
 }
 
 /// One request of `explain --batch`: the keys of [`BATCH_KEYS`].
@@ -206,6 +191,8 @@ pub(crate) struct Judged {
     ruling: Ruling,
     uci: Option<String>,
     san: Option<String>,
+    /// For a legal move: its SAN in English letters, and the position after it.
+    after: Option<(String, Position)>,
 }
 
 /// What the player touched before moving.
@@ -267,11 +254,16 @@ pub(crate) fn judge_touched(
             attempt_of(i.primary()).map(|a| crate::notation::Uci::from_attempt(a).to_string())
         }
     };
-    let san = match &ruling {
-        Ruling::Legal(m) => Some(San::from_move(&pos, *m).write(&alphabet)),
-        Ruling::Illegal(_) => None,
+    let (san, after) = match &ruling {
+        Ruling::Legal(m) => {
+            let san = San::from_move(&pos, *m);
+            let mut after = pos.clone();
+            after.play_unchecked(*m);
+            (Some(san.write(&alphabet)), Some((san.write(&crate::notation::Alphabet::english()), after)))
+        }
+        Ruling::Illegal(_) => (None, None),
     };
-    Ok((pos, Judged { ruling, uci, san }))
+    Ok((pos, Judged { ruling, uci, san, after }))
 }
 
 /// The from/to squares a violation is about, when it is about one move.
@@ -321,28 +313,26 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
     let ex = explanation(ctx, judged, edition);
     let legal = judged.ruling.is_legal();
+    let after = judged.after.as_ref().map(|(_, pos)| pos);
+    let no_moves = after.map(|a| a.legal_moves().is_empty());
     JsonRuling {
         fen: fen.to_owned(),
         mv: text.to_owned(),
         uci: judged.uci.clone(),
         legal,
-        violations: ex
-            .sentences
-            .iter()
-            .map(|s| JsonViolation {
-                rule: s.rule.as_str().to_owned(),
-                article: s.article.clone(),
-                edition: s.edition.year().to_owned(),
-                message: s.message.clone(),
-            })
-            .collect(),
+        san: judged.after.as_ref().map(|(san, _)| san.clone()),
+        fen_after: after.map(Position::to_fen),
+        check: after.map(Position::is_check),
+        checkmate: after.zip(no_moves).map(|(a, none)| none && a.is_check()),
+        stalemate: after.zip(no_moves).map(|(a, none)| none && !a.is_check()),
+        violations: super::json::violations(judged.ruling.violations(), &ex.sentences),
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
         quotes: None,
     }
 }
 
 fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
-    JsonError { error: JsonErrorBody { kind: bad.kind, line, message: ctx.tr(&bad.message) } }
+    JsonError::new(bad.kind, line, ctx.tr(&bad.message))
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
@@ -361,7 +351,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Ok((_, judged)) => judged,
         Err(bad) => {
             match args.format {
-                Format::Json => writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad, None)))?,
+                Format::Json => writeln!(out.stdout, "{}", super::json::to_line(&json_error(ctx, &bad, None)))?,
                 Format::Text => out.error(ctx, bad.message)?,
             }
             return Ok(2);
@@ -374,7 +364,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             if args.quote {
                 ruling.quotes = Some(json_quotes(ctx, &judged, edition));
             }
-            writeln!(out.stdout, "{}", to_json(&ruling))?
+            writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
         }
         Format::Text => {
             if judged.ruling.is_legal() {
@@ -419,15 +409,10 @@ fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
     out
 }
 
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value)
-        .unwrap_or_else(|e| format!("{{\"error\": {{\"kind\": \"internal\", \"message\": \"{e}\"}}}}"))
-}
-
 fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let any_bad = super::lines::answer_lines(stdin, out.stdout, |input| {
         let bad = |line_ctx: &Ctx, bad: BadInput| Answer {
-            line: to_json(&json_error(line_ctx, &bad, Some(input.number))),
+            line: super::json::to_line(&json_error(line_ctx, &bad, Some(input.number))),
             bad: true,
         };
         let request = match &input.text {
@@ -463,7 +448,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                 if request.quote == Some(true) {
                     ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
                 }
-                Answer { line: to_json(&ruling), bad: false }
+                Answer { line: super::json::to_line(&ruling), bad: false }
             }
             Err(e) => bad(&line_ctx, e),
         }

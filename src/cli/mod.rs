@@ -1,5 +1,5 @@
-//! The `arbiter` command line. Its outputs are a public interface (DESIGN.md, "Command-line
-//! contract"): tools parse them.
+//! The `arbiter` command line. Its outputs are a public interface (`docs/cli.md`, with the
+//! JSON schemas in `docs/schema/`): tools parse them.
 //!
 //! Exit codes: 0 success (a legal move), 1 an illegal move or a failed check, 2 bad input
 //! (a malformed FEN, move, file or option).
@@ -7,6 +7,7 @@
 mod conformance;
 mod explain;
 mod help;
+mod json;
 mod lines;
 mod moves;
 mod output;

@@ -521,6 +521,14 @@ impl Localize for crate::pgn::PgnError {
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
                 .arg("reason", Arg::Message(Box::new(error.message()))),
+            K::LineTooLong => {
+                Message::new("pgn-error-line-too-long").arg("limit", Arg::Number(crate::pgn::MAX_LINE_BYTES as i64))
+            }
+            K::CommentTooLong => Message::new("pgn-error-comment-too-long")
+                .arg("limit", Arg::Number(crate::pgn::MAX_COMMENT_BYTES as i64)),
+            K::TooManyTags => {
+                Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
+            }
             K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", Arg::Text(message.clone())),
         };
         Message::new("pgn-error")

@@ -4,11 +4,13 @@
 //! Exit codes: 0 success (a legal move), 1 an illegal move or a failed check, 2 bad input
 //! (a malformed FEN, move, file or option).
 
+mod book;
 mod conformance;
-mod explain;
+pub(crate) mod explain;
 mod moves;
 mod output;
 mod perft;
+mod picture;
 mod quote;
 mod replay;
 mod show;
@@ -126,6 +128,16 @@ enum Command {
     #[command(after_help = "Examples:\n  arbiter replay games.pgn\n  arbiter replay --format json games.pgn\n  \
         cat games.pgn | arbiter replay -\n  arbiter replay --lang ru партии.pgn")]
     Replay(replay::ReplayArgs),
+
+    /// Build the rulebook as a static HTML site: one page per part of the Laws in each
+    /// language, every article's text with its numbers in both editions, and under it its
+    /// scenarios drawn as boards with their verdict and their result from a real run.
+    ///
+    /// The site works from files (no network, no script), on a phone and on paper. Prints
+    /// the path of its start page. Exit code 1 if a scenario failed (the pages are written
+    /// and show which), 2 if a file cannot be written.
+    #[command(after_help = "Examples:\n  arbiter book --out target/book\n  arbiter book --out handouts --pages ru")]
+    Book(book::BookArgs),
 }
 
 /// Output formats shared by several commands.
@@ -271,6 +283,7 @@ pub fn run(
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
+        Command::Book(args) => book::run(&ctx, args, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)

@@ -25,6 +25,7 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+pub mod book;
 mod castling;
 pub mod cli;
 mod color;
@@ -38,6 +39,7 @@ mod movegen;
 mod mv;
 pub mod notation;
 pub mod pgn;
+pub mod picture;
 mod piece;
 mod position;
 mod role;

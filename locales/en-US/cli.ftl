@@ -126,18 +126,52 @@ cli-usage-unknown-argument = there is no option “{ $arg }”
 #   $command (text) — the command as given.
 cli-usage-unknown-command = there is no command “{ $command }”
 # Variables:
-#   $arg (text) — the arguments missing.
-cli-usage-missing-argument = this command needs { $arg }
+#   $args (text) — the options missing, joined as a list.
+#   $count (number) — how many.
+cli-usage-missing-argument = { $count ->
+    [one] this command needs the option { $args }
+   *[other] this command needs the options { $args }
+}
+cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:
 #   $arg (text) — the option.
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 # Variables:
+#   $arg (text) — the option.
+cli-usage-missing-value = { $arg } needs a value
+# Variables:
+#   $arg (text) — the option.
+#   $valid (text) — the values it takes, joined as a list.
+cli-usage-missing-value-choice = { $arg } needs a value: { $valid }
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value given.
+#   $valid (text) — the values it takes, joined as a list.
+cli-usage-invalid-value-choice = “{ $value }” is not a valid value for { $arg }: it takes { $valid }
+# Variables:
+#   $arg (text) — the option.
+cli-usage-no-equals = { $arg } needs its value after an equals sign ({ $arg }=…)
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value too many.
+cli-usage-too-many-values = { $arg } takes fewer values: “{ $value }” is one too many
+# Variables:
+#   $arg (text) — the option.
+#   $expected (number) — how many values it takes.
+#   $given (number) — how many were given.
+cli-usage-number-of-values = { $arg } takes { $expected ->
+    [one] one value
+   *[other] { $expected } values
+}, not { $given }
+# Variables:
 #   $arg (text), $other (text) — two options that cannot be used together.
 cli-usage-conflict = { $arg } cannot be used together with { $other }
+cli-usage-invalid-utf8 = an argument is not valid UTF-8 text
+cli-usage-other = the command line cannot be read
 # Variables:
-#   $detail (text) — the parser's own description, in English.
-cli-usage-other = { $detail }
+#   $suggestion (text) — the name that comes closest.
+cli-usage-suggestion = Did you mean { $suggestion }?
 cli-usage-hint = For the commands, options and examples, try “arbiter --help” or “arbiter COMMAND --help”.
 
 ## Standard input, line by line (moves, explain --batch)

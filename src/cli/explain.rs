@@ -23,9 +23,14 @@ pub(crate) struct ExplainArgs {
     mv: Option<String>,
     #[command(flatten)]
     edition: EditionArg,
-    /// `text` for people, `json` for tools.
+    /// `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html`
+    /// for a page with the picture, the sentences and the articles quoted.
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: super::picture::ExplainFormat,
+    /// With --format svg|html: the side the board is seen from (default: the side of the
+    /// piece that moves).
+    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    orientation: Option<crate::Color>,
     /// Read JSON lines `{"fen": …, "move": …}` from standard input; write one JSON ruling
     /// per line.
     #[arg(long, conflicts_with_all = ["fen", "mv"])]
@@ -182,14 +187,14 @@ impl BatchLine {
 
 /// What went wrong with the input, as a JSON kind and a localized message.
 pub(crate) struct BadInput {
-    kind: &'static str,
-    message: Message,
+    pub(crate) kind: &'static str,
+    pub(crate) message: Message,
 }
 
 /// The ruling, its move in UCI when known, and the move as the user wrote it.
 pub(crate) struct Judged {
-    ruling: Ruling,
-    uci: Option<String>,
+    pub(crate) ruling: Ruling,
+    pub(crate) uci: Option<String>,
     san: Option<String>,
     /// For a legal move: its SAN in English letters, and the position after it.
     after: Option<(String, Position)>,
@@ -207,7 +212,7 @@ fn bad_touch(item: String) -> BadInput {
 }
 
 impl Touched {
-    fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
+    pub(crate) fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
         let mut touches = Vec::new();
         for item in touch {
             touches.extend(parse_touches(item).map_err(|e| bad_touch(e.item))?);
@@ -331,7 +336,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
     }
 }
 
-fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
+pub(crate) fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
     JsonError::new(bad.kind, line, ctx.tr(&bad.message))
 }
 
@@ -340,6 +345,10 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     if args.batch {
         return run_batch(ctx, edition, args.lenient, stdin, out);
     }
+    let format = match args.format.plain() {
+        Ok(format) => format,
+        Err(picture) => return super::picture::explain(ctx, &args.picture_request(picture, edition), out),
+    };
     let (Some(fen), Some(text)) = (args.fen.as_deref(), args.mv.as_deref()) else {
         // clap requires both without --batch.
         return Ok(2);
@@ -350,7 +359,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     {
         Ok((_, judged)) => judged,
         Err(bad) => {
-            match args.format {
+            match format {
                 Format::Json => writeln!(out.stdout, "{}", super::json::to_line(&json_error(ctx, &bad, None)))?,
                 Format::Text => out.error(ctx, bad.message)?,
             }
@@ -358,7 +367,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         }
     };
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
-    match args.format {
+    match format {
         Format::Json => {
             let mut ruling = json_ruling(ctx, fen, text, &judged, edition);
             if args.quote {
@@ -392,8 +401,23 @@ fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
         .collect()
 }
 
+impl ExplainArgs {
+    fn picture_request(&self, kind: super::picture::PictureKind, edition: Edition) -> super::picture::Request<'_> {
+        super::picture::Request {
+            kind,
+            fen: self.fen.as_deref().unwrap_or_default(),
+            mv: self.mv.as_deref().unwrap_or_default(),
+            touch: self.touch.iter().cloned().collect(),
+            adjust: self.adjust.iter().cloned().collect(),
+            lenient: self.lenient,
+            edition,
+            orientation: self.orientation,
+        }
+    }
+}
+
 /// The articles a ruling cites, each once, in order (3.10.1 for a legal move).
-fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
+pub(crate) fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
     let registry = crate::Registry::global();
     let mut out: Vec<&crate::rulebook::Article> = Vec::new();
     if judged.ruling.is_legal() {

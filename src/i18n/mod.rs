@@ -274,6 +274,19 @@ impl Localizer {
         lang.chain.iter().any(|&i| self.locales[i].bundle.has_message(id))
     }
 
+    /// Formats the message `id`, which takes no arguments, when some locale of the chain
+    /// has it (for ids made at run time, such as the help texts of `src/cli/help.rs`).
+    pub fn text(&self, lang: &Lang, id: &str) -> Option<String> {
+        let bundle = lang.chain.iter().map(|&i| &self.locales[i].bundle).find(|b| b.has_message(id))?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors).into_owned();
+        if cfg!(debug_assertions) && !errors.is_empty() {
+            eprintln!("arbiter: formatting `{id}` in {}: {errors:?}", lang.id);
+        }
+        Some(text)
+    }
+
     /// Formats a message. Formatting errors are never silent: in debug builds they are
     /// printed to stderr, and [`Localizer::try_format`] returns them (the tests fail on
     /// any).

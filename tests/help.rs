@@ -134,7 +134,8 @@ fn without_spans(line: &str, open: char, close: char) -> String {
             inside = true;
         } else if inside && c == close {
             inside = false;
-        } else if !inside {
+        } else if !inside || c == '\n' {
+            // A span the help's wrapping breaks over two lines keeps the line break.
             out.push(c);
         }
     }
@@ -147,6 +148,7 @@ fn without_spans(line: &str, open: char, close: char) -> String {
 fn english_words(text: &str, literals: &BTreeSet<String>) -> Vec<String> {
     let mut found = Vec::new();
     let mut in_examples = false;
+    let text = without_spans(text, '`', '`');
     for line in text.lines() {
         if line.trim_end() == "Примеры:" {
             in_examples = true;
@@ -158,7 +160,7 @@ fn english_words(text: &str, literals: &BTreeSet<String>) -> Vec<String> {
             }
             in_examples = false;
         }
-        let line = without_spans(&without_spans(line, '`', '`'), '«', '»');
+        let line = without_spans(line, '«', '»');
         for token in line.split(|c: char| c.is_whitespace() || "(),;:[]<>=?!—…\"'*".contains(c)) {
             let token = token.trim_matches(|c: char| c == '.' || c == '-' && token.len() < 2);
             let word = token.trim_end_matches('.');

@@ -44,8 +44,17 @@ quote-heading = Статья { $article } — { $title }
 
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
-#   $old (text) — номер в редакции 2009 г.
-quote-number-2009 = { $old } (2009; в редакции 2023 г. — { $article })
+#   $label (text) — номер статьи в запрошенной редакции.
+#   $edition (text) — запрошенная редакция (2009, 2005).
+quote-number-in-edition = { $label } ({ $edition }; в редакции 2023 г. — { $article })
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-not-in-edition = { $article } (2023; в редакции { $edition } г. такой статьи нет)
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-unknown-in-edition = { $article } (2023; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста.

@@ -8,7 +8,7 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
 use super::{Ctx, EditionArg, Out};
 use crate::i18n::{Arg, Message};
-use crate::rulebook::{Article, Scope, TextKind};
+use crate::rulebook::{Article, InEdition, Scope, TextKind};
 use crate::{Edition, Registry};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -68,16 +68,29 @@ pub(crate) fn render_markdown(md: &str) -> String {
     out.trim_end().to_owned()
 }
 
+/// The article's number as the heading shows it under `edition`: the edition's label with
+/// the 2023 number beside it, or the 2023 number and why the edition has none.
+fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
+    if edition == Edition::E2023 {
+        return article.number.clone();
+    }
+    let registry = Registry::global();
+    let (id, label) = match registry.number_in(&article.number, edition) {
+        InEdition::Label(label) => ("quote-number-in-edition", label),
+        InEdition::Absent => ("quote-number-not-in-edition", ""),
+        InEdition::Unknown => ("quote-number-unknown-in-edition", ""),
+    };
+    ctx.tr(&Message::new(id)
+        .arg("article", Arg::Text(article.number.clone()))
+        .arg("label", Arg::Text(label.to_owned()))
+        .arg("edition", Arg::Text(edition.year().to_owned())))
+}
+
 /// The text of one article, labelled, in the reader's language.
 pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markdown: bool) -> String {
     let lang = ctx.lang.language();
     let mut out = String::new();
-    let number = match (edition, &article.number_2009) {
-        (Edition::E2009, Some(old)) => ctx.tr(&Message::new("quote-number-2009")
-            .arg("article", Arg::Text(article.number.clone()))
-            .arg("old", Arg::Text(old.clone()))),
-        _ => article.number.clone(),
-    };
+    let number = article_number(ctx, article, edition);
     let heading = ctx.tr(&Message::new("quote-heading")
         .arg("article", Arg::Text(number))
         .arg("title", Arg::Text(article.title(lang).to_owned())));
@@ -87,8 +100,8 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push_str(&heading);
         out.push('\n');
     }
-    let Some(text) = article.text(lang) else { return out };
-    if !article.text.contains_key(lang) {
+    let Some((text, other_language)) = article.text_in(edition, lang) else { return out };
+    if other_language {
         out.push_str(&ctx.tr(&Message::new("quote-fallback-english")));
         out.push('\n');
     }
@@ -104,7 +117,8 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     if article.scope == Scope::OutOfScope {
-        let reason = text.scope_reason.clone().unwrap_or_default();
+        // The reason is the article's, whatever edition's text is shown.
+        let reason = article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default();
         out.push_str(&ctx.tr(&Message::new("quote-out-of-scope").arg("reason", Arg::Text(reason))));
         out.push('\n');
     }

@@ -44,10 +44,10 @@ pub(crate) struct Replayed {
 }
 
 /// Replays one parsed game.
-pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message> {
+pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame, edition: Edition) -> Result<Replayed, Message> {
     let start = Position::from_setup(pgn.setup(), Validation::Strict).map_err(|e| e.message())?;
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let mut game = Game::new(start);
+    let mut game = Game::new(start).with_edition(edition);
     let mut out = Replayed {
         index: pgn.index,
         plies: pgn.plies(),
@@ -261,7 +261,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
         // is said of its game.
         let replayed = item
             .map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false))
-            .and_then(|pgn| replay_game(ctx, &pgn).map_err(|m| (pgn.index, "position", m, true)));
+            .and_then(|pgn| replay_game(ctx, &pgn, edition).map_err(|m| (pgn.index, "position", m, true)));
         match replayed {
             Ok(g) => {
                 if g.illegal.is_some() {

@@ -70,9 +70,10 @@ fn every_help_text_has_its_message_in_every_locale() {
 fn a_missing_help_text_is_named_with_its_id_and_file() {
     let help = help_ids(Localizer::global());
     let mut ru = ids_per_locale().remove("ru").unwrap();
+    let before = missing(&help, "ru", &ru);
     ru.remove("help-explain-arg-touch");
     ru.remove("help-replay");
-    let problems = missing(&help, "ru", &ru);
+    let problems: Vec<String> = missing(&help, "ru", &ru).into_iter().filter(|p| !before.contains(p)).collect();
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(problems.iter().any(|p| p.starts_with(
         "`help-explain-arg-touch` (shown by `arbiter explain --touch`) is missing from locales/ru/help.ftl"
@@ -83,6 +84,8 @@ fn a_missing_help_text_is_named_with_its_id_and_file() {
 /// Words a Russian text may carry in Latin letters: names of formats and standards, the
 /// environment's variables, language codes (`--lang ru`).
 const NAMES: &[&str] = &[
+    "SVG",
+    "HTML",
     "FEN",
     "SAN",
     "UCI",
@@ -340,7 +343,7 @@ fn usage_errors_read_as_sentences() {
     );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--format"]),
-        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text и json"
+        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text, json, svg и html"
     );
     let (_, _, err) = run(&["arbiter", "--lang", "ru", "expalin"]);
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");

@@ -182,3 +182,46 @@ cli-usage-other = the command line cannot be read
 #   $suggestion (text) — the name that comes closest.
 cli-usage-suggestion = Did you mean { $suggestion }?
 cli-usage-hint = For the commands, options and examples, try “arbiter --help” or “arbiter COMMAND --help”.
+
+## Standard input, line by line (moves, explain --batch)
+
+# Variables:
+#   $byte (text) — the first byte that is not UTF-8, in hexadecimal (0xFF).
+#   $column (number) — its 1-based column, in characters.
+cli-error-not-utf8 = this is not UTF-8 text: byte { $byte } at column { $column }
+
+# Variables:
+#   $limit (number) — the longest line read, in bytes.
+cli-error-line-too-long = the line is longer than { $limit ->
+        [one] { $limit } byte
+       *[other] { $limit } bytes
+    }
+
+cli-error-empty-line = the line is empty: a JSON object with "fen" and "move" was expected
+
+# Variables:
+#   $key (text) — the key as written.
+#   $keys (text) — the keys a request may have, comma-separated.
+cli-error-batch-unknown-key = there is no key “{ $key }” in a request; the keys are { $keys }
+
+# Variables:
+#   $key (text) — the missing key.
+cli-error-batch-missing-key = the key “{ $key }” is missing
+
+# Variables:
+#   $key (text) — the key.
+#   $expected (keyword) — `string`, `boolean`, `squares` (a string or an array of strings)
+#     or `edition`.
+cli-error-batch-key-type = “{ $key }” must be { $expected ->
+        [string] a string
+        [boolean] true or false
+        [squares] a string or an array of strings
+       *[edition] "2023" or "2009"
+    }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — the depth asked for.
+#   $limit (number) — the deepest perft walked.
+perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limit } plies

@@ -187,3 +187,54 @@ cli-usage-other = командную строку не удалось разоб
 #   $suggestion (text) — самое близкое по написанию имя.
 cli-usage-suggestion = Может быть, имелось в виду { $suggestion }?
 cli-usage-hint = Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».
+
+## Стандартный ввод, строка за строкой (moves, explain --batch)
+
+# Variables:
+#   $byte (text) — первый байт не в UTF-8, шестнадцатеричный (0xFF).
+#   $column (number) — его столбец, с 1, в символах.
+cli-error-not-utf8 = это не текст в UTF-8: байт { $byte } в столбце { $column }
+
+# Variables:
+#   $limit (number) — самая длинная строка, которая читается, в байтах.
+cli-error-line-too-long = строка длиннее { $limit ->
+        [one] { $limit } байта
+       *[other] { $limit } байт
+    }
+
+cli-error-empty-line = строка пуста: ожидался объект JSON с полями "fen" и "move"
+
+# Variables:
+#   $key (text) — ключ, как он записан.
+#   $keys (text) — допустимые ключи запроса через запятую.
+cli-error-batch-unknown-key = ключа «{ $key }» в запросе быть не может; допустимые ключи: { $keys }
+
+# Variables:
+#   $key (text) — недостающий ключ.
+cli-error-batch-missing-key = нет ключа «{ $key }»
+
+# Variables:
+#   $key (text) — ключ.
+#   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк)
+#     или `edition`.
+cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
+        [string] строкой
+        [boolean] true или false
+        [squares] строкой или массивом строк
+       *[edition] "2023" или "2009"
+    }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — запрошенная глубина.
+#   $limit (number) — наибольшая глубина, на которую считается perft.
+perft-error-depth = perft на глубину { $depth } { $depth ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    } невозможен: предел — { $limit } { $limit ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    }

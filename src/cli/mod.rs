@@ -1,15 +1,19 @@
-//! The `arbiter` command line. Its outputs are a public interface (DESIGN.md, "Command-line
-//! contract"): tools parse them.
+//! The `arbiter` command line. Its outputs are a public interface (`docs/cli.md`, with the
+//! JSON schemas in `docs/schema/`): tools parse them.
 //!
 //! Exit codes: 0 success (a legal move), 1 an illegal move or a failed check, 2 bad input
 //! (a malformed FEN, move, file or option).
 
+mod book;
 mod conformance;
-mod explain;
+pub(crate) mod explain;
 mod help;
+mod json;
+mod lines;
 mod moves;
 mod output;
 mod perft;
+mod picture;
 mod quote;
 mod replay;
 mod show;
@@ -56,6 +60,9 @@ enum Command {
     Show(show::ShowArgs),
     /// PGN games checked move by move.
     Replay(replay::ReplayArgs),
+
+    /// The rulebook as a static HTML site, with every scenario drawn from a real run.
+    Book(book::BookArgs),
 }
 
 /// Output formats shared by several commands.
@@ -286,6 +293,7 @@ fn run_styled(
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
+        Command::Book(args) => book::run(&ctx, args, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)

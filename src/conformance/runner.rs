@@ -40,6 +40,8 @@ pub struct ScenarioResult {
     pub articles: Vec<String>,
     /// How it ended.
     pub outcome: Outcome,
+    /// Its final state (position, move, ruling), for drawing it.
+    pub snapshot: Option<super::steps::Snapshot>,
 }
 
 /// The `@article-…` tags of a scenario, most specific level first.
@@ -139,6 +141,7 @@ impl Collector {
                         line: scenario.position.line,
                         articles: cited_articles(feature, rule.map(|r| &**r), scenario),
                         outcome: Outcome::Passed,
+                        snapshot: None,
                     },
                 );
             }
@@ -227,6 +230,9 @@ pub fn run(
         None
     };
     let collected = Arc::new(Mutex::new(Collected::default()));
+    type Snapshots = HashMap<(String, usize), super::steps::Snapshot>;
+    let snapshots: Arc<Mutex<Snapshots>> = Arc::default();
+    let after_snapshots = Arc::clone(&snapshots);
     let collector = Collector { collected: Arc::clone(&collected), progress: total };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     runtime.block_on(
@@ -244,6 +250,14 @@ pub fn run(
                 world.lang = lang;
                 Box::pin(async {})
             })
+            .after(move |feature, _, scenario, _, world| {
+                if let (Some(world), Ok(mut map)) = (world, after_snapshots.lock()) {
+                    let file =
+                        feature.path.as_ref().map(|p| p.to_string_lossy().replace('\\', "/")).unwrap_or_default();
+                    map.insert((file, scenario.position.line), world.snapshot());
+                }
+                Box::pin(async {})
+            })
             .filter_run(files, keep),
     );
     if progress {
@@ -253,6 +267,11 @@ pub fn run(
         Ok(m) => m.into_inner().map(|c| c.done).unwrap_or_default(),
         Err(arc) => arc.lock().map(|c| c.done.clone()).unwrap_or_default(),
     };
+    if let Ok(mut map) = snapshots.lock() {
+        for r in &mut done {
+            r.snapshot = map.remove(&(r.file.clone(), r.line));
+        }
+    }
     done.sort_by(|a, b| (&a.file, a.line, &a.name).cmp(&(&b.file, b.line, &b.name)));
     Ok(done)
 }

@@ -70,8 +70,15 @@ quote-out-of-scope = Not checked by arbiter: { $reason }
 
 # Variables:
 #   $article (text) — the label asked for.
-#   $edition (text) — 2023 or 2009.
-quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (try `arbiter conformance` for the list)
+#   $edition (text) — the edition asked for: 2023, 2009 or 2005.
+quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (`arbiter quote --list` lists them)
+
+# Variables:
+#   $article (text) — the label asked for.
+#   $edition (text) — the edition asked for.
+#   $other (text) — the edition in which the label names an article.
+#   $number (text) — the 2023 number(s) of that article.
+quote-error-label-of-edition = “{ $article }” is not a number of the { $edition } edition but a label of the { $other } edition (Article { $number } in 2023): add --edition { $other }
 
 ## arbiter conformance
 

@@ -142,13 +142,17 @@ help-quote-examples =
     arbiter quote 5.1.2 --edition 2009
     arbiter quote '3.8 a ii' --edition 2005
     arbiter quote 4.4 --format markdown
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
 help-quote-arg-article = The article: a 2023 number (`3.8.2`), or with --edition 2009 or 2005 that edition's label (`3.8 b (2)`, `3.8 a ii`)
 help-quote-arg-article-placeholder = ARTICLE
-help-quote-arg-format = `text` (rendered) or `markdown` (raw)
+help-quote-arg-format = `text` (rendered), `markdown` (raw) or `json` (for teaching tools)
 help-quote-arg-format-placeholder = FORMAT
 help-quote-arg-format-value-text = Rendered for the terminal
 help-quote-arg-format-value-markdown = The Markdown source
+help-quote-arg-format-value-json = For teaching tools: number, title, edition, language, quote or summary, source and text apart (docs/schema/quote.json)
 help-quote-arg-only = Only the article itself, without its sub-articles
+help-quote-arg-list = List every article: its 2023 number, its number in --edition, its title
 
 ## arbiter conformance
 

@@ -70,8 +70,15 @@ quote-out-of-scope = arbiter это не проверяет: { $reason }
 
 # Variables:
 #   $article (text) — запрошенный номер.
-#   $edition (text) — 2023 или 2009.
-quote-error-unknown-article = в своде нет статьи «{ $article }» в нумерации { $edition } г. (список статей выводит `arbiter conformance`)
+#   $edition (text) — запрошенная редакция: 2023, 2009 или 2005.
+quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
+
+# Variables:
+#   $article (text) — запрошенный номер.
+#   $edition (text) — запрошенная редакция.
+#   $other (text) — редакция, в которой такой номер есть.
+#   $number (text) — номер этой статьи в редакции 2023 г.
+quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
 
 ## arbiter conformance
 

@@ -139,13 +139,17 @@ help-quote-examples =
     arbiter quote 5.1.2 --edition 2009 --lang ru
     arbiter quote '3.8 a ii' --edition 2005
     arbiter quote 4.4 --format markdown
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
 help-quote-arg-article = Статья: номер по редакции 2023 г. (`3.8.2`) или, с --edition 2009 или 2005, номер этой редакции (`3.8 b (2)`, `3.8 a ii`)
 help-quote-arg-article-placeholder = СТАТЬЯ
-help-quote-arg-format = `text` (для терминала) или `markdown` (исходный текст)
+help-quote-arg-format = `text` (для терминала), `markdown` (исходный текст) или `json` (для учебных программ)
 help-quote-arg-format-placeholder = ФОРМАТ
 help-quote-arg-format-value-text = Для вывода в терминал
 help-quote-arg-format-value-markdown = Исходный текст в Markdown
+help-quote-arg-format-value-json = Для учебных программ: номер, название, редакция, язык, цитата или изложение, источник и текст по отдельности (docs/schema/quote.json)
 help-quote-arg-only = Только сама статья, без подпунктов
+help-quote-arg-list = Перечислить все статьи: номер в редакции 2023 г., номер в редакции --edition, название
 
 ## arbiter conformance
 

@@ -217,6 +217,82 @@ impl Article {
     }
 }
 
+/// A label without the word before it (`Article`, `Art.`, `Статья`, `ст.`, `Appendix`,
+/// `Приложение`, `§`) and the punctuation after it.
+fn strip_article_word(label: &str) -> &str {
+    let mut label = label.trim();
+    let lower = label.to_lowercase();
+    for word in ["article", "art.", "art", "статья", "ст.", "appendix", "приложение", "§"] {
+        if lower.starts_with(word) {
+            let rest = &label[word.len()..];
+            // A word, not the start of a label (`art` must not eat `Article`'s letters twice).
+            if word.ends_with(['.', '§']) || rest.starts_with(|c: char| c.is_whitespace()) {
+                label = rest.trim_start();
+                break;
+            }
+        }
+    }
+    label.trim_end_matches(['.', ',', ';', ':', ' '])
+}
+
+/// A 2023 number as written leniently: `3.8.2` stays, `c.10` and the Cyrillic `С.10`
+/// become `C.10`; none when the label is not a decimal number.
+fn canonical_number(label: &str) -> Option<String> {
+    let mut parts = label.split('.');
+    let first = parts.next()?;
+    let first = match first {
+        "c" | "С" | "с" => "C".to_owned(),
+        f if f.len() == 1 && f.bytes().all(|b| b.is_ascii_alphabetic()) => f.to_ascii_uppercase(),
+        f if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => f.to_owned(),
+        _ => return None,
+    };
+    let rest: Vec<&str> = parts.collect();
+    if rest.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    Some(std::iter::once(first.as_str()).chain(rest).collect::<Vec<_>>().join("."))
+}
+
+/// The parts of a lettered label, as compared: `3.8 b (2) (a)` → `3.8`, `b`, `2`, `a`;
+/// spaces, dots between parts and brackets do not matter, letters are lower case.
+fn label_tokens(label: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut chars = label.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_digit() {
+            let mut number = String::new();
+            while let Some(&d) = chars.peek() {
+                let dot_digit = d == '.' && {
+                    let mut ahead = chars.clone();
+                    ahead.next();
+                    ahead.peek().is_some_and(char::is_ascii_digit)
+                };
+                if d.is_ascii_digit() || dot_digit {
+                    number.push(d);
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            out.push(number);
+        } else if c.is_alphabetic() {
+            let mut word = String::new();
+            while let Some(&l) = chars.peek().filter(|l| l.is_alphabetic()) {
+                word.extend(l.to_lowercase());
+                chars.next();
+            }
+            // The appendix letter, Latin or Cyrillic: `C.10`, `С.10`.
+            if word == "с" {
+                word = "c".to_owned();
+            }
+            out.push(word);
+        } else {
+            chars.next();
+        }
+    }
+    out
+}
+
 pub(crate) fn parent_of(number: &str) -> Option<&str> {
     number.rfind('.').map(|i| &number[..i])
 }
@@ -317,35 +393,58 @@ impl Registry {
     /// The articles a label names in an edition: the 2023 number itself, or every article
     /// whose label (or citation) in that edition is the label or starts with it (`3.8 b`
     /// finds `3.8 b (1)`, `3.8 b (2)`…); failing that, the article with that 2023 number.
+    ///
+    /// Labels are read as people write them: `Article 3.8.2.`, `c.10`, `3.8b(2)(a)` and
+    /// `3.8 a ii (1)(a)` name the articles `3.8.2`, `C.10`, `3.8 b (2) (a)` and
+    /// `3.8 a ii (1) a` do.
     pub fn lookup(&self, label: &str, edition: Edition) -> Vec<&Article> {
-        let label = label.trim();
-        let label = ["Article ", "article ", "Статья ", "статья ", "Art. "]
-            .iter()
-            .find_map(|p| label.strip_prefix(p))
-            .unwrap_or(label)
-            .trim();
-        match edition {
-            Edition::E2023 => self.article(label).into_iter().collect(),
-            _ => {
-                let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-                let label = norm(label);
-                let names = |a: &'_ Article| -> Vec<String> {
-                    a.labels.get(&edition).into_iter().chain(a.cited_as.get(&edition)).map(|l| norm(l)).collect()
-                };
-                let exact: Vec<&Article> = self.articles.iter().filter(|a| names(a).contains(&label)).collect();
-                if !exact.is_empty() {
-                    return exact;
-                }
-                let prefix = format!("{label} ");
-                let under: Vec<&Article> =
-                    self.articles.iter().filter(|a| names(a).iter().any(|n| n.starts_with(&prefix))).collect();
-                if !under.is_empty() {
-                    return under;
-                }
-                // Not a label of that edition: a 2023 number, shown as that edition has it.
-                self.article(&label).into_iter().collect()
-            }
+        let label = strip_article_word(label);
+        let decimal = canonical_number(label);
+        if edition == Edition::E2023 {
+            return decimal.and_then(|n| self.article(&n)).into_iter().collect();
         }
+        let wanted = label_tokens(label);
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        let names = |a: &Article| -> Vec<Vec<String>> {
+            a.labels.get(&edition).into_iter().chain(a.cited_as.get(&edition)).map(|l| label_tokens(l)).collect()
+        };
+        let exact: Vec<&Article> = self.articles.iter().filter(|a| names(a).contains(&wanted)).collect();
+        if !exact.is_empty() {
+            return exact;
+        }
+        let under: Vec<&Article> = self
+            .articles
+            .iter()
+            .filter(|a| names(a).iter().any(|n| n.len() > wanted.len() && n.starts_with(&wanted)))
+            .collect();
+        if !under.is_empty() {
+            return under;
+        }
+        // Not a label of that edition: a 2023 number, shown as that edition has it.
+        decimal.and_then(|n| self.article(&n)).into_iter().collect()
+    }
+
+    /// The editions other than `edition` in which `label` names an article, with the
+    /// articles: for telling a reader who typed a 2009 label without `--edition 2009`.
+    pub fn editions_with_label(&self, label: &str, edition: Edition) -> Vec<(Edition, Vec<&Article>)> {
+        Edition::ALL
+            .into_iter()
+            .filter(|&e| e != edition && e != Edition::E2023)
+            .map(|e| {
+                let wanted = label_tokens(strip_article_word(label));
+                let found: Vec<&Article> = self
+                    .articles
+                    .iter()
+                    .filter(|a| {
+                        a.labels.get(&e).into_iter().chain(a.cited_as.get(&e)).any(|l| label_tokens(l) == wanted)
+                    })
+                    .collect();
+                (e, found)
+            })
+            .filter(|(_, found)| !found.is_empty())
+            .collect()
     }
 
     /// The children of an article, in order.

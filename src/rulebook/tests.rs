@@ -1,5 +1,6 @@
 use super::*;
 use crate::rulebook::InEdition;
+use crate::rulebook::{canonical_number, label_tokens, strip_article_word};
 
 const EN: &str = "# Article 3: The moves of the pieces
 
@@ -298,4 +299,24 @@ fn an_edition_block_without_the_editions_label_or_translation_is_an_error() {
     assert!(text.iter().any(|t| t.contains("an Edition 2009 block, but no 2009 label")), "{text:?}");
     assert!(text.iter().any(|t| t.contains("3.1.1 (Edition 2009)") && t.contains("ru")), "{text:?}");
     assert!(text.iter().any(|t| t.contains("no such edition: 1997")), "{text:?}");
+}
+
+#[test]
+fn labels_are_read_leniently() {
+    assert_eq!(canonical_number("3.8.2"), Some("3.8.2".to_owned()));
+    assert_eq!(canonical_number("c.10"), Some("C.10".to_owned()));
+    assert_eq!(canonical_number("С.10"), Some("C.10".to_owned()), "a Cyrillic Es");
+    assert_eq!(canonical_number("3.8 a"), None);
+    assert_eq!(canonical_number("3..8"), None);
+    assert_eq!(strip_article_word("Article 3.8.2."), "3.8.2");
+    assert_eq!(strip_article_word("ст. 3.8.2"), "3.8.2");
+    assert_eq!(strip_article_word("§3.8.2;"), "3.8.2");
+    assert_eq!(strip_article_word("Приложение C"), "C");
+    let tokens = |s: &str| label_tokens(s);
+    assert_eq!(tokens("3.8 b (2) (a)"), ["3.8", "b", "2", "a"]);
+    assert_eq!(tokens("3.8b(2)(a)"), tokens("3.8 b (2) (a)"));
+    assert_eq!(tokens("3.8.a.ii"), ["3.8", "a", "ii"]);
+    assert_eq!(tokens("3.10"), ["3.10"], "3.10 is not 3.1 followed by 0");
+    assert_ne!(tokens("3.1 a"), tokens("3.10 a"));
+    assert_eq!(tokens("С.12"), tokens("C.12"));
 }

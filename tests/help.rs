@@ -90,6 +90,8 @@ const NAMES: &[&str] = &[
     "SAN",
     "UCI",
     "JSON",
+    "SVG",
+    "HTML",
     "PGN",
     "FIDE",
     "ASCII",

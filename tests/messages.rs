@@ -546,6 +546,8 @@ fn violation_kind(v: &Violation) -> &'static str {
         Violation::AmbiguousNotation { .. } => "AmbiguousNotation",
         Violation::TouchedPieceMustMove { .. } => "TouchedPieceMustMove",
         Violation::TouchedPieceMustBeCaptured { .. } => "TouchedPieceMustBeCaptured",
+        Violation::TouchedAtOnceOneMustMove { .. } => "TouchedAtOnceOneMustMove",
+        Violation::TouchedAtOnceOneMustBeCaptured { .. } => "TouchedAtOnceOneMustBeCaptured",
         Violation::TouchedBothColoursMustCapture { .. } => "TouchedBothColoursMustCapture",
         Violation::TouchedBothColoursMustMove { .. } => "TouchedBothColoursMustMove",
         Violation::TouchedBothColoursMustCaptureFirst { .. } => "TouchedBothColoursMustCaptureFirst",
@@ -560,7 +562,7 @@ fn violation_kind(v: &Violation) -> &'static str {
     }
 }
 
-const VIOLATION_KINDS: [&str; 39] = [
+const VIOLATION_KINDS: [&str; 41] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
     "OwnPieceOnTargetSquare",
@@ -589,6 +591,8 @@ const VIOLATION_KINDS: [&str; 39] = [
     "AmbiguousNotation",
     "TouchedPieceMustMove",
     "TouchedPieceMustBeCaptured",
+    "TouchedAtOnceOneMustMove",
+    "TouchedAtOnceOneMustBeCaptured",
     "TouchedBothColoursMustCapture",
     "TouchedBothColoursMustMove",
     "TouchedBothColoursMustCaptureFirst",
@@ -1294,6 +1298,21 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
         "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
+    ),
+    // Pieces touched at the same time: none is first, and any of them will do (4.3.1, 4.3.2).
+    case(
+        START,
+        "d2d4@e2+g1",
+        E2023,
+        "The player touched the pieces on e2 and g1 at the same time, so one of them must be moved: e3, e4, Nf3 or Nh3 — Article 4.3.1",
+        "Игрок одновременно тронул фигуры на e2 и g1, поэтому ходить нужно одной из них: e3, e4, Кf3 или Кh3 (статья 4.3.1)",
+    ),
+    case(
+        "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1",
+        "e1d1@d5+f5",
+        E2023,
+        "The player touched the opponent's pieces on d5 and f5 at the same time, so one of them must be captured: Nxd5 or Nxf5 — Article 4.3.2",
+        "Игрок одновременно тронул фигуры соперника на d5 и f5, поэтому взять нужно одну из них: Кxd5 или Кxf5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",

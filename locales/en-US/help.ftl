@@ -112,18 +112,18 @@ help-explain-arg-fen = The position (FEN)
 help-explain-arg-fen-placeholder = FEN
 help-explain-arg-move = The move: UCI, SAN, long algebraic, or SAN in the --lang language's letters
 help-explain-arg-move-placeholder = MOVE
+help-explain-arg-batch = Read JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input; write one JSON ruling per line
+help-explain-arg-touch = The pieces the player touched before moving, in order (Article 4)
+help-explain-arg-touch-long = The pieces the player touched before moving, in order (Article 4): squares separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
+help-explain-arg-touch-placeholder = SQ,SQ…
 help-explain-arg-format = `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html` for a page with the picture, the sentences and the articles quoted
 help-explain-arg-format-placeholder = FORMAT
 help-explain-arg-format-value-text = For people, in the chosen language
 help-explain-arg-format-value-json = For tools: the JSON of docs/cli.md
 help-explain-arg-format-value-svg = The ruling drawn as a board (SVG)
 help-explain-arg-format-value-html = A page with the picture, the sentences and the articles quoted
-help-explain-arg-orientation = With --format svg or html: the side the board is seen from (default: the side of the piece that moves)
-help-explain-arg-orientation-placeholder = white|black
-help-explain-arg-batch = Read JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input; write one JSON ruling per line
-help-explain-arg-touch = The pieces the player touched before moving, in order (Article 4)
-help-explain-arg-touch-long = The pieces the player touched before moving, in order (Article 4): squares separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
-help-explain-arg-touch-placeholder = SQ,SQ…
+help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
+help-explain-arg-orientation-placeholder = SIDE
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
@@ -187,10 +187,10 @@ help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
-help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
+help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a picture, with the reach marked as dots)
 help-show-arg-style-placeholder = STYLE
-help-show-arg-orientation = With --style svg: the side the board is seen from
-help-show-arg-orientation-placeholder = white|black
+help-show-arg-orientation = With --style svg: the side the board is seen from, `white` (the default) or `black`
+help-show-arg-orientation-placeholder = SIDE
 
 ## arbiter replay
 
@@ -209,11 +209,15 @@ help-replay-arg-file-placeholder = FILE.pgn
 
 ## arbiter book
 
-help-book = Write the rulebook as a static HTML site, with every scenario drawn from a real run
+help-book = Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run
+help-book-long =
+    Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run.
+
+    The site works from files (no network, no script), on a phone and on paper. Prints the path of its start page. Exit code 1 if a scenario failed (the pages are written and show which), 2 if a file cannot be written.
 help-book-examples =
-    arbiter book
-    arbiter book --out site/ --pages ru
+    arbiter book --out target/book
+    arbiter book --out handouts --pages ru
 help-book-arg-out = The directory to write the site into (created if missing; files in it are replaced)
 help-book-arg-out-placeholder = DIR
-help-book-arg-pages = The languages of the pages: `en`, `ru`, or `all` (the default, both)
+help-book-arg-pages = The languages of the pages: `en`, `ru`, or `all` (both)
 help-book-arg-pages-placeholder = LANG

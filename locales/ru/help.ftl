@@ -109,18 +109,18 @@ help-explain-arg-fen = Позиция (FEN)
 help-explain-arg-fen-placeholder = FEN
 help-explain-arg-move = Ход: в UCI, в краткой или полной алгебраической нотации, в том числе буквами языка --lang
 help-explain-arg-move-placeholder = ХОД
-help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с рисунком, объяснением и цитатами статей
-help-explain-arg-format-placeholder = ФОРМАТ
-help-explain-arg-format-value-text = Для людей, на выбранном языке
-help-explain-arg-format-value-json = Для программ: JSON, описанный в docs/cli.md
-help-explain-arg-format-value-svg = Решение, нарисованное на доске (SVG)
-help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
-help-explain-arg-orientation = С --format svg или html: с какой стороны смотреть на доску, `white` или `black` (по умолчанию — со стороны фигуры, которая ходит)
-help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-batch = Читать со стандартного ввода строки JSON `{ "{" }"fen": …, "move": …{ "}" }`; на каждую выводить решение строкой JSON
 help-explain-arg-touch = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4)
 help-explain-arg-touch-long = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4): поля через запятую (`e1,h1`); `e2+e7` — фигуры, тронутые одновременно или в порядке, который нельзя установить; `e8=Q` — фигура превращения, поставленная на поле превращения.
 help-explain-arg-touch-placeholder = ПОЛЕ,ПОЛЕ…
+help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с рисунком, объяснением и цитатами статей
+help-explain-arg-format-placeholder = ФОРМАТ
+help-explain-arg-format-value-text = Для людей, на выбранном языке
+help-explain-arg-format-value-json = Для программ: JSON из docs/cli.md
+help-explain-arg-format-value-svg = Решение, нарисованное на доске (SVG)
+help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
+help-explain-arg-orientation = С --format svg или html: с чьей стороны показана доска — `white` (белых) или `black` (чёрных); по умолчанию — со стороны той фигуры, что ходит
+help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): касание этих фигур ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
@@ -184,9 +184,9 @@ help-show-arg-fen = Позиция (FEN). Читается нестрого: о�
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
 help-show-arg-reach-placeholder = ПОЛЕ
-help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (нарисованная доска: поля, куда может пойти фигура, отмечены точками, как у Ласкера; подписи на языке --lang)
+help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (рисунок; поля, куда может пойти фигура, отмечены точками)
 help-show-arg-style-placeholder = СТИЛЬ
-help-show-arg-orientation = С --style svg: с какой стороны смотреть на доску, `white` или `black`
+help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
 help-show-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter replay
@@ -205,11 +205,15 @@ help-replay-arg-file-placeholder = ФАЙЛ.pgn
 
 ## arbiter book
 
-help-book = Собрать Правила в виде статического сайта HTML; каждый сценарий на нём нарисован по настоящему прогону
+help-book = Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона
+help-book-long =
+    Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона.
+
+    Сайт открывается из файлов (без сети и без скриптов), читается на телефоне и печатается на бумаге. Команда выводит путь к начальной странице. Код выхода 1, если какой-то сценарий не пройден (страницы всё равно записаны и показывают, какой), 2 — если файл не удаётся записать.
 help-book-examples =
-    arbiter book
-    arbiter book --out site/ --pages ru
-help-book-arg-out = Каталог, куда записать сайт (создаётся, если его нет; файлы в нём заменяются)
+    arbiter book --out target/book
+    arbiter book --out handouts --pages ru
+help-book-arg-out = Каталог, в который записать сайт (создаётся, если его нет; файлы в нём заменяются)
 help-book-arg-out-placeholder = КАТАЛОГ
-help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (по умолчанию — оба)
+help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (оба)
 help-book-arg-pages-placeholder = ЯЗЫК

@@ -227,6 +227,14 @@ impl Localize for Violation {
                 .arg("piece", R(piece.role))
                 .arg("square", S(*square))
                 .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustMove { pieces, moves } => Message::new("illegal-touched-at-once-must-move")
+                .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
+                Message::new("illegal-touched-at-once-must-be-captured")
+                    .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                    .arg("moves", sans(captures))
+            }
             Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
                 Message::new("illegal-touched-piece-must-be-captured")
                     .arg("piece", R(piece.role))

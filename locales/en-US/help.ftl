@@ -49,7 +49,11 @@ help-arbiter-arg-lang-placeholder = LANG
 
 ## Shared by several commands
 
-help-arg-edition = Which edition's article numbers to cite: 2023 or 2009
+help-arg-edition = The edition of the Laws whose article numbers are cited and whose rules apply
+help-arg-edition-long = The edition of the Laws whose article numbers are cited and whose rules apply: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.7 to 4.6). See docs/editions.md.
+help-arg-edition-value-2023 = The Laws in force since 1 January 2023 (decimal numbers, `3.8.2.2.1`)
+help-arg-edition-value-2009 = The Laws in force from 1 July 2009 (lettered numbers, `3.8 b (2) (a)`)
+help-arg-edition-value-2005 = The Laws in force from 1 July 2005, the English seed's edition (`3.8 a ii (2) a`)
 help-arg-edition-placeholder = EDITION
 help-arg-format = `text` for people, `json` for tools
 help-arg-format-placeholder = FORMAT
@@ -130,19 +134,25 @@ help-quote = Print an article of the Laws: the official words where arbiter has 
 help-quote-long =
     Print an article of the Laws: the official words where arbiter has them (labelled with edition and language), our own summary otherwise (labelled as such).
 
-    With --edition 2009, old labels are accepted (`3.8 a ii`, `4.3 c`) and the 2009 number is shown beside the 2023 one. Sub-articles are included unless --only.
+    With --edition 2009 or 2005, that edition's labels are accepted (`3.8 b (2) (a)` in 2009, `3.8 a ii (2) a` in 2005), its number is shown beside the 2023 one, and where that edition says something else, its own text is shown. Sub-articles are included unless --only.
 help-quote-examples =
     arbiter quote 3.8.2
     arbiter quote 3.9.2 --lang ru
-    arbiter quote '3.8 a ii (2)' --edition 2009
+    arbiter quote '3.8 b (2)' --edition 2009
+    arbiter quote 5.1.2 --edition 2009
+    arbiter quote '3.8 a ii' --edition 2005
     arbiter quote 4.4 --format markdown
-help-quote-arg-article = The article: a 2023 number (`3.8.2`), or with --edition 2009 an old label (`3.8 a ii`)
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
+help-quote-arg-article = The article: a 2023 number (`3.8.2`), or with --edition 2009 or 2005 that edition's label (`3.8 b (2)`, `3.8 a ii`)
 help-quote-arg-article-placeholder = ARTICLE
-help-quote-arg-format = `text` (rendered) or `markdown` (raw)
+help-quote-arg-format = `text` (rendered), `markdown` (raw) or `json` (for teaching tools)
 help-quote-arg-format-placeholder = FORMAT
 help-quote-arg-format-value-text = Rendered for the terminal
 help-quote-arg-format-value-markdown = The Markdown source
+help-quote-arg-format-value-json = For teaching tools: number, title, edition, language, quote or summary, source and text apart (docs/schema/quote.json)
 help-quote-arg-only = Only the article itself, without its sub-articles
+help-quote-arg-list = List every article: its 2023 number, its number in --edition, its title
 
 ## arbiter conformance
 

@@ -13,6 +13,7 @@ mod perft;
 mod picture;
 mod quote;
 mod replay;
+mod serve;
 mod show;
 
 use std::ffi::OsString;
@@ -24,6 +25,11 @@ use crate::Edition;
 use crate::i18n::{Lang, Localizer, Message};
 
 pub(crate) use output::Out;
+
+/// The text of an article as `arbiter quote` prints it (for the web service).
+pub(crate) fn quote_text(ctx: &Ctx, article: &crate::rulebook::Article, edition: Edition) -> String {
+    quote::article_text(ctx, article, edition, false)
+}
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -138,6 +144,17 @@ enum Command {
     /// and show which), 2 if a file cannot be written.
     #[command(after_help = "Examples:\n  arbiter book --out target/book\n  arbiter book --out handouts --pages ru")]
     Book(book::BookArgs),
+
+    /// Serve arbiter over HTTP for teaching tools: JSON endpoints for explain, moves, quote
+    /// and position analysis (the shapes of the command line's JSON), the pictures, and a
+    /// page at `/` where a student makes a move and sees the ruling.
+    ///
+    /// Listens on loopback unless --listen says otherwise. The language is the `lang`
+    /// parameter, else the request's Accept-Language. Bad input is answered 400 with
+    /// `{"error": {"kind": …, "message": …}}`. Endpoints: docs/serve.md. Ctrl-C stops it.
+    #[command(after_help = "Examples:\n  arbiter serve\n  arbiter serve --listen 127.0.0.1:3000\n  \
+        curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'")]
+    Serve(serve::ServeArgs),
 }
 
 /// Output formats shared by several commands.
@@ -284,6 +301,7 @@ pub fn run(
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
         Command::Book(args) => book::run(&ctx, args, &mut out),
+        Command::Serve(args) => serve::run(&ctx, args, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)

@@ -72,7 +72,7 @@ pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{San, SanError, Uci, UciError};
 pub use pgn::{PgnError, PgnErrorKind, PgnGame};
 pub use piece::Piece;
-pub use position::{IllegalPosition, Position, PositionError, Validation};
+pub use position::{IllegalPosition, MAX_PERFT_DEPTH, PerftDepthError, Position, PositionError, Validation};
 pub use role::Role;
 pub use rule::{RuleId, UnknownRuleId};
 pub use rulebook::{Article, Edition, Registry};

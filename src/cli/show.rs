@@ -53,7 +53,7 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
         None => Bitboard::EMPTY,
         Some(text) => {
             let Ok(sq) = text.trim().parse::<Square>() else {
-                out.error(ctx, Message::new("cli-error-square").arg("text", Arg::Text(text.clone())))?;
+                out.error(ctx, Message::new("cli-error-square").arg("text", Arg::input(text)))?;
                 return Ok(2);
             };
             if pos.board().piece_at(sq).is_none() {

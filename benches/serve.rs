@@ -23,7 +23,9 @@ fn env(name: &str, default: u64) -> u64 {
 }
 
 fn loadavg() -> String {
-    std::fs::read_to_string("/proc/loadavg").map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -218,7 +220,16 @@ fn main() {
         let rate = r.requests as f64 / r.seconds;
         println!(
             "{:38} {:>9} {:>10.0} {:>8.2} {:>8.2} {:>8.2} {:>7}  {} → {}   ({:.2} × baseline)",
-            r.name, r.requests, rate, r.p50, r.p99, r.max, r.errors, r.before, r.after, rate / baseline
+            r.name,
+            r.requests,
+            rate,
+            r.p50,
+            r.p99,
+            r.max,
+            r.errors,
+            r.before,
+            r.after,
+            rate / baseline
         );
     }
 }
@@ -266,7 +277,8 @@ fn explain_in_process() -> (f64, usize) {
             let notation = Notation::parse("Nc3", &[&alphabet]).expect("the move");
             let ruling = notation.adjudicate(&pos);
             let ex = explain(ruling.violations(), l10n, &lang, arbiter::Edition::E2023);
-            let json = serde_json::json!({"fen": fen, "move": "Nc3", "legal": ruling.is_legal(), "explanation": ex.text()});
+            let json =
+                serde_json::json!({"fen": fen, "move": "Nc3", "legal": ruling.is_legal(), "explanation": ex.text()});
             std::hint::black_box(serde_json::to_vec(&json).expect("JSON"));
             count += 1;
         }

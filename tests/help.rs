@@ -338,7 +338,7 @@ fn usage_errors_read_as_sentences() {
     );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--format"]),
-        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text и json"
+        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text, json, svg и html"
     );
     let (_, _, err) = run(&["arbiter", "--lang", "ru", "expalin"]);
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");

@@ -121,8 +121,8 @@ help-explain-arg-format-value-text = For people, in the chosen language
 help-explain-arg-format-value-json = For tools: the JSON of DESIGN.md
 help-explain-arg-format-value-svg = The ruling drawn as a board: an SVG document
 help-explain-arg-format-value-html = A standalone HTML page: the picture, the sentences, the articles cited
-help-explain-arg-orientation = With --format svg or html: the side the board is seen from (default: the side of the piece that moves)
-help-explain-arg-orientation-placeholder = white|black
+help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
+help-explain-arg-orientation-placeholder = SIDE
 
 ## arbiter quote
 
@@ -179,8 +179,8 @@ help-show-arg-reach = Mark with `*` every square the piece on this square can mo
 help-show-arg-reach-placeholder = SQUARE
 help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE
-help-show-arg-orientation = With --style svg: the side the board is seen from
-help-show-arg-orientation-placeholder = white|black
+help-show-arg-orientation = With --style svg: the side the board is seen from, `white` or `black`
+help-show-arg-orientation-placeholder = SIDE
 
 ## arbiter replay
 

@@ -116,10 +116,10 @@ help-explain-arg-format = `text` — для людей, `json` — для про
 help-explain-arg-format-placeholder = ФОРМАТ
 help-explain-arg-format-value-text = Для людей, на выбранном языке
 help-explain-arg-format-value-json = Для программ: JSON из DESIGN.md
-help-explain-arg-format-value-svg = Решение, нарисованное на доске: документ SVG
+help-explain-arg-format-value-svg = Решение, нарисованное на доске: документ `svg`
 help-explain-arg-format-value-html = Отдельная HTML-страница: картинка, фразы, упомянутые статьи
-help-explain-arg-orientation = С --format svg или html: с чьей стороны видна доска (по умолчанию — со стороны той, чья фигура ходит)
-help-explain-arg-orientation-placeholder = white|black
+help-explain-arg-orientation = С --format svg или html: с чьей стороны видна доска, `white` или `black` (по умолчанию — со стороны той, чья фигура ходит)
+help-explain-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter quote
 
@@ -176,8 +176,8 @@ help-show-arg-reach = Отметить `*` каждое поле, на кото�
 help-show-arg-reach-placeholder = ПОЛЕ
 help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (нарисованная доска, поля хода отмечены точками, как у Ласкера, легенда на языке --lang)
 help-show-arg-style-placeholder = СТИЛЬ
-help-show-arg-orientation = Со --style svg: с чьей стороны видна доска
-help-show-arg-orientation-placeholder = white|black
+help-show-arg-orientation = Со --style svg: с чьей стороны видна доска, `white` или `black`
+help-show-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter replay
 
@@ -210,11 +210,11 @@ help-book-arg-pages-placeholder = ЯЗЫК
 
 ## arbiter serve
 
-help-serve = Отвечать учебным программам по HTTP, на петлевом адресе
+help-serve = Веб-служба для учебных программ, на петлевом адресе
 help-serve-long =
-    Отвечать учебным программам по HTTP: JSON-запросы explain, moves, quote и разбор позиции (в тех же формах, что JSON командной строки), картинки и страница `/`, на которой ученик делает ход и видит решение.
+    Веб-служба для учебных программ: запросы `explain`, `moves`, `quote` и разбор позиции с ответами в JSON (в тех же формах, что JSON командной строки), картинки и страница `/`, на которой ученик делает ход и видит решение.
 
-    Принимает запросы только на петлевом адресе, если --listen не указывает другой. Язык — параметр `lang`, иначе заголовок Accept-Language запроса. На неверный ввод отвечает 400 с `{ "{" }"error": {"{"}"kind": …, "message": …{ "}" }{ "}" }`. Запросы описаны в docs/serve.md. Остановить — Ctrl-C.
+    Принимает запросы только на петлевом адресе, если --listen не указывает другой. Язык — параметр `lang`, иначе заголовок `Accept-Language` запроса. На неверный ввод отвечает кодом 400 и описанием ошибки в JSON (поля `error`, `kind`, `message`). Запросы описаны в `docs/serve.md`. Остановить — `Ctrl-C`.
 help-serve-examples =
     arbiter serve
     arbiter serve --listen 127.0.0.1:3000
@@ -226,4 +226,4 @@ help-serve-arg-max-body-placeholder = БАЙТЫ
 help-serve-arg-timeout-ms = Сколько может длиться один запрос, в миллисекундах
 help-serve-arg-timeout-ms-placeholder = МС
 help-serve-arg-threads = Рабочие потоки (по умолчанию — по одному на ядро)
-help-serve-arg-threads-placeholder = N
+help-serve-arg-threads-placeholder = ЧИСЛО

@@ -46,6 +46,7 @@ mod role;
 mod rule;
 pub mod rulebook;
 mod ruling;
+pub mod serve;
 mod square;
 mod violation;
 

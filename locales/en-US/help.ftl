@@ -127,6 +127,14 @@ help-explain-arg-orientation-placeholder = SIDE
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
+help-explain-arg-format = `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html` for a page with the picture, the sentences and the articles cited
+help-explain-arg-format-placeholder = FORMAT
+help-explain-arg-format-value-text = For people, in the chosen language
+help-explain-arg-format-value-json = For tools: the JSON of DESIGN.md
+help-explain-arg-format-value-svg = The ruling drawn as a board: an SVG document
+help-explain-arg-format-value-html = A standalone HTML page: the picture, the sentences, the articles cited
+help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
+help-explain-arg-orientation-placeholder = SIDE
 
 ## arbiter quote
 
@@ -187,9 +195,9 @@ help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
-help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a picture, with the reach marked as dots)
+help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE
-help-show-arg-orientation = With --style svg: the side the board is seen from, `white` (the default) or `black`
+help-show-arg-orientation = With --style svg: the side the board is seen from, `white` or `black`
 help-show-arg-orientation-placeholder = SIDE
 
 ## arbiter replay
@@ -209,7 +217,7 @@ help-replay-arg-file-placeholder = FILE.pgn
 
 ## arbiter book
 
-help-book = Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run
+help-book = Build the rulebook as a static HTML site, every scenario drawn from a real run
 help-book-long =
     Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run.
 
@@ -221,3 +229,23 @@ help-book-arg-out = The directory to write the site into (created if missing; fi
 help-book-arg-out-placeholder = DIR
 help-book-arg-pages = The languages of the pages: `en`, `ru`, or `all` (both)
 help-book-arg-pages-placeholder = LANG
+
+## arbiter serve
+
+help-serve = Serve arbiter over HTTP for teaching tools, on loopback
+help-serve-long =
+    Serve arbiter over HTTP for teaching tools: JSON endpoints for explain, moves, quote and position analysis (the shapes of the command line's JSON), the pictures, and a page at `/` where a student makes a move and sees the ruling.
+
+    Listens on loopback unless --listen says otherwise. The language is the `lang` parameter, else the request's Accept-Language. Bad input is answered 400 with `{ "{" }"error": {"{"}"kind": …, "message": …{ "}" }{ "}" }`. Endpoints: docs/serve.md. Ctrl-C stops it.
+help-serve-examples =
+    arbiter serve
+    arbiter serve --listen 127.0.0.1:3000
+    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+help-serve-arg-listen = Where to listen: loopback by default; give another address (`0.0.0.0:8080`) only to let other machines in
+help-serve-arg-listen-placeholder = ADDR:PORT
+help-serve-arg-max-body = The largest request body accepted, in bytes
+help-serve-arg-max-body-placeholder = BYTES
+help-serve-arg-timeout-ms = How long one request may take, in milliseconds
+help-serve-arg-timeout-ms-placeholder = MS
+help-serve-arg-threads = Worker threads (default: one per core)
+help-serve-arg-threads-placeholder = N

@@ -124,6 +124,14 @@ help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): касание этих фигур ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
+help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с картинкой, фразами и упомянутыми статьями
+help-explain-arg-format-placeholder = ФОРМАТ
+help-explain-arg-format-value-text = Для людей, на выбранном языке
+help-explain-arg-format-value-json = Для программ: JSON из DESIGN.md
+help-explain-arg-format-value-svg = Решение, нарисованное на доске: документ `svg`
+help-explain-arg-format-value-html = Отдельная HTML-страница: картинка, фразы, упомянутые статьи
+help-explain-arg-orientation = С --format svg или html: с чьей стороны видна доска, `white` или `black` (по умолчанию — со стороны той, чья фигура ходит)
+help-explain-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter quote
 
@@ -184,7 +192,7 @@ help-show-arg-fen = Позиция (FEN). Читается нестрого: о�
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
 help-show-arg-reach-placeholder = ПОЛЕ
-help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (рисунок; поля, куда может пойти фигура, отмечены точками)
+help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (нарисованная доска, поля хода отмечены точками, как у Ласкера, легенда на языке --lang)
 help-show-arg-style-placeholder = СТИЛЬ
 help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
 help-show-arg-orientation-placeholder = СТОРОНА
@@ -217,3 +225,23 @@ help-book-arg-out = Каталог, в который записать сайт 
 help-book-arg-out-placeholder = КАТАЛОГ
 help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (оба)
 help-book-arg-pages-placeholder = ЯЗЫК
+
+## arbiter serve
+
+help-serve = Веб-служба для учебных программ, на петлевом адресе
+help-serve-long =
+    Веб-служба для учебных программ: запросы `explain`, `moves`, `quote` и разбор позиции с ответами в JSON (в тех же формах, что JSON командной строки), картинки и страница `/`, на которой ученик делает ход и видит решение.
+
+    Принимает запросы только на петлевом адресе, если --listen не указывает другой. Язык — параметр `lang`, иначе заголовок `Accept-Language` запроса. На неверный ввод отвечает кодом 400 и описанием ошибки в JSON (поля `error`, `kind`, `message`). Запросы описаны в `docs/serve.md`. Остановить — `Ctrl-C`.
+help-serve-examples =
+    arbiter serve
+    arbiter serve --listen 127.0.0.1:3000
+    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+help-serve-arg-listen = Где принимать запросы: по умолчанию на петлевом адресе; другой адрес (`0.0.0.0:8080`) указывайте, только чтобы пустить другие машины
+help-serve-arg-listen-placeholder = АДРЕС:ПОРТ
+help-serve-arg-max-body = Наибольшее принимаемое тело запроса, в байтах
+help-serve-arg-max-body-placeholder = БАЙТЫ
+help-serve-arg-timeout-ms = Сколько может длиться один запрос, в миллисекундах
+help-serve-arg-timeout-ms-placeholder = МС
+help-serve-arg-threads = Рабочие потоки (по умолчанию — по одному на ядро)
+help-serve-arg-threads-placeholder = ЧИСЛО

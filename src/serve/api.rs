@@ -451,7 +451,7 @@ pub(crate) async fn quote(headers: HeaderMap, q: Result<Query<QuoteQuery>, Query
                 };
                 articles.push(serde_json::json!({
                     "article": member.number,
-                    "number_2009": member.number_2009,
+                    "number_2009": member.number_in(crate::Edition::E2009),
                     "title": member.title(code),
                     "kind": kind,
                     "source": source,

@@ -267,7 +267,8 @@ fn quote_serves_seed_text_verbatim_and_labels_it() {
     let sentence =
         "This capture is only legal on the move following this advance and is called an `en passant` capture.";
     assert!(seed.contains(sentence));
-    assert!(r.out.contains(sentence), "{}", r.out);
+    // Word for word, the seed's backticks shown as the quotation marks they stand for.
+    assert!(r.out.contains(&sentence.replace('`', "'")), "{}", r.out);
 
     // A Russian seed quote, whitespace aside.
     let seed = include_str!("../docs/seeds/003_c904a56a3d2dbfd5.txt");

@@ -127,14 +127,6 @@ help-explain-arg-orientation-placeholder = SIDE
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
-help-explain-arg-format = `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html` for a page with the picture, the sentences and the articles cited
-help-explain-arg-format-placeholder = FORMAT
-help-explain-arg-format-value-text = For people, in the chosen language
-help-explain-arg-format-value-json = For tools: the JSON of DESIGN.md
-help-explain-arg-format-value-svg = The ruling drawn as a board: an SVG document
-help-explain-arg-format-value-html = A standalone HTML page: the picture, the sentences, the articles cited
-help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
-help-explain-arg-orientation-placeholder = SIDE
 
 ## arbiter quote
 

@@ -124,14 +124,6 @@ help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): касание этих фигур ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
-help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с картинкой, фразами и упомянутыми статьями
-help-explain-arg-format-placeholder = ФОРМАТ
-help-explain-arg-format-value-text = Для людей, на выбранном языке
-help-explain-arg-format-value-json = Для программ: JSON из DESIGN.md
-help-explain-arg-format-value-svg = Решение, нарисованное на доске: документ `svg`
-help-explain-arg-format-value-html = Отдельная HTML-страница: картинка, фразы, упомянутые статьи
-help-explain-arg-orientation = С --format svg или html: с чьей стороны видна доска, `white` или `black` (по умолчанию — со стороны той, чья фигура ходит)
-help-explain-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter quote
 

@@ -5,6 +5,7 @@
 //! (a malformed FEN, move, file or option).
 
 mod conformance;
+mod engine;
 mod explain;
 mod moves;
 mod output;
@@ -106,6 +107,12 @@ enum Command {
     #[command(after_help = "Examples:\n  arbiter conformance\n  arbiter conformance --lang ru --format markdown\n  \
         arbiter conformance --tags '@article-3.8.2' --format json\n  arbiter conformance --features my-features/")]
     Conformance(conformance::ConformanceArgs),
+
+    /// Engines: arbiter speaking the engine protocol (`serve`), and perft suites run
+    /// against another engine, JSON-lines or UCI (`perft`). See docs/engine-protocol.md.
+    #[command(after_help = "Examples:\n  arbiter engine serve\n  \
+        arbiter engine perft --engine-uci stockfish tests/data/standard.perft")]
+    Engine(engine::EngineArgs),
 
     /// Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with
     /// the squares one piece can move to marked `*`.
@@ -275,6 +282,7 @@ pub fn run(
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)
         }
+        Command::Engine(args) => engine::run(&ctx, args, stdin, &mut out),
     };
     match result {
         Ok(code) => code,

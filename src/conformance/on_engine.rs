@@ -42,12 +42,28 @@ impl RulebookWorld {
         }
     }
 
-    /// Marks the scenario not applicable to this engine; the step stops the scenario.
+    /// Marks the scenario not applicable to this engine. Returned as a step's error, it
+    /// stops the scenario — unless the step is a `Then`, run through [`Self::then`].
     pub(super) fn not_applicable(&mut self, why: impl Into<String>) -> String {
         let why = why.into();
         let text = format!("not applicable: {why}");
-        self.not_applicable = Some(why);
+        self.not_applicable.get_or_insert(why);
+        self.na_stop = true;
         text
+    }
+
+    /// A `Then` step against the engine: one that is not applicable leaves the scenario not
+    /// applicable but lets the steps after it run (a failure there is still a failure); a
+    /// `Given` or `When` that is not applicable stops the scenario, whose state is then
+    /// unknown.
+    pub(super) fn then(&mut self, step: impl FnOnce(&mut Self) -> StepResult) -> StepResult {
+        match step(self) {
+            Err(_) if self.na_stop => {
+                self.na_stop = false;
+                Ok(())
+            }
+            other => other,
+        }
     }
 
     fn line(&self) -> Result<Line, String> {
@@ -246,7 +262,8 @@ impl RulebookWorld {
             Ok(())
         } else {
             Err(self.not_applicable(format!(
-                "the step asks about {side}, who does not have the move: the protocol asks about the player having it"
+                "the step asks about {}, who does not have the move: the protocol asks about the player having it",
+                color(side)
             )))
         }
     }
@@ -261,7 +278,11 @@ impl RulebookWorld {
             Ok(())
         } else {
             let word = |b: bool| if b { "in check" } else { "not in check" };
-            Err(self.disagree(&line, format!("the {side} king is {}", word(state.check)), word(want).to_owned()))
+            Err(self.disagree(
+                &line,
+                format!("the {} king is {}", color(side), word(state.check)),
+                word(want).to_owned(),
+            ))
         }
     }
 

@@ -73,9 +73,12 @@ impl std::error::Error for MalformedFeature {}
 /// The most characters of a line a message quotes.
 const QUOTED_LINE: usize = 80;
 
-/// The text of line `line` (1-based), trimmed and cut to [`QUOTED_LINE`] characters.
+/// The text of line `line` (1-based), trimmed and cut to [`QUOTED_LINE`] characters; when
+/// that line is blank (the parser stopped at the end of the file), the last line with text
+/// before it, which is the one it could not finish.
 fn quoted_line(text: &str, line: usize) -> String {
-    let l = text.lines().nth(line.saturating_sub(1)).unwrap_or("").trim();
+    let lines: Vec<&str> = text.lines().take(line).collect();
+    let l = lines.iter().rev().map(|l| l.trim()).find(|l| !l.is_empty()).unwrap_or("");
     let mut out: String = l.chars().take(QUOTED_LINE).collect();
     if l.chars().count() > QUOTED_LINE {
         out.push('…');
@@ -218,7 +221,9 @@ mod tests {
         };
         assert_eq!(substitute("x <a> y <b c>", v).unwrap(), "x 1 y 2");
         assert_eq!(substitute("a < b and c > d", v).unwrap(), "a < b and c > d");
-        assert_eq!(substitute("<<a>>", v).unwrap(), "<1>");
+        // As cucumber's pattern reads it, `<<a>>` names `<a`.
+        assert_eq!(substitute("<<a>>", v), Err("<a".to_owned()));
+        assert_eq!(substitute("<a>>", v).unwrap(), "1>");
         assert_eq!(substitute("<zz>", v), Err("zz".to_owned()));
     }
 
@@ -239,7 +244,8 @@ mod tests {
     fn a_malformed_file_names_its_line_and_column_and_quotes_the_line() {
         let text = "Feature: F\n\n  Scenario: S\n    Given x\n  Nonsense here\n";
         let e = parse(&FeatureFile::new("en/f.feature", text)).unwrap_err();
-        assert_eq!(e.line, 5);
+        // The parser stops at the end of the file; the line it could not finish is quoted.
+        assert_eq!(e.line, 6);
         assert_eq!(e.kind, MalformedKind::Syntax { text: "Nonsense here".into() });
         let unknown = "Feature: F\n\n  Scenario Outline: S\n    Given <x>\n\n    Examples:\n      | y |\n      | 1 |\n";
         let e = parse(&FeatureFile::new("en/f.feature", unknown)).unwrap_err();

@@ -223,6 +223,7 @@ impl writer::NonTransforming for Collector {}
 pub(crate) struct Summary {
     pub(crate) asked: usize,
     pub(crate) not_applicable: Option<String>,
+    pub(crate) stopped_not_applicable: bool,
     pub(crate) detail: Option<FailureDetail>,
 }
 
@@ -301,10 +302,10 @@ pub fn run(
     for r in &mut done {
         r.engine = engine;
         let Some(summary) = summaries.get(&(r.file.clone(), r.line)) else { continue };
-        if let Some(why) = &summary.not_applicable {
-            if matches!(r.outcome, Outcome::Failed(_)) {
-                r.outcome = Outcome::NotApplicable(why.clone());
-            }
+        let why = summary.not_applicable.clone().unwrap_or_default();
+        let stopped = summary.stopped_not_applicable && matches!(r.outcome, Outcome::Failed(_));
+        if stopped || (r.outcome == Outcome::Passed && summary.not_applicable.is_some()) {
+            r.outcome = Outcome::NotApplicable(why);
         } else if r.outcome == Outcome::Passed && engine > 0 && summary.asked == 0 {
             r.outcome = Outcome::NotApplicable(
                 "no step of this scenario asks anything an engine can answer (it checks the scenario's own data)"

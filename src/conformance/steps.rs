@@ -45,7 +45,10 @@ pub struct RulebookWorld {
     loaded_fen: Option<String>,
     /// Questions the engine answered in this scenario.
     asked: usize,
+    /// Why the scenario is not applicable to the engine (the first reason found).
     not_applicable: Option<String>,
+    /// Whether the last step stopped the scenario for being not applicable.
+    na_stop: bool,
     detail: Option<crate::conformance::FailureDetail>,
     marks: Bitboard,
     attempt: Option<(String, Ruling)>,
@@ -89,6 +92,7 @@ impl RulebookWorld {
         crate::conformance::runner::Summary {
             asked: self.asked,
             not_applicable: self.not_applicable.clone(),
+            stopped_not_applicable: self.na_stop,
             detail: self.detail.clone(),
         }
     }
@@ -278,7 +282,7 @@ fn fen_loaded(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[then(regex = r"^ход возможен$")]
 fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_move_is_legal();
+        return world.then(|w| w.e_move_is_legal());
     }
     let (text, ruling) = world.ruling()?;
     match ruling {
@@ -293,7 +297,7 @@ fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^ход невозможен$")]
 fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_move_is_illegal();
+        return world.then(|w| w.e_move_is_illegal());
     }
     let (text, ruling) = world.ruling()?;
     match ruling {
@@ -365,7 +369,7 @@ fn explanation_in(world: &mut RulebookWorld, edition: Edition, step: &Step) -> S
 fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
         let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-        return world.e_move_written(&want, &alphabet);
+        return world.then(|w| w.e_move_written(&want, &alphabet));
     }
     let pos = world.position()?.clone();
     let (text, ruling) = world.ruling()?;
@@ -379,7 +383,7 @@ fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
 #[then(regex = r#"^после хода позиция "(.+)"$"#)]
 fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_position_after(&want);
+        return world.then(|w| w.e_position_after(&want));
     }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
@@ -398,7 +402,7 @@ fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) ->
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
     let want = squares(&list)?;
     if world.engine().is_some() {
-        return world.e_piece_reaches(sq, want);
+        return world.then(|w| w.e_piece_reaches(sq, want));
     }
     let got = world.position()?.reach(sq);
     if got == want { Ok(()) } else { Err(format!("the piece on {sq} reaches `{}`, not `{}`", show(got), show(want))) }
@@ -409,7 +413,8 @@ fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) ->
 fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult {
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
     if world.engine().is_some() {
-        return world.e_piece_reaches(sq, world.marks);
+        let marks = world.marks;
+        return world.then(|w| w.e_piece_reaches(sq, marks));
     }
     let got = world.position()?.reach(sq);
     if got == world.marks {
@@ -427,7 +432,7 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
         return Err(format!("it is {}'s move, not {side}'s", pos.turn()));
     }
     if world.engine().is_some() {
-        return world.e_legal_move_count(count);
+        return world.then(|w| w.e_legal_move_count(count));
     }
     let got = pos.legal_moves().len();
     if got == count { Ok(()) } else { Err(format!("{got} legal moves, not {count}")) }
@@ -437,7 +442,7 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
 #[then(regex = r"^(белый|чёрный) король под шахом$")]
 fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_king_in_check(&side, true);
+        return world.then(|w| w.e_king_in_check(&side, true));
     }
     let pos = world.position()?;
     let c = color(&side);
@@ -450,7 +455,7 @@ fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(белый|чёрный) король не под шахом$")]
 fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_king_in_check(&side, false);
+        return world.then(|w| w.e_king_in_check(&side, false));
     }
     if king_in_check(world, side.clone()).is_ok() { Err(format!("the {side} king is in check")) } else { Ok(()) }
 }
@@ -459,7 +464,7 @@ fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^поле ([a-h][1-8]) атаковано (белыми|чёрными)$")]
 fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("which squares a side attacks is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
     }
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
     let board = world.position()?.board();
@@ -470,7 +475,7 @@ fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> S
 #[then(regex = r"^поле ([a-h][1-8]) не атаковано (белыми|чёрными)$")]
 fn square_not_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("which squares a side attacks is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
     }
     if square_attacked(world, square.clone(), side).is_ok() { Err(format!("{square} is attacked")) } else { Ok(()) }
 }
@@ -506,7 +511,7 @@ fn has_the_move(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(белому|чёрному) королю поставлен мат$")]
 fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_checkmated(&side, true);
+        return world.then(|w| w.e_checkmated(&side, true));
     }
     let pos = world.position()?;
     let c = color(&side);
@@ -524,7 +529,7 @@ fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(белому|чёрному) королю не поставлен мат$")]
 fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_checkmated(&side, false);
+        return world.then(|w| w.e_checkmated(&side, false));
     }
     world.position()?;
     if king_checkmated(world, side.clone()).is_ok() { Err(format!("the {side} king is checkmated")) } else { Ok(()) }
@@ -534,7 +539,7 @@ fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^ни один из игроков не может поставить мат$")]
 fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_game_ends(EndingKind::DeadPosition);
+        return world.then(|w| w.e_game_ends(EndingKind::DeadPosition));
     }
     match crate::is_dead_position(world.position()?) {
         crate::DeadPosition::Dead { .. } => Ok(()),
@@ -549,7 +554,7 @@ fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^(белые|чёрные) ещё могут поставить мат$")]
 fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("whether one side can checkmate is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
     }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CanMate(_) => Ok(()),
@@ -562,7 +567,7 @@ fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(белые|чёрные) не могут поставить мат$")]
 fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("whether one side can checkmate is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
     }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CannotMate(_) => Ok(()),
@@ -575,7 +580,7 @@ fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r#"^(белый|чёрный) король под шахом с пол(?:я|ей) "(.+)"$"#)]
 fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_king_in_check(&side, true);
+        return world.then(|w| w.e_king_in_check(&side, true));
     }
     let board = world.position()?.board();
     let c = color(&side);
@@ -593,7 +598,7 @@ fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> 
 #[then(regex = r"^фигура на ([a-h][1-8]) атакует ([a-h][1-8])$")]
 fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("which squares a piece attacks is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
     }
     let (from, target) = (square(&from)?, square(&target)?);
     let board = world.position()?.board();
@@ -609,7 +614,7 @@ fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> Ste
 #[then(regex = r"^фигура на ([a-h][1-8]) не атакует ([a-h][1-8])$")]
 fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("which squares a piece attacks is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
     }
     world.position()?.board().piece_at(square(&from)?).ok_or_else(|| format!("there is no piece on {from}"))?;
     if piece_attacks(world, from.clone(), target.clone()).is_ok() {
@@ -630,7 +635,7 @@ fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: Strin
         None => Err(format!("{sq} is empty, not a {side} {name}")),
     };
     if world.engine().is_some() {
-        return world.e_board_check(check, format!("a {side} {name} on {sq}"));
+        return world.then(|w| w.e_board_check(check, format!("a {side} {name} on {sq}")));
     }
     check(world.position()?)
 }
@@ -644,7 +649,7 @@ fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
         Some(p) => Err(format!("{sq} holds a {} {}", p.color, p.role.name())),
     };
     if world.engine().is_some() {
-        return world.e_board_check(check, format!("{sq} to be empty"));
+        return world.then(|w| w.e_board_check(check, format!("{sq} to be empty")));
     }
     check(world.position()?)
 }
@@ -666,7 +671,7 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
         if got == count { Ok(()) } else { Err(format!("{side} has {got} {name}, not {count}")) }
     };
     if world.engine().is_some() {
-        return world.e_board_check(check, format!("{count} {name}"));
+        return world.then(|w| w.e_board_check(check, format!("{count} {name}")));
     }
     check(world.position()?)
 }
@@ -677,7 +682,7 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
 #[then(regex = r"^позиция отвергнута как невозможная$")]
 fn position_refused(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_validate(false);
+        return world.then(|w| w.e_validate(false));
     }
     match world.loaded.as_ref().ok_or("no FEN was loaded")? {
         Err(PositionError::Illegal(_)) => Ok(()),
@@ -690,7 +695,7 @@ fn position_refused(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^позиция принята$")]
 fn position_accepted(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_validate(true);
+        return world.then(|w| w.e_validate(true));
     }
     match world.loaded.as_ref().ok_or("no FEN was loaded")? {
         Ok(_) => Ok(()),
@@ -702,7 +707,7 @@ fn position_accepted(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r#"^причины: "(.+)"$"#)]
 fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
     if world.engine().is_some() {
-        return world.e_validate(false);
+        return world.then(|w| w.e_validate(false));
     }
     let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
         return Err("the position was not refused as illegal".to_owned());
@@ -716,7 +721,7 @@ fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
 #[then(regex = r"^причины объяснены так:$")]
 fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.e_validate(false);
+        return world.then(|w| w.e_validate(false));
     }
     let want = docstring(step)?;
     let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
@@ -838,7 +843,7 @@ fn ending_kind(word: &str) -> EndingKind {
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
     let want = ending_kind(&how);
     if world.engine().is_some() {
-        return world.e_game_ends(want);
+        return world.then(|w| w.e_game_ends(want));
     }
     let want = want.name();
     let game = world.game.as_ref().ok_or("no game was started")?;
@@ -853,7 +858,7 @@ fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
 #[then(regex = r"^партия продолжается$")]
 fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_game_over(false);
+        return world.then(|w| w.e_game_over(false));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     match game.ending() {
@@ -866,7 +871,7 @@ fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^окончание описано так:$")]
 fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.e_game_over(true);
+        return world.then(|w| w.e_game_over(true));
     }
     let want = docstring(step)?;
     let game = world.game.as_ref().ok_or("no game was started")?;
@@ -892,7 +897,7 @@ fn claims_now(world: &RulebookWorld) -> Result<(Color, Vec<crate::Claim>), Strin
 fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepResult {
     if world.engine().is_some() {
         let repetition = claim_by_repetition(&article)?;
-        return world.e_may_claim(&side, repetition);
+        return world.then(|w| w.e_may_claim(&side, repetition));
     }
     let (turn, claims) = claims_now(world)?;
     if turn != color(&side) {
@@ -909,7 +914,7 @@ fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, ar
     may_claim(world, side, article.clone())?;
     if world.engine().is_some() {
         let repetition = claim_by_repetition(&article)?;
-        return world.e_declared_claim_completes(&text, repetition);
+        return world.then(|w| w.e_declared_claim_completes(&text, repetition));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let pos = game.position();
@@ -937,7 +942,7 @@ fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, ar
 #[then(regex = r"^требовать ничью нельзя$")]
 fn no_claim(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.e_any_claim(false);
+        return world.then(|w| w.e_any_claim(false));
     }
     let (_, claims) = claims_now(world)?;
     if claims.is_empty() { Ok(()) } else { Err(format!("claims available: {claims:?}")) }
@@ -947,7 +952,7 @@ fn no_claim(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^требование описано так:$")]
 fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.e_any_claim(true);
+        return world.then(|w| w.e_any_claim(true));
     }
     let want = docstring(step)?;
     let game = world.game.as_ref().ok_or("no game was started")?;
@@ -970,7 +975,7 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
 #[then(regex = r"^позиция возникла (\d+) раз\w*$")]
 fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
     if world.engine().is_some() {
-        return world.e_appeared(times);
+        return world.then(|w| w.e_appeared(times));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let got = game.repetitions();
@@ -981,7 +986,8 @@ fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
 #[then(regex = r"^позиции после полуходов (\d+) и (\d+) (одинаковы|различны)$")]
 fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("comparing two earlier positions of a game is not in the protocol"));
+        return world
+            .then(|w| Err(w.not_applicable("comparing two earlier positions of a game is not in the protocol")));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let key =
@@ -999,7 +1005,7 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
 #[then(regex = r"^(белые|чёрные) не могут поставить мат никакой серией возможных ходов$")]
 fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("whether one side can checkmate is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
     }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
@@ -1012,7 +1018,7 @@ fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> St
 #[then(regex = r"^(белые|чёрные) могут поставить мат при содействии соперника$")]
 fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("whether one side can checkmate is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
     }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
@@ -1066,7 +1072,7 @@ fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: St
     let want = named_role(&piece)?;
     let from = square(&at)?;
     if world.engine().is_some() {
-        return world.e_notation_names(&text, from);
+        return world.then(|w| w.e_notation_names(&text, from));
     }
     let pos = world.position()?;
     match pos.board().piece_at(from) {
@@ -1093,7 +1099,7 @@ fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: St
 #[then(regex = r#"^полная запись хода — "(.+)"$"#)]
 fn long_form(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("the long algebraic form is not in the protocol"));
+        return world.then(|w| Err(w.not_applicable("the long algebraic form is not in the protocol")));
     }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
@@ -1113,7 +1119,7 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
     let l10n = Localizer::global();
     let lang = l10n.negotiate(&[tag]).ok_or_else(|| format!("no locale for {language}"))?;
     if world.engine().is_some() {
-        return world.e_move_written(&want, &l10n.alphabet(&lang));
+        return world.then(|w| w.e_move_written(&want, &l10n.alphabet(&lang)));
     }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
@@ -1127,7 +1133,8 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
 fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step) -> StepResult {
     use crate::i18n::Localize;
     if world.engine().is_some() {
-        return Err(world.not_applicable("reading notation is not in the protocol (moves are given in UCI)"));
+        return world
+            .then(|w| Err(w.not_applicable("reading notation is not in the protocol (moves are given in UCI)")));
     }
     let want = docstring(step)?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());

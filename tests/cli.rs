@@ -382,7 +382,7 @@ fn command_line_mistakes_are_said_in_the_users_language() {
     assert!(r.err.contains("arbiter --help"), "{}", r.err);
     let r = arbiter(&["explain", "--fen", PINNED]);
     assert_eq!(r.code, 2);
-    assert!(r.err.starts_with("error: this command needs --move"), "{}", r.err);
+    assert!(r.err.starts_with("error: this command needs the option --move <MOVE>"), "{}", r.err);
     let r = arbiter_env(&["perft", "abc"], "", &[("LANG", "ru_RU.UTF-8")]);
     assert!(r.err.starts_with("ошибка: «abc» — недопустимое значение"), "{}", r.err);
     let r = arbiter(&["frobnicate"]);

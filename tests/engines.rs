@@ -387,8 +387,8 @@ fn sample_requests() -> Vec<Request> {
 
 #[test]
 fn requests_and_every_adapters_answers_follow_the_schemas() {
-    let requests = schema("engine-protocol.request.schema.json");
-    let answers = schema("engine-protocol.answer.schema.json");
+    let requests = schema("engine-protocol-request.json");
+    let answers = schema("engine-protocol-answer.json");
     let lines: Vec<String> = sample_requests()
         .into_iter()
         .enumerate()
@@ -438,7 +438,7 @@ fn requests_and_every_adapters_answers_follow_the_schemas() {
 #[test]
 fn the_conformance_report_follows_its_schema() {
     let report = run(vec![json(&format!("{} engine serve", arbiter_bin()))]);
-    let validator = schema("conformance.schema.json");
+    let validator = schema("conformance.json");
     let v = report.json();
     let errors: Vec<String> = validator.iter_errors(&v).map(|e| format!("{} at {}", e, e.instance_path())).collect();
     assert!(errors.is_empty(), "{errors:#?}");

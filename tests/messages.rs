@@ -1183,11 +1183,29 @@ const MOVE_CASES: &[MoveCase] = &[
     // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
     // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
     case(
+        "4k3/8/8/8/8/2P5/4N3/1N2K3 w - - 0 1",
+        "Nc3",
+        E2023,
+        "Neither of the knights on b1 and e2 can move to c3. The knight on b1 cannot move to c3: that square is occupied by a pawn of the same colour. The knight on e2 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.10.2",
+        "Ни один из двух коней на b1 и e2 не может пойти на c3. Конь на b1 не может пойти на c3: это поле занято пешкой того же цвета. Конь на e2 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.10.2)",
+    ),
+    // Two knights, only one of which moves that way: the notation names that one, and its
+    // own reason is the answer (the knight on g1 never could reach c3).
+    case(
         "4k3/4r3/8/8/8/8/4N3/4K1N1 w - - 0 1",
         "Nc3",
         E2023,
-        "Neither of the knights on g1 and e2 can move to c3. The knight on g1 cannot move to c3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.10.2",
-        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.10.2)",
+        "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
+        "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
+    ),
+    // The more fundamental reason first: a knight that cannot reach d2 at all is told so
+    // (3.6) before being told that d2 holds its own pawn (3.1).
+    case(
+        "4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1",
+        "g1d2",
+        E2023,
+        "The knight on g1 cannot move to d2: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6",
+        "Конь на g1 не может пойти на d2: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)",
     ),
     case(
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",

@@ -16,7 +16,7 @@ use crate::i18n::{Arg, Message};
 pub(crate) enum ReportFormat {
     /// A table for people, headers in the --lang language.
     Table,
-    /// JSON (docs/schema/conformance.schema.json).
+    /// JSON (docs/schema/conformance.json).
     Json,
     /// JUnit XML: a test suite per article (per engine), a test case per scenario.
     Junit,

@@ -246,7 +246,7 @@ impl Report {
         self.rows.iter().filter(|r| r.cells.get(engine).is_some_and(|c| c.status == status)).count()
     }
 
-    /// The JSON report (`docs/schema/conformance.schema.json`). The top-level `status`
+    /// The JSON report (`docs/schema/conformance.json`). The top-level `status`
     /// and per-language counts of each article are arbiter's, as before engines existed;
     /// `engines` holds every engine's, arbiter's included.
     pub fn json(&self) -> serde_json::Value {

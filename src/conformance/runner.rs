@@ -59,6 +59,8 @@ pub struct ScenarioResult {
     pub engine: usize,
     /// For an engine's failure: the position, its answer, what the Laws require.
     pub detail: Option<FailureDetail>,
+    /// Its final state (position, move, ruling), for drawing it.
+    pub snapshot: Option<super::steps::Snapshot>,
 }
 
 /// The `@article-…` tags of a scenario, most specific level first.
@@ -154,6 +156,7 @@ impl Collector {
                         outcome: Outcome::Passed,
                         engine: 0,
                         detail: None,
+                        snapshot: None,
                     },
                 );
             }
@@ -225,6 +228,8 @@ pub(crate) struct Summary {
     pub(crate) not_applicable: Option<String>,
     pub(crate) stopped_not_applicable: bool,
     pub(crate) detail: Option<FailureDetail>,
+    /// Its final state, for drawing it.
+    pub(crate) snapshot: Option<super::steps::Snapshot>,
 }
 
 /// The key of a scenario in a run: its file and line.
@@ -298,10 +303,11 @@ pub fn run(
         Ok(m) => m.into_inner().map(|c| c.done).unwrap_or_default(),
         Err(arc) => arc.lock().map(|c| c.done.clone()).unwrap_or_default(),
     };
-    let summaries = summaries.lock().map(|s| s.clone()).unwrap_or_default();
+    let mut summaries = summaries.lock().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default();
     for r in &mut done {
         r.engine = engine;
-        let Some(summary) = summaries.get(&(r.file.clone(), r.line)) else { continue };
+        let Some(summary) = summaries.get_mut(&(r.file.clone(), r.line)) else { continue };
+        r.snapshot = summary.snapshot.take();
         let why = summary.not_applicable.clone().unwrap_or_default();
         let stopped = summary.stopped_not_applicable && matches!(r.outcome, Outcome::Failed(_));
         if stopped || (r.outcome == Outcome::Passed && summary.not_applicable.is_some()) {

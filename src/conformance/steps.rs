@@ -61,6 +61,25 @@ pub struct RulebookWorld {
 
 type StepResult = Result<(), String>;
 
+/// What a scenario ended with, for drawing it (the HTML rulebook): the position, the
+/// squares marked in its diagram, and the move tried with its ruling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The position the scenario was about, if it gave one.
+    pub position: Option<Position>,
+    /// The squares its diagram marked `*`.
+    pub marks: Bitboard,
+    /// The move tried, as written, and the ruling on it.
+    pub attempt: Option<(String, Ruling)>,
+}
+
+impl RulebookWorld {
+    /// The scenario's final state, for drawing it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot { position: self.position.clone(), marks: self.marks, attempt: self.attempt.clone() }
+    }
+}
+
 impl RulebookWorld {
     fn l10n_lang(&self) -> Lang {
         let l10n = Localizer::global();
@@ -94,6 +113,7 @@ impl RulebookWorld {
             not_applicable: self.not_applicable.clone(),
             stopped_not_applicable: self.na_stop,
             detail: self.detail.clone(),
+            snapshot: Some(self.snapshot()),
         }
     }
 }

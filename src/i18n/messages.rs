@@ -414,9 +414,7 @@ impl Localize for FenError {
         let reason = match &self.kind {
             FenErrorKind::Empty => Message::new("fen-error-empty"),
             FenErrorKind::MissingField => Message::new("fen-error-missing-field").arg("field", fen_field(self.field)),
-            FenErrorKind::ExtraField(text) => {
-                Message::new("fen-error-extra-field").arg("text", Arg::Text(text.clone()))
-            }
+            FenErrorKind::ExtraField(text) => Message::new("fen-error-extra-field").arg("text", Arg::input(text)),
             FenErrorKind::InvalidPiece(c) => {
                 Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
             }
@@ -430,9 +428,7 @@ impl Localize for FenError {
             FenErrorKind::TooFewRanks { ranks } => {
                 Message::new("fen-error-too-few-ranks").arg("ranks", Arg::Number(i64::from(*ranks)))
             }
-            FenErrorKind::InvalidTurn(text) => {
-                Message::new("fen-error-invalid-turn").arg("text", Arg::Text(text.clone()))
-            }
+            FenErrorKind::InvalidTurn(text) => Message::new("fen-error-invalid-turn").arg("text", Arg::input(text)),
             FenErrorKind::InvalidCastling(c) => {
                 Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
             }
@@ -440,10 +436,10 @@ impl Localize for FenError {
                 Message::new("fen-error-repeated-castling").arg("char", Arg::Text(c.to_string()))
             }
             FenErrorKind::InvalidEnPassant(text) => {
-                Message::new("fen-error-invalid-en-passant").arg("text", Arg::Text(text.clone()))
+                Message::new("fen-error-invalid-en-passant").arg("text", Arg::input(text))
             }
             FenErrorKind::InvalidNumber(text) => Message::new("fen-error-invalid-number")
-                .arg("text", Arg::Text(text.clone()))
+                .arg("text", Arg::input(text))
                 .arg("field", fen_field(self.field)),
         };
         Message::new("fen-error")
@@ -491,7 +487,7 @@ impl Localize for UciError {
 impl Localize for MoveSyntaxError {
     fn message(&self) -> Message {
         Message::new("move-syntax-error")
-            .arg("text", Arg::Text(self.text.clone()))
+            .arg("text", Arg::input(&self.text))
             .arg("reason", Arg::Message(Box::new(self.san.message())))
     }
 }
@@ -499,7 +495,7 @@ impl Localize for MoveSyntaxError {
 impl Localize for crate::pgn::PgnError {
     fn message(&self) -> Message {
         use crate::pgn::{PgnErrorKind as K, TagProblem};
-        let text = |s: &String| Arg::Text(s.clone());
+        let text = |s: &String| Arg::input(s);
         let reason = match &self.kind {
             K::UnexpectedCharacter(c) => {
                 Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
@@ -525,7 +521,15 @@ impl Localize for crate::pgn::PgnError {
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
                 .arg("reason", Arg::Message(Box::new(error.message()))),
-            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", text(message)),
+            K::LineTooLong => {
+                Message::new("pgn-error-line-too-long").arg("limit", Arg::Number(crate::pgn::MAX_LINE_BYTES as i64))
+            }
+            K::CommentTooLong => Message::new("pgn-error-comment-too-long")
+                .arg("limit", Arg::Number(crate::pgn::MAX_COMMENT_BYTES as i64)),
+            K::TooManyTags => {
+                Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
+            }
+            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", Arg::Text(message.clone())),
         };
         Message::new("pgn-error")
             .arg("game", Arg::Number(self.game_index as i64))

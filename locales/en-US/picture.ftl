@@ -1,0 +1,67 @@
+### Pictures of rulings (`arbiter explain --format svg`, the HTML rulebook, `arbiter
+### serve`): the legend that says what each colour on the board means.
+
+## Legend: one label per kind of mark.
+
+picture-legend-move = the move played
+picture-legend-attempt = the move tried
+picture-legend-attacker = the attacking piece
+picture-legend-line-of-attack = its line of attack
+picture-legend-king = the king it attacks
+picture-legend-pinned = the piece that may not leave the line
+picture-legend-attacked-square = a square the opponent attacks
+picture-legend-obstacle = a piece in the way
+picture-legend-expired-en-passant = en passant no longer allowed here
+picture-legend-touched = a piece touched
+picture-legend-alternative = a move the rule requires or allows
+picture-legend-focus = the square the rule is about
+picture-legend-reach = a square the piece can move to
+
+## The HTML page of one ruling (`arbiter explain --format html`).
+
+# Variables:
+#   $move (text) — the move as the user wrote it.
+picture-page-title = The ruling on { $move }
+
+picture-page-article = The article
+
+## The HTML rulebook (`arbiter book`).
+
+book-title = The Laws of Chess in arbiter
+book-contents = Contents
+# The language's name in itself, on links from the other languages' pages.
+book-language-name = English
+book-intro = The FIDE Laws of Chess as arbiter knows them: every article with its text (a quotation with its edition, or our own summary, labelled as such), its number in the 2023 and 2009 editions, and under it the scenarios of the executable rulebook that check it, drawn as boards, with their result from the run that built these pages.
+
+# Variables:
+#   $article (text) — the 2023 number.
+#   $old (text) — the 2009 label.
+book-numbers = 2023 edition: { $article } · 2009 edition: { $old }
+
+# Variables:
+#   $article (text) — the 2023 number.
+book-numbers-new = 2023 edition: { $article } · not in the 2009 edition
+
+# Variables:
+#   $count (number) — the scenarios that cite the article.
+book-scenarios = { $count ->
+    [one] { $count } scenario
+   *[other] { $count } scenarios
+}
+
+book-outcome-passed = passed
+book-outcome-failed = failed
+book-outcome-skipped = not run
+
+# Variables:
+#   $passed (number), $failed (number), $skipped (number) — scenario counts of the run.
+book-run-totals = In the run that built these pages: { $passed } passed, { $failed } failed, { $skipped } not run.
+
+# Variables:
+#   $lang (text) — the language of the scenarios (en, ru).
+book-progress-run = running the { $lang } scenarios…
+
+# Variables:
+#   $files (number) — files written.
+#   $dir (text) — the output directory.
+book-done = { $files } files written to { $dir }

@@ -28,7 +28,11 @@ impl JsonLines {
         let process = Process::spawn(&self.command)
             .map_err(|e| EngineError::Spawn { command: self.command.clone(), why: e.to_string() })?;
         self.process = Some(process);
-        let hello: Hello = self.exchange(&Request::Hello { protocol: protocol::VERSION })?;
+        let timeout = self.timeout;
+        self.timeout = timeout.max(super::STARTUP_TIMEOUT);
+        let hello = self.exchange::<Hello>(&Request::Hello { protocol: protocol::VERSION });
+        self.timeout = timeout;
+        let hello = hello?;
         if hello.protocol != protocol::VERSION {
             return Err(EngineError::Impossible(format!(
                 "the engine speaks protocol version {}, arbiter speaks {}",
@@ -61,14 +65,14 @@ impl JsonLines {
         let timeout = self.timeout;
         let process = self.process.as_mut().ok_or(EngineError::NotRunning)?;
         if process.send(&line).is_err() {
-            return Err(crashed(process));
+            return Err(process.crashed());
         }
         let deadline = Instant::now() + timeout;
         loop {
             let text = match process.read_line(deadline) {
                 Ok(t) => t,
                 Err(ReadError::Timeout(_)) => return Err(EngineError::Timeout(timeout)),
-                Err(ReadError::Closed) => return Err(crashed(process)),
+                Err(ReadError::Closed) => return Err(process.crashed()),
                 Err(ReadError::Unreadable(why)) => return Err(EngineError::Malformed { line: String::new(), why }),
             };
             if text.trim().is_empty() {
@@ -106,17 +110,6 @@ pub(crate) fn bounded(text: &str) -> String {
     out
 }
 
-fn crashed(process: &mut Process) -> EngineError {
-    // Give the exit status a moment to appear.
-    for _ in 0..50 {
-        if process.exit_status().is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    EngineError::Crashed { status: process.exit_status(), stderr: bounded(&process.stderr_tail()) }
-}
-
 impl Driver for JsonLines {
     fn info(&mut self) -> Result<EngineInfo, EngineError> {
         if self.info.is_none() || self.process.is_none() {
@@ -131,12 +124,7 @@ impl Driver for JsonLines {
             self.start()?;
         }
         let result = self.exchange::<Value>(request);
-        if let Err(e) = &result
-            && e.needs_restart()
-            && let Some(p) = self.process.take()
-        {
-            p.shutdown(Duration::ZERO);
-        }
+        Process::stop_after(&mut self.process, &result);
         result
     }
 

@@ -26,6 +26,11 @@ pub use protocol::{Capability, Claims, EndingKind, Line, Perft, Played, Request,
 /// The default time an engine has to answer one request.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The least time an engine has to start and answer its handshake (or `uciok`), whatever
+/// the request timeout: an interpreter or a virtual machine may take seconds to start on a
+/// loaded machine.
+pub const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// How arbiter talks to an engine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Protocol {

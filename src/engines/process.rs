@@ -186,6 +186,32 @@ impl Process {
         self.stderr.lock().map(|t| String::from_utf8_lossy(&t).trim().to_owned()).unwrap_or_default()
     }
 
+    /// Why the engine stopped answering: its exit status (given a moment to appear) and
+    /// the end of its standard error.
+    pub fn crashed(&mut self) -> super::EngineError {
+        for _ in 0..50 {
+            if self.exit_status().is_some() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        super::EngineError::Crashed {
+            status: self.exit_status(),
+            stderr: super::jsonlines::bounded(&self.stderr_tail()),
+        }
+    }
+
+    /// Ends the process when a request failed in a way that needs a new one
+    /// ([`super::EngineError::needs_restart`]); the next request starts it again.
+    pub fn stop_after<T>(slot: &mut Option<Process>, result: &Result<T, super::EngineError>) {
+        if let Err(e) = result
+            && e.needs_restart()
+            && let Some(p) = slot.take()
+        {
+            p.shutdown(Duration::ZERO);
+        }
+    }
+
     /// The process id (also its group's id).
     pub fn id(&self) -> u32 {
         self.child.id()

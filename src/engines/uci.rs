@@ -35,7 +35,7 @@ impl Uci {
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
         let p = self.process()?;
-        p.send(line).map_err(|_| crashed(p))
+        p.send(line).map_err(|_| p.crashed())
     }
 
     /// Reads lines until one satisfies `done`, returning every line read.
@@ -53,7 +53,7 @@ impl Uci {
                     }
                 }
                 Err(ReadError::Timeout(_)) => return Err(EngineError::Timeout(timeout)),
-                Err(ReadError::Closed) => return Err(crashed(p)),
+                Err(ReadError::Closed) => return Err(p.crashed()),
                 Err(ReadError::Unreadable(why)) => return Err(EngineError::Malformed { line: String::new(), why }),
             }
         }
@@ -64,7 +64,7 @@ impl Uci {
             .map_err(|e| EngineError::Spawn { command: self.command.clone(), why: e.to_string() })?;
         self.process = Some(process);
         self.send("uci")?;
-        let deadline = Instant::now() + self.timeout;
+        let deadline = Instant::now() + self.timeout.max(super::STARTUP_TIMEOUT);
         let lines = self.read_until(|l| l == "uciok", deadline)?;
         let id = |key: &str| {
             lines.iter().find_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_owned())).unwrap_or_default()
@@ -131,16 +131,6 @@ impl Uci {
     }
 }
 
-fn crashed(process: &mut Process) -> EngineError {
-    for _ in 0..50 {
-        if process.exit_status().is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    EngineError::Crashed { status: process.exit_status(), stderr: bounded(&process.stderr_tail()) }
-}
-
 impl Driver for Uci {
     fn info(&mut self) -> Result<EngineInfo, EngineError> {
         if self.info.is_none() || self.process.is_none() {
@@ -163,12 +153,7 @@ impl Driver for Uci {
             }
             other => Err(EngineError::Unsupported(other.capability().unwrap_or(Capability::LegalMoves))),
         };
-        if let Err(e) = &result
-            && e.needs_restart()
-            && let Some(p) = self.process.take()
-        {
-            p.shutdown(Duration::ZERO);
-        }
+        Process::stop_after(&mut self.process, &result);
         result
     }
 

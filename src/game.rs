@@ -10,7 +10,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch};
-use crate::{Board, CastlingRights, Color, Move, MoveKind, Position, RuleId, Square};
+use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, Position, RuleId, Square};
 
 /// A position as Article 9.2.3 compares positions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -178,6 +178,12 @@ pub struct Game {
     /// (queenside, kingside), by a piece of that kind: the piece, the move number, the ply.
     first_moves: [[Option<(crate::Placed, u32, usize)>; 3]; 2],
     dead_search: HelpmateSearch,
+    /// The edition whose rules decide how the game ends.
+    edition: Edition,
+    /// Whether fivefold repetition and seventy-five moves end the game under `edition`
+    /// (Article 9.6, since 2014).
+    fivefold: bool,
+    seventy_five: bool,
 }
 
 impl Game {
@@ -218,7 +224,26 @@ impl Game {
             twice: [0; 2],
             first_moves: [[None; 3]; 2],
             dead_search: HelpmateSearch::OFF,
+            edition: Edition::E2023,
+            fivefold: true,
+            seventy_five: true,
         }
+    }
+
+    /// Decides the game's endings by the rules of `edition` (2023 by default): under the
+    /// 2009 and 2005 editions fivefold repetition and seventy-five moves end no game — they
+    /// came into the Laws in 2014 — while threefold repetition and fifty moves stay claims.
+    pub fn with_edition(mut self, edition: Edition) -> Game {
+        let registry = crate::Registry::global();
+        self.edition = edition;
+        self.fivefold = registry.in_force(RuleId::FivefoldRepetition, edition);
+        self.seventy_five = registry.in_force(RuleId::SeventyFiveMoves, edition);
+        self
+    }
+
+    /// The edition whose rules decide how the game ends.
+    pub fn edition(&self) -> Edition {
+        self.edition
     }
 
     /// Sets how hard to look for a helpmate when deciding whether a position is dead
@@ -310,7 +335,8 @@ impl Game {
 
     /// Whether the game has ended by itself in the current position, and how. Checkmate
     /// takes precedence (Article 9.6.2, last sentence), then stalemate, a dead position,
-    /// fivefold repetition, seventy-five moves.
+    /// fivefold repetition, seventy-five moves — the last two only under an edition that has
+    /// them ([`Game::with_edition`]).
     pub fn ending(&self) -> Option<Ending> {
         let pos = self.position();
         if pos.legal_moves().is_empty() {
@@ -321,10 +347,10 @@ impl Game {
             return Some(Ending::DeadPosition(dead));
         }
         let times = self.repetitions();
-        if times >= 5 {
+        if self.fivefold && times >= 5 {
             return Some(Ending::FivefoldRepetition { times });
         }
-        if pos.halfmove_clock() >= 150 {
+        if self.seventy_five && pos.halfmove_clock() >= 150 {
             return Some(Ending::SeventyFiveMoves { halfmoves: pos.halfmove_clock() });
         }
         None

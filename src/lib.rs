@@ -75,7 +75,7 @@ pub use piece::Piece;
 pub use position::{IllegalPosition, MAX_PERFT_DEPTH, PerftDepthError, Position, PositionError, Validation};
 pub use role::Role;
 pub use rule::{RuleId, UnknownRuleId};
-pub use rulebook::{Article, Edition, Registry};
+pub use rulebook::{Article, Edition, InEdition, Registry};
 pub use ruling::{Attempt, Illegal, Ruling};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use violation::{Alternative, Candidate, Placed, Violation};

@@ -70,9 +70,10 @@ fn every_help_text_has_its_message_in_every_locale() {
 fn a_missing_help_text_is_named_with_its_id_and_file() {
     let help = help_ids(Localizer::global());
     let mut ru = ids_per_locale().remove("ru").unwrap();
+    let before = missing(&help, "ru", &ru);
     ru.remove("help-explain-arg-touch");
     ru.remove("help-replay");
-    let problems = missing(&help, "ru", &ru);
+    let problems: Vec<String> = missing(&help, "ru", &ru).into_iter().filter(|p| !before.contains(p)).collect();
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(problems.iter().any(|p| p.starts_with(
         "`help-explain-arg-touch` (shown by `arbiter explain --touch`) is missing from locales/ru/help.ftl"
@@ -83,10 +84,14 @@ fn a_missing_help_text_is_named_with_its_id_and_file() {
 /// Words a Russian text may carry in Latin letters: names of formats and standards, the
 /// environment's variables, language codes (`--lang ru`).
 const NAMES: &[&str] = &[
+    "SVG",
+    "HTML",
     "FEN",
     "SAN",
     "UCI",
     "JSON",
+    "SVG",
+    "HTML",
     "PGN",
     "FIDE",
     "ASCII",
@@ -134,7 +139,8 @@ fn without_spans(line: &str, open: char, close: char) -> String {
             inside = true;
         } else if inside && c == close {
             inside = false;
-        } else if !inside {
+        } else if !inside || c == '\n' {
+            // A span the help's wrapping breaks over two lines keeps the line break.
             out.push(c);
         }
     }
@@ -147,6 +153,7 @@ fn without_spans(line: &str, open: char, close: char) -> String {
 fn english_words(text: &str, literals: &BTreeSet<String>) -> Vec<String> {
     let mut found = Vec::new();
     let mut in_examples = false;
+    let text = without_spans(text, '`', '`');
     for line in text.lines() {
         if line.trim_end() == "Примеры:" {
             in_examples = true;
@@ -158,7 +165,7 @@ fn english_words(text: &str, literals: &BTreeSet<String>) -> Vec<String> {
             }
             in_examples = false;
         }
-        let line = without_spans(&without_spans(line, '`', '`'), '«', '»');
+        let line = without_spans(line, '«', '»');
         for token in line.split(|c: char| c.is_whitespace() || "(),;:[]<>=?!—…\"'*".contains(c)) {
             let token = token.trim_matches(|c: char| c == '.' || c == '-' && token.len() < 2);
             let word = token.trim_end_matches('.');
@@ -338,7 +345,7 @@ fn usage_errors_read_as_sentences() {
     );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--format"]),
-        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text и json"
+        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text, json, svg и html"
     );
     let (_, _, err) = run(&["arbiter", "--lang", "ru", "expalin"]);
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");

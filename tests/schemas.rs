@@ -361,3 +361,36 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     assert!(orders.contains(["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).as_slice()));
     assert!(orders.contains(["rule", "article", "edition", "message", "facts"].map(String::from).as_slice()));
 }
+
+#[test]
+fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
+    let quote_keys =
+        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope"]
+            .map(String::from);
+    let cases: &[&[&str]] = &[
+        &["quote", "3.8", "--format", "json"],
+        &["quote", "c.10", "--format", "json", "--lang", "ru"],
+        &["quote", "5.1.2", "--format", "json", "--edition", "2009"],
+        &["quote", "3.8 a ii", "--format", "json", "--edition", "2005", "--lang", "ru"],
+        &["quote", "9", "--format", "json", "--edition", "2005"],
+    ];
+    for args in cases {
+        let r = arbiter_bytes(args, b"", &[]);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.err);
+        let v = json(&r.out);
+        assert_valid("quote.json", &v);
+        for q in v["quotes"].as_array().unwrap() {
+            assert_eq!(q["kind"] == "quote", q["source"].is_string(), "{q}");
+        }
+        let orders = key_orders(&r.out);
+        assert!(orders.contains(quote_keys.as_slice()), "{args:?}: {orders:?}");
+        assert_eq!(orders.len(), 2, "the wrapper and one shape of quote: {orders:?}");
+    }
+    let r = arbiter_bytes(&["quote", "--list", "--format", "json", "--edition", "2009"], b"", &[]);
+    let v = json(&r.out);
+    assert_valid("quote.json", &v);
+    assert_eq!(v["articles"].as_array().unwrap().len(), arbiter::Registry::global().articles().len());
+    // The schema refuses what the output never is.
+    assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": [{"article": "3.8"}]})));
+    assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": []})));
+}

@@ -1151,6 +1151,8 @@ fn _test_of(v: &Violation) -> &'static str {
         // Article 4 (touch move) has its own tests, in tests/touch_move.rs.
         Violation::TouchedPieceMustMove { .. }
         | Violation::TouchedPieceMustBeCaptured { .. }
+        | Violation::TouchedAtOnceOneMustMove { .. }
+        | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }

@@ -44,8 +44,17 @@ quote-heading = Article { $article } — { $title }
 
 # Variables:
 #   $article (text) — the 2023 number.
-#   $old (text) — the 2009 label.
-quote-number-2009 = { $old } (2009; { $article } in 2023)
+#   $label (text) — the article's label in the edition asked for.
+#   $edition (text) — the edition asked for (2009, 2005).
+quote-number-in-edition = { $label } ({ $edition }; { $article } in 2023)
+# Variables:
+#   $article (text) — the 2023 number.
+#   $edition (text) — the edition asked for.
+quote-number-not-in-edition = { $article } (2023; not in the { $edition } edition)
+# Variables:
+#   $article (text) — the 2023 number.
+#   $edition (text) — the edition asked for.
+quote-number-unknown-in-edition = { $article } (2023; its number in the { $edition } edition is not known)
 
 # Variables:
 #   $source (text) — edition, language and article of the words quoted.
@@ -61,8 +70,15 @@ quote-out-of-scope = Not checked by arbiter: { $reason }
 
 # Variables:
 #   $article (text) — the label asked for.
-#   $edition (text) — 2023 or 2009.
-quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (try `arbiter conformance` for the list)
+#   $edition (text) — the edition asked for: 2023, 2009 or 2005.
+quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (`arbiter quote --list` lists them)
+
+# Variables:
+#   $article (text) — the label asked for.
+#   $edition (text) — the edition asked for.
+#   $other (text) — the edition in which the label names an article.
+#   $number (text) — the 2023 number(s) of that article.
+quote-error-label-of-edition = “{ $article }” is not a number of the { $edition } edition but a label of the { $other } edition (Article { $number } in 2023): add --edition { $other }
 
 ## arbiter conformance
 

@@ -49,7 +49,11 @@ help-arbiter-arg-lang-placeholder = LANG
 
 ## Shared by several commands
 
-help-arg-edition = Which edition's article numbers to cite: 2023 or 2009
+help-arg-edition = The edition of the Laws whose article numbers are cited and whose rules apply
+help-arg-edition-long = The edition of the Laws whose article numbers are cited and whose rules apply: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.7 to 4.6). See docs/editions.md.
+help-arg-edition-value-2023 = The Laws in force since 1 January 2023 (decimal numbers, `3.8.2.2.1`)
+help-arg-edition-value-2009 = The Laws in force from 1 July 2009 (lettered numbers, `3.8 b (2) (a)`)
+help-arg-edition-value-2005 = The Laws in force from 1 July 2005, the English seed's edition (`3.8 a ii (2) a`)
 help-arg-edition-placeholder = EDITION
 help-arg-format = `text` for people, `json` for tools
 help-arg-format-placeholder = FORMAT
@@ -112,6 +116,14 @@ help-explain-arg-batch = Read JSON lines `{ "{" }"fen": …, "move": …{ "}" }`
 help-explain-arg-touch = The pieces the player touched before moving, in order (Article 4)
 help-explain-arg-touch-long = The pieces the player touched before moving, in order (Article 4): squares separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
 help-explain-arg-touch-placeholder = SQ,SQ…
+help-explain-arg-format = `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html` for a page with the picture, the sentences and the articles quoted
+help-explain-arg-format-placeholder = FORMAT
+help-explain-arg-format-value-text = For people, in the chosen language
+help-explain-arg-format-value-json = For tools: the JSON of docs/cli.md
+help-explain-arg-format-value-svg = The ruling drawn as a board (SVG)
+help-explain-arg-format-value-html = A page with the picture, the sentences and the articles quoted
+help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
+help-explain-arg-orientation-placeholder = SIDE
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
@@ -122,19 +134,25 @@ help-quote = Print an article of the Laws: the official words where arbiter has 
 help-quote-long =
     Print an article of the Laws: the official words where arbiter has them (labelled with edition and language), our own summary otherwise (labelled as such).
 
-    With --edition 2009, old labels are accepted (`3.8 a ii`, `4.3 c`) and the 2009 number is shown beside the 2023 one. Sub-articles are included unless --only.
+    With --edition 2009 or 2005, that edition's labels are accepted (`3.8 b (2) (a)` in 2009, `3.8 a ii (2) a` in 2005), its number is shown beside the 2023 one, and where that edition says something else, its own text is shown. Sub-articles are included unless --only.
 help-quote-examples =
     arbiter quote 3.8.2
     arbiter quote 3.9.2 --lang ru
-    arbiter quote '3.8 a ii (2)' --edition 2009
+    arbiter quote '3.8 b (2)' --edition 2009
+    arbiter quote 5.1.2 --edition 2009
+    arbiter quote '3.8 a ii' --edition 2005
     arbiter quote 4.4 --format markdown
-help-quote-arg-article = The article: a 2023 number (`3.8.2`), or with --edition 2009 an old label (`3.8 a ii`)
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
+help-quote-arg-article = The article: a 2023 number (`3.8.2`), or with --edition 2009 or 2005 that edition's label (`3.8 b (2)`, `3.8 a ii`)
 help-quote-arg-article-placeholder = ARTICLE
-help-quote-arg-format = `text` (rendered) or `markdown` (raw)
+help-quote-arg-format = `text` (rendered), `markdown` (raw) or `json` (for teaching tools)
 help-quote-arg-format-placeholder = FORMAT
 help-quote-arg-format-value-text = Rendered for the terminal
 help-quote-arg-format-value-markdown = The Markdown source
+help-quote-arg-format-value-json = For teaching tools: number, title, edition, language, quote or summary, source and text apart (docs/schema/quote.json)
 help-quote-arg-only = Only the article itself, without its sub-articles
+help-quote-arg-list = List every article: its 2023 number, its number in --edition, its title
 
 ## arbiter conformance
 
@@ -201,8 +219,10 @@ help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
-help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines) or `ascii`
+help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a picture, with the reach marked as dots)
 help-show-arg-style-placeholder = STYLE
+help-show-arg-orientation = With --style svg: the side the board is seen from, `white` (the default) or `black`
+help-show-arg-orientation-placeholder = SIDE
 
 ## arbiter replay
 
@@ -218,3 +238,18 @@ help-replay-examples =
     arbiter replay --lang ru партии.pgn
 help-replay-arg-file = The PGN file; `-` or nothing for standard input. Several games per file are fine; SAN in English or, under --lang ru, Russian letters
 help-replay-arg-file-placeholder = FILE.pgn
+
+## arbiter book
+
+help-book = Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run
+help-book-long =
+    Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run.
+
+    The site works from files (no network, no script), on a phone and on paper. Prints the path of its start page. Exit code 1 if a scenario failed (the pages are written and show which), 2 if a file cannot be written.
+help-book-examples =
+    arbiter book --out target/book
+    arbiter book --out handouts --pages ru
+help-book-arg-out = The directory to write the site into (created if missing; files in it are replaced)
+help-book-arg-out-placeholder = DIR
+help-book-arg-pages = The languages of the pages: `en`, `ru`, or `all` (both)
+help-book-arg-pages-placeholder = LANG

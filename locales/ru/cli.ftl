@@ -44,8 +44,17 @@ quote-heading = Статья { $article } — { $title }
 
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
-#   $old (text) — номер в редакции 2009 г.
-quote-number-2009 = { $old } (2009; в редакции 2023 г. — { $article })
+#   $label (text) — номер статьи в запрошенной редакции.
+#   $edition (text) — запрошенная редакция (2009, 2005).
+quote-number-in-edition = { $label } ({ $edition }; в редакции 2023 г. — { $article })
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-not-in-edition = { $article } (2023; в редакции { $edition } г. такой статьи нет)
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-unknown-in-edition = { $article } (2023; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста.
@@ -61,8 +70,15 @@ quote-out-of-scope = arbiter это не проверяет: { $reason }
 
 # Variables:
 #   $article (text) — запрошенный номер.
-#   $edition (text) — 2023 или 2009.
-quote-error-unknown-article = в своде нет статьи «{ $article }» в нумерации { $edition } г. (список статей выводит `arbiter conformance`)
+#   $edition (text) — запрошенная редакция: 2023, 2009 или 2005.
+quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
+
+# Variables:
+#   $article (text) — запрошенный номер.
+#   $edition (text) — запрошенная редакция.
+#   $other (text) — редакция, в которой такой номер есть.
+#   $number (text) — номер этой статьи в редакции 2023 г.
+quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
 
 ## arbiter conformance
 

@@ -46,7 +46,11 @@ help-arbiter-arg-lang-placeholder = ЯЗЫК
 
 ## Общие для нескольких команд
 
-help-arg-edition = Редакция Правил, по которой ссылаться на статьи: 2023 или 2009
+help-arg-edition = Редакция Правил: по её номерам даются ссылки на статьи и по её правилам выносятся решения
+help-arg-edition-long = Редакция Правил: по её номерам даются ссылки на статьи и по её правилам выносятся решения. 2023 — действует с 1 января 2023 г.; 2009 — действовала с 1 июля 2009 г. по 30 июня 2014 г. (буквенная нумерация, нет пятикратного повторения и правила 75 ходов, мёртвая позиция — статья 9.6); 2005 — редакция английского исходного текста (`seed`), её номера известны для статей 3.7–4.6. Подробнее — в docs/editions.md.
+help-arg-edition-value-2023 = Правила, действующие с 1 января 2023 г. (десятичные номера, `3.8.2.2.1`)
+help-arg-edition-value-2009 = Правила, действовавшие с 1 июля 2009 г. (буквенные номера, `3.8 b (2) (a)`)
+help-arg-edition-value-2005 = Правила, действовавшие с 1 июля 2005 г., — редакция английского исходного текста (`3.8 a ii (2) a`)
 help-arg-edition-placeholder = РЕДАКЦИЯ
 help-arg-format = `text` — для людей, `json` — для программ
 help-arg-format-placeholder = ФОРМАТ
@@ -109,6 +113,14 @@ help-explain-arg-batch = Читать со стандартного ввода �
 help-explain-arg-touch = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4)
 help-explain-arg-touch-long = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4): поля через запятую (`e1,h1`); `e2+e7` — фигуры, тронутые одновременно или в порядке, который нельзя установить; `e8=Q` — фигура превращения, поставленная на поле превращения.
 help-explain-arg-touch-placeholder = ПОЛЕ,ПОЛЕ…
+help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с рисунком, объяснением и цитатами статей
+help-explain-arg-format-placeholder = ФОРМАТ
+help-explain-arg-format-value-text = Для людей, на выбранном языке
+help-explain-arg-format-value-json = Для программ: JSON из docs/cli.md
+help-explain-arg-format-value-svg = Решение, нарисованное на доске (SVG)
+help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
+help-explain-arg-orientation = С --format svg или html: с чьей стороны показана доска — `white` (белых) или `black` (чёрных); по умолчанию — со стороны той фигуры, что ходит
+help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): касание этих фигур ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
@@ -119,19 +131,25 @@ help-quote = Вывести статью Правил: официальный т
 help-quote-long =
     Вывести статью Правил: официальный текст, где он у arbiter есть (с указанием редакции и языка), иначе наше изложение своими словами (с такой пометкой).
 
-    С --edition 2009 принимаются старые обозначения (`3.8 a ii`, `4.3 c`), а номер 2009 г. показывается рядом с номером 2023 г. Подпункты выводятся вместе со статьёй, если не указан --only.
+    С --edition 2009 или 2005 принимаются номера этой редакции (`3.8 b (2) (a)` в 2009 г., `3.8 a ii (2) a` в 2005 г.), её номер показывается рядом с номером 2023 г., а там, где эта редакция говорит иное, выводится её собственный текст. Подпункты выводятся вместе со статьёй, если не указан --only.
 help-quote-examples =
     arbiter quote 3.8.2
     arbiter quote 3.9.2 --lang ru
-    arbiter quote '3.8 a ii (2)' --edition 2009
+    arbiter quote '3.8 b (2)' --edition 2009
+    arbiter quote 5.1.2 --edition 2009 --lang ru
+    arbiter quote '3.8 a ii' --edition 2005
     arbiter quote 4.4 --format markdown
-help-quote-arg-article = Статья: номер по редакции 2023 г. (`3.8.2`) или, с --edition 2009, старое обозначение (`3.8 a ii`)
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
+help-quote-arg-article = Статья: номер по редакции 2023 г. (`3.8.2`) или, с --edition 2009 или 2005, номер этой редакции (`3.8 b (2)`, `3.8 a ii`)
 help-quote-arg-article-placeholder = СТАТЬЯ
-help-quote-arg-format = `text` (для терминала) или `markdown` (исходный текст)
+help-quote-arg-format = `text` (для терминала), `markdown` (исходный текст) или `json` (для учебных программ)
 help-quote-arg-format-placeholder = ФОРМАТ
 help-quote-arg-format-value-text = Для вывода в терминал
 help-quote-arg-format-value-markdown = Исходный текст в Markdown
+help-quote-arg-format-value-json = Для учебных программ: номер, название, редакция, язык, цитата или изложение, источник и текст по отдельности (docs/schema/quote.json)
 help-quote-arg-only = Только сама статья, без подпунктов
+help-quote-arg-list = Перечислить все статьи: номер в редакции 2023 г., номер в редакции --edition, название
 
 ## arbiter conformance
 
@@ -198,8 +216,10 @@ help-show-arg-fen = Позиция (FEN). Читается нестрого: о�
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
 help-show-arg-reach-placeholder = ПОЛЕ
-help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки) или `ascii`
+help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (рисунок; поля, куда может пойти фигура, отмечены точками)
 help-show-arg-style-placeholder = СТИЛЬ
+help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
+help-show-arg-orientation-placeholder = СТОРОНА
 
 ## arbiter replay
 
@@ -214,3 +234,18 @@ help-replay-examples =
     cat games.pgn | arbiter replay -
 help-replay-arg-file = Файл PGN; `-` или ничего — стандартный ввод. В файле может быть несколько партий; ходы записаны английскими или, при --lang ru, русскими буквами
 help-replay-arg-file-placeholder = ФАЙЛ.pgn
+
+## arbiter book
+
+help-book = Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона
+help-book-long =
+    Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона.
+
+    Сайт открывается из файлов (без сети и без скриптов), читается на телефоне и печатается на бумаге. Команда выводит путь к начальной странице. Код выхода 1, если какой-то сценарий не пройден (страницы всё равно записаны и показывают, какой), 2 — если файл не удаётся записать.
+help-book-examples =
+    arbiter book --out target/book
+    arbiter book --out handouts --pages ru
+help-book-arg-out = Каталог, в который записать сайт (создаётся, если его нет; файлы в нём заменяются)
+help-book-arg-out-placeholder = КАТАЛОГ
+help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (оба)
+help-book-arg-pages-placeholder = ЯЗЫК

@@ -105,7 +105,7 @@ replay-ending-stalemate = Полуход { $ply } ({ $move }): пат; парт�
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (мёртвая позиция)
+replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция
 
 # Variables:
 #   $ply (number), $move (text) — как выше.

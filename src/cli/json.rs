@@ -77,6 +77,9 @@ pub(crate) struct Facts {
     rook_square: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     move_number: Option<u32>,
+    /// Pieces touched at the same time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pieces: Option<Vec<JsonPlaced>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     own: Option<JsonPlaced>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -184,6 +187,12 @@ pub(crate) fn facts(v: &Violation) -> Facts {
         }
         TouchedPieceMustMove { piece: p, square, moves } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(moves));
+        }
+        TouchedAtOnceOneMustMove { pieces, moves } => {
+            (f.pieces, f.moves) = (Some(pieces.iter().map(|&p| p.into()).collect()), ucis(moves));
+        }
+        TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
+            (f.pieces, f.moves) = (Some(pieces.iter().map(|&p| p.into()).collect()), ucis(captures));
         }
         TouchedPieceMustBeCaptured { piece: p, square, captures } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(captures));

@@ -81,13 +81,16 @@ pub(crate) enum Format {
 /// Options every command that cites articles takes.
 #[derive(Args, Debug, Clone)]
 pub(crate) struct EditionArg {
-    /// Which edition's article numbers to cite: 2023 (default) or 2009.
-    #[arg(long, default_value = "2023", value_parser = parse_edition)]
+    /// The edition whose numbers are cited and whose rules apply.
+    #[arg(long, default_value = "2023", value_parser = edition_parser())]
     pub edition: Edition,
 }
 
-fn parse_edition(s: &str) -> Result<Edition, String> {
-    s.parse()
+/// `2023`, `2009`, `2005` (or a name: `current`, `seed`), listed in errors and `--help`.
+fn edition_parser() -> impl clap::builder::TypedValueParser<Value = Edition> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(Edition::ALL.map(|e| PossibleValue::new(e.year()).aliases(e.aliases().iter().copied())))
+        .map(|s| s.parse::<Edition>().unwrap_or_default())
 }
 
 /// Everything a command needs to print in the user's language.

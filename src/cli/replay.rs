@@ -58,11 +58,11 @@ struct GameReplay {
 }
 
 impl GameReplay {
-    fn new(ctx: &Ctx, setup: crate::Setup) -> Result<GameReplay, Message> {
+    fn new(ctx: &Ctx, setup: crate::Setup, edition: Edition) -> Result<GameReplay, Message> {
         let start = Position::from_setup(setup, Validation::Strict).map_err(|e| e.message())?;
         let mut replay = GameReplay {
             alphabet: ctx.l10n.alphabet(&ctx.lang),
-            game: Game::bounded(start),
+            game: Game::bounded(start).with_edition(edition),
             ply: 0,
             ending: None,
             claims: Vec::new(),
@@ -159,10 +159,16 @@ enum Streamed {
 }
 
 impl Streamed {
-    fn play(&mut self, ctx: &Ctx, start: Option<&crate::pgn::StartPosition>, mv: &crate::pgn::PgnMove) {
+    fn play(
+        &mut self,
+        ctx: &Ctx,
+        edition: Edition,
+        start: Option<&crate::pgn::StartPosition>,
+        mv: &crate::pgn::PgnMove,
+    ) {
         if matches!(self, Streamed::NotBegun) {
             let setup = start.map_or_else(crate::Setup::initial, |s| s.setup.clone());
-            *self = match GameReplay::new(ctx, setup) {
+            *self = match GameReplay::new(ctx, setup, edition) {
                 Ok(replay) => Streamed::Replaying(Box::new(replay)),
                 Err(message) => Streamed::BadStart(message),
             };
@@ -172,9 +178,9 @@ impl Streamed {
         }
     }
 
-    fn finish(self, ctx: &Ctx, pgn: &PgnGame, plies: usize) -> Result<Replayed, Message> {
+    fn finish(self, ctx: &Ctx, edition: Edition, pgn: &PgnGame, plies: usize) -> Result<Replayed, Message> {
         match self {
-            Streamed::NotBegun => Ok(GameReplay::new(ctx, pgn.setup())?.finish(pgn, plies)),
+            Streamed::NotBegun => Ok(GameReplay::new(ctx, pgn.setup(), edition)?.finish(pgn, plies)),
             Streamed::Replaying(replay) => Ok(replay.finish(pgn, plies)),
             Streamed::BadStart(message) => Err(message),
         }
@@ -320,16 +326,17 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let mut count = 0usize;
     loop {
         let mut streamed = Streamed::NotBegun;
-        let Some(item) = reader.stream_game(&mut |_, start, mv| streamed.play(ctx, start, &mv)) else { break };
+        let Some(item) = reader.stream_game(&mut |_, start, mv| streamed.play(ctx, edition, start, &mv)) else { break };
         count += 1;
         if progress && count.is_multiple_of(100) {
             eprint!("\r{count} …");
         }
         // A PGN syntax error names its game itself; a start position that cannot be played
         // is said of its game.
-        let replayed = item
-            .map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false))
-            .and_then(|(pgn, plies)| streamed.finish(ctx, &pgn, plies).map_err(|m| (pgn.index, "position", m, true)));
+        let replayed =
+            item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
+                streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
+            });
         match replayed {
             Ok(g) => {
                 if g.illegal.is_some() {

@@ -57,6 +57,8 @@ pub struct RulebookWorld {
     /// The numbered notation of each ply played in `game` (`17. Rd8#`).
     game_moves: Vec<String>,
     adjusted: Bitboard,
+    /// The edition whose rules and numbers the scenario's game and sentences follow.
+    edition: Edition,
 }
 
 type StepResult = Result<(), String>;
@@ -368,10 +370,10 @@ fn explanation_is(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult 
     explanation_in(world, Edition::E2023, step)
 }
 
-#[then(regex = r"^the explanation citing the 2009 edition is:$")]
-#[then(regex = r"^объяснение со ссылкой на редакцию 2009 года:$")]
-fn explanation_2009(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
-    explanation_in(world, Edition::E2009, step)
+#[then(regex = r"^the explanation citing the (2009|2005) edition is:$")]
+#[then(regex = r"^объяснение со ссылкой на редакцию (2009|2005) года:$")]
+fn explanation_in_edition(world: &mut RulebookWorld, year: String, #[step] step: &Step) -> StepResult {
+    explanation_in(world, year.parse()?, step)
 }
 
 fn explanation_in(world: &mut RulebookWorld, edition: Edition, step: &Step) -> StepResult {
@@ -792,10 +794,20 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
 
 // --- Articles 5 and 9: games ------------------------------------------------------------
 
+/// The edition of the Laws the scenario's game is played under (2023 unless a scenario
+/// says otherwise): its rules decide how the game ends, its numbers are cited.
+#[given(regex = r"^the game is played under the (2023|2009|2005) edition of the Laws$")]
+#[given(regex = r"^партия играется по Правилам в редакции (2023|2009|2005) года$")]
+fn edition_of_the_laws(world: &mut RulebookWorld, year: String) -> StepResult {
+    world.edition = year.parse()?;
+    world.game = world.game.take().map(|g| g.with_edition(world.edition));
+    Ok(())
+}
+
 #[given(regex = r"^a game from the initial position$")]
 #[given(regex = r"^партия из начальной позиции$")]
 fn game_from_start(world: &mut RulebookWorld) -> StepResult {
-    world.game = Some(crate::Game::new(Position::new()));
+    world.game = Some(crate::Game::new(Position::new()).with_edition(world.edition));
     world.game_moves.clear();
     world.set_position(Position::new());
     Ok(())
@@ -805,7 +817,7 @@ fn game_from_start(world: &mut RulebookWorld) -> StepResult {
 #[given(regex = r#"^партия из позиции "(.+)"$"#)]
 fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
     let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
-    world.game = Some(crate::Game::new(pos.clone()));
+    world.game = Some(crate::Game::new(pos.clone()).with_edition(world.edition));
     world.game_moves.clear();
     world.set_position(pos);
     Ok(())
@@ -899,7 +911,7 @@ fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     let got = crate::i18n::game::ending_line(
         Localizer::global(),
         &world.l10n_lang(),
-        Edition::E2023,
+        world.edition,
         &ending,
         game.plies(),
         world.game_moves.last().map(String::as_str),
@@ -984,7 +996,7 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
         .map(|c| {
             let declared =
                 c.declared_move().map(|m| San::from_move(game.position(), m).write(&alphabet)).unwrap_or_default();
-            crate::i18n::game::claim_line(Localizer::global(), &lang, Edition::E2023, c, game.plies(), &declared)
+            crate::i18n::game::claim_line(Localizer::global(), &lang, world.edition, c, game.plies(), &declared)
         })
         .collect();
     let got = lines.join("\n");

@@ -5,8 +5,8 @@ use super::{Arg, Lang, Localizer, Message};
 use crate::notation::{MoveSyntaxError, SanError, SanErrorKind, UciError, UciErrorKind};
 use crate::{
     CastlingSide, Edition, EnPassantSquareKind, FenError, FenErrorKind, FenField, IllegalPosition,
-    IllegalPositionReason, ImpossibleCheckKind, Placed, PositionError, Registry, Role, RuleId, TooManyPiecesKind,
-    Violation,
+    IllegalPositionReason, ImpossibleCheckKind, InEdition, Placed, PositionError, Registry, Role, RuleId,
+    TooManyPiecesKind, Violation,
 };
 
 /// A value that has a localized message.
@@ -227,6 +227,14 @@ impl Localize for Violation {
                 .arg("piece", R(piece.role))
                 .arg("square", S(*square))
                 .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustMove { pieces, moves } => Message::new("illegal-touched-at-once-must-move")
+                .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
+                Message::new("illegal-touched-at-once-must-be-captured")
+                    .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                    .arg("moves", sans(captures))
+            }
             Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
                 Message::new("illegal-touched-piece-must-be-captured")
                     .arg("piece", R(piece.role))
@@ -647,27 +655,20 @@ pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Ci
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).
 pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
     let registry = Registry::global();
-    let (article, cited_edition) = match registry.article(number).and_then(|a| a.number_in(edition)) {
-        Some(n) => (n.to_owned(), edition),
-        None => (number.to_owned(), Edition::E2023),
+    let (article, cited_edition, id) = match registry.cited_in(number, edition) {
+        InEdition::Label(n) => (n.to_owned(), edition, "cite-article"),
+        InEdition::Absent => (number.to_owned(), Edition::E2023, "cite-article-not-in-edition"),
+        InEdition::Unknown => (number.to_owned(), Edition::E2023, "cite-article-unknown-in-edition"),
     };
     let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
     let text = l10n.format(
         lang,
-        &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
+        &Message::new(id)
             .arg("article", Arg::Text(article.clone()))
-            .arg("edition", Arg::Number(year(edition)))
+            .arg("edition", Arg::Number(i64::from(edition.year_number())))
             .arg("kind", Arg::Keyword(kind)),
     );
     Citation { article, edition: cited_edition, text }
-}
-
-/// The edition's year as a number, so that messages can select on it (`[2023]`).
-fn year(edition: Edition) -> i64 {
-    match edition {
-        Edition::E2023 => 2023,
-        Edition::E2009 => 2009,
-    }
 }
 
 /// A value that states which rule it is about.

@@ -241,6 +241,10 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
         Violation::TouchedPieceMustBeCaptured { square: sq, captures, .. } => {
             std::iter::once(square(Touched, *sq)).chain(alternatives(captures)).collect()
         }
+        Violation::TouchedAtOnceOneMustMove { pieces, moves: options }
+        | Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures: options } => {
+            pieces.iter().map(|p| square(Touched, p.square)).chain(alternatives(options)).collect()
+        }
         Violation::TouchedBothColoursMustCapture { own, target, captures } => {
             [square(Touched, own.square), square(Touched, target.square)]
                 .into_iter()
@@ -314,6 +318,8 @@ pub fn attempt_of(violation: &Violation) -> Option<Attempt> {
         | Violation::MoveOutOfTurn { .. }
         | Violation::TouchedPieceMustMove { .. }
         | Violation::TouchedPieceMustBeCaptured { .. }
+        | Violation::TouchedAtOnceOneMustMove { .. }
+        | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }

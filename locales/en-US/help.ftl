@@ -166,6 +166,7 @@ help-conformance-examples =
     arbiter conformance --lang ru --format markdown
     arbiter conformance --tags '@article-3.8.2' --format json
     arbiter conformance --features my-features/
+    arbiter conformance --engine 'python3 adapters/python-chess.py' --engine-uci /usr/games/stockfish
 help-conformance-arg-features = Run the feature files under DIR (DIR/en/…, DIR/ru/…) instead of the built-in ones
 help-conformance-arg-features-placeholder = DIR
 help-conformance-arg-format = How to report
@@ -176,6 +177,37 @@ help-conformance-arg-format-value-junit = JUnit XML: a test suite per article, a
 help-conformance-arg-format-value-markdown = A Markdown table, for a README or a pull request
 help-conformance-arg-tags = Run only the scenarios matching a tag expression, e.g. `@article-3.8.2` or `@article-3.7.1 or @article-3.7.2`
 help-conformance-arg-tags-placeholder = EXPR
+help-conformance-arg-engine = Also run the scenarios against an engine speaking arbiter's JSON-lines protocol (docs/engine-protocol.md), started with this shell command; repeat for several, one side-by-side report
+help-conformance-arg-engine-placeholder = CMD
+help-conformance-arg-engine-uci = Also run the scenarios against a UCI engine (its legal moves through `go perft 1`), started with this shell command; repeat for several
+help-conformance-arg-engine-uci-placeholder = CMD
+help-conformance-arg-engine-timeout = Seconds an engine has to answer each request; past it the engine is killed, that scenario fails, and the engine is started again for the next
+help-conformance-arg-engine-timeout-placeholder = SECONDS
+
+## arbiter engine
+
+help-engine = Engines: arbiter speaking the engine protocol (`serve`), and perft suites run against another engine (`perft`)
+help-engine-examples =
+    arbiter engine serve
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+help-engine-serve = Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line
+help-engine-serve-examples =
+    echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
+    arbiter conformance --engine 'arbiter engine serve'
+help-engine-perft = Run perft suites (tests/data/*.perft) against an engine; where a count differs, find the first position whose legal moves differ and print both lists. Exit code 1 if any count differs
+help-engine-perft-examples =
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+    arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
+help-engine-perft-arg-engine = A JSON-lines engine (its shell command)
+help-engine-perft-arg-engine-placeholder = CMD
+help-engine-perft-arg-engine-uci = A UCI engine (its shell command)
+help-engine-perft-arg-engine-uci-placeholder = CMD
+help-engine-perft-arg-max-nodes = Skip the cases whose published count exceeds N nodes
+help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-engine-timeout = Seconds the engine has for each request
+help-engine-perft-arg-engine-timeout-placeholder = SECONDS
+help-engine-perft-arg-suites = The perft suites: `fen …` lines, each followed by `perft DEPTH NODES` lines
+help-engine-perft-arg-suites-placeholder = SUITE
 
 ## arbiter show
 

@@ -163,6 +163,7 @@ help-conformance-examples =
     arbiter conformance --lang ru --format markdown
     arbiter conformance --tags '@article-3.8.2' --format json
     arbiter conformance --features my-features/
+    arbiter conformance --engine 'python3 adapters/python-chess.py' --engine-uci /usr/games/stockfish
 help-conformance-arg-features = Выполнить файлы `.feature` из каталога КАТАЛОГ (КАТАЛОГ/en/…, КАТАЛОГ/ru/…) вместо встроенных
 help-conformance-arg-features-placeholder = КАТАЛОГ
 help-conformance-arg-format = Вид отчёта
@@ -173,6 +174,37 @@ help-conformance-arg-format-value-junit = JUnit XML: набор тестов н�
 help-conformance-arg-format-value-markdown = Таблица Markdown — для README или запроса на слияние
 help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение тегов, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`
 help-conformance-arg-tags-placeholder = ВЫРАЖЕНИЕ
+help-conformance-arg-engine = Проверить сценарии также на программе, которая говорит на протоколе arbiter (JSON-строки, docs/engine-protocol.md) и запускается этой командой оболочки; можно указать несколько — отчёт будет общим, программы рядом
+help-conformance-arg-engine-placeholder = КОМАНДА
+help-conformance-arg-engine-uci = Проверить сценарии также на программе с протоколом UCI (возможные ходы — через `go perft 1`), запускаемой этой командой оболочки; можно указать несколько
+help-conformance-arg-engine-uci-placeholder = КОМАНДА
+help-conformance-arg-engine-timeout = Сколько секунд у программы на каждый ответ; если она не уложилась, её останавливают, сценарий не пройден, а для следующего программа запускается заново
+help-conformance-arg-engine-timeout-placeholder = СЕКУНДЫ
+
+## arbiter engine
+
+help-engine = Программы: arbiter как программа своего протокола (`serve`) и наборы perft на другой программе (`perft`)
+help-engine-examples =
+    arbiter engine serve
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+help-engine-serve = Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса
+help-engine-serve-examples =
+    echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
+    arbiter conformance --engine 'arbiter engine serve'
+help-engine-perft = Прогнать наборы perft (tests/data/*.perft) на программе; где число расходится, найти первую позицию, в которой расходятся списки возможных ходов, и вывести оба списка. Код выхода 1, если хоть одно число расходится
+help-engine-perft-examples =
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+    arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
+help-engine-perft-arg-engine = Программа с протоколом JSON-строк (её команда оболочки)
+help-engine-perft-arg-engine-placeholder = КОМАНДА
+help-engine-perft-arg-engine-uci = Программа с протоколом UCI (её команда оболочки)
+help-engine-perft-arg-engine-uci-placeholder = КОМАНДА
+help-engine-perft-arg-max-nodes = Пропустить случаи, где опубликованное число больше N узлов
+help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-engine-timeout = Сколько секунд у программы на каждый ответ
+help-engine-perft-arg-engine-timeout-placeholder = СЕКУНДЫ
+help-engine-perft-arg-suites = Наборы perft: строки `fen …`, за каждой строки `perft ГЛУБИНА УЗЛЫ`
+help-engine-perft-arg-suites-placeholder = НАБОР
 
 ## arbiter show
 

@@ -6,6 +6,7 @@
 
 mod book;
 mod conformance;
+mod engine;
 pub(crate) mod explain;
 mod help;
 mod json;
@@ -72,6 +73,8 @@ enum Command {
 
     /// The local web service for teaching tools (endpoints: docs/serve.md).
     Serve(serve::ServeArgs),
+    /// Engines: arbiter speaking the engine protocol, perft against another engine.
+    Engine(engine::EngineArgs),
 }
 
 /// Output formats shared by several commands.
@@ -308,6 +311,7 @@ fn run_styled(
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)
         }
+        Command::Engine(args) => engine::run(&ctx, args, stdin, &mut out),
     };
     match result {
         Ok(code) => code,

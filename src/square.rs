@@ -164,13 +164,16 @@ impl Square {
     /// The square of index `i & 63`.
     #[inline]
     pub(crate) const fn from_index_unchecked(i: u32) -> Square {
-        Square::ALL[(i & 63) as usize]
+        // SAFETY: `Square` is `repr(u8)` with the 64 discriminants 0..=63 (a1 = 0 … h8 = 63,
+        // `square_indices_are_discriminants` checks it), and `i & 63` is one of them. The
+        // table lookup this replaces cost a load per square in move generation.
+        unsafe { std::mem::transmute::<u8, Square>((i & 63) as u8) }
     }
 
     /// The square at a file and a rank.
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
+        Square::from_index_unchecked(rank as u32 * 8 + file as u32)
     }
 
     /// The index, a1 = 0 … h8 = 63.
@@ -259,6 +262,16 @@ impl FromStr for Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn square_indices_are_discriminants() {
+        for (i, &sq) in Square::ALL.iter().enumerate() {
+            assert_eq!(sq as usize, i);
+            assert_eq!(Square::from_index_unchecked(i as u32), sq);
+            assert_eq!(Square::from_index_unchecked(i as u32 + 64), sq);
+            assert_eq!(Square::from_coords(sq.file(), sq.rank()), sq);
+        }
+    }
 
     #[test]
     fn square_colours_follow_article_2_1() {

@@ -13,16 +13,18 @@
 //!
 //! After criterion's runs a table gives each measure's time for every engine, measured
 //! interleaved (the engines take turns, so that a change in the load of the machine touches
-//! them alike), the fastest of several rounds, and the ratio arbiter ÷ peer (below 1:
+//! them alike) in CPU time, the fastest of several rounds (`BENCH_ROUNDS`), and the ratio arbiter ÷ peer (below 1:
 //! arbiter is faster).
 //!
 //! `cargo bench --bench perft` (release profile); `cargo bench --bench perft -- table` for
 //! the table alone (a filter no criterion benchmark matches). To profile one engine:
 //! `PERFT_PROFILE=cozy-chess,3,5 valgrind --tool=callgrind target/release/deps/perft-…`.
 
+mod support;
+
 use std::hint::black_box;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use arbiter::Position;
 use criterion::{Criterion, SamplingMode};
@@ -39,11 +41,6 @@ const CASES: &[(&str, &str, u32, u64)] = &[
 
 /// Positions in the enumeration measure.
 const RANDOM_POSITIONS: usize = 10_000;
-
-/// Rounds of the interleaved comparison that ends the run (`PERFT_ROUNDS` to change).
-fn rounds() -> usize {
-    std::env::var("PERFT_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(5)
-}
 
 /// The engines, in the order of the table's columns.
 const ENGINES: [&str; 4] = ["arbiter", "cozy-chess", "shakmaty", "chess"];
@@ -183,17 +180,10 @@ fn random_positions(n: usize) -> Vec<String> {
     out
 }
 
-/// The fastest of `ROUNDS` interleaved rounds of `f` for each engine.
+/// The fastest of the interleaved rounds of `f` for each engine.
 fn interleaved(f: impl Fn(&str) -> u64) -> [Duration; 4] {
-    let mut best = [Duration::MAX; 4];
-    for _ in 0..rounds() {
-        for (i, engine) in ENGINES.iter().enumerate() {
-            let start = Instant::now();
-            black_box(f(engine));
-            best[i] = best[i].min(start.elapsed());
-        }
-    }
-    best
+    let best = support::fastest_interleaved(support::rounds(5), ENGINES.len(), |i| f(ENGINES[i]));
+    [best[0], best[1], best[2], best[3]]
 }
 
 fn print_row(name: &str, count: u64, times: [Duration; 4]) {
@@ -282,8 +272,9 @@ fn main() {
 
     println!();
     println!(
-        "milliseconds, fastest of {} interleaved rounds; ratio arbiter ÷ peer (below 1: arbiter faster)",
-        rounds()
+        "milliseconds ({}), fastest of {} interleaved rounds; ratio arbiter ÷ peer (below 1: arbiter faster)",
+        support::clock(),
+        support::rounds(5)
     );
     println!(
         "{:<16} {:>11} {:>9} {:>9} {:>9} {:>9}   {:>6} {:>6} {:>6}",

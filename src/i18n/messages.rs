@@ -593,10 +593,43 @@ impl Sentence {
 
 /// Joins a sentence and its citation as the locale does (`cited-sentence`).
 pub fn with_citation(l10n: &Localizer, lang: &Lang, sentence: String, citation: String) -> String {
-    l10n.format(
-        lang,
-        &Message::new("cited-sentence").arg("sentence", Arg::Text(sentence)).arg("citation", Arg::Text(citation)),
-    )
+    cited(l10n, lang, &sentence, &citation)
+}
+
+fn cited(l10n: &Localizer, lang: &Lang, sentence: &str, citation: &str) -> String {
+    l10n.format_texts(lang, "cited-sentence", &[("sentence", sentence), ("citation", citation)])
+}
+
+/// What citing a rule takes, made once per language, rule and edition: the citation, and
+/// the `cited-sentence` message around a sentence with that citation (the text before the
+/// sentence and after it), when the message can be split so.
+pub(super) struct CitedRule {
+    citation: Citation,
+    around: Option<(String, String)>,
+}
+
+impl CitedRule {
+    fn new(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> CitedRule {
+        let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+        let citation = cite_article(l10n, lang, number, edition);
+        let texts = [("sentence", ""), ("citation", citation.text.as_str())];
+        let around = l10n.split_around(lang, "cited-sentence", &texts, 0);
+        CitedRule { citation, around }
+    }
+
+    /// `sentence` with the citation, as `cited-sentence` joins them.
+    fn cite(&self, l10n: &Localizer, lang: &Lang, sentence: &str) -> String {
+        match &self.around {
+            Some((before, after)) => {
+                let mut out = String::with_capacity(before.len() + sentence.len() + after.len());
+                out.push_str(before);
+                out.push_str(sentence);
+                out.push_str(after);
+                out
+            }
+            None => cited(l10n, lang, sentence, &self.citation.text),
+        }
+    }
 }
 
 /// A localized explanation of an illegal move or an illegal position: one sentence per
@@ -610,7 +643,14 @@ pub struct Explanation {
 impl Explanation {
     /// The full text, one cited sentence per line.
     pub fn text(&self) -> String {
-        self.sentences.iter().map(Sentence::cited).collect::<Vec<_>>().join("\n")
+        let mut text = String::with_capacity(self.sentences.iter().map(|s| s.cited.len() + 1).sum());
+        for (i, sentence) in self.sentences.iter().enumerate() {
+            if i > 0 {
+                text.push('\n');
+            }
+            text.push_str(&sentence.cited);
+        }
+        text
     }
 }
 
@@ -625,10 +665,16 @@ where
         .into_iter()
         .map(|item| {
             let rule = item.rule();
-            let Citation { article, edition: cited_edition, text: citation } = cite(l10n, lang, rule, edition);
             let message = l10n.format(lang, &item.message());
-            let cited = with_citation(l10n, lang, message.clone(), citation.clone());
-            Sentence { rule, article, edition: cited_edition, message, citation, cited }
+            let make = || CitedRule::new(l10n, lang, rule, edition);
+            l10n.with_cited_rule(lang, rule, edition, make, |c| Sentence {
+                rule,
+                article: c.citation.article.clone(),
+                edition: c.citation.edition,
+                citation: c.citation.text.clone(),
+                cited: c.cite(l10n, lang, &message),
+                message,
+            })
         })
         .collect();
     Explanation { sentences }
@@ -648,8 +694,8 @@ pub struct Citation {
 /// Cites `rule` from the registry in `edition`, falling back to the 2023 number (and
 /// saying so) when the edition had no such article.
 pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Citation {
-    let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-    cite_article(l10n, lang, number, edition)
+    let make = || CitedRule::new(l10n, lang, rule, edition);
+    l10n.with_cited_rule(lang, rule, edition, make, |c| c.citation.clone())
 }
 
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).

@@ -1347,7 +1347,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1f1@e1,h1",
         E2023,
         "The player touched the king and the rook, and castling on that side is legal, so the player must castle: O-O — Article 4.4.1",
-        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: 0-0 (статья 4.4.1)",
+        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокироваться: 0-0 (статья 4.4.1)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
@@ -1648,97 +1648,97 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "   ",
         "Invalid FEN at column 1 (piece placement): the FEN is empty",
-        "Ошибка в FEN, символ 1 (расстановка фигур): строка FEN пуста",
+        "Неверная запись FEN, символ 1 (расстановка фигур): строка FEN пуста",
     ),
     input(
         "8/8/8/8/8/8/8/K6k",
         "Invalid FEN at column 18 (side to move): the side to move (w or b) is missing",
-        "Ошибка в FEN, символ 18 (очередь хода): не указана очередь хода (w или b)",
+        "Неверная запись FEN, символ 18 (очередь хода): не указана очередь хода (w или b)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w",
         "Invalid FEN at column 20 (castling rights): the castling rights (such as KQkq, or -) are missing",
-        "Ошибка в FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)",
+        "Неверная запись FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w -",
         "Invalid FEN at column 22 (en passant square): the en passant square (such as e3, or -) is missing",
-        "Ошибка в FEN, символ 22 (поле взятия на проходе): не указано поле взятия на проходе (например, e3 или -)",
+        "Неверная запись FEN, символ 22 (поле взятия на проходе): не указано поле взятия на проходе (например, e3 или -)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - 0 1 x",
         "Invalid FEN at column 29 (fullmove number): unexpected text after the fullmove number: “x”",
-        "Ошибка в FEN, символ 29 (номер хода): лишний текст после номера хода: «x»",
+        "Неверная запись FEN, символ 29 (номер хода): лишний текст после номера хода: «x»",
     ),
     input(
         "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "Invalid FEN at column 14 (piece placement): “X” is neither a piece letter (KQRBNP, kqrbnp), a digit from 1 to 8 nor “/”",
-        "Ошибка в FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
+        "Неверная запись FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
     ),
     input(
         "8p/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes more than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали больше восьми полей",
+        "Неверная запись FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали больше восьми полей",
     ),
     input(
         "7/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes fewer than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали меньше восьми полей",
+        "Неверная запись FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали меньше восьми полей",
     ),
     input(
         "8/8/8/8/8/8/8/K6k/8 w - -",
         "Invalid FEN at column 18 (piece placement): more than eight ranks are described",
-        "Ошибка в FEN, символ 18 (расстановка фигур): описано больше восьми горизонталей",
+        "Неверная запись FEN, символ 18 (расстановка фигур): описано больше восьми горизонталей",
     ),
     input(
         "K6k w - -",
         "Invalid FEN at column 4 (piece placement): only 1 rank is described, but eight are needed",
-        "Ошибка в FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
+        "Неверная запись FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
     ),
     input(
         "8/K6k w - -",
         "Invalid FEN at column 6 (piece placement): only 2 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
+        "Неверная запись FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
     ),
     input(
         "8/8/8/8/K6k w - -",
         "Invalid FEN at column 12 (piece placement): only 5 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 16 (piece placement): only 7 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/8/K6k x - - 0 1",
         "Invalid FEN at column 19 (side to move): “x” is not a side to move: w or b is expected",
-        "Ошибка в FEN, символ 19 (очередь хода): «x» — не очередь хода: ожидается w или b",
+        "Неверная запись FEN, символ 19 (очередь хода): «x» — не очередь хода: ожидается w или b",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w X - 0 1",
         "Invalid FEN at column 21 (castling rights): “X” is not a castling right: K, Q, k, q or - is expected",
-        "Ошибка в FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
+        "Неверная запись FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w KK - 0 1",
         "Invalid FEN at column 22 (castling rights): the castling right “K” is written twice",
-        "Ошибка в FEN, символ 22 (права на рокировку): право на рокировку «K» указано дважды",
+        "Неверная запись FEN, символ 22 (права на рокировку): право на рокировку «K» указано дважды",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - e4 0 1",
         "Invalid FEN at column 23 (en passant square): “e4” is not an en passant square: - or a square on the third or sixth rank is expected",
-        "Ошибка в FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
+        "Неверная запись FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - x 1",
         "Invalid FEN at column 25 (halfmove clock): “x” is not a halfmove clock: a whole number from 0 is expected",
-        "Ошибка в FEN, символ 25 (счётчик полуходов): «x» — не счётчик полуходов: ожидается целое число не меньше 0",
+        "Неверная запись FEN, символ 25 (счётчик полуходов): «x» — не счётчик полуходов: ожидается целое число не меньше 0",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - 0 0",
         "Invalid FEN at column 27 (fullmove number): “0” is not a fullmove number: a whole number from 1 is expected",
-        "Ошибка в FEN, символ 27 (номер хода): «0» — не номер хода: ожидается целое число не меньше 1",
+        "Неверная запись FEN, символ 27 (номер хода): «0» — не номер хода: ожидается целое число не меньше 1",
     ),
 ];
 
@@ -1746,22 +1746,22 @@ const SAN_CASES: &[InputCase] = &[
     input(
         "",
         "Invalid algebraic notation at column 1: no move is written",
-        "Ошибка в алгебраической нотации, символ 1: ход не записан",
+        "Неверная алгебраическая запись, символ 1: ход не записан",
     ),
     input(
         "N",
         "Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
     input(
         "N@d4",
         "Invalid algebraic notation at column 2: “@” is out of place here",
-        "Ошибка в алгебраической нотации, символ 2: символ «@» здесь неуместен",
+        "Неверная алгебраическая запись, символ 2: символ «@» здесь неуместен",
     ),
     input(
         "e8=X",
         "Invalid algebraic notation at column 3: a promotion must name a queen, rook, bishop or knight, such as =Q",
-        "Ошибка в алгебраической нотации, символ 3: при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф",
+        "Неверная алгебраическая запись, символ 3: при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф",
     ),
 ];
 
@@ -1769,17 +1769,17 @@ const UCI_CASES: &[InputCase] = &[
     input(
         "e2e",
         "Invalid UCI move at column 1: a UCI move has four or five characters, such as e2e4 or e7e8q",
-        "Ошибка в записи хода UCI, символ 1: ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q",
+        "Неверная запись хода UCI, символ 1: ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q",
     ),
     input(
         "e2i4",
         "Invalid UCI move at column 3: a square from a1 to h8 is expected here",
-        "Ошибка в записи хода UCI, символ 3: здесь ожидается поле от a1 до h8",
+        "Неверная запись хода UCI, символ 3: здесь ожидается поле от a1 до h8",
     ),
     input(
         "e7e8x",
         "Invalid UCI move at column 5: “x” is not a promotion piece: q, r, b or n is expected",
-        "Ошибка в записи хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
+        "Неверная запись хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
     ),
 ];
 
@@ -1787,11 +1787,11 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
     input(
         "Nz9",
         "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
     input(
         "Qxx",
         "“Qxx” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
 ];

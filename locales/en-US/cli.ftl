@@ -27,7 +27,7 @@ cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $r
 explain-legal = { $move } ({ $uci }) is a legal move
 
 # Variables:
-#   $move (text) — the move as the user wrote it.
+#   $move (text) — the move as the user wrote it, in the reader's letters (Nc3 → Кc3).
 explain-illegal = { $move } is not a legal move:
 
 # Variables:
@@ -100,6 +100,7 @@ conformance-status = { $status ->
 
 conformance-failures = Scenarios that did not pass:
 conformance-lint = Citation lint:
+conformance-junit-lint = citation lint
 
 # Variables:
 #   $lang (text) — a language code.

@@ -27,7 +27,7 @@ cli-error-json = строка { $line } — не объект JSON с полям
 explain-legal = { $move } ({ $uci }) — возможный ход
 
 # Variables:
-#   $move (text) — ход, как его записал пользователь.
+#   $move (text) — ход, как его записал пользователь, буквами языка читателя (Nc3 → Кc3).
 explain-illegal = { $move } — невозможный ход:
 
 # Variables:
@@ -88,7 +88,7 @@ conformance-header-status = Состояние
 
 # Variables:
 #   $lang (text) — код языка сценариев (en, ru).
-conformance-header-counts = { $lang }: пройдено/провалено/пропущено
+conformance-header-counts = { $lang }: пройдено/не пройдено/пропущено
 
 # Variables:
 #   $status (keyword) — covered, gap или out-of-scope.
@@ -100,14 +100,15 @@ conformance-status = { $status ->
 
 conformance-failures = Непройденные сценарии:
 conformance-lint = Проверка ссылок:
+conformance-junit-lint = проверка ссылок на статьи
 
 # Variables:
 #   $lang (text) — код языка.
 #   $passed (number), $failed (number), $skipped (number) — число сценариев.
-conformance-summary = { $lang }: пройдено { $passed }, провалено { $failed }, пропущено { $skipped }
+conformance-summary = { $lang }: пройдено { $passed }, не пройдено { $failed }, пропущено { $skipped }
 
 # Variables:
-#   $articles (number) — статей в своде.
+#   $articles (number) — статей в Правилах.
 #   $covered (number), $gaps (number), $out-of-scope (number) — статьи по состоянию.
 conformance-coverage = { $articles ->
     [one] { $articles } статья
@@ -121,7 +122,7 @@ conformance-error-no-features = в { $dir } нет файлов .feature (ожи
 
 # Variables:
 #   $reason (text) — что пошло не так.
-conformance-error-run = не удалось выполнить свод: { $reason }
+conformance-error-run = не удалось выполнить сценарии Правил: { $reason }
 
 # Variables:
 #   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.

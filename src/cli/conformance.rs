@@ -75,7 +75,14 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
         ReportFormat::Json => {
             writeln!(out.stdout, "{}", serde_json::to_string_pretty(&report.json()).unwrap_or_default())?
         }
-        ReportFormat::Junit => write!(out.stdout, "{}", report.junit())?,
+        ReportFormat::Junit => {
+            let suite = |article: &str, title: &str| {
+                ctx.tr(&Message::new("quote-heading")
+                    .arg("article", Arg::Text(article.to_owned()))
+                    .arg("title", Arg::Text(title.to_owned())))
+            };
+            write!(out.stdout, "{}", report.junit_named(&suite, &ctx.tr(&Message::new("conformance-junit-lint"))))?
+        }
         ReportFormat::Table => write!(out.stdout, "{}", table(ctx, &report, false))?,
         ReportFormat::Markdown => write!(out.stdout, "{}", table(ctx, &report, true))?,
     }

@@ -205,6 +205,12 @@ impl Report {
 
     /// JUnit XML: one test suite per article with scenarios, one test case per scenario.
     pub fn junit(&self) -> String {
+        self.junit_named(&|article, title| format!("Article {article} {title}"), "citation lint")
+    }
+
+    /// JUnit XML with the suites named in the reader's language: `suite(article, title)`
+    /// names an article's suite («Статья 3.8.2 — Рокировка»), `lint` the lint's.
+    pub fn junit_named(&self, suite: &dyn Fn(&str, &str) -> String, lint: &str) -> String {
         let esc = |s: &str| s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
         let mut by_article: BTreeMap<&str, Vec<&ScenarioResult>> = BTreeMap::new();
         for s in &self.scenarios {
@@ -224,9 +230,8 @@ impl Report {
             let f = list.iter().filter(|s| matches!(s.outcome, Outcome::Failed(_))).count();
             let sk = list.iter().filter(|s| matches!(s.outcome, Outcome::Skipped(_))).count();
             out.push_str(&format!(
-                "  <testsuite name=\"Article {} {}\" tests=\"{}\" failures=\"{f}\" skipped=\"{sk}\">\n",
-                esc(&row.article),
-                esc(&row.title),
+                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{f}\" skipped=\"{sk}\">\n",
+                esc(&suite(&row.article, &row.title)),
                 list.len()
             ));
             for s in list {
@@ -251,7 +256,8 @@ impl Report {
         }
         if !self.lint.is_empty() {
             out.push_str(&format!(
-                "  <testsuite name=\"citation lint\" tests=\"1\" failures=\"{}\">\n",
+                "  <testsuite name=\"{}\" tests=\"1\" failures=\"{}\">\n",
+                esc(lint),
                 self.lint.len()
             ));
             out.push_str("    <testcase classname=\"lint\" name=\"citations\">\n");

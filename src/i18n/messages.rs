@@ -44,6 +44,12 @@ fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Place
     msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
 
+/// Whose a piece in the way is, for the mover: `own` («свой конь») or `opponent` («конь
+/// соперника»).
+fn side_of(p: &Placed, mover: crate::Color) -> Arg {
+    Arg::Keyword(if p.piece.color == mover { "own" } else { "opponent" })
+}
+
 impl Localize for Violation {
     fn message(&self) -> Message {
         use Arg::{Color as C, Number, Role as R, Square as S};
@@ -78,7 +84,8 @@ impl Localize for Violation {
                 Message::new("illegal-piece-in-the-way")
                     .arg("piece", R(piece.role))
                     .arg("from", S(*from))
-                    .arg("to", S(*to)),
+                    .arg("to", S(*to))
+                    .arg("blocker-side", side_of(blocker, piece.color)),
                 "blocker",
                 "blocker-square",
                 blocker,
@@ -92,8 +99,11 @@ impl Localize for Violation {
             Violation::PawnDoubleStepNotFirstMove { from, to, .. } => {
                 Message::new("illegal-pawn-double-step-not-first-move").arg("from", S(*from)).arg("to", S(*to))
             }
-            Violation::PawnDoubleStepBlocked { from, to, blocker, .. } => placed(
-                Message::new("illegal-pawn-double-step-blocked").arg("from", S(*from)).arg("to", S(*to)),
+            Violation::PawnDoubleStepBlocked { piece, from, to, blocker } => placed(
+                Message::new("illegal-pawn-double-step-blocked")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("blocker-side", side_of(blocker, piece.color)),
                 "blocker",
                 "blocker-square",
                 blocker,
@@ -180,7 +190,10 @@ impl Localize for Violation {
                 attacker,
             ),
             Violation::CastlingPieceBetween { color, side: s, blocker } => placed(
-                Message::new("illegal-castling-piece-between").arg("color", C(*color)).arg("side", side(*s)),
+                Message::new("illegal-castling-piece-between")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("blocker-side", side_of(blocker, *color)),
                 "blocker",
                 "blocker-square",
                 blocker,

@@ -31,6 +31,7 @@ pub mod cli;
 mod color;
 pub mod conformance;
 pub mod diagram;
+pub mod engines;
 mod fen;
 pub mod game;
 pub mod i18n;
@@ -46,6 +47,7 @@ mod role;
 mod rule;
 pub mod rulebook;
 mod ruling;
+pub mod serve;
 mod square;
 mod violation;
 

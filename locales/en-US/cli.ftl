@@ -91,9 +91,10 @@ conformance-header-status = Status
 conformance-header-counts = { $lang } passed/failed/skipped
 
 # Variables:
-#   $status (keyword) — covered, gap or out-of-scope.
+#   $status (keyword) — covered, failed, gap or out-of-scope.
 conformance-status = { $status ->
     [covered] covered
+    [failed] failed
     [gap] gap
    *[out-of-scope] out of scope
 }

@@ -166,6 +166,7 @@ help-conformance-examples =
     arbiter conformance --lang ru --format markdown
     arbiter conformance --tags '@article-3.8.2' --format json
     arbiter conformance --features my-features/
+    arbiter conformance --engine 'python3 adapters/python-chess.py' --engine-uci /usr/games/stockfish
 help-conformance-arg-features = Run the feature files under DIR (DIR/en/…, DIR/ru/…) instead of the built-in ones
 help-conformance-arg-features-placeholder = DIR
 help-conformance-arg-format = How to report
@@ -176,6 +177,37 @@ help-conformance-arg-format-value-junit = JUnit XML: a test suite per article, a
 help-conformance-arg-format-value-markdown = A Markdown table, for a README or a pull request
 help-conformance-arg-tags = Run only the scenarios matching a tag expression, e.g. `@article-3.8.2` or `@article-3.7.1 or @article-3.7.2`
 help-conformance-arg-tags-placeholder = EXPR
+help-conformance-arg-engine = Also run the scenarios against an engine speaking arbiter's JSON-lines protocol (docs/engine-protocol.md), started with this shell command; repeat for several, one side-by-side report
+help-conformance-arg-engine-placeholder = CMD
+help-conformance-arg-engine-uci = Also run the scenarios against a UCI engine (its legal moves through `go perft 1`), started with this shell command; repeat for several
+help-conformance-arg-engine-uci-placeholder = CMD
+help-conformance-arg-engine-timeout = Seconds an engine has to answer each request; past it the engine is killed, that scenario fails, and the engine is started again for the next
+help-conformance-arg-engine-timeout-placeholder = SECONDS
+
+## arbiter engine
+
+help-engine = Engines: arbiter speaking the engine protocol (`serve`), and perft suites run against another engine (`perft`)
+help-engine-examples =
+    arbiter engine serve
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+help-engine-serve = Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line
+help-engine-serve-examples =
+    echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
+    arbiter conformance --engine 'arbiter engine serve'
+help-engine-perft = Run perft suites (tests/data/*.perft) against an engine; where a count differs, find the first position whose legal moves differ and print both lists. Exit code 1 if any count differs
+help-engine-perft-examples =
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+    arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
+help-engine-perft-arg-engine = A JSON-lines engine (its shell command)
+help-engine-perft-arg-engine-placeholder = CMD
+help-engine-perft-arg-engine-uci = A UCI engine (its shell command)
+help-engine-perft-arg-engine-uci-placeholder = CMD
+help-engine-perft-arg-max-nodes = Skip the cases whose published count exceeds N nodes
+help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-engine-timeout = Seconds the engine has for each request
+help-engine-perft-arg-engine-timeout-placeholder = SECONDS
+help-engine-perft-arg-suites = The perft suites: `fen …` lines, each followed by `perft DEPTH NODES` lines
+help-engine-perft-arg-suites-placeholder = SUITE
 
 ## arbiter show
 
@@ -187,9 +219,9 @@ help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
-help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a picture, with the reach marked as dots)
+help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE
-help-show-arg-orientation = With --style svg: the side the board is seen from, `white` (the default) or `black`
+help-show-arg-orientation = With --style svg: the side the board is seen from, `white` or `black`
 help-show-arg-orientation-placeholder = SIDE
 
 ## arbiter replay
@@ -209,7 +241,7 @@ help-replay-arg-file-placeholder = FILE.pgn
 
 ## arbiter book
 
-help-book = Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run
+help-book = Build the rulebook as a static HTML site, every scenario drawn from a real run
 help-book-long =
     Build the rulebook as a static HTML site: one page per part of the Laws in each language, every article's text with its numbers in both editions, and under it its scenarios drawn as boards with their verdict and their result from a real run.
 
@@ -221,3 +253,23 @@ help-book-arg-out = The directory to write the site into (created if missing; fi
 help-book-arg-out-placeholder = DIR
 help-book-arg-pages = The languages of the pages: `en`, `ru`, or `all` (both)
 help-book-arg-pages-placeholder = LANG
+
+## arbiter serve
+
+help-serve = Serve arbiter over HTTP for teaching tools, on loopback
+help-serve-long =
+    Serve arbiter over HTTP for teaching tools: JSON endpoints for explain, moves, quote and position analysis (the shapes of the command line's JSON), the pictures, and a page at `/` where a student makes a move and sees the ruling.
+
+    Listens on loopback unless --listen says otherwise. The language is the `lang` parameter, else the request's Accept-Language. Bad input is answered 400 with `{ "{" }"error": {"{"}"kind": …, "message": …{ "}" }{ "}" }`. Endpoints: docs/serve.md. Ctrl-C stops it.
+help-serve-examples =
+    arbiter serve
+    arbiter serve --listen 127.0.0.1:3000
+    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+help-serve-arg-listen = Where to listen: loopback by default; give another address (`0.0.0.0:8080`) only to let other machines in
+help-serve-arg-listen-placeholder = ADDR:PORT
+help-serve-arg-max-body = The largest request body accepted, in bytes
+help-serve-arg-max-body-placeholder = BYTES
+help-serve-arg-timeout-ms = How long one request may take, in milliseconds
+help-serve-arg-timeout-ms-placeholder = MS
+help-serve-arg-threads = Worker threads (default: one per core)
+help-serve-arg-threads-placeholder = N

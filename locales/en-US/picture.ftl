@@ -65,3 +65,34 @@ book-progress-run = running the { $lang } scenarios…
 #   $files (number) — files written.
 #   $dir (text) — the output directory.
 book-done = { $files } files written to { $dir }
+
+## arbiter serve: errors of the web service, and its page.
+
+# Variables:
+#   $edition (text) — the edition asked for.
+serve-error-edition = there is no edition “{ $edition }” (2023 or 2009)
+
+# Variables:
+#   $reason (text) — what the query string lacks or has wrong, as the server reads it.
+serve-error-query = the query cannot be read: { $reason }
+
+serve-error-too-large = the request is larger than the service accepts
+serve-error-not-found = there is nothing at this address (try /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
+serve-error-timeout = the request took too long
+
+# Variables:
+#   $address (text) — where the service listens, e.g. http://127.0.0.1:8080/.
+serve-listening = arbiter serves on { $address } (Ctrl-C stops it)
+
+serve-page-title = Try a move
+serve-page-intro = Move a piece — click it, then the square, or drag it — and arbiter rules on the move: legal or not, why, and the article of the Laws that says so.
+serve-page-fen = Position (FEN)
+serve-page-set = Set up
+serve-page-start = Initial position
+serve-page-flip = Turn the board
+serve-page-promotion = Promote to
+serve-page-ruling = The ruling
+serve-page-articles = The articles cited
+serve-page-waiting = Make a move on the board.
+serve-page-board = Chessboard
+serve-page-error = The position cannot be set up:

@@ -91,9 +91,10 @@ conformance-header-status = Состояние
 conformance-header-counts = { $lang }: пройдено/не пройдено/пропущено
 
 # Variables:
-#   $status (keyword) — covered, gap или out-of-scope.
+#   $status (keyword) — covered, failed, gap или out-of-scope.
 conformance-status = { $status ->
     [covered] покрыта
+    [failed] не пройдена
     [gap] не покрыта
    *[out-of-scope] вне области проверки
 }

@@ -163,6 +163,7 @@ help-conformance-examples =
     arbiter conformance --lang ru --format markdown
     arbiter conformance --tags '@article-3.8.2' --format json
     arbiter conformance --features my-features/
+    arbiter conformance --engine 'python3 adapters/python-chess.py' --engine-uci /usr/games/stockfish
 help-conformance-arg-features = Выполнить файлы `.feature` из каталога КАТАЛОГ (КАТАЛОГ/en/…, КАТАЛОГ/ru/…) вместо встроенных
 help-conformance-arg-features-placeholder = КАТАЛОГ
 help-conformance-arg-format = Вид отчёта
@@ -173,6 +174,37 @@ help-conformance-arg-format-value-junit = JUnit XML: набор тестов н�
 help-conformance-arg-format-value-markdown = Таблица Markdown — для README или запроса на слияние
 help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение тегов, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`
 help-conformance-arg-tags-placeholder = ВЫРАЖЕНИЕ
+help-conformance-arg-engine = Проверить сценарии также на программе, которая говорит на протоколе arbiter (JSON-строки, docs/engine-protocol.md) и запускается этой командой оболочки; можно указать несколько — отчёт будет общим, программы рядом
+help-conformance-arg-engine-placeholder = КОМАНДА
+help-conformance-arg-engine-uci = Проверить сценарии также на программе с протоколом UCI (возможные ходы — через `go perft 1`), запускаемой этой командой оболочки; можно указать несколько
+help-conformance-arg-engine-uci-placeholder = КОМАНДА
+help-conformance-arg-engine-timeout = Сколько секунд у программы на каждый ответ; если она не уложилась, её останавливают, сценарий не пройден, а для следующего программа запускается заново
+help-conformance-arg-engine-timeout-placeholder = СЕКУНДЫ
+
+## arbiter engine
+
+help-engine = Программы: arbiter как программа своего протокола (`serve`) и наборы perft на другой программе (`perft`)
+help-engine-examples =
+    arbiter engine serve
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+help-engine-serve = Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса
+help-engine-serve-examples =
+    echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
+    arbiter conformance --engine 'arbiter engine serve'
+help-engine-perft = Прогнать наборы perft (tests/data/*.perft) на программе; где число расходится, найти первую позицию, в которой расходятся списки возможных ходов, и вывести оба списка. Код выхода 1, если хоть одно число расходится
+help-engine-perft-examples =
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+    arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
+help-engine-perft-arg-engine = Программа с протоколом JSON-строк (её команда оболочки)
+help-engine-perft-arg-engine-placeholder = КОМАНДА
+help-engine-perft-arg-engine-uci = Программа с протоколом UCI (её команда оболочки)
+help-engine-perft-arg-engine-uci-placeholder = КОМАНДА
+help-engine-perft-arg-max-nodes = Пропустить случаи, где опубликованное число больше N узлов
+help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-engine-timeout = Сколько секунд у программы на каждый ответ
+help-engine-perft-arg-engine-timeout-placeholder = СЕКУНДЫ
+help-engine-perft-arg-suites = Наборы perft: строки `fen …`, за каждой строки `perft ГЛУБИНА УЗЛЫ`
+help-engine-perft-arg-suites-placeholder = НАБОР
 
 ## arbiter show
 
@@ -184,7 +216,7 @@ help-show-arg-fen = Позиция (FEN). Читается нестрого: о�
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
 help-show-arg-reach-placeholder = ПОЛЕ
-help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (рисунок; поля, куда может пойти фигура, отмечены точками)
+help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (нарисованная доска, поля хода отмечены точками, как у Ласкера, легенда на языке --lang)
 help-show-arg-style-placeholder = СТИЛЬ
 help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
 help-show-arg-orientation-placeholder = СТОРОНА
@@ -217,3 +249,23 @@ help-book-arg-out = Каталог, в который записать сайт 
 help-book-arg-out-placeholder = КАТАЛОГ
 help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (оба)
 help-book-arg-pages-placeholder = ЯЗЫК
+
+## arbiter serve
+
+help-serve = Веб-служба для учебных программ, на петлевом адресе
+help-serve-long =
+    Веб-служба для учебных программ: запросы `explain`, `moves`, `quote` и разбор позиции с ответами в JSON (в тех же формах, что JSON командной строки), картинки и страница `/`, на которой ученик делает ход и видит решение.
+
+    Принимает запросы только на петлевом адресе, если --listen не указывает другой. Язык — параметр `lang`, иначе заголовок `Accept-Language` запроса. На неверный ввод отвечает кодом 400 и описанием ошибки в JSON (поля `error`, `kind`, `message`). Запросы описаны в `docs/serve.md`. Остановить — `Ctrl-C`.
+help-serve-examples =
+    arbiter serve
+    arbiter serve --listen 127.0.0.1:3000
+    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+help-serve-arg-listen = Где принимать запросы: по умолчанию на петлевом адресе; другой адрес (`0.0.0.0:8080`) указывайте, только чтобы пустить другие машины
+help-serve-arg-listen-placeholder = АДРЕС:ПОРТ
+help-serve-arg-max-body = Наибольшее принимаемое тело запроса, в байтах
+help-serve-arg-max-body-placeholder = БАЙТЫ
+help-serve-arg-timeout-ms = Сколько может длиться один запрос, в миллисекундах
+help-serve-arg-timeout-ms-placeholder = МС
+help-serve-arg-threads = Рабочие потоки (по умолчанию — по одному на ядро)
+help-serve-arg-threads-placeholder = ЧИСЛО

@@ -70,3 +70,34 @@ book-done = { $files ->
     [few] записано { $files } файла
    *[many] записано { $files } файлов
 } в { $dir }
+
+## arbiter serve: ошибки веб-службы и её страница.
+
+# Variables:
+#   $edition (text) — запрошенная редакция.
+serve-error-edition = редакции «{ $edition }» нет (есть 2023 и 2009)
+
+# Variables:
+#   $reason (text) — чего не хватает в строке запроса или что в ней не так, как это видит сервер.
+serve-error-query = строку запроса не удаётся прочитать: { $reason }
+
+serve-error-too-large = запрос больше, чем принимает служба
+serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
+serve-error-timeout = запрос выполнялся слишком долго
+
+# Variables:
+#   $address (text) — где служба принимает запросы, например http://127.0.0.1:8080/.
+serve-listening = arbiter работает по адресу { $address } (остановить — Ctrl-C)
+
+serve-page-title = Попробуйте сделать ход
+serve-page-intro = Сделайте ход — щёлкните по фигуре, затем по полю, или перетащите её, — и arbiter вынесет решение: возможен ли ход, а если нет, то почему и какая статья Правил это говорит.
+serve-page-fen = Позиция (FEN)
+serve-page-set = Расставить
+serve-page-start = Начальная позиция
+serve-page-flip = Повернуть доску
+serve-page-promotion = Превратить в
+serve-page-ruling = Решение
+serve-page-articles = Статьи, на которые ссылается решение
+serve-page-waiting = Сделайте ход на доске.
+serve-page-board = Шахматная доска
+serve-page-error = Позицию не удаётся расставить:

@@ -208,7 +208,7 @@ pub fn build(options: &Options) -> Result<Summary, BookError> {
             );
         }
         let run_options =
-            crate::conformance::Options { langs: vec![code.clone()], tags: None, progress: options.progress };
+            crate::conformance::Options { langs: vec![code.clone()], progress: options.progress, ..Default::default() };
         let report = crate::conformance::run(crate::conformance::embedded_features(), &run_options, code)
             .map_err(BookError::Run)?;
         let mut by_article: BTreeMap<&str, Vec<&ScenarioResult>> = BTreeMap::new();
@@ -257,8 +257,10 @@ fn alternates(others: &[&String], page: &str) -> String {
 fn status_badge(l10n: &Localizer, lang: &Lang, status: Status) -> String {
     format!(
         "<span class=\"status {}\">{}</span>",
-        status.name(),
-        escape(&l10n.format(lang, &Message::new("conformance-status").arg("status", Arg::Keyword(status.name()))))
+        status.coverage_name(),
+        escape(
+            &l10n.format(lang, &Message::new("conformance-status").arg("status", Arg::Keyword(status.coverage_name())))
+        )
     )
 }
 
@@ -266,11 +268,13 @@ fn outcome_badge(l10n: &Localizer, lang: &Lang, outcome: &Outcome) -> String {
     let (class, id) = match outcome {
         Outcome::Passed => ("passed", "book-outcome-passed"),
         Outcome::Failed(_) => ("failed", "book-outcome-failed"),
-        Outcome::Skipped(_) => ("skipped", "book-outcome-skipped"),
+        Outcome::Skipped(_) | Outcome::NotApplicable(_) => ("skipped", "book-outcome-skipped"),
     };
     let detail = match outcome {
         Outcome::Passed => String::new(),
-        Outcome::Failed(why) | Outcome::Skipped(why) => format!(" title=\"{}\"", escape(why)),
+        Outcome::Failed(why) | Outcome::Skipped(why) | Outcome::NotApplicable(why) => {
+            format!(" title=\"{}\"", escape(why))
+        }
     };
     format!("<span class=\"outcome {class}\"{detail}>{}</span>", escape(&l10n.format(lang, &Message::new(id))))
 }
@@ -283,7 +287,7 @@ fn scenario_figure(l10n: &Localizer, lang: &Lang, s: &ScenarioResult, pages: &BT
         match s.outcome {
             Outcome::Passed => "passed",
             Outcome::Failed(_) => "failed",
-            Outcome::Skipped(_) => "skipped",
+            Outcome::Skipped(_) | Outcome::NotApplicable(_) => "skipped",
         },
         escape(&s.file),
         s.line
@@ -325,7 +329,7 @@ fn part_page(
     others: &[&String],
 ) -> String {
     let mut body = header(l10n, lang, others, &part.page);
-    let status: BTreeMap<&str, Status> = report.rows.iter().map(|r| (r.article.as_str(), r.status)).collect();
+    let status: BTreeMap<&str, Status> = report.rows.iter().map(|r| (r.article.as_str(), r.status())).collect();
     body.push_str(&crate::picture::piece_symbols());
     body.push_str("<main>\n");
     for (i, a) in part.articles.iter().enumerate() {
@@ -375,7 +379,7 @@ fn contents_page(
         escape(&title),
         escape(&l10n.format(lang, &Message::new("book-intro")))
     );
-    let totals = report.totals();
+    let totals = report.totals(0);
     let counts = totals.get(code).copied().unwrap_or_default();
     let _ = writeln!(
         body,

@@ -6,6 +6,7 @@
 
 mod book;
 mod conformance;
+mod engine;
 pub(crate) mod explain;
 mod help;
 mod json;
@@ -16,6 +17,7 @@ mod perft;
 mod picture;
 mod quote;
 mod replay;
+mod serve;
 mod show;
 
 use std::ffi::OsString;
@@ -28,6 +30,11 @@ use crate::i18n::{Arg, Lang, Localizer, Message};
 
 pub use help::{HelpId, help_ids};
 pub(crate) use output::Out;
+
+/// The text of an article as `arbiter quote` prints it (for the web service).
+pub(crate) fn quote_text(ctx: &Ctx, article: &crate::rulebook::Article, edition: Edition) -> String {
+    quote::article_text(ctx, article, edition, false)
+}
 
 /// The command line. What `--help` shows for it — every summary, option, example and
 /// heading — is in `locales/<locale>/help.ftl`, by ids derived from the command and option
@@ -63,6 +70,11 @@ enum Command {
 
     /// The rulebook as a static HTML site, with every scenario drawn from a real run.
     Book(book::BookArgs),
+
+    /// The local web service for teaching tools (endpoints: docs/serve.md).
+    Serve(serve::ServeArgs),
+    /// Engines: arbiter speaking the engine protocol, perft against another engine.
+    Engine(engine::EngineArgs),
 }
 
 /// Output formats shared by several commands.
@@ -294,10 +306,12 @@ fn run_styled(
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
         Command::Book(args) => book::run(&ctx, args, &mut out),
+        Command::Serve(args) => serve::run(&ctx, args, &mut out),
         Command::Conformance(args) => {
             let langs = conformance::feature_langs(cli.lang.as_deref());
             conformance::run(&ctx, args, langs, &mut out)
         }
+        Command::Engine(args) => engine::run(&ctx, args, stdin, &mut out),
     };
     match result {
         Ok(code) => code,

@@ -241,11 +241,9 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
         Violation::TouchedPieceMustBeCaptured { square: sq, captures, .. } => {
             std::iter::once(square(Touched, *sq)).chain(alternatives(captures)).collect()
         }
-        Violation::TouchedAtOnceOneMustMove { pieces, moves } => {
-            pieces.iter().map(|p| square(Touched, p.square)).chain(alternatives(moves)).collect()
-        }
-        Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
-            pieces.iter().map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
+        Violation::TouchedAtOnceOneMustMove { pieces, moves: options }
+        | Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures: options } => {
+            pieces.iter().map(|p| square(Touched, p.square)).chain(alternatives(options)).collect()
         }
         Violation::TouchedBothColoursMustCapture { own, target, captures } => {
             [square(Touched, own.square), square(Touched, target.square)]

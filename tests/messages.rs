@@ -428,6 +428,7 @@ fn every_input_error_reads_exactly() {
     run(SAN_CASES, &|s| s.parse::<San>().err().unwrap_or_else(|| panic!("{s} parses")).message());
     run(UCI_CASES, &|s| s.parse::<Uci>().err().unwrap_or_else(|| panic!("{s} parses")).message());
     run(MOVE_SYNTAX_CASES, &|s| Notation::parse(s, &[]).err().unwrap_or_else(|| panic!("{s} parses")).message());
+    run(JSON_CASES, &|s| json_error(s).message());
     report(problems);
 }
 
@@ -740,7 +741,23 @@ fn all_messages() -> Vec<Message> {
     out.extend(SAN_CASES.iter().filter_map(|c| c.input.parse::<San>().err()).map(|e| e.message()));
     out.extend(UCI_CASES.iter().filter_map(|c| c.input.parse::<Uci>().err()).map(|e| e.message()));
     out.extend(MOVE_SYNTAX_CASES.iter().filter_map(|c| Notation::parse(c.input, &[]).err()).map(|e| e.message()));
+    out.extend(JSON_CASES.iter().map(|c| json_error(c.input).message()));
     out
+}
+
+/// A request as `arbiter serve` reads one: known keys only, both required.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Request {
+    fen: String,
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+/// The JSON reader's error for `input`, read as a [`Request`].
+fn json_error(input: &str) -> serde_json::Error {
+    serde_json::from_str::<Request>(input).expect_err(input)
 }
 
 /// The ids of a message and of the messages inside its arguments.
@@ -919,22 +936,52 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "a1a3",
         E2023,
-        "The rook on a1 cannot move to a3: the pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
-        "Путь ладье с a1 на a3 преграждает пешка на a2, а перепрыгивать через фигуры ладья не может (статья 3.5)",
+        "The rook on a1 cannot move to a3: its own pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
+        "Путь ладье с a1 на a3 преграждает своя пешка на a2, а перепрыгивать через фигуры ладья не может (статья 3.5)",
     ),
     case(
         START,
         "f1c4",
         E2023,
-        "The bishop on f1 cannot move to c4: the pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
-        "Путь слону с f1 на c4 преграждает пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)",
+        "The bishop on f1 cannot move to c4: its own pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
+        "Путь слону с f1 на c4 преграждает своя пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)",
     ),
     case(
         START,
         "d1d3",
         E2009,
-        "The queen on d1 cannot move to d3: the pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
-        "Путь ферзю с d1 на d3 преграждает пешка на d2, а перепрыгивать через фигуры ферзь не может (статья 3.5 в редакции 2009 года)",
+        "The queen on d1 cannot move to d3: its own pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
+        "Путь ферзю с d1 на d3 преграждает своя пешка на d2, а перепрыгивать через фигуры ферзь не может (статья 3.5 в редакции 2009 года)",
+    ),
+    // A piece in the way is named with its side: «своя пешка», «пешка соперника» (issue 10).
+    case(
+        "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1a8",
+        E2023,
+        "The rook on a1 cannot move to a8: the opponent's pawn on a7 stands in the way, and a rook cannot jump over pieces — Article 3.5",
+        "Путь ладье с a1 на a8 преграждает пешка соперника на a7, а перепрыгивать через фигуры ладья не может (статья 3.5)",
+    ),
+    case(
+        "4k3/8/8/8/8/4R3/4P3/4K3 w - - 0 1",
+        "e2e4",
+        E2023,
+        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but its own rook stands on e3 — Article 3.7.2",
+        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит своя ладья (статья 3.7.2)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R2bK2R w KQ - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: the opponent's bishop stands on d1, between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на d1, стоит слон соперника (статья 3.8.2.2.2)",
+    ),
+    // The king may not stand next to the opponent's king (3.9.2, «рядом с королём соперника»).
+    case(
+        "8/8/8/8/8/2k5/8/K7 w - - 0 1",
+        "a1b2",
+        E2023,
+        "The king on a1 cannot move to b2: there it would stand next to the opponent's king on c3, and two kings may never stand next to each other — Article 3.9.2",
+        "Король на a1 не может пойти на b2: там он оказался бы рядом с королём соперника на c3, а короли не могут стоять рядом (статья 3.9.2)",
     ),
     // Articles 3.7.1–3.7.3.2: the pawn (instrumental «конём»).
     case(
@@ -955,8 +1002,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1",
         "e2e4",
         E2023,
-        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2",
-        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит конь (статья 3.7.2)",
+        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but the opponent's knight stands on e3 — Article 3.7.2",
+        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит конь соперника (статья 3.7.2)",
     ),
     case(
         START,
@@ -1115,8 +1162,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1",
         "e1c1",
         E2023,
-        "White cannot castle queenside: there is a knight on b1, between the king and the rook — Article 3.8.2.2.2",
-        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит конь (статья 3.8.2.2.2)",
+        "White cannot castle queenside: their own knight stands on b1, between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит свой конь (статья 3.8.2.2.2)",
     ),
     // Article 3.9.2: into check; pinned pieces of each gender (конь, слон, ферзь — он связан;
     // ладья, пешка — она связана; instrumental «ладьёй», «слоном»); en passant; left in check
@@ -1781,6 +1828,24 @@ const UCI_CASES: &[InputCase] = &[
         "Invalid UCI move at column 5: “x” is not a promotion piece: q, r, b or n is expected",
         "Неверная запись хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
     ),
+];
+
+/// JSON a request cannot be read from: serde_json's English text is never shown, the
+/// kind of mistake and its column are.
+const JSON_CASES: &[InputCase] = &[
+    input(
+        "{\"fen\": \"x",
+        "the JSON ends before it is complete, at column 10",
+        "запись JSON оборвана на символе 10",
+    ),
+    input("{\"fen\" 1}", "invalid JSON at column 8", "неверная запись JSON, символ 8"),
+    input("[1]", "the value at column 2 is not what is expected there", "значение у символа 2 здесь не подходит"),
+    input(
+        "{\"fen\": \"x\", \"move\": \"e4\", \"x\": 1}",
+        "there is no key “x” in a request; the keys are fen, move",
+        "ключа «x» в запросе быть не может; допустимые ключи: fen, move",
+    ),
+    input("{\"fen\": \"x\"}", "the key “move” is missing", "нет ключа «move»"),
 ];
 
 const MOVE_SYNTAX_CASES: &[InputCase] = &[

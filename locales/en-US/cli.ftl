@@ -104,6 +104,10 @@ conformance-lint = Citation lint:
 conformance-junit-lint = citation lint
 
 # Variables:
+#   $article (text) — the 2023 number; $title (text) — its title.
+conformance-junit-suite = Article { $article } { $title }
+
+# Variables:
 #   $lang (text) — a language code.
 #   $passed (number), $failed (number), $skipped (number) — scenario counts.
 conformance-summary = { $lang }: { $passed } passed, { $failed } failed, { $skipped } skipped

@@ -17,7 +17,7 @@ cli-error-on-line = строка { $line }: { $reason }
 # Variables:
 #   $line (number) — номер строки ввода, с 1.
 #   $reason (text) — описание ошибки от разборщика JSON.
-cli-error-json = строка { $line } — не объект JSON с полями "fen" и "move": { $reason }
+cli-error-json = строка { $line } — не объект JSON с ключами «fen» и «move»: { $reason }
 
 ## Статья 3.10.1 — решение о ходе.
 
@@ -102,6 +102,10 @@ conformance-status = { $status ->
 conformance-failures = Непройденные сценарии:
 conformance-lint = Проверка ссылок:
 conformance-junit-lint = проверка ссылок на статьи
+
+# Variables:
+#   $article (text) — номер 2023 года; $title (text) — название статьи.
+conformance-junit-suite = Статья { $article } — { $title }
 
 # Variables:
 #   $lang (text) — код языка.

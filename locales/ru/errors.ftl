@@ -120,3 +120,15 @@ uci-error-invalid-promotion = «{ $char }» — не фигура для пре�
 #   $text (string) — ход, как его ввели.
 #   $reason (message) — почему это не алгебраическая нотация: сообщение `san-error`.
 move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алгебраической нотации. { $reason }
+
+## Запись JSON, в которой пришёл запрос (`explain --batch`, `arbiter serve`).
+
+# Variables:
+#   $category (keyword) — `syntax` (запись нарушена), `eof` (обрывается) или `data`
+#     (значение не того вида).
+#   $column (number) — номер символа (с 1), на котором остановилось чтение.
+json-error = { $category ->
+        [eof] запись JSON оборвана на символе { $column }
+        [data] значение у символа { $column } здесь не подходит
+       *[syntax] неверная запись JSON, символ { $column }
+    }

@@ -117,7 +117,7 @@ impl BatchLine {
                     kind: "json",
                     message: Message::new("cli-error-json")
                         .arg("line", Arg::Number(number as i64))
-                        .arg("reason", Arg::Text(e.to_string())),
+                        .arg("reason", Arg::Message(Box::new(e.message()))),
                 });
             }
         };

@@ -135,7 +135,7 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")
                     .arg("line", Arg::Number(input.number as i64))
-                    .arg("reason", Arg::Message(Box::new(reason)));
+                    .arg("reason", Arg::Clause(Box::new(reason)));
                 Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
             }
         }

@@ -701,3 +701,37 @@ impl Ruled for IllegalPositionReason {
         IllegalPositionReason::rule(self)
     }
 }
+
+/// A JSON reader's error, in the reader's language: what kind of mistake and at which
+/// column (serde_json's own text is English). For a typed request, an unknown or missing
+/// key is named with the batch messages.
+impl Localize for serde_json::Error {
+    fn message(&self) -> Message {
+        use serde_json::error::Category;
+        let text = self.to_string();
+        let quoted = |after: &str| -> Vec<String> {
+            text.split_once(after)
+                .map(|(_, rest)| rest.split('`').skip(1).step_by(2).map(str::to_owned).collect())
+                .unwrap_or_default()
+        };
+        if self.classify() == Category::Data {
+            if text.starts_with("unknown field `") {
+                let names = quoted("unknown field ");
+                if let Some((key, keys)) = names.split_first() {
+                    return Message::new("cli-error-batch-unknown-key")
+                        .arg("key", Arg::Text(key.clone()))
+                        .arg("keys", Arg::Text(keys.join(", ")));
+                }
+            }
+            if let Some(key) = text.starts_with("missing field `").then(|| quoted("missing field ")).and_then(|k| k.into_iter().next()) {
+                return Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key));
+            }
+        }
+        let category = match self.classify() {
+            Category::Eof => "eof",
+            Category::Data => "data",
+            Category::Syntax | Category::Io => "syntax",
+        };
+        Message::new("json-error").arg("category", Arg::Keyword(category)).arg("column", Arg::Number(self.column() as i64))
+    }
+}

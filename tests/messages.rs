@@ -1833,11 +1833,7 @@ const UCI_CASES: &[InputCase] = &[
 /// JSON a request cannot be read from: serde_json's English text is never shown, the
 /// kind of mistake and its column are.
 const JSON_CASES: &[InputCase] = &[
-    input(
-        "{\"fen\": \"x",
-        "the JSON ends before it is complete, at column 10",
-        "запись JSON оборвана на символе 10",
-    ),
+    input("{\"fen\": \"x", "the JSON ends before it is complete, at column 10", "запись JSON оборвана на символе 10"),
     input("{\"fen\" 1}", "invalid JSON at column 8", "неверная запись JSON, символ 8"),
     input("[1]", "the value at column 2 is not what is expected there", "значение у символа 2 здесь не подходит"),
     input(

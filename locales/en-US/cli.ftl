@@ -229,7 +229,7 @@ cli-error-batch-key-type = “{ $key }” must be { $expected ->
         [string] a string
         [boolean] true or false
         [squares] a string or an array of strings
-       *[edition] "2023" or "2009"
+       *[edition] "2023", "2009" or "2005"
     }
 
 ## arbiter perft

@@ -46,15 +46,15 @@ quote-heading = Статья { $article } — { $title }
 #   $article (text) — номер в редакции 2023 г.
 #   $label (text) — номер статьи в запрошенной редакции.
 #   $edition (text) — запрошенная редакция (2009, 2005).
-quote-number-in-edition = { $label } ({ $edition }; в редакции 2023 г. — { $article })
+quote-number-in-edition = { $label } (редакция { $edition } г.; в редакции 2023 г. — { $article })
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-not-in-edition = { $article } (2023; в редакции { $edition } г. такой статьи нет)
+quote-number-not-in-edition = { $article } (редакция 2023 г.; в редакции { $edition } г. такой статьи нет)
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-unknown-in-edition = { $article } (2023; номер в редакции { $edition } г. неизвестен)
+quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста.
@@ -62,7 +62,7 @@ quote-label-quote = Цитата — { $source }
 
 quote-label-summary = Изложение своими словами — не официальный текст Правил
 quote-label-missing = Текста пока нет
-quote-fallback-english = (На этом языке текста пока нет; приводится английский.)
+quote-fallback-english = (Русского текста пока нет; приводится английский.)
 
 # Variables:
 #   $reason (text) — почему программа не может проверить статью.
@@ -234,7 +234,7 @@ cli-error-batch-key-type = значение «{ $key }» должно быть {
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк
-       *[edition] "2023" или "2009"
+       *[edition] строкой «2023», «2009» или «2005»
     }
 
 ## arbiter perft

@@ -800,6 +800,10 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
 #[given(regex = r"^партия играется по Правилам в редакции (2023|2009|2005) года$")]
 fn edition_of_the_laws(world: &mut RulebookWorld, year: String) -> StepResult {
     world.edition = year.parse()?;
+    if world.engine().is_some() && world.edition != Edition::E2023 {
+        // The protocol asks an engine about the Laws in force; older editions are arbiter's.
+        return Err(world.not_applicable("the engine protocol asks about the 2023 Laws only, not an older edition"));
+    }
     world.game = world.game.take().map(|g| g.with_edition(world.edition));
     Ok(())
 }

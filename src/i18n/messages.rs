@@ -723,7 +723,9 @@ impl Localize for serde_json::Error {
                         .arg("keys", Arg::Text(keys.join(", ")));
                 }
             }
-            if let Some(key) = text.starts_with("missing field `").then(|| quoted("missing field ")).and_then(|k| k.into_iter().next()) {
+            if let Some(key) =
+                text.starts_with("missing field `").then(|| quoted("missing field ")).and_then(|k| k.into_iter().next())
+            {
                 return Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key));
             }
         }
@@ -732,6 +734,8 @@ impl Localize for serde_json::Error {
             Category::Data => "data",
             Category::Syntax | Category::Io => "syntax",
         };
-        Message::new("json-error").arg("category", Arg::Keyword(category)).arg("column", Arg::Number(self.column() as i64))
+        Message::new("json-error")
+            .arg("category", Arg::Keyword(category))
+            .arg("column", Arg::Number(self.column() as i64))
     }
 }

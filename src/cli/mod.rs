@@ -223,7 +223,7 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
         ErrorKind::InvalidUtf8 => Message::new("cli-usage-invalid-utf8"),
         _ => Message::new("cli-usage-other"),
     };
-    let line = l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Message(Box::new(reason))));
+    let line = l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(reason))));
     let _ = writeln!(stderr, "{line}");
     let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand, ContextKind::SuggestedValue]
         .into_iter()
@@ -290,7 +290,7 @@ fn run_styled(
                 let _ = writeln!(
                     stderr,
                     "{}",
-                    l10n.format(&help_lang, &Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))))
+                    l10n.format(&help_lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
                 );
                 return 2;
             }

@@ -135,8 +135,10 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")
                     .arg("line", Arg::Number(input.number as i64))
-                    .arg("reason", Arg::Message(Box::new(reason)));
-                Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
+                    .arg("reason", Arg::Clause(Box::new(reason)));
+                // «ошибка: строка 3: …» under --lang ru, as the help promises.
+                let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))));
+                Answer { line, bad: true }
             }
         }
     })?;

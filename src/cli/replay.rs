@@ -40,7 +40,9 @@ pub(crate) struct Replayed {
     black: Option<String>,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
+    /// The first illegal move: its ply, the move numbered as the PGN writes it, the same in
+    /// the reader's letters (`16. Кc3` under --lang ru), the ruling.
+    illegal: Option<(usize, String, String, Ruling)>,
 }
 
 /// A game being replayed move by move, as the reader streams its mainline: only what the
@@ -51,7 +53,7 @@ struct GameReplay {
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
+    illegal: Option<(usize, String, String, Ruling)>,
     /// Claims already reported: a repetition claim per position, a fifty-move claim once
     /// per run of quiet moves.
     reported: HashSet<(&'static str, Option<RepetitionKey>)>,
@@ -132,7 +134,12 @@ impl GameReplay {
                     }
                 }
             }
-            ruling @ Ruling::Illegal(_) => self.illegal = Some((self.ply, numbered(&before, &mv.text), ruling)),
+            ruling @ Ruling::Illegal(_) => {
+                // The reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
+                let written = mv.san.write(&self.alphabet);
+                let readers = format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..]);
+                self.illegal = Some((self.ply, numbered(&before, &mv.text), numbered(&before, &readers), ruling))
+            }
         }
     }
 
@@ -252,7 +259,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             declared: (!declared.is_empty()).then(|| declared.clone()),
         })
         .collect();
-    let illegal = g.illegal.as_ref().map(|(ply, mv, ruling)| {
+    let illegal = g.illegal.as_ref().map(|(ply, mv, _, ruling)| {
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
         JsonIllegal {
             ply: *ply,
@@ -282,7 +289,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     } else if g.illegal.is_none() {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }
-    if let Some((ply, mv, ruling)) = &g.illegal {
+    if let Some((ply, _, mv, ruling)) = &g.illegal {
         lines.push(format!(
             "  {}",
             ctx.tr(&Message::new("replay-illegal")
@@ -358,7 +365,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                     Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
                             .arg("index", Arg::Number(index as i64))
-                            .arg("reason", Arg::Text(text));
+                            .arg("reason", Arg::Clause(Box::new(message)));
                         writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
                     }
                     Format::Text => writeln!(out.stdout, "{text}\n")?,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cli::Ctx;
 use crate::cli::explain::{BadInput, Judged, Touched, cited_articles, json_ruling, judge_touched};
-use crate::i18n::{Arg, Localizer, Message};
+use crate::i18n::{Arg, Localize, Localizer, Message};
 use crate::notation::San;
 use crate::picture::Picture;
 use crate::rulebook::TextKind;
@@ -258,7 +258,7 @@ fn body_request(headers: &HeaderMap, body: Result<Bytes, BytesRejection>) -> Res
         let ctx = context(None, headers).unwrap_or_else(|_| english());
         let msg = Message::new("cli-error-json")
             .arg("line", Arg::Number(e.line() as i64))
-            .arg("reason", Arg::Text(e.to_string()));
+            .arg("reason", Arg::Message(Box::new(e.message())));
         ApiError::new(StatusCode::BAD_REQUEST, "json", ctx.tr(&msg))
     })
 }

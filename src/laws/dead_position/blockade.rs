@@ -45,12 +45,14 @@ pub(crate) fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
     })
 }
 
-/// The squares next to any square of `set`.
+/// The squares next to any square of `set` (squares of the set included when next to
+/// another one).
 #[inline]
 pub(crate) fn king_dilation(set: Bitboard) -> Bitboard {
     let b = set.0;
-    let side = ((b & !FILE_A) >> 1) | ((b & !FILE_H) << 1) | b;
-    Bitboard((side | (side << 8) | (side >> 8)) & !b)
+    let side = ((b & !FILE_A) >> 1) | ((b & !FILE_H) << 1);
+    let row = side | b;
+    Bitboard(side | (row << 8) | (row >> 8))
 }
 
 /// A successful proof.
@@ -412,6 +414,8 @@ mod tests {
                 assert_eq!(pawn_attacks_of(color, one), attacks::pawn_attacks(color, sq), "{sq} {color:?}");
             }
             assert_eq!(king_dilation(one), king_attacks(sq), "{sq}");
+            let two = one | king_attacks(sq).first().map_or(Bitboard::EMPTY, Bitboard::from_square);
+            assert_eq!(king_dilation(two), two.fold(Bitboard::EMPTY, |acc, s| acc | king_attacks(s)), "{sq}");
         }
     }
 

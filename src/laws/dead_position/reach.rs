@@ -43,6 +43,8 @@ struct Man {
     mortal: bool,
     /// For a pawn that may promote, the man it becomes.
     becomes: Option<usize>,
+    /// Where it stood when the analysis began.
+    origin: Square,
 }
 
 impl Man {
@@ -79,6 +81,7 @@ pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
             at: Bitboard::from_square(sq),
             mortal: false,
             becomes: None,
+            origin: sq,
         })
         .collect();
     if pos.ep_square().is_some() {
@@ -179,12 +182,15 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
             }
         }
     }
-    // Pawns that never leave their file and are never captured: barriers on it.
-    let barriers: Vec<(usize, File, Bitboard)> = men
+    // Pawns that never leave their file and are never captured: barriers on it. A pawn
+    // that never leaves its file either never passes such a pawn that started ahead of it:
+    // it stays behind the farthest square an own pawn ahead may reach, and behind the
+    // square an enemy pawn coming towards it started from.
+    let barriers: Vec<(usize, Color, File, Bitboard, Square)> = men
         .iter()
         .enumerate()
         .filter(|(_, m)| m.is(Role::Pawn) && !m.mortal)
-        .filter_map(|(j, m)| Some((j, on_one_file(m.at)?, m.at)))
+        .filter_map(|(j, m)| Some((j, m.color, on_one_file(m.at)?, m.at, m.origin)))
         .collect();
 
     // The pawns.
@@ -196,18 +202,25 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
         let up: i32 = if color == Color::White { 1 } else { -1 };
         let enemy = may_stand[(!color).index()];
         let own_at = men[i].at;
+        let origin_i = men[i].origin;
+        // Only a pawn that has never left its file keeps the order of the pawns on it.
+        let stays = on_one_file(own_at) == Some(origin_i.file());
         let mut at = own_at;
         let mut frontier = at - Bitboard::BACKRANKS;
         while let Some(s) = frontier.pop_first() {
             let mut bound = 7;
-            for &(j, file, at_j) in &barriers {
-                if file != s.file() || j == i {
+            for &(j, c, file, at_j, origin) in &barriers {
+                if !stays
+                    || file != s.file()
+                    || file != origin_i.file()
+                    || j == i
+                    || along(color, origin) <= along(color, origin_i)
+                {
                     continue;
                 }
-                let (min, max) = at_j.fold((7, 0), |(lo, hi), q| (lo.min(along(color, q)), hi.max(along(color, q))));
-                if min > along(color, s) {
-                    bound = bound.min(max.saturating_sub(1));
-                }
+                let farthest =
+                    if c == color { at_j.fold(0, |hi, q| hi.max(along(color, q))) } else { along(color, origin) };
+                bound = bound.min(farthest.saturating_sub(1));
             }
             let mut targets = Bitboard::EMPTY;
             if let Some(f) = s.offset(0, up)
@@ -258,7 +271,8 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
                     }
                 }
                 None => {
-                    men.push(Man { color, kind: Kind::Promoted, at: promotions, mortal: false, becomes: None });
+                    let origin = promotions.first().unwrap_or(men[i].origin);
+                    men.push(Man { color, kind: Kind::Promoted, at: promotions, mortal: false, becomes: None, origin });
                     attacks.push(Bitboard::EMPTY);
                     let j = men.len() - 1;
                     men[i].becomes = Some(j);

@@ -10,7 +10,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch};
-use crate::{Board, CastlingRights, Color, Move, MoveKind, Position, RuleId, Square};
+use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, Position, RuleId, Square};
 
 /// A position as Article 9.2.3 compares positions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -153,32 +153,97 @@ impl Claim {
 }
 
 /// A game: a start position and the legal moves played from it.
+///
+/// What the Laws need of the past is kept in constant memory whatever the game's length:
+/// the positions since the last irreversible move (a capture or a pawn move — no earlier
+/// position can appear again, Article 9.2.3), and the first move of each king and rook
+/// from its initial square (for the castling messages of 3.8.2.1.1–2). [`Game::new`]
+/// also keeps every position and move played, for [`Game::position_at`] and
+/// [`Game::moves`]; [`Game::bounded`] does not, and replays a game of any length in
+/// constant memory.
 #[derive(Clone, Debug)]
 pub struct Game {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+    start: Position,
+    current: Position,
+    plies: usize,
+    /// Every position (the start first) and move, when the whole history is kept.
+    history: Option<(Vec<Position>, Vec<Move>)>,
+    /// The positions since the last irreversible move, and how often each has appeared.
     seen: FxHashMap<RepetitionKey, usize>,
-    keys: Vec<RepetitionKey>,
+    key: RepetitionKey,
     /// How many distinct positions have appeared at least twice, by side to move: only
     /// those can appear a third time (Article 9.2.1).
     twice: [usize; 2],
+    /// By colour: the first move from the king's initial square and from each rook's
+    /// (queenside, kingside), by a piece of that kind: the piece, the move number, the ply.
+    first_moves: [[Option<(crate::Placed, u32, usize)>; 3]; 2],
     dead_search: HelpmateSearch,
+    /// The edition whose rules decide how the game ends.
+    edition: Edition,
+    /// Whether fivefold repetition and seventy-five moves end the game under `edition`
+    /// (Article 9.6, since 2014).
+    fivefold: bool,
+    seventy_five: bool,
 }
 
 impl Game {
-    /// A game from a position.
+    /// A game from a position, keeping its whole history.
     pub fn new(start: Position) -> Game {
+        let mut game = Game::bounded(start);
+        game.history = Some((vec![game.start.clone()], Vec::new()));
+        game
+    }
+
+    /// A game from a position that keeps only what the Laws need (see [`Game`]): memory
+    /// does not grow with the number of moves.
+    ///
+    /// ```
+    /// use arbiter::{Game, Position};
+    ///
+    /// let mut game = Game::bounded(Position::new());
+    /// for _ in 0..1000 {
+    ///     for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///         let m = game.position().legal_moves().iter().copied().find(|x| x.uci() == m).unwrap();
+    ///         game.play_unchecked(m);
+    ///     }
+    /// }
+    /// assert_eq!((game.plies(), game.repetitions()), (4000, 1001));
+    /// assert_eq!(game.position_at(1), None); // not kept
+    /// ```
+    pub fn bounded(start: Position) -> Game {
         let key = RepetitionKey::of(&start);
         let mut seen = FxHashMap::default();
         seen.insert(key.clone(), 1);
         Game {
-            positions: vec![start],
-            moves: Vec::new(),
+            current: start.clone(),
+            start,
+            plies: 0,
+            history: None,
             seen,
-            keys: vec![key],
+            key,
             twice: [0; 2],
+            first_moves: [[None; 3]; 2],
             dead_search: HelpmateSearch::OFF,
+            edition: Edition::E2023,
+            fivefold: true,
+            seventy_five: true,
         }
+    }
+
+    /// Decides the game's endings by the rules of `edition` (2023 by default): under the
+    /// 2009 and 2005 editions fivefold repetition and seventy-five moves end no game — they
+    /// came into the Laws in 2014 — while threefold repetition and fifty moves stay claims.
+    pub fn with_edition(mut self, edition: Edition) -> Game {
+        let registry = crate::Registry::global();
+        self.edition = edition;
+        self.fivefold = registry.in_force(RuleId::FivefoldRepetition, edition);
+        self.seventy_five = registry.in_force(RuleId::SeventyFiveMoves, edition);
+        self
+    }
+
+    /// The edition whose rules decide how the game ends.
+    pub fn edition(&self) -> Edition {
+        self.edition
     }
 
     /// Sets how hard to look for a helpmate when deciding whether a position is dead
@@ -191,22 +256,22 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
+        &self.current
     }
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
-    /// The moves played.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+    /// The moves played, when the whole history is kept ([`Game::new`]).
+    pub fn moves(&self) -> Option<&[Move]> {
+        self.history.as_ref().map(|(_, moves)| moves.as_slice())
     }
 
     /// Half-moves played.
     pub fn plies(&self) -> usize {
-        self.moves.len()
+        self.plies
     }
 
     /// Plays a move; refuses an illegal one with the adjudicator's ruling.
@@ -224,25 +289,54 @@ impl Game {
     }
 
     fn push(&mut self, m: Move, next: Position) {
+        self.plies += 1;
+        self.note_first_move(m);
+        if next.halfmove_clock() == 0 {
+            // A capture or a pawn move: no position before it can appear again.
+            self.seen.clear();
+            self.twice = [0; 2];
+        }
         let key = RepetitionKey::of(&next);
         let count = self.seen.entry(key.clone()).or_insert(0);
         *count += 1;
         if *count == 2 {
             self.twice[key.turn as usize] += 1;
         }
-        self.keys.push(key);
-        self.moves.push(m);
-        self.positions.push(next);
+        self.key = key;
+        if let Some((positions, moves)) = &mut self.history {
+            positions.push(next.clone());
+            moves.push(m);
+        }
+        self.current = next;
+    }
+
+    /// Records the first move of a king or rook from its initial square.
+    fn note_first_move(&mut self, m: Move) {
+        use crate::{CastlingSide, Role};
+        let before = &self.current;
+        let Some(mover) = before.board().piece_at(m.from) else { return };
+        let color = mover.color;
+        let slot = match mover.role {
+            Role::King if m.from == CastlingSide::king_from(color) => 0,
+            Role::Rook if m.from == CastlingSide::QueenSide.rook_from(color) => 1,
+            Role::Rook if m.from == CastlingSide::KingSide.rook_from(color) => 2,
+            _ => return,
+        };
+        let first = &mut self.first_moves[color as usize][slot];
+        if first.is_none() {
+            *first = Some((crate::Placed::new(mover, m.from), before.fullmove_number(), self.plies));
+        }
     }
 
     /// How many times the current position has appeared (Article 9.2.3), this time included.
     pub fn repetitions(&self) -> usize {
-        self.keys.last().and_then(|k| self.seen.get(k)).copied().unwrap_or(1)
+        self.seen.get(&self.key).copied().unwrap_or(1)
     }
 
     /// Whether the game has ended by itself in the current position, and how. Checkmate
     /// takes precedence (Article 9.6.2, last sentence), then stalemate, a dead position,
-    /// fivefold repetition, seventy-five moves.
+    /// fivefold repetition, seventy-five moves — the last two only under an edition that has
+    /// them ([`Game::with_edition`]).
     pub fn ending(&self) -> Option<Ending> {
         let pos = self.position();
         if pos.legal_moves().is_empty() {
@@ -253,10 +347,10 @@ impl Game {
             return Some(Ending::DeadPosition(dead));
         }
         let times = self.repetitions();
-        if times >= 5 {
+        if self.fivefold && times >= 5 {
             return Some(Ending::FivefoldRepetition { times });
         }
-        if pos.halfmove_clock() >= 150 {
+        if self.seventy_five && pos.halfmove_clock() >= 150 {
             return Some(Ending::SeventyFiveMoves { halfmoves: pos.halfmove_clock() });
         }
         None
@@ -328,28 +422,27 @@ impl Game {
 
     /// As [`Game::adjudicate`], for a ruling already made on the current position.
     pub fn with_history(&self, ruling: crate::Ruling) -> crate::Ruling {
-        use crate::{Placed, Role, Ruling, Violation};
+        use crate::{Ruling, Violation};
         let Ruling::Illegal(mut illegal) = ruling else { return ruling };
         for v in &mut illegal.violations {
             let Violation::CastlingRightLost { color, side } = *v else { continue };
-            let king = crate::CastlingSide::king_from(color);
-            let rook = side.rook_from(color);
-            let earlier = self.moves.iter().zip(&self.positions).find_map(|(m, before)| {
-                let mover = before.board().piece_at(m.from)?;
-                (mover.color == color
-                    && (m.from == king || m.from == rook)
-                    && matches!(mover.role, Role::King | Role::Rook))
-                .then(|| (Placed::new(mover, m.from), before.fullmove_number()))
-            });
-            if let Some((piece, move_number)) = earlier {
+            let slot = match side {
+                crate::CastlingSide::QueenSide => 1,
+                crate::CastlingSide::KingSide => 2,
+            };
+            let moves = &self.first_moves[color as usize];
+            // The earlier of the king's first move and this rook's.
+            let earlier = [moves[0], moves[slot]].into_iter().flatten().min_by_key(|&(_, _, ply)| ply);
+            if let Some((piece, move_number, _)) = earlier {
                 *v = Violation::CastlingPieceMovedEarlier { color, side, piece, move_number };
             }
         }
         Ruling::Illegal(illegal)
     }
 
-    /// The position after `ply` half-moves (0 is the start).
+    /// The position after `ply` half-moves (0 is the start), when the whole history is
+    /// kept ([`Game::new`]).
     pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.positions.get(ply)
+        self.history.as_ref().and_then(|(positions, _)| positions.get(ply))
     }
 }

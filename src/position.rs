@@ -248,7 +248,8 @@ impl Position {
         };
         let captured = self.board.piece_at(m.to);
         self.ep_square = None;
-        self.halfmove_clock += 1;
+        // The counters saturate at `u32::MAX` (a FEN may start them anywhere): never wrap.
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         if let Some(c) = captured {
             self.board.take_piece(c, m.to);
             self.castling.discard_square(m.to);
@@ -287,12 +288,15 @@ impl Position {
             }
         }
         if us == Color::Black {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = !us;
     }
 
     /// The number of leaf nodes of the legal-move tree `depth` plies deep ("perft").
+    ///
+    /// The walk recurses once per ply: depths beyond [`MAX_PERFT_DEPTH`] are refused by
+    /// [`Position::try_perft`] (and by `arbiter perft`); this function trusts its caller.
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -312,6 +316,22 @@ impl Position {
                 next.perft(depth - 1)
             })
             .sum()
+    }
+
+    /// As [`Position::perft`], refusing a depth beyond [`MAX_PERFT_DEPTH`] instead of
+    /// walking so deep that the stack runs out.
+    ///
+    /// ```
+    /// use arbiter::{MAX_PERFT_DEPTH, Position};
+    ///
+    /// assert_eq!(Position::new().try_perft(2), Ok(400));
+    /// assert!(Position::new().try_perft(MAX_PERFT_DEPTH + 1).is_err());
+    /// ```
+    pub fn try_perft(&self, depth: u32) -> Result<u64, PerftDepthError> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(PerftDepthError { depth });
+        }
+        Ok(self.perft(depth))
     }
 
     /// All legal moves (Article 3.10.1).
@@ -351,4 +371,17 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", self.to_fen())
     }
+}
+
+/// The deepest perft walked: 64 plies. Each ply is a frame of the recursion (a few KiB),
+/// and no position's tree is countable that deep anyway unless nearly every move is
+/// forced.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
+/// A perft depth beyond [`MAX_PERFT_DEPTH`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("perft depth {depth} is beyond the limit of {MAX_PERFT_DEPTH}")]
+pub struct PerftDepthError {
+    /// The depth asked for.
+    pub depth: u32,
 }

@@ -310,6 +310,22 @@ pub enum Violation {
         /// Its legal moves.
         moves: Vec<Alternative>,
     },
+    /// Article 4.3.1 for own pieces touched at the same time (`e2+g1`): none was touched
+    /// before the others, so moving any of them that can be moved keeps the rule.
+    TouchedAtOnceOneMustMove {
+        /// The pieces touched together that can be moved (two or more).
+        pieces: Vec<Placed>,
+        /// Their legal moves; any of them will do.
+        moves: Vec<Alternative>,
+    },
+    /// Article 4.3.2 for opponent's pieces touched at the same time: capturing any of them
+    /// that can be captured keeps the rule.
+    TouchedAtOnceOneMustBeCaptured {
+        /// The opponent's pieces touched together that can be captured (two or more).
+        pieces: Vec<Placed>,
+        /// The legal captures of them; any will do.
+        captures: Vec<Alternative>,
+    },
     /// Article 4.3.2: the first of the opponent's touched pieces that can be captured must
     /// be captured.
     TouchedPieceMustBeCaptured {
@@ -498,7 +514,10 @@ impl Violation {
             Violation::KingExposedToCheck { .. } | Violation::EnPassantExposesKing { .. } => RuleId::KingExposedToCheck,
             Violation::KingLeftInCheck { .. } => RuleId::KingLeftInCheck,
             Violation::TouchedPieceMustMove { .. } => RuleId::TouchedOwnPieceMustMove,
-            Violation::TouchedPieceMustBeCaptured { .. } => RuleId::TouchedOpponentPieceMustBeCaptured,
+            Violation::TouchedPieceMustBeCaptured { .. } | Violation::TouchedAtOnceOneMustBeCaptured { .. } => {
+                RuleId::TouchedOpponentPieceMustBeCaptured
+            }
+            Violation::TouchedAtOnceOneMustMove { .. } => RuleId::TouchedOwnPieceMustMove,
             Violation::TouchedBothColoursMustCapture { .. }
             | Violation::TouchedBothColoursMustMove { .. }
             | Violation::TouchedBothColoursMustCaptureFirst { .. } => RuleId::TouchedBothColours,

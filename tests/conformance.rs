@@ -38,13 +38,13 @@ fn a_clean_pair_lints_clean_and_passes() {
     assert!(report.ok(), "{:?}", report.scenarios);
     assert_eq!(report.scenarios.len(), 2);
     let row = report.rows.iter().find(|r| r.article == "3.7.1").unwrap();
-    assert_eq!(row.status, Status::Covered);
-    assert_eq!(row.counts["en"].passed, 1);
-    assert_eq!(row.counts["ru"].passed, 1);
+    assert_eq!(row.status(), Status::Passed);
+    assert_eq!(row.counts("en").passed, 1);
+    assert_eq!(row.counts("ru").passed, 1);
     let gap = report.rows.iter().find(|r| r.article == "3.7.2").unwrap();
-    assert_eq!(gap.status, Status::Gap);
+    assert_eq!(gap.status(), Status::Gap);
     let out = report.rows.iter().find(|r| r.article == "4.1").unwrap();
-    assert_eq!(out.status, Status::OutOfScope);
+    assert_eq!(out.status(), Status::OutOfScope);
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn undefined_steps_and_failures_are_reported() {
     assert!(matches!(report.scenarios[0].outcome, Outcome::Skipped(_)), "{:?}", report.scenarios[0]);
     assert!(matches!(report.scenarios[1].outcome, Outcome::Failed(_)), "{:?}", report.scenarios[1]);
     let row = report.rows.iter().find(|r| r.article == "3.7.1").unwrap();
-    assert_eq!((row.counts["en"].failed, row.counts["en"].skipped), (1, 1));
+    assert_eq!((row.counts("en").failed, row.counts("en").skipped), (1, 1));
 }
 
 #[test]
@@ -142,4 +142,125 @@ fn every_example_of_writing_scenarios_is_in_the_fixture() {
         rest = &body[end..];
     }
     assert!(blocks >= 10, "only {blocks} Gherkin examples found");
+}
+
+// --- Counts and exit codes that can be trusted (issue 11, item 5) ----------------------
+
+/// A scratch directory of feature files, removed when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("arbiter-conformance-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let p = dir.join(path);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `arbiter ARGS…` in process: exit code, stdout, stderr.
+fn arbiter(args: &[&str]) -> (i32, String, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let argv = std::iter::once("arbiter").chain(args.iter().copied());
+    let code = arbiter::cli::run(argv, &mut std::io::empty(), &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+#[test]
+fn running_no_scenario_is_an_error_not_a_full_table() {
+    let fs = files(&[("en/pawn.feature", EN), ("ru/pawn.feature", RU)]);
+    let none = Options { tags: Some("@article-9.9.9".into()), ..Options::default() };
+    assert!(matches!(conformance::run(fs.clone(), &none, "en"), Err(conformance::RunError::NothingRan { .. })));
+    let only_en = files(&[("en/pawn.feature", EN)]);
+    let ru = Options { langs: vec!["ru".into()], ..Options::default() };
+    assert!(matches!(conformance::run(only_en, &ru, "en"), Err(conformance::RunError::NothingRan { .. })));
+
+    let dir = Scratch::new("none", &[("en/pawn.feature", EN)]);
+    let d = dir.0.to_str().unwrap();
+    let (code, out, err) = arbiter(&["conformance", "--features", d, "--tags", "@article-9.9.9", "--lang", "en"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.is_empty(), "no table when nothing ran:\n{out}");
+    assert_eq!(err.trim(), "error: no scenario matches the tags @article-9.9.9: nothing was run");
+    let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "ru"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("нет ни одного сценария на языке ru"), "{err}");
+}
+
+#[test]
+fn with_tags_the_report_lists_only_the_articles_the_selected_scenarios_cite() {
+    let two = format!(
+        "{EN}\n  @article-3.7.2\n  Scenario: Two squares\n    Given the position \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"\n    When White plays \"e4\"\n    Then the move is legal\n"
+    );
+    let fs = files(&[("en/pawn.feature", &two)]);
+    let opts = Options { tags: Some("@article-3.7.2".into()), ..Options::default() };
+    let report = conformance::run(fs, &opts, "en").unwrap();
+    let rows: Vec<&str> = report.rows.iter().map(|r| r.article.as_str()).collect();
+    assert_eq!(rows, vec!["3.7.2"]);
+    assert_eq!(report.rows[0].status(), Status::Passed);
+}
+
+#[test]
+fn an_article_whose_scenario_failed_is_failed_never_covered() {
+    let failing = EN.replace("Then the move is legal", "Then the move is illegal");
+    let ru_failing = RU.replace("Тогда ход возможен", "Тогда ход невозможен");
+    let fs = files(&[("en/pawn.feature", &failing), ("ru/pawn.feature", &ru_failing)]);
+    let report = conformance::run(fs, &Options::default(), "en").unwrap();
+    let row = |a: &str| report.rows.iter().find(|r| r.article == a).unwrap().status();
+    assert_eq!(row("3.7.1"), Status::Failed);
+    // Its parents fail with it.
+    assert_eq!(row("3.7"), Status::Failed);
+    assert_eq!(
+        report.json()["articles"].as_array().unwrap().iter().find(|a| a["article"] == "3.7.1").unwrap()["status"],
+        "failed"
+    );
+}
+
+#[test]
+fn symbolic_links_that_loop_are_walked_once() {
+    let dir = Scratch::new("links", &[("en/pawn.feature", EN), ("ru/pawn.feature", RU)]);
+    // A link to the features directory itself, one to its parent language directory, and
+    // one to the file: each file is still read once.
+    std::os::unix::fs::symlink(&dir.0, dir.0.join("en/loop")).unwrap();
+    std::os::unix::fs::symlink(dir.0.join("ru"), dir.0.join("ru/again")).unwrap();
+    std::os::unix::fs::symlink(dir.0.join("en/pawn.feature"), dir.0.join("en/twin.feature")).unwrap();
+    let found = conformance::features_from_dir(&dir.0).unwrap();
+    let paths: Vec<&str> = found.iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(paths, vec!["en/pawn.feature", "ru/pawn.feature"]);
+    let report = conformance::run(found, &Options::default(), "en").unwrap();
+    assert_eq!(report.scenarios.len(), 2);
+}
+
+#[test]
+fn a_malformed_feature_file_is_bad_input_with_a_stable_sentence() {
+    let broken =
+        EN.replace("    Then the move is legal\n", "    Then the move is legal\n  Nonsense that is not Gherkin\n");
+    let dir = Scratch::new("malformed", &[("en/pawn.feature", &broken)]);
+    let d = dir.0.to_str().unwrap();
+    let want =
+        "error: en/pawn.feature, line 9, column 20: this is not valid Gherkin here: “Nonsense that is not Gherkin”";
+    for _ in 0..3 {
+        let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "en"]);
+        assert_eq!(code, 2, "{err}");
+        assert!(out.is_empty(), "{out}");
+        assert_eq!(err.trim(), want);
+    }
+    // A file of a language not run is not read; the same file under ru/ is, and is told
+    // in Russian.
+    let (code, _, err) = arbiter(&["conformance", "--features", d, "--lang", "ru"]);
+    assert_eq!(code, 1, "{err}");
+    std::fs::create_dir_all(dir.0.join("ru")).unwrap();
+    std::fs::write(dir.0.join("ru/pawn.feature"), &broken).unwrap();
+    let (code, _, err) = arbiter(&["conformance", "--features", d, "--lang", "ru"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("ru/pawn.feature, строка 9, столбец 20: здесь нарушен синтаксис Gherkin"), "{err}");
 }

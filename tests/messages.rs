@@ -321,6 +321,7 @@ struct MoveCase {
 
 const E2023: Edition = Edition::E2023;
 const E2009: Edition = Edition::E2009;
+const E2005: Edition = Edition::E2005;
 
 const fn case(fen: &'static str, mv: &'static str, edition: Edition, en: &'static str, ru: &'static str) -> MoveCase {
     MoveCase { fen, mv, edition, en, ru }
@@ -448,29 +449,39 @@ fn citations_in_both_editions() {
             "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
             "e1g1",
             E2009,
-            "3.8 a ii (2) a",
+            "3.8 b (2) (a)",
             E2009,
-            "Article 3.8 a ii (2) a, 2009 edition",
-            "статья 3.8 a ii (2) a в редакции 2009 года",
+            "Article 3.8 b (2) (a), 2009 edition",
+            "статья 3.8 b (2) (a) в редакции 2009 года",
         ),
-        (
-            START,
-            "e3e4",
-            E2009,
-            "3.10.2",
-            E2023,
-            "Article 3.10.2, 2023 edition (not in the 2009 edition)",
-            "статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет",
-        ),
+        (START, "e3e4", E2009, "4.6", E2009, "Article 4.6, 2009 edition", "статья 4.6 в редакции 2009 года"),
         ("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "Nd2", E2023, "C.10", E2023, "Appendix C.10", "приложение C.10"),
         (
             "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
             "Nd2",
             E2009,
             "C.10",
+            E2009,
+            "Appendix C.10, 2009 edition",
+            "приложение C.10 в редакции 2009 года",
+        ),
+        (
+            "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
+            "e1g1",
+            E2005,
+            "3.8 a ii (2) a",
+            E2005,
+            "Article 3.8 a ii (2) a, 2005 edition",
+            "статья 3.8 a ii (2) a в редакции 2005 года",
+        ),
+        (
+            "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+            "Nd2",
+            E2005,
+            "C.10",
             E2023,
-            "Appendix C.10, 2023 edition (not in the 2009 edition)",
-            "приложение C.10 в редакции 2023 года; в редакции 2009 года такого пункта нет",
+            "Appendix C.10, 2023 edition (its number in the 2005 edition is not known)",
+            "приложение C.10 в редакции 2023 года; номер в редакции 2005 года неизвестен",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
@@ -486,6 +497,16 @@ fn citations_in_both_editions() {
                 "{fen} {mv}"
             );
         }
+    }
+    // An illegal position (3.10.3) has no article in the 2009 edition.
+    let found = reasons("8/8/8/8/8/8/8/8 w - - 0 1");
+    for (lang, text) in [
+        (en(), "Article 3.10.3, 2023 edition (not in the 2009 edition)"),
+        (ru(), "статья 3.10.3 в редакции 2023 года; в редакции 2009 года такой статьи нет"),
+    ] {
+        let sentence = &explain(&found, l10n(), &lang, E2009).sentences[0];
+        assert_eq!((sentence.article.as_str(), sentence.edition), ("3.10.3", E2023));
+        assert_eq!(sentence.citation, text);
     }
 }
 
@@ -525,6 +546,8 @@ fn violation_kind(v: &Violation) -> &'static str {
         Violation::AmbiguousNotation { .. } => "AmbiguousNotation",
         Violation::TouchedPieceMustMove { .. } => "TouchedPieceMustMove",
         Violation::TouchedPieceMustBeCaptured { .. } => "TouchedPieceMustBeCaptured",
+        Violation::TouchedAtOnceOneMustMove { .. } => "TouchedAtOnceOneMustMove",
+        Violation::TouchedAtOnceOneMustBeCaptured { .. } => "TouchedAtOnceOneMustBeCaptured",
         Violation::TouchedBothColoursMustCapture { .. } => "TouchedBothColoursMustCapture",
         Violation::TouchedBothColoursMustMove { .. } => "TouchedBothColoursMustMove",
         Violation::TouchedBothColoursMustCaptureFirst { .. } => "TouchedBothColoursMustCaptureFirst",
@@ -539,7 +562,7 @@ fn violation_kind(v: &Violation) -> &'static str {
     }
 }
 
-const VIOLATION_KINDS: [&str; 39] = [
+const VIOLATION_KINDS: [&str; 41] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
     "OwnPieceOnTargetSquare",
@@ -568,6 +591,8 @@ const VIOLATION_KINDS: [&str; 39] = [
     "AmbiguousNotation",
     "TouchedPieceMustMove",
     "TouchedPieceMustBeCaptured",
+    "TouchedAtOnceOneMustMove",
+    "TouchedAtOnceOneMustBeCaptured",
     "TouchedBothColoursMustCapture",
     "TouchedBothColoursMustMove",
     "TouchedBothColoursMustCaptureFirst",
@@ -813,8 +838,8 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "e3e4",
         E2009,
-        "There is no piece on e3 to move — Article 3.10.2, 2023 edition (not in the 2009 edition)",
-        "На поле e3 нет фигуры, которой можно было бы сделать ход (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
+        "There is no piece on e3 to move — Article 4.6, 2009 edition",
+        "На поле e3 нет фигуры, которой можно было бы сделать ход (статья 4.6 в редакции 2009 года)",
     ),
     // Article 1.2: the players move alternately, each his or her own pieces.
     case(
@@ -1002,8 +1027,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "r6r/4k3/8/8/8/8/8/R3K2R b KQ - 0 1",
         "O-O-O",
         E2009,
-        "Black cannot castle queenside: the king is on e7, not on its original square, so it has already moved — Article 3.8 a ii (1) a, 2009 edition",
-        "Чёрные не могут сделать длинную рокировку: король стоит на e7, а не на начальном поле, — значит, он уже ходил (статья 3.8 a ii (1) a в редакции 2009 года)",
+        "Black cannot castle queenside: the king is on e7, not on its original square, so it has already moved — Article 3.8 b (1) (a), 2009 edition",
+        "Чёрные не могут сделать длинную рокировку: король стоит на e7, а не на начальном поле, — значит, он уже ходил (статья 3.8 b (1) (a) в редакции 2009 года)",
     ),
     // Article 3.8.2.1.2: the rook has moved — an empty square, or another piece on it.
     case(
@@ -1031,8 +1056,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
         "e1g1",
         E2009,
-        "White cannot castle kingside: the rook on h1 is Black's, so White's own rook has moved or been captured — Article 3.8 a ii (1) b, 2009 edition",
-        "Белые не могут сделать короткую рокировку: на h1 стоит ладья чёрных — значит, ладья белых уже ходила или была взята (статья 3.8 a ii (1) b в редакции 2009 года)",
+        "White cannot castle kingside: the rook on h1 is Black's, so White's own rook has moved or been captured — Article 3.8 b (1) (b), 2009 edition",
+        "Белые не могут сделать короткую рокировку: на h1 стоит ладья чёрных — значит, ладья белых уже ходила или была взята (статья 3.8 b (1) (b) в редакции 2009 года)",
     ),
     // Article 3.8.2.1: the right is lost, king and rook back on their squares.
     case(
@@ -1068,8 +1093,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
         "e1g1",
         E2009,
-        "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8 a ii (2) a, 2009 edition",
-        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, атакованное слоном на c4 (статья 3.8 a ii (2) a в редакции 2009 года)",
+        "White cannot castle kingside: the king would cross f1, which is attacked by the bishop on c4 — Article 3.8 b (2) (a), 2009 edition",
+        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, атакованное слоном на c4 (статья 3.8 b (2) (a) в редакции 2009 года)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/3RK3 b kq - 0 1",
@@ -1183,18 +1208,36 @@ const MOVE_CASES: &[MoveCase] = &[
     // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
     // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
     case(
+        "4k3/8/8/8/8/2P5/4N3/1N2K3 w - - 0 1",
+        "Nc3",
+        E2023,
+        "Neither of the knights on b1 and e2 can move to c3. The knight on b1 cannot move to c3: that square is occupied by a pawn of the same colour. The knight on e2 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.10.2",
+        "Ни один из двух коней на b1 и e2 не может пойти на c3. Конь на b1 не может пойти на c3: это поле занято пешкой того же цвета. Конь на e2 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.10.2)",
+    ),
+    // Two knights, only one of which moves that way: the notation names that one, and its
+    // own reason is the answer (the knight on g1 never could reach c3).
+    case(
         "4k3/4r3/8/8/8/8/4N3/4K1N1 w - - 0 1",
         "Nc3",
         E2023,
-        "Neither of the knights on g1 and e2 can move to c3. The knight on g1 cannot move to c3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.10.2",
-        "Ни один из двух коней на g1 и e2 не может пойти на c3. Конь на g1 не может пойти на c3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.10.2)",
+        "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
+        "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
+    ),
+    // The more fundamental reason first: a knight that cannot reach d2 at all is told so
+    // (3.6) before being told that d2 holds its own pawn (3.1).
+    case(
+        "4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1",
+        "g1d2",
+        E2023,
+        "The knight on g1 cannot move to d2: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6",
+        "Конь на g1 не может пойти на d2: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)",
     ),
     case(
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
-        "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2, 2023 edition (not in the 2009 edition)",
-        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.10.2 в редакции 2023 года; в редакции 2009 года такой статьи нет)",
+        "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 4.6, 2009 edition",
+        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 4.6 в редакции 2009 года)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
@@ -1224,8 +1267,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
         "Nd2",
         E2009,
-        "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10, 2023 edition (not in the 2009 edition)",
-        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10 в редакции 2023 года; в редакции 2009 года такого пункта нет)",
+        "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10, 2009 edition",
+        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10 в редакции 2009 года)",
     ),
     case(
         "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
@@ -1255,6 +1298,21 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
         "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
+    ),
+    // Pieces touched at the same time: none is first, and any of them will do (4.3.1, 4.3.2).
+    case(
+        START,
+        "d2d4@e2+g1",
+        E2023,
+        "The player touched the pieces on e2 and g1 at the same time, so one of them must be moved: e3, e4, Nf3 or Nh3 — Article 4.3.1",
+        "Игрок одновременно тронул фигуры на e2 и g1, поэтому ходить нужно одной из них: e3, e4, Кf3 или Кh3 (статья 4.3.1)",
+    ),
+    case(
+        "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1",
+        "e1d1@d5+f5",
+        E2023,
+        "The player touched the opponent's pieces on d5 and f5 at the same time, so one of them must be captured: Nxd5 or Nxf5 — Article 4.3.2",
+        "Игрок одновременно тронул фигуры соперника на d5 и f5, поэтому взять нужно одну из них: Кxd5 или Кxf5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",

@@ -235,3 +235,35 @@ fn article_4_7_2_the_king_released_on_its_castling_square() {
     assert_eq!(ucis(&r.violations()[0]), vec!["e1c1", "e1d1", "e1f2"]);
     assert!(ruled(fen, Square::E1, Square::C1, "e1-g1").is_legal());
 }
+
+/// Article 4.3.1 / 4.3.2: pieces touched at the same time (`e2+g1`) have no order — moving
+/// (or capturing) any of them keeps the rule; only a move of none of them breaks it.
+#[test]
+fn pieces_touched_at_once_are_touched_at_once_not_in_order() {
+    use arbiter::laws::touch_move::{adjudicate_touched, parse_touches};
+    use arbiter::{Attempt, Bitboard, Position, Ruling, Square};
+    let start = Position::new();
+    let at_once = parse_touches("e2+g1").unwrap();
+    // Before: the pawn on e2, written first, counted as touched first, and Nf3 was refused.
+    for (from, to) in [(Square::G1, Square::F3), (Square::E2, Square::E4)] {
+        let ruling = adjudicate_touched(&start, Attempt::new(from, to), &at_once, Bitboard::EMPTY);
+        assert!(ruling.is_legal(), "{from}{to}: {ruling:?}");
+    }
+    let ruling = adjudicate_touched(&start, Attempt::new(Square::D2, Square::D4), &at_once, Bitboard::EMPTY);
+    let Ruling::Illegal(i) = ruling else { panic!("d2d4 is legal after touching e2+g1") };
+    assert!(
+        matches!(&i.violations[0], Violation::TouchedAtOnceOneMustMove { pieces, moves } if pieces.len() == 2 && moves.len() == 4),
+        "{:?}",
+        i.violations
+    );
+    // In order, the first one still governs.
+    let in_order = parse_touches("e2,g1").unwrap();
+    let ruling = adjudicate_touched(&start, Attempt::new(Square::G1, Square::F3), &in_order, Bitboard::EMPTY);
+    assert!(matches!(ruling.violations()[0], Violation::TouchedPieceMustMove { square: Square::E2, .. }));
+    // Two opponent's pieces at once: either capture will do.
+    let pos = Position::from_fen("4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1").unwrap();
+    let both = parse_touches("f5+d5").unwrap();
+    for to in [Square::D5, Square::F5] {
+        assert!(adjudicate_touched(&pos, Attempt::new(Square::E3, to), &both, Bitboard::EMPTY).is_legal());
+    }
+}

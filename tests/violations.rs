@@ -123,17 +123,22 @@ fn own_piece_on_the_target_square() {
 }
 
 #[test]
-fn own_piece_and_wrong_pattern_are_both_reported_in_the_order_of_the_laws() {
+fn own_piece_and_wrong_pattern_are_both_reported_the_pattern_first() {
+    // The rook cannot reach b2 at all (3.3): the more fundamental reason comes before the
+    // pawn standing there (3.1).
     let v = illegal(START, "a1b2");
     assert_eq!(
         v,
         vec![
-            Violation::OwnPieceOnTargetSquare { piece: piece('R'), from: A1, to: B2, occupant: piece('P') },
             Violation::MovePattern { piece: piece('R'), from: A1, to: B2 },
+            Violation::OwnPieceOnTargetSquare { piece: piece('R'), from: A1, to: B2, occupant: piece('P') },
         ]
     );
-    cites(&v[0], RuleId::OwnPieceOnTargetSquare, "3.1");
-    cites(&v[1], RuleId::RookMovesAlongFileOrRank, "3.3");
+    cites(&v[0], RuleId::RookMovesAlongFileOrRank, "3.3");
+    cites(&v[1], RuleId::OwnPieceOnTargetSquare, "3.1");
+    // A move the pattern allows: 3.1 is the reason.
+    let v = illegal(START, "a1a2");
+    assert_eq!(v[0], Violation::OwnPieceOnTargetSquare { piece: piece('R'), from: A1, to: A2, occupant: piece('P') });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1146,6 +1151,8 @@ fn _test_of(v: &Violation) -> &'static str {
         // Article 4 (touch move) has its own tests, in tests/touch_move.rs.
         Violation::TouchedPieceMustMove { .. }
         | Violation::TouchedPieceMustBeCaptured { .. }
+        | Violation::TouchedAtOnceOneMustMove { .. }
+        | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }

@@ -44,8 +44,17 @@ quote-heading = Article { $article } — { $title }
 
 # Variables:
 #   $article (text) — the 2023 number.
-#   $old (text) — the 2009 label.
-quote-number-2009 = { $old } (2009; { $article } in 2023)
+#   $label (text) — the article's label in the edition asked for.
+#   $edition (text) — the edition asked for (2009, 2005).
+quote-number-in-edition = { $label } ({ $edition }; { $article } in 2023)
+# Variables:
+#   $article (text) — the 2023 number.
+#   $edition (text) — the edition asked for.
+quote-number-not-in-edition = { $article } (2023; not in the { $edition } edition)
+# Variables:
+#   $article (text) — the 2023 number.
+#   $edition (text) — the edition asked for.
+quote-number-unknown-in-edition = { $article } (2023; its number in the { $edition } edition is not known)
 
 # Variables:
 #   $source (text) — edition, language and article of the words quoted.
@@ -61,8 +70,15 @@ quote-out-of-scope = Not checked by arbiter: { $reason }
 
 # Variables:
 #   $article (text) — the label asked for.
-#   $edition (text) — 2023 or 2009.
-quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (try `arbiter conformance` for the list)
+#   $edition (text) — the edition asked for: 2023, 2009 or 2005.
+quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (`arbiter quote --list` lists them)
+
+# Variables:
+#   $article (text) — the label asked for.
+#   $edition (text) — the edition asked for.
+#   $other (text) — the edition in which the label names an article.
+#   $number (text) — the 2023 number(s) of that article.
+quote-error-label-of-edition = “{ $article }” is not a number of the { $edition } edition but a label of the { $other } edition (Article { $number } in 2023): add --edition { $other }
 
 ## arbiter conformance
 
@@ -75,9 +91,10 @@ conformance-header-status = Status
 conformance-header-counts = { $lang } passed/failed/skipped
 
 # Variables:
-#   $status (keyword) — covered, gap or out-of-scope.
+#   $status (keyword) — covered, failed, gap or out-of-scope.
 conformance-status = { $status ->
     [covered] covered
+    [failed] failed
     [gap] gap
    *[out-of-scope] out of scope
 }
@@ -126,16 +143,93 @@ cli-usage-unknown-argument = there is no option “{ $arg }”
 #   $command (text) — the command as given.
 cli-usage-unknown-command = there is no command “{ $command }”
 # Variables:
-#   $arg (text) — the arguments missing.
-cli-usage-missing-argument = this command needs { $arg }
+#   $args (text) — the options missing, joined as a list.
+#   $count (number) — how many.
+cli-usage-missing-argument = { $count ->
+    [one] this command needs the option { $args }
+   *[other] this command needs the options { $args }
+}
+cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:
 #   $arg (text) — the option.
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 # Variables:
+#   $arg (text) — the option.
+cli-usage-missing-value = { $arg } needs a value
+# Variables:
+#   $arg (text) — the option.
+#   $valid (text) — the values it takes, joined as a list.
+cli-usage-missing-value-choice = { $arg } needs a value: { $valid }
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value given.
+#   $valid (text) — the values it takes, joined as a list.
+cli-usage-invalid-value-choice = “{ $value }” is not a valid value for { $arg }: it takes { $valid }
+# Variables:
+#   $arg (text) — the option.
+cli-usage-no-equals = { $arg } needs its value after an equals sign ({ $arg }=…)
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value too many.
+cli-usage-too-many-values = { $arg } takes fewer values: “{ $value }” is one too many
+# Variables:
+#   $arg (text) — the option.
+#   $expected (number) — how many values it takes.
+#   $given (number) — how many were given.
+cli-usage-number-of-values = { $arg } takes { $expected ->
+    [one] one value
+   *[other] { $expected } values
+}, not { $given }
+# Variables:
 #   $arg (text), $other (text) — two options that cannot be used together.
 cli-usage-conflict = { $arg } cannot be used together with { $other }
+cli-usage-invalid-utf8 = an argument is not valid UTF-8 text
+cli-usage-other = the command line cannot be read
 # Variables:
-#   $detail (text) — the parser's own description, in English.
-cli-usage-other = { $detail }
+#   $suggestion (text) — the name that comes closest.
+cli-usage-suggestion = Did you mean { $suggestion }?
 cli-usage-hint = For the commands, options and examples, try “arbiter --help” or “arbiter COMMAND --help”.
+
+## Standard input, line by line (moves, explain --batch)
+
+# Variables:
+#   $byte (text) — the first byte that is not UTF-8, in hexadecimal (0xFF).
+#   $column (number) — its 1-based column, in characters.
+cli-error-not-utf8 = this is not UTF-8 text: byte { $byte } at column { $column }
+
+# Variables:
+#   $limit (number) — the longest line read, in bytes.
+cli-error-line-too-long = the line is longer than { $limit ->
+        [one] { $limit } byte
+       *[other] { $limit } bytes
+    }
+
+cli-error-empty-line = the line is empty: a JSON object with "fen" and "move" was expected
+
+# Variables:
+#   $key (text) — the key as written.
+#   $keys (text) — the keys a request may have, comma-separated.
+cli-error-batch-unknown-key = there is no key “{ $key }” in a request; the keys are { $keys }
+
+# Variables:
+#   $key (text) — the missing key.
+cli-error-batch-missing-key = the key “{ $key }” is missing
+
+# Variables:
+#   $key (text) — the key.
+#   $expected (keyword) — `string`, `boolean`, `squares` (a string or an array of strings)
+#     or `edition`.
+cli-error-batch-key-type = “{ $key }” must be { $expected ->
+        [string] a string
+        [boolean] true or false
+        [squares] a string or an array of strings
+       *[edition] "2023" or "2009"
+    }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — the depth asked for.
+#   $limit (number) — the deepest perft walked.
+perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limit } plies

@@ -27,6 +27,16 @@ cite-article-not-in-edition = { $kind ->
     } { $article }, 2023 edition (not in the { $edition } edition)
 
 # Variables:
+#   $article (string) — the 2023 number, cited because arbiter does not know the article's
+#     number in the edition asked for (the 2005 edition is known only for Articles 3.7–4.6).
+#   $edition (number) — the edition asked for (2005).
+#   $kind (keyword) — `article`, or `appendix` for a number of an appendix (`C.10`).
+cite-article-unknown-in-edition = { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }, 2023 edition (its number in the { $edition } edition is not known)
+
+# Variables:
 #   $sentence (text) — a sentence, without its final full stop.
 #   $citation (text) — its citation (`cite-article`).
 cited-sentence = { $sentence } — { $citation }

@@ -45,6 +45,18 @@ pgn-error-bad-fen = the FEN tag “{ $text }” cannot be read: { $reason }
 #   $reason (text) — the system's description.
 pgn-error-io = the file could not be read: { $reason }
 
+# Variables:
+#   $limit (number) — the longest line read, in bytes.
+pgn-error-line-too-long = the line is longer than { $limit } bytes
+
+# Variables:
+#   $limit (number) — the longest comment read, in bytes.
+pgn-error-comment-too-long = the comment is longer than { $limit } bytes
+
+# Variables:
+#   $limit (number) — the most tag pairs a game may have.
+pgn-error-too-many-tags = the game has more than { $limit } tag pairs
+
 ## arbiter replay — findings
 
 # Variables:

@@ -7,6 +7,18 @@
 illegal-touched-piece-must-move = The { $piece } on { $square } is the first piece the player touched that can be moved, so it must be moved: { $moves }
 
 # Variables:
+#   $squares (squares) — the squares of the player's pieces touched at the same time that
+#     can be moved.
+#   $moves (moves) — their legal moves; any of them will do.
+illegal-touched-at-once-must-move = The player touched the pieces on { $squares } at the same time, so one of them must be moved: { $moves }
+
+# Variables:
+#   $squares (squares) — the squares of the opponent's pieces touched at the same time
+#     that can be captured.
+#   $moves (moves) — the legal captures of them; any will do.
+illegal-touched-at-once-must-be-captured = The player touched the opponent's pieces on { $squares } at the same time, so one of them must be captured: { $moves }
+
+# Variables:
 #   $piece (role) — the opponent's piece that must be captured.
 #   $square (square) — where it stands.
 #   $moves (moves) — the legal captures of it.

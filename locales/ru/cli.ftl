@@ -44,8 +44,17 @@ quote-heading = Статья { $article } — { $title }
 
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
-#   $old (text) — номер в редакции 2009 г.
-quote-number-2009 = { $old } (2009; в редакции 2023 г. — { $article })
+#   $label (text) — номер статьи в запрошенной редакции.
+#   $edition (text) — запрошенная редакция (2009, 2005).
+quote-number-in-edition = { $label } ({ $edition }; в редакции 2023 г. — { $article })
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-not-in-edition = { $article } (2023; в редакции { $edition } г. такой статьи нет)
+# Variables:
+#   $article (text) — номер в редакции 2023 г.
+#   $edition (text) — запрошенная редакция.
+quote-number-unknown-in-edition = { $article } (2023; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста.
@@ -61,8 +70,15 @@ quote-out-of-scope = arbiter это не проверяет: { $reason }
 
 # Variables:
 #   $article (text) — запрошенный номер.
-#   $edition (text) — 2023 или 2009.
-quote-error-unknown-article = в своде нет статьи «{ $article }» в нумерации { $edition } г. (список статей выводит `arbiter conformance`)
+#   $edition (text) — запрошенная редакция: 2023, 2009 или 2005.
+quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
+
+# Variables:
+#   $article (text) — запрошенный номер.
+#   $edition (text) — запрошенная редакция.
+#   $other (text) — редакция, в которой такой номер есть.
+#   $number (text) — номер этой статьи в редакции 2023 г.
+quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
 
 ## arbiter conformance
 
@@ -75,9 +91,10 @@ conformance-header-status = Состояние
 conformance-header-counts = { $lang }: пройдено/провалено/пропущено
 
 # Variables:
-#   $status (keyword) — covered, gap или out-of-scope.
+#   $status (keyword) — covered, failed, gap или out-of-scope.
 conformance-status = { $status ->
     [covered] покрыта
+    [failed] не пройдена
     [gap] не покрыта
    *[out-of-scope] вне области проверки
 }
@@ -130,16 +147,102 @@ cli-usage-unknown-argument = параметра «{ $arg }» нет
 #   $command (text) — команда, как она указана.
 cli-usage-unknown-command = команды «{ $command }» нет
 # Variables:
-#   $arg (text) — недостающие аргументы.
-cli-usage-missing-argument = этой команде нужен параметр { $arg }
+#   $args (text) — недостающие параметры, списком.
+#   $count (number) — сколько их.
+cli-usage-missing-argument = { $count ->
+    [one] этой команде нужен параметр { $args }
+   *[other] этой команде нужны параметры { $args }
+}
+cli-usage-missing-command = после этой команды нужна ещё команда (см. --help)
 # Variables:
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
 cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
 # Variables:
+#   $arg (text) — параметр.
+cli-usage-missing-value = для { $arg } нужно значение
+# Variables:
+#   $arg (text) — параметр.
+#   $valid (text) — допустимые значения, списком.
+cli-usage-missing-value-choice = для { $arg } нужно значение; допустимы { $valid }
+# Variables:
+#   $arg (text) — параметр.
+#   $value (text) — указанное значение.
+#   $valid (text) — допустимые значения, списком.
+cli-usage-invalid-value-choice = «{ $value }» — недопустимое значение для { $arg }; допустимы { $valid }
+# Variables:
+#   $arg (text) — параметр.
+cli-usage-no-equals = значение { $arg } пишется после знака равенства ({ $arg }=…)
+# Variables:
+#   $arg (text) — параметр.
+#   $value (text) — лишнее значение.
+cli-usage-too-many-values = у { $arg } слишком много значений: «{ $value }» лишнее
+# Variables:
+#   $arg (text) — параметр.
+#   $expected (number) — сколько значений он принимает.
+#   $given (number) — сколько указано.
+cli-usage-number-of-values = { $arg } принимает { $expected ->
+    [one] { $expected } значение
+    [few] { $expected } значения
+   *[other] { $expected } значений
+}, а не { $given }
+# Variables:
 #   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
 cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+cli-usage-invalid-utf8 = аргумент — не текст в UTF-8
+cli-usage-other = командную строку не удалось разобрать
 # Variables:
-#   $detail (text) — описание ошибки от разборщика командной строки, по-английски.
-cli-usage-other = { $detail }
+#   $suggestion (text) — самое близкое по написанию имя.
+cli-usage-suggestion = Может быть, имелось в виду { $suggestion }?
 cli-usage-hint = Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».
+
+## Стандартный ввод, строка за строкой (moves, explain --batch)
+
+# Variables:
+#   $byte (text) — первый байт не в UTF-8, шестнадцатеричный (0xFF).
+#   $column (number) — его столбец, с 1, в символах.
+cli-error-not-utf8 = это не текст в UTF-8: байт { $byte } в столбце { $column }
+
+# Variables:
+#   $limit (number) — самая длинная строка, которая читается, в байтах.
+cli-error-line-too-long = строка длиннее { $limit ->
+        [one] { $limit } байта
+       *[other] { $limit } байт
+    }
+
+cli-error-empty-line = строка пуста: ожидался объект JSON с полями "fen" и "move"
+
+# Variables:
+#   $key (text) — ключ, как он записан.
+#   $keys (text) — допустимые ключи запроса через запятую.
+cli-error-batch-unknown-key = ключа «{ $key }» в запросе быть не может; допустимые ключи: { $keys }
+
+# Variables:
+#   $key (text) — недостающий ключ.
+cli-error-batch-missing-key = нет ключа «{ $key }»
+
+# Variables:
+#   $key (text) — ключ.
+#   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк)
+#     или `edition`.
+cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
+        [string] строкой
+        [boolean] true или false
+        [squares] строкой или массивом строк
+       *[edition] "2023" или "2009"
+    }
+
+## arbiter perft
+
+# Variables:
+#   $depth (number) — запрошенная глубина.
+#   $limit (number) — наибольшая глубина, на которую считается perft.
+perft-error-depth = perft на глубину { $depth } { $depth ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    } невозможен: предел — { $limit } { $limit ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    }

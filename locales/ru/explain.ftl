@@ -30,6 +30,16 @@ cite-article-not-in-edition = { $kind ->
     } нет
 
 # Variables:
+#   $article (string) — номер 2023 года: номер статьи в запрошенной редакции arbiter
+#     неизвестен (редакция 2005 года известна только для статей 3.7–4.6).
+#   $edition (number) — запрошенная редакция (2005).
+#   $kind (keyword) — `article` или `appendix` для номеров приложения (`C.10`).
+cite-article-unknown-in-edition = { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article } в редакции 2023 года; номер в редакции { $edition } года неизвестен
+
+# Variables:
 #   $sentence (text) — предложение без точки в конце.
 #   $citation (text) — ссылка на статью (`cite-article`), со строчной буквы.
 cited-sentence = { $sentence } ({ $citation })

@@ -49,6 +49,27 @@ pgn-error-bad-fen = тег FEN «{ $text }» не удаётся прочита�
 #   $reason (text) — описание от системы.
 pgn-error-io = файл не удаётся прочитать: { $reason }
 
+# Variables:
+#   $limit (number) — самая длинная строка, которая читается, в байтах.
+pgn-error-line-too-long = строка длиннее { $limit ->
+        [one] { $limit } байта
+       *[other] { $limit } байт
+    }
+
+# Variables:
+#   $limit (number) — самый длинный комментарий, который читается, в байтах.
+pgn-error-comment-too-long = комментарий длиннее { $limit ->
+        [one] { $limit } байта
+       *[other] { $limit } байт
+    }
+
+# Variables:
+#   $limit (number) — наибольшее число пар тегов в партии.
+pgn-error-too-many-tags = в партии больше { $limit ->
+        [one] { $limit } пары
+       *[other] { $limit } пар
+    } тегов
+
 ## arbiter replay — выводы
 
 # Variables:
@@ -84,7 +105,7 @@ replay-ending-stalemate = Полуход { $ply } ({ $move }): пат; парт�
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (мёртвая позиция)
+replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция
 
 # Variables:
 #   $ply (number), $move (text) — как выше.

@@ -10,6 +10,16 @@ illegal-touched-piece-must-move = { $piece-title } на { $square } — перв
 }: { $moves }
 
 # Variables:
+#   $squares (squares) — поля фигур игрока, тронутых одновременно, которыми можно сделать ход.
+#   $moves (moves) — их возможные ходы; подходит любой.
+illegal-touched-at-once-must-move = Игрок одновременно тронул фигуры на { $squares }, поэтому ходить нужно одной из них: { $moves }
+
+# Variables:
+#   $squares (squares) — поля фигур соперника, тронутых одновременно, которые можно взять.
+#   $moves (moves) — возможные взятия этих фигур; подходит любое.
+illegal-touched-at-once-must-be-captured = Игрок одновременно тронул фигуры соперника на { $squares }, поэтому взять нужно одну из них: { $moves }
+
+# Variables:
 #   $piece (role) — фигура соперника, которую нужно взять.
 #   $square (square) — её поле.
 #   $moves (moves) — возможные взятия этой фигуры.

@@ -1,21 +1,24 @@
-//! `arbiter conformance`: runs the executable rulebook and reports article by article.
+//! `arbiter conformance`: runs the executable rulebook — against arbiter and against any
+//! engines named — and reports article by article.
 
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 
 use super::{Ctx, Out};
-use crate::conformance::{self, Options, Outcome, Report, Status};
+use crate::conformance::{self, MalformedKind, Options, Outcome, Report, RunError, Status};
+use crate::engines::{EngineSpec, Protocol};
 use crate::i18n::{Arg, Message};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum ReportFormat {
     /// A table for people, headers in the --lang language.
     Table,
-    /// The JSON of DESIGN.md.
+    /// JSON (docs/schema/conformance.json).
     Json,
-    /// JUnit XML: a test suite per article, a test case per scenario.
+    /// JUnit XML: a test suite per article (per engine), a test case per scenario.
     Junit,
     /// A Markdown table, for a README or a pull request.
     Markdown,
@@ -30,9 +33,29 @@ pub(crate) struct ConformanceArgs {
     #[arg(long, value_enum, default_value = "table")]
     format: ReportFormat,
     /// Run only the scenarios matching a tag expression, e.g. `@article-3.8.2` or
-    /// `@article-3.7.1 or @article-3.7.2`.
+    /// `@article-3.7.1 or @article-3.7.2`. The report then lists only the articles they cite.
     #[arg(long, value_name = "EXPR")]
     tags: Option<String>,
+    /// Also run the scenarios against an engine speaking arbiter's JSON-lines protocol
+    /// (docs/engine-protocol.md), started with this shell command. Repeat for several: one
+    /// side-by-side report.
+    #[arg(long = "engine", value_name = "CMD")]
+    engines: Vec<String>,
+    /// Also run the scenarios against a UCI engine (legal moves through `go perft 1`),
+    /// started with this shell command. Repeat for several.
+    #[arg(long = "engine-uci", value_name = "CMD")]
+    uci_engines: Vec<String>,
+    /// Seconds an engine has to answer each request; past it the engine is killed, the
+    /// scenario fails, and the engine is started again for the next.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds)]
+    engine_timeout: Duration,
+}
+
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v > 0.0 && v <= 86_400.0 => Ok(Duration::from_secs_f64(v)),
+        _ => Err(format!("`{s}` is not a number of seconds between 0 and 86400")),
+    }
 }
 
 /// `--lang` for this command: `en`, `ru` or `all` (the default: every language).
@@ -43,32 +66,84 @@ pub(crate) fn feature_langs(lang: Option<&str>) -> Vec<String> {
     }
 }
 
+fn text(s: impl Into<String>) -> Arg {
+    Arg::Text(s.into())
+}
+
+/// The message for an error that stops the run, and its exit code.
+fn run_error(e: &RunError) -> (Message, i32) {
+    match e {
+        RunError::Malformed(m) => {
+            let base = |id: &'static str| {
+                Message::new(id)
+                    .arg("file", text(m.file.clone()))
+                    .arg("line", Arg::Number(m.line as i64))
+                    .arg("column", Arg::Number(m.column as i64))
+            };
+            let msg = match &m.kind {
+                MalformedKind::Syntax { text: t } => {
+                    base("conformance-error-malformed-syntax").arg("text", text(t.clone()))
+                }
+                MalformedKind::UnknownPlaceholder { name } => {
+                    base("conformance-error-malformed-placeholder").arg("name", text(name.clone()))
+                }
+            };
+            (msg, 2)
+        }
+        RunError::NothingRan { tags: Some(tags), .. } => {
+            (Message::new("conformance-error-nothing-ran-tags").arg("tags", text(tags.clone())), 1)
+        }
+        RunError::NothingRan { langs, .. } => {
+            (Message::new("conformance-error-nothing-ran-langs").arg("langs", text(langs.join(", "))), 1)
+        }
+        RunError::Engine { command, error } => (
+            Message::new("conformance-error-engine")
+                .arg("command", text(command.clone()))
+                .arg("reason", text(error.to_string())),
+            2,
+        ),
+        other => (Message::new("conformance-error-run").arg("reason", text(other.to_string())), 2),
+    }
+}
+
 pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mut Out) -> io::Result<i32> {
     let files = match &args.features {
         None => conformance::embedded_features(),
         Some(dir) => match conformance::features_from_dir(dir) {
             Ok(files) if !files.is_empty() => files,
             Ok(_) => {
-                let msg =
-                    Message::new("conformance-error-no-features").arg("dir", Arg::Text(dir.display().to_string()));
+                let msg = Message::new("conformance-error-no-features").arg("dir", text(dir.display().to_string()));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }
             Err(e) => {
                 let msg = Message::new("cli-error-io")
-                    .arg("path", Arg::Text(dir.display().to_string()))
-                    .arg("reason", Arg::Text(e.to_string()));
+                    .arg("path", text(dir.display().to_string()))
+                    .arg("reason", text(e.to_string()));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }
         },
     };
-    let options = Options { langs, tags: args.tags.clone(), progress: std::io::stderr().is_terminal() };
+    let engines = args
+        .engines
+        .iter()
+        .map(|c| EngineSpec { command: c.clone(), protocol: Protocol::JsonLines })
+        .chain(args.uci_engines.iter().map(|c| EngineSpec { command: c.clone(), protocol: Protocol::Uci }))
+        .collect();
+    let options = Options {
+        langs,
+        tags: args.tags.clone(),
+        progress: std::io::stderr().is_terminal(),
+        engines,
+        timeout: Some(args.engine_timeout),
+    };
     let report = match conformance::run(files, &options, ctx.lang.language()) {
         Ok(r) => r,
         Err(e) => {
-            out.error(ctx, Message::new("conformance-error-run").arg("reason", Arg::Text(e.to_string())))?;
-            return Ok(2);
+            let (msg, code) = run_error(&e);
+            out.error(ctx, msg)?;
+            return Ok(code);
         }
     };
     match args.format {
@@ -82,74 +157,106 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
     Ok(if report.ok() { 0 } else { 1 })
 }
 
-fn status_word(ctx: &Ctx, status: Status) -> String {
-    ctx.tr(&Message::new("conformance-status").arg("status", Arg::Keyword(status.name())))
+fn status_word(ctx: &Ctx, status: Status, engines: bool) -> String {
+    if engines {
+        ctx.tr(&Message::new("conformance-engine-status").arg("status", Arg::Keyword(status.name())))
+    } else {
+        ctx.tr(&Message::new("conformance-status").arg("status", Arg::Keyword(status.coverage_name())))
+    }
 }
 
-/// The report as a text table (or a Markdown one), then failures, lint findings, totals.
-fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
-    let h = |id: &'static str| ctx.tr(&Message::new(id));
-    let mut header =
-        vec![h("conformance-header-article"), h("conformance-header-title"), h("conformance-header-status")];
-    for lang in &report.langs {
-        header.push(ctx.tr(&Message::new("conformance-header-counts").arg("lang", Arg::Text(lang.clone()))));
-    }
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    for row in &report.rows {
-        let indent = if markdown { String::new() } else { "  ".repeat(row.depth.saturating_sub(1)) };
-        let mut cells = vec![format!("{indent}{}", row.article), row.title.clone(), status_word(ctx, row.status)];
-        for lang in &report.langs {
-            let c = row.counts.get(lang).copied().unwrap_or_default();
-            cells.push(if c.total() == 0 {
-                "-".to_owned()
-            } else {
-                format!("{}/{}/{}", c.passed, c.failed, c.skipped)
-            });
-        }
-        rows.push(cells);
-    }
+/// Lays out rows as a Markdown table, or as aligned text columns.
+fn layout(header: &[String], rows: &[Vec<String>], markdown: bool) -> String {
     let mut out = String::new();
     if markdown {
         out.push_str(&format!("| {} |\n", header.join(" | ")));
         out.push_str(&format!("|{}\n", "---|".repeat(header.len())));
-        for r in &rows {
+        for r in rows {
             let cells: Vec<String> = r.iter().map(|c| c.replace('|', "\\|")).collect();
             out.push_str(&format!("| {} |\n", cells.join(" | ")));
         }
-    } else {
-        let width = |i: usize| {
-            std::iter::once(&header[i]).chain(rows.iter().map(|r| &r[i])).map(|c| c.chars().count()).max().unwrap_or(0)
-        };
-        let widths: Vec<usize> = (0..header.len()).map(|i| width(i).min(if i == 1 { 48 } else { 40 })).collect();
-        let line = |cells: &[String]| -> String {
-            let parts: Vec<String> = cells
-                .iter()
-                .enumerate()
-                .map(|(i, c)| {
-                    let c: String = c.chars().take(widths[i]).collect();
-                    format!("{c}{}", " ".repeat(widths[i].saturating_sub(c.chars().count())))
-                })
-                .collect();
-            parts.join("  ").trim_end().to_owned()
-        };
-        out.push_str(&line(&header));
+        return out;
+    }
+    let width = |i: usize| {
+        std::iter::once(&header[i]).chain(rows.iter().map(|r| &r[i])).map(|c| c.chars().count()).max().unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..header.len()).map(|i| width(i).min(if i == 1 { 48 } else { 40 })).collect();
+    let line = |cells: &[String]| -> String {
+        let parts: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let c: String = c.chars().take(widths[i]).collect();
+                format!("{c}{}", " ".repeat(widths[i].saturating_sub(c.chars().count())))
+            })
+            .collect();
+        parts.join("  ").trim_end().to_owned()
+    };
+    out.push_str(&line(header));
+    out.push('\n');
+    for r in rows {
+        out.push_str(&line(r));
         out.push('\n');
-        for r in &rows {
-            out.push_str(&line(r));
-            out.push('\n');
+    }
+    out
+}
+
+/// The report as a text table (or a Markdown one), then failures, lint findings, totals.
+/// With engines, one status column per engine (arbiter first).
+fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
+    let h = |id: &'static str| ctx.tr(&Message::new(id));
+    let several = report.engines.len() > 1;
+    let mut header = vec![h("conformance-header-article"), h("conformance-header-title")];
+    if several {
+        header.extend(report.engines.iter().map(|c| c.id.clone()));
+    } else {
+        header.push(h("conformance-header-status"));
+        for lang in &report.langs {
+            header.push(ctx.tr(&Message::new("conformance-header-counts").arg("lang", text(lang.clone()))));
         }
     }
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for row in &report.rows {
+        let indent = if markdown { String::new() } else { "  ".repeat(row.depth.saturating_sub(1)) };
+        let mut cells = vec![format!("{indent}{}", row.article), row.title.clone()];
+        if several {
+            cells.extend(row.cells.iter().map(|c| status_word(ctx, c.status, true)));
+        } else {
+            cells.push(status_word(ctx, row.status(), false));
+            for lang in &report.langs {
+                let c = row.counts(lang);
+                cells.push(if c.total() == 0 {
+                    "-".to_owned()
+                } else {
+                    format!("{}/{}/{}", c.passed, c.failed, c.skipped)
+                });
+            }
+        }
+        rows.push(cells);
+    }
+    let mut out = layout(&header, &rows, markdown);
     out.push('\n');
-    let failing: Vec<_> = report.scenarios.iter().filter(|s| s.outcome != Outcome::Passed).collect();
+    let failing: Vec<_> =
+        report.scenarios.iter().filter(|s| matches!(s.outcome, Outcome::Failed(_) | Outcome::Skipped(_))).collect();
     if !failing.is_empty() {
         out.push_str(&h("conformance-failures"));
         out.push('\n');
         for s in failing {
             let why = match &s.outcome {
                 Outcome::Failed(w) | Outcome::Skipped(w) => w.as_str(),
-                Outcome::Passed => "",
+                _ => "",
             };
-            out.push_str(&format!("  {}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
+            let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
+            out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
+            if let Some(d) = &s.detail {
+                for (id, value) in [
+                    ("conformance-failure-position", &d.position),
+                    ("conformance-failure-answered", &d.answered),
+                    ("conformance-failure-required", &d.required),
+                ] {
+                    out.push_str(&format!("      {}\n", ctx.tr(&Message::new(id).arg("value", text(value.clone())))));
+                }
+            }
         }
         out.push('\n');
     }
@@ -161,23 +268,50 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         }
         out.push('\n');
     }
-    for (lang, c) in report.totals() {
-        out.push_str(
-            &ctx.tr(&Message::new("conformance-summary")
-                .arg("lang", Arg::Text(lang))
-                .arg("passed", Arg::Number(c.passed as i64))
-                .arg("failed", Arg::Number(c.failed as i64))
-                .arg("skipped", Arg::Number(c.skipped as i64))),
-        );
-        out.push('\n');
+    for (i, col) in report.engines.iter().enumerate() {
+        if several {
+            out.push_str(
+                &ctx.tr(&Message::new("conformance-engine")
+                    .arg("engine", text(col.id.clone()))
+                    .arg("name", text(col.info.name.clone()))
+                    .arg("version", text(col.info.version.clone()))
+                    .arg("protocol", text(col.info.protocol.name()))
+                    .arg("requests", Arg::Number(col.requests as i64))
+                    .arg("failed", Arg::Number(col.failed_requests as i64))
+                    .arg("seconds", text(format!("{:.1}", col.seconds)))),
+            );
+            out.push('\n');
+        }
+        for (lang, c) in report.totals(i) {
+            let msg = if several {
+                Message::new("conformance-engine-summary")
+                    .arg("engine", text(col.id.clone()))
+                    .arg("not-applicable", Arg::Number(c.not_applicable as i64))
+            } else {
+                Message::new("conformance-summary")
+            };
+            out.push_str(
+                &ctx.tr(&msg
+                    .arg("lang", text(lang))
+                    .arg("passed", Arg::Number(c.passed as i64))
+                    .arg("failed", Arg::Number(c.failed as i64))
+                    .arg("skipped", Arg::Number(c.skipped as i64))),
+            );
+            out.push('\n');
+        }
     }
     out.push_str(
         &ctx.tr(&Message::new("conformance-coverage")
             .arg("articles", Arg::Number(report.rows.len() as i64))
-            .arg("covered", Arg::Number(report.count_status(Status::Covered) as i64))
-            .arg("gaps", Arg::Number(report.count_status(Status::Gap) as i64))
-            .arg("out-of-scope", Arg::Number(report.count_status(Status::OutOfScope) as i64))),
+            .arg("covered", Arg::Number(report.count_status(0, Status::Passed) as i64))
+            .arg("gaps", Arg::Number(report.count_status(0, Status::Gap) as i64))
+            .arg("out-of-scope", Arg::Number(report.count_status(0, Status::OutOfScope) as i64))),
     );
     out.push('\n');
+    let failed = report.count_status(0, Status::Failed);
+    if failed > 0 {
+        out.push_str(&ctx.tr(&Message::new("conformance-articles-failed").arg("failed", Arg::Number(failed as i64))));
+        out.push('\n');
+    }
     out
 }

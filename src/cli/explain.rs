@@ -3,8 +3,10 @@
 use std::io::{self, BufRead};
 
 use clap::Args;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use super::json::{JsonError, JsonViolation};
+use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
@@ -21,9 +23,14 @@ pub(crate) struct ExplainArgs {
     mv: Option<String>,
     #[command(flatten)]
     edition: EditionArg,
-    /// `text` for people, `json` for tools.
+    /// `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html`
+    /// for a page with the picture, the sentences and the articles quoted.
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: super::picture::ExplainFormat,
+    /// With --format svg|html: the side the board is seen from (default: the side of the
+    /// piece that moves).
+    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    orientation: Option<crate::Color>,
     /// Read JSON lines `{"fen": …, "move": …}` from standard input; write one JSON ruling
     /// per line.
     #[arg(long, conflicts_with_all = ["fen", "mv"])]
@@ -46,16 +53,10 @@ pub(crate) struct ExplainArgs {
     adjust: Option<String>,
 }
 
-/// One violation in the JSON of DESIGN.md.
-#[derive(Serialize, Debug)]
-pub(crate) struct JsonViolation {
-    rule: String,
-    article: String,
-    edition: String,
-    message: String,
-}
-
-/// A ruling in the JSON of DESIGN.md.
+/// A ruling in JSON (`docs/schema/ruling.json`): the move as written, its UCI when the
+/// move exists, the verdict; for a legal move its SAN (English letters), the FEN after it
+/// and whether it gives check, checkmate or stalemate (`null` for an illegal move); the
+/// violations with their facts; the explanation.
 #[derive(Serialize, Debug)]
 pub(crate) struct JsonRuling {
     fen: String,
@@ -63,44 +64,140 @@ pub(crate) struct JsonRuling {
     mv: String,
     uci: Option<String>,
     legal: bool,
+    san: Option<String>,
+    fen_after: Option<String>,
+    check: Option<bool>,
+    checkmate: Option<bool>,
+    stalemate: Option<bool>,
     violations: Vec<JsonViolation>,
     explanation: String,
+    /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quotes: Option<Vec<JsonQuote>>,
 }
 
-/// Bad input in JSON.
+/// The text of one cited article.
 #[derive(Serialize, Debug)]
-pub(crate) struct JsonError {
-    error: JsonErrorBody,
+pub(crate) struct JsonQuote {
+    article: String,
+    text: String,
 }
 
-#[derive(Serialize, Debug)]
-struct JsonErrorBody {
-    kind: &'static str,
-    message: String,
-}
-
-#[derive(Deserialize, Debug)]
+/// One request of `explain --batch`: the keys of [`BATCH_KEYS`].
 struct BatchLine {
     fen: String,
-    #[serde(rename = "move")]
     mv: String,
-    #[serde(default)]
     touch: Vec<String>,
-    #[serde(default)]
     adjust: Vec<String>,
+    lang: Option<String>,
+    edition: Option<Edition>,
+    quote: Option<bool>,
+    lenient: Option<bool>,
+}
+
+/// The keys a batch request may have; any other is an error for its line.
+const BATCH_KEYS: [&str; 8] = ["fen", "move", "touch", "adjust", "lang", "edition", "quote", "lenient"];
+
+impl BatchLine {
+    /// Reads one request line; what is wrong is said in the command's language.
+    fn parse(text: &str, number: usize) -> Result<BatchLine, BadInput> {
+        let key_error = |message: Message| BadInput { kind: "key", message };
+        let object = match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Object(map)) => map,
+            Ok(_) => {
+                return Err(BadInput {
+                    kind: "json",
+                    message: Message::new("cli-error-json")
+                        .arg("line", Arg::Number(number as i64))
+                        .arg("reason", Arg::input(text.trim())),
+                });
+            }
+            Err(e) => {
+                return Err(BadInput {
+                    kind: "json",
+                    message: Message::new("cli-error-json")
+                        .arg("line", Arg::Number(number as i64))
+                        .arg("reason", Arg::Text(e.to_string())),
+                });
+            }
+        };
+        let mistyped = |key: &str, expected: &'static str| {
+            key_error(
+                Message::new("cli-error-batch-key-type")
+                    .arg("key", Arg::input(key))
+                    .arg("expected", Arg::Keyword(expected)),
+            )
+        };
+        if let Some(key) = object.keys().find(|k| !BATCH_KEYS.contains(&k.as_str())) {
+            return Err(key_error(
+                Message::new("cli-error-batch-unknown-key")
+                    .arg("key", Arg::input(key))
+                    .arg("keys", Arg::Text(BATCH_KEYS.join(", "))),
+            ));
+        }
+        let string = |key: &'static str| -> Result<Option<String>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(None),
+                Some(serde_json::Value::String(s)) => Ok(Some(s.clone())),
+                Some(_) => Err(mistyped(key, "string")),
+            }
+        };
+        let required = |key: &'static str| -> Result<String, BadInput> {
+            string(key)?
+                .ok_or_else(|| key_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key.into()))))
+        };
+        let boolean = |key: &'static str| -> Result<Option<bool>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(None),
+                Some(serde_json::Value::Bool(b)) => Ok(Some(*b)),
+                Some(_) => Err(mistyped(key, "boolean")),
+            }
+        };
+        let squares = |key: &'static str| -> Result<Vec<String>, BadInput> {
+            match object.get(key) {
+                None | Some(serde_json::Value::Null) => Ok(Vec::new()),
+                Some(serde_json::Value::String(s)) => Ok(vec![s.clone()]),
+                Some(serde_json::Value::Array(items)) => items
+                    .iter()
+                    .map(|i| i.as_str().map(str::to_owned).ok_or_else(|| mistyped(key, "squares")))
+                    .collect(),
+                Some(_) => Err(mistyped(key, "squares")),
+            }
+        };
+        let edition = match object.get("edition") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(serde_json::Value::String(s)) => Some(s.parse().map_err(|_| mistyped("edition", "edition"))?),
+            Some(serde_json::Value::Number(n)) => {
+                Some(n.to_string().parse().map_err(|_| mistyped("edition", "edition"))?)
+            }
+            Some(_) => return Err(mistyped("edition", "edition")),
+        };
+        Ok(BatchLine {
+            fen: required("fen")?,
+            mv: required("move")?,
+            touch: squares("touch")?,
+            adjust: squares("adjust")?,
+            lang: string("lang")?,
+            edition,
+            quote: boolean("quote")?,
+            lenient: boolean("lenient")?,
+        })
+    }
 }
 
 /// What went wrong with the input, as a JSON kind and a localized message.
 pub(crate) struct BadInput {
-    kind: &'static str,
-    message: Message,
+    pub(crate) kind: &'static str,
+    pub(crate) message: Message,
 }
 
 /// The ruling, its move in UCI when known, and the move as the user wrote it.
 pub(crate) struct Judged {
-    ruling: Ruling,
-    uci: Option<String>,
+    pub(crate) ruling: Ruling,
+    pub(crate) uci: Option<String>,
     san: Option<String>,
+    /// For a legal move: its SAN in English letters, and the position after it.
+    after: Option<(String, Position)>,
 }
 
 /// What the player touched before moving.
@@ -111,11 +208,11 @@ pub(crate) struct Touched {
 }
 
 fn bad_touch(item: String) -> BadInput {
-    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::Text(item)) }
+    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::input(&item)) }
 }
 
 impl Touched {
-    fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
+    pub(crate) fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
         let mut touches = Vec::new();
         for item in touch {
             touches.extend(parse_touches(item).map_err(|e| bad_touch(e.item))?);
@@ -145,21 +242,33 @@ pub(crate) fn judge_touched(
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput { kind: "move", message: e.message() })?;
     let mut ruling = notation.adjudicate(&pos);
-    if let (Ruling::Legal(m), false) = (&ruling, touched.touches.is_empty() && touched.adjusted.is_empty()) {
-        ruling = adjudicate_touched(&pos, Attempt::from_move(*m), &touched.touches, touched.adjusted);
+    // The move the notation names, when the Laws of moving allow it: Article 4 may still
+    // forbid it (a touched piece must be moved), but the move exists and has its UCI.
+    let named = match &ruling {
+        Ruling::Legal(m) => Some(*m),
+        Ruling::Illegal(_) => None,
+    };
+    if let (Some(m), false) = (named, touched.touches.is_empty() && touched.adjusted.is_empty()) {
+        ruling = adjudicate_touched(&pos, Attempt::from_move(m), &touched.touches, touched.adjusted);
     }
     let uci = match (&ruling, &notation) {
         (Ruling::Legal(m), _) => Some(m.uci()),
+        (Ruling::Illegal(_), _) if named.is_some() => named.map(|m| m.uci()),
         (_, Notation::Uci(u)) => Some(u.to_string()),
         (Ruling::Illegal(i), Notation::San(_)) => {
             attempt_of(i.primary()).map(|a| crate::notation::Uci::from_attempt(a).to_string())
         }
     };
-    let san = match &ruling {
-        Ruling::Legal(m) => Some(San::from_move(&pos, *m).write(&alphabet)),
-        Ruling::Illegal(_) => None,
+    let (san, after) = match &ruling {
+        Ruling::Legal(m) => {
+            let san = San::from_move(&pos, *m);
+            let mut after = pos.clone();
+            after.play_unchecked(*m);
+            (Some(san.write(&alphabet)), Some((san.write(&crate::notation::Alphabet::english()), after)))
+        }
+        Ruling::Illegal(_) => (None, None),
     };
-    Ok((pos, Judged { ruling, uci, san }))
+    Ok((pos, Judged { ruling, uci, san, after }))
 }
 
 /// The from/to squares a violation is about, when it is about one move.
@@ -209,27 +318,26 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
     let ex = explanation(ctx, judged, edition);
     let legal = judged.ruling.is_legal();
+    let after = judged.after.as_ref().map(|(_, pos)| pos);
+    let no_moves = after.map(|a| a.legal_moves().is_empty());
     JsonRuling {
         fen: fen.to_owned(),
         mv: text.to_owned(),
         uci: judged.uci.clone(),
         legal,
-        violations: ex
-            .sentences
-            .iter()
-            .map(|s| JsonViolation {
-                rule: s.rule.as_str().to_owned(),
-                article: s.article.clone(),
-                edition: s.edition.year().to_owned(),
-                message: s.message.clone(),
-            })
-            .collect(),
+        san: judged.after.as_ref().map(|(san, _)| san.clone()),
+        fen_after: after.map(Position::to_fen),
+        check: after.map(Position::is_check),
+        checkmate: after.zip(no_moves).map(|(a, none)| none && a.is_check()),
+        stalemate: after.zip(no_moves).map(|(a, none)| none && !a.is_check()),
+        violations: super::json::violations(judged.ruling.violations(), &ex.sentences),
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
+        quotes: None,
     }
 }
 
-fn json_error(ctx: &Ctx, bad: &BadInput) -> JsonError {
-    JsonError { error: JsonErrorBody { kind: bad.kind, message: ctx.tr(&bad.message) } }
+pub(crate) fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
+    JsonError::new(bad.kind, line, ctx.tr(&bad.message))
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
@@ -237,6 +345,10 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     if args.batch {
         return run_batch(ctx, edition, args.lenient, stdin, out);
     }
+    let format = match args.format.plain() {
+        Ok(format) => format,
+        Err(picture) => return super::picture::explain(ctx, &args.picture_request(picture, edition), out),
+    };
     let (Some(fen), Some(text)) = (args.fen.as_deref(), args.mv.as_deref()) else {
         // clap requires both without --batch.
         return Ok(2);
@@ -247,30 +359,21 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     {
         Ok((_, judged)) => judged,
         Err(bad) => {
-            match args.format {
-                Format::Json => writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?,
+            match format {
+                Format::Json => writeln!(out.stdout, "{}", super::json::to_line(&json_error(ctx, &bad, None)))?,
                 Format::Text => out.error(ctx, bad.message)?,
             }
             return Ok(2);
         }
     };
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
-    match args.format {
+    match format {
         Format::Json => {
-            let mut value = serde_json::to_value(json_ruling(ctx, fen, text, &judged, edition)).unwrap_or_default();
+            let mut ruling = json_ruling(ctx, fen, text, &judged, edition);
             if args.quote {
-                let quotes: Vec<serde_json::Value> = cited_articles(&judged)
-                    .iter()
-                    .map(|a| {
-                        serde_json::json!({
-                            "article": a.number,
-                            "text": super::quote::article_text(ctx, a, edition, false),
-                        })
-                    })
-                    .collect();
-                value["quotes"] = serde_json::Value::Array(quotes);
+                ruling.quotes = Some(json_quotes(ctx, &judged, edition));
             }
-            writeln!(out.stdout, "{}", to_json(&value))?
+            writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
         }
         Format::Text => {
             if judged.ruling.is_legal() {
@@ -290,8 +393,31 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     Ok(code)
 }
 
+/// The text of every article a ruling cites, for `quotes`.
+fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
+    cited_articles(judged)
+        .iter()
+        .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false) })
+        .collect()
+}
+
+impl ExplainArgs {
+    fn picture_request(&self, kind: super::picture::PictureKind, edition: Edition) -> super::picture::Request<'_> {
+        super::picture::Request {
+            kind,
+            fen: self.fen.as_deref().unwrap_or_default(),
+            mv: self.mv.as_deref().unwrap_or_default(),
+            touch: self.touch.iter().cloned().collect(),
+            adjust: self.adjust.iter().cloned().collect(),
+            lenient: self.lenient,
+            edition,
+            orientation: self.orientation,
+        }
+    }
+}
+
 /// The articles a ruling cites, each once, in order (3.10.1 for a legal move).
-fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
+pub(crate) fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
     let registry = crate::Registry::global();
     let mut out: Vec<&crate::rulebook::Article> = Vec::new();
     if judged.ruling.is_legal() {
@@ -307,49 +433,49 @@ fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
     out
 }
 
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value)
-        .unwrap_or_else(|e| format!("{{\"error\": {{\"kind\": \"internal\", \"message\": \"{e}\"}}}}"))
-}
-
 fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
-    let mut code = 0;
-    let mut line = String::new();
-    let mut number = 0i64;
-    loop {
-        line.clear();
-        if stdin.read_line(&mut line)? == 0 {
-            break;
-        }
-        number += 1;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let request: BatchLine = match serde_json::from_str(&line) {
-            Ok(r) => r,
-            Err(e) => {
-                code = 2;
-                let bad = BadInput {
-                    kind: "json",
-                    message: Message::new("cli-error-json")
-                        .arg("line", Arg::Number(number))
-                        .arg("reason", Arg::Text(e.to_string())),
-                };
-                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
-                continue;
-            }
+    let any_bad = super::lines::answer_lines(stdin, out.stdout, |input| {
+        let bad = |line_ctx: &Ctx, bad: BadInput| Answer {
+            line: super::json::to_line(&json_error(line_ctx, &bad, Some(input.number))),
+            bad: true,
         };
-        let judged = Touched::parse(&request.touch, &request.adjust)
-            .and_then(|touched| judge_touched(ctx, &request.fen, &request.mv, lenient, &touched));
+        let request = match &input.text {
+            Err(e) => return bad(ctx, BadInput { kind: e.kind(), message: e.message() }),
+            Ok(text) if text.trim().is_empty() => {
+                return bad(ctx, BadInput { kind: "empty", message: Message::new("cli-error-empty-line") });
+            }
+            Ok(text) => match BatchLine::parse(text, input.number) {
+                Ok(request) => request,
+                Err(e) => return bad(ctx, e),
+            },
+        };
+        // The line's own language, else the command's.
+        let line_ctx = match &request.lang {
+            None => Ctx { l10n: ctx.l10n, lang: ctx.lang.clone() },
+            Some(wanted) => match ctx.l10n.negotiate(&[wanted.as_str()]) {
+                Some(lang) => Ctx { l10n: ctx.l10n, lang },
+                None => {
+                    let message = Message::new("cli-error-unknown-lang")
+                        .arg("lang", Arg::input(wanted))
+                        .arg("available", Arg::Text(ctx.l10n.available().join(", ")));
+                    return bad(ctx, BadInput { kind: "lang", message });
+                }
+            },
+        };
+        let edition = request.edition.unwrap_or(edition);
+        let judged = Touched::parse(&request.touch, &request.adjust).and_then(|touched| {
+            judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
+        });
         match judged {
             Ok((_, judged)) => {
-                writeln!(out.stdout, "{}", to_json(&json_ruling(ctx, &request.fen, &request.mv, &judged, edition)))?
+                let mut ruling = json_ruling(&line_ctx, &request.fen, &request.mv, &judged, edition);
+                if request.quote == Some(true) {
+                    ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
+                }
+                Answer { line: super::json::to_line(&ruling), bad: false }
             }
-            Err(bad) => {
-                code = 2;
-                writeln!(out.stdout, "{}", to_json(&json_error(ctx, &bad)))?;
-            }
+            Err(e) => bad(&line_ctx, e),
         }
-    }
-    Ok(code)
+    })?;
+    Ok(if any_bad { 2 } else { 0 })
 }

@@ -4,7 +4,11 @@ use std::io::{self, BufRead};
 
 use clap::{Args, ValueEnum};
 
-use super::{Ctx, Out};
+use serde::Serialize;
+
+use super::json::{JsonError, to_line};
+use super::lines::Answer;
+use super::{Ctx, Format, Out};
 use crate::i18n::{Arg, Localize, Message};
 use crate::notation::San;
 use crate::{Position, PositionError, Validation};
@@ -30,6 +34,48 @@ pub(crate) struct MovesArgs {
     /// kings, pawns on the last rank. Without it such a FEN is refused with its reasons.
     #[arg(long)]
     lenient: bool,
+    /// `text` for people; `json` for tools: one object per position,
+    /// `{"fen": …, "moves": [{"uci": "e2e4", "san": "e4"}, …]}` (SAN in English letters),
+    /// or `{"error": …}`.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+/// The legal moves of a position in JSON (`docs/schema/moves.json`).
+#[derive(Serialize)]
+struct JsonMoves {
+    fen: String,
+    moves: Vec<JsonMove>,
+}
+
+#[derive(Serialize)]
+struct JsonMove {
+    uci: String,
+    san: String,
+}
+
+fn json_moves(fen: &str, pos: &Position) -> String {
+    let english = crate::notation::Alphabet::english();
+    let mut moves: Vec<JsonMove> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| JsonMove { uci: m.uci(), san: San::from_move(pos, m).write(&english) })
+        .collect();
+    moves.sort_by(|a, b| a.uci.cmp(&b.uci));
+    to_line(&JsonMoves { fen: fen.trim().to_owned(), moves })
+}
+
+/// A JSON error of `kind`, with the line number in stream modes.
+fn json_error(ctx: &Ctx, kind: &'static str, line: Option<usize>, reason: &Message) -> String {
+    to_line(&JsonError::new(kind, line, ctx.tr(reason)))
+}
+
+/// The JSON kind of a position that cannot be loaded.
+pub(crate) fn error_kind(e: &PositionError) -> &'static str {
+    match e {
+        PositionError::Fen(_) => "fen",
+        PositionError::Illegal(_) => "position",
+    }
 }
 
 pub(crate) fn load(fen: &str, lenient: bool) -> Result<Position, PositionError> {
@@ -41,11 +87,19 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
     if let Some(fen) = &args.fen {
         let pos = match load(fen, args.lenient) {
             Ok(pos) => pos,
+            Err(e) if args.format == Format::Json => {
+                writeln!(out.stdout, "{}", json_error(ctx, error_kind(&e), None, &e.message()))?;
+                return Ok(2);
+            }
             Err(e) => {
                 out.error_of(ctx, &e)?;
                 return Ok(2);
             }
         };
+        if args.format == Format::Json {
+            writeln!(out.stdout, "{}", json_moves(fen, &pos))?;
+            return Ok(0);
+        }
         let alphabet = ctx.l10n.alphabet(&ctx.lang);
         let mut lines: Vec<String> = pos
             .legal_moves()
@@ -62,30 +116,29 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
         return Ok(0);
     }
 
-    // Batch: one FEN per line on stdin, one answer line each.
-    let mut code = 0;
-    let mut line = String::new();
-    let mut number = 0usize;
-    loop {
-        line.clear();
-        if stdin.read_line(&mut line)? == 0 {
-            break;
-        }
-        number += 1;
-        match load(&line, args.lenient) {
-            Ok(pos) => {
+    // One FEN per line on stdin, one answer line each (the stream rules of `lines`).
+    let any_bad = super::lines::answer_lines(stdin, out.stdout, |input| {
+        let pos = match &input.text {
+            Ok(text) => load(text, args.lenient).map(|p| (text, p)).map_err(|e| (error_kind(&e), e.message())),
+            Err(e) => Err((e.kind(), e.message())),
+        };
+        match pos {
+            Ok((text, pos)) if args.format == Format::Json => Answer { line: json_moves(text, &pos), bad: false },
+            Err((kind, reason)) if args.format == Format::Json => {
+                Answer { line: json_error(ctx, kind, Some(input.number), &reason), bad: true }
+            }
+            Ok((_, pos)) => {
                 let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.uci()).collect();
                 moves.sort();
-                writeln!(out.stdout, "{}", moves.join(" "))?;
+                Answer { line: moves.join(" "), bad: false }
             }
-            Err(e) => {
-                code = 2;
+            Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")
-                    .arg("line", Arg::Number(number as i64))
-                    .arg("reason", Arg::Message(Box::new(e.message())));
-                writeln!(out.stdout, "error: {}", ctx.tr(&msg))?;
+                    .arg("line", Arg::Number(input.number as i64))
+                    .arg("reason", Arg::Message(Box::new(reason)));
+                Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
             }
         }
-    }
-    Ok(code)
+    })?;
+    Ok(if any_bad { 2 } else { 0 })
 }

@@ -4,8 +4,12 @@ use std::io::{self, IsTerminal};
 
 use clap::Args;
 
-use super::{Ctx, Out};
+use serde::Serialize;
+
+use super::json::{JsonError, to_line};
+use super::{Ctx, Format, Out};
 use crate::Position;
+use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct PerftArgs {
@@ -20,6 +24,26 @@ pub(crate) struct PerftArgs {
     /// Accept positions that cannot arise in a game (Article 3.10.3).
     #[arg(long)]
     lenient: bool,
+    /// `text`: the node count on the last line; `json`: one object,
+    /// `{"fen": …, "depth": …, "nodes": …, "divide": [{"move": …, "nodes": …}] | null}`.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+/// A perft result in JSON (`docs/schema/perft.json`).
+#[derive(Serialize)]
+struct JsonPerft {
+    fen: String,
+    depth: u32,
+    nodes: u64,
+    divide: Option<Vec<JsonDivide>>,
+}
+
+#[derive(Serialize)]
+struct JsonDivide {
+    #[serde(rename = "move")]
+    mv: String,
+    nodes: u64,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
@@ -27,20 +51,34 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
         None => Position::new(),
         Some(fen) => match super::moves::load(fen, args.lenient) {
             Ok(pos) => pos,
+            Err(e) if args.format == Format::Json => {
+                let error = JsonError::new(super::moves::error_kind(&e), None, ctx.tr(&e.message()));
+                writeln!(out.stdout, "{}", to_line(&error))?;
+                return Ok(2);
+            }
             Err(e) => {
                 out.error_of(ctx, &e)?;
                 return Ok(2);
             }
         },
     };
-    if args.depth == 0 {
-        writeln!(out.stdout, "1")?;
-        return Ok(0);
+    if args.depth > crate::MAX_PERFT_DEPTH {
+        let msg = Message::new("perft-error-depth")
+            .arg("depth", Arg::Number(i64::from(args.depth)))
+            .arg("limit", Arg::Number(i64::from(crate::MAX_PERFT_DEPTH)));
+        if args.format == Format::Json {
+            writeln!(out.stdout, "{}", to_line(&JsonError::new("depth", None, ctx.tr(&msg))))?;
+        } else {
+            out.error(ctx, msg)?;
+        }
+        return Ok(2);
     }
+    let json = args.format == Format::Json;
+    let mut divide = Vec::new();
     // Progress on a terminal for long runs: one step per move at the root.
     let progress = std::io::stderr().is_terminal() && args.depth >= 6;
-    let moves = pos.legal_moves();
-    let mut total = 0u64;
+    let moves = if args.depth == 0 { crate::MoveList::new() } else { pos.legal_moves() };
+    let mut total = if args.depth == 0 { 1 } else { 0u64 };
     for (i, &m) in moves.iter().enumerate() {
         if progress {
             eprint!("\r{}/{} {}   ", i + 1, moves.len(), m.uci());
@@ -49,13 +87,21 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
         next.play_unchecked(m);
         let n = next.perft(args.depth - 1);
         total += n;
-        if args.divide {
+        if args.divide && json {
+            divide.push(JsonDivide { mv: m.uci(), nodes: n });
+        } else if args.divide {
             writeln!(out.stdout, "{}: {n}", m.uci())?;
         }
     }
     if progress {
         eprint!("\r{:30}\r", "");
     }
-    writeln!(out.stdout, "{total}")?;
+    if json {
+        let fen = pos.to_fen();
+        let divide = args.divide.then_some(divide);
+        writeln!(out.stdout, "{}", to_line(&JsonPerft { fen, depth: args.depth, nodes: total, divide }))?;
+    } else {
+        writeln!(out.stdout, "{total}")?;
+    }
     Ok(0)
 }

@@ -5,10 +5,11 @@ use std::io;
 
 use clap::{Args, ValueEnum};
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+use serde::Serialize;
 
 use super::{Ctx, EditionArg, Out};
 use crate::i18n::{Arg, Message};
-use crate::rulebook::{Article, Scope, TextKind};
+use crate::rulebook::{Article, InEdition, Scope, TextKind};
 use crate::{Edition, Registry};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -17,20 +18,111 @@ pub(crate) enum QuoteFormat {
     Text,
     /// The Markdown source.
     Markdown,
+    /// For teaching tools: each article's fields apart (`docs/schema/quote.json`).
+    Json,
 }
 
 #[derive(Args, Debug)]
 pub(crate) struct QuoteArgs {
-    /// The article: a 2023 number (`3.8.2`), or with --edition 2009 an old label (`3.8 a ii`).
-    article: String,
+    /// The article: a 2023 number (`3.8.2`), or an edition's label with --edition.
+    #[arg(required_unless_present = "list")]
+    article: Option<String>,
     #[command(flatten)]
     edition: EditionArg,
-    /// `text` (rendered) or `markdown` (raw).
+    /// `text` (rendered), `markdown` (raw) or `json`.
     #[arg(long, value_enum, default_value = "text")]
     format: QuoteFormat,
     /// Only the article itself, without its sub-articles.
     #[arg(long)]
     only: bool,
+    /// List every article: its number (in --edition too) and title.
+    #[arg(long, conflicts_with = "article")]
+    list: bool,
+}
+
+/// One article's text in the JSON of `quote --format json` (`docs/schema/quote.json`),
+/// in this key order.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonQuote {
+    /// The 2023 number.
+    article: String,
+    /// The number in the edition asked for; none when that edition had no such article or
+    /// arbiter does not know its number there (`in_edition` says which).
+    number: Option<String>,
+    /// `yes`, `no` (the edition had no such article) or `unknown`.
+    in_edition: &'static str,
+    /// The edition asked for.
+    edition: &'static str,
+    title: String,
+    /// The language of `text` (English when the reader's language has none).
+    language: String,
+    /// `quote` (the official words), `summary` (our own words) or `missing`.
+    kind: &'static str,
+    /// For a quote: its edition, language and article.
+    source: Option<String>,
+    /// The body as plain text.
+    text: String,
+    /// Why software cannot check the article, when it cannot.
+    out_of_scope: Option<String>,
+}
+
+/// `quote --format json`: the article and, unless --only, its sub-articles.
+#[derive(Serialize, Debug)]
+struct JsonQuotes {
+    quotes: Vec<JsonQuote>,
+}
+
+/// `quote --list --format json`.
+#[derive(Serialize, Debug)]
+struct JsonList {
+    articles: Vec<JsonListed>,
+}
+
+/// One article of `quote --list --format json`.
+#[derive(Serialize, Debug)]
+struct JsonListed {
+    article: String,
+    number: Option<String>,
+    in_edition: &'static str,
+    edition: &'static str,
+    title: String,
+    out_of_scope: bool,
+}
+
+fn in_edition(article: &Article, edition: Edition) -> (Option<String>, &'static str) {
+    match Registry::global().number_in(&article.number, edition) {
+        InEdition::Label(label) => (Some(label.to_owned()), "yes"),
+        InEdition::Absent => (None, "no"),
+        InEdition::Unknown => (None, "unknown"),
+    }
+}
+
+/// The JSON of one article's text under `edition`, in the reader's language.
+pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> JsonQuote {
+    let lang = ctx.lang.language();
+    let (number, in_edition) = in_edition(article, edition);
+    let (text, other_language) = match article.text_in(edition, lang) {
+        Some((t, other)) => (Some(t), other),
+        None => (None, false),
+    };
+    let (kind, source) = match text.map(|t| &t.kind) {
+        Some(TextKind::Quote { source }) => ("quote", Some(source.clone())),
+        Some(TextKind::Summary) => ("summary", None),
+        Some(TextKind::Missing) | None => ("missing", None),
+    };
+    JsonQuote {
+        article: article.number.clone(),
+        number,
+        in_edition,
+        edition: edition.year(),
+        title: article.title(lang).to_owned(),
+        language: if other_language { "en".to_owned() } else { lang.to_owned() },
+        kind,
+        source,
+        text: text.map(|t| render_markdown(&t.body)).unwrap_or_default(),
+        out_of_scope: (article.scope == Scope::OutOfScope)
+            .then(|| article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default()),
+    }
 }
 
 /// Markdown to plain text for a terminal: paragraphs separated by a blank line, list items
@@ -59,7 +151,10 @@ pub(crate) fn render_markdown(md: &str) -> String {
                 }
             }
             Event::Start(Tag::BlockQuote(_)) => {}
-            Event::Text(t) | Event::Code(t) => out.push_str(&t),
+            // A backtick in the text is the seed's apostrophe or quotation mark
+            // (`opponent`s`, `castling`): shown as the apostrophe it stands for.
+            Event::Text(t) => out.push_str(&t.replace('`', "'")),
+            Event::Code(t) => out.push_str(&t),
             Event::SoftBreak => out.push(' '),
             Event::HardBreak => out.push('\n'),
             _ => {}
@@ -68,16 +163,29 @@ pub(crate) fn render_markdown(md: &str) -> String {
     out.trim_end().to_owned()
 }
 
+/// The article's number as the heading shows it under `edition`: the edition's label with
+/// the 2023 number beside it, or the 2023 number and why the edition has none.
+fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
+    if edition == Edition::E2023 {
+        return article.number.clone();
+    }
+    let registry = Registry::global();
+    let (id, label) = match registry.number_in(&article.number, edition) {
+        InEdition::Label(label) => ("quote-number-in-edition", label),
+        InEdition::Absent => ("quote-number-not-in-edition", ""),
+        InEdition::Unknown => ("quote-number-unknown-in-edition", ""),
+    };
+    ctx.tr(&Message::new(id)
+        .arg("article", Arg::Text(article.number.clone()))
+        .arg("label", Arg::Text(label.to_owned()))
+        .arg("edition", Arg::Text(edition.year().to_owned())))
+}
+
 /// The text of one article, labelled, in the reader's language.
 pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markdown: bool) -> String {
     let lang = ctx.lang.language();
     let mut out = String::new();
-    let number = match (edition, &article.number_2009) {
-        (Edition::E2009, Some(old)) => ctx.tr(&Message::new("quote-number-2009")
-            .arg("article", Arg::Text(article.number.clone()))
-            .arg("old", Arg::Text(old.clone()))),
-        _ => article.number.clone(),
-    };
+    let number = article_number(ctx, article, edition);
     let heading = ctx.tr(&Message::new("quote-heading")
         .arg("article", Arg::Text(number))
         .arg("title", Arg::Text(article.title(lang).to_owned())));
@@ -87,8 +195,8 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push_str(&heading);
         out.push('\n');
     }
-    let Some(text) = article.text(lang) else { return out };
-    if !article.text.contains_key(lang) {
+    let Some((text, other_language)) = article.text_in(edition, lang) else { return out };
+    if other_language {
         out.push_str(&ctx.tr(&Message::new("quote-fallback-english")));
         out.push('\n');
     }
@@ -104,27 +212,83 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     if article.scope == Scope::OutOfScope {
-        let reason = text.scope_reason.clone().unwrap_or_default();
+        // The reason is the article's, whatever edition's text is shown.
+        let reason = article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default();
         out.push_str(&ctx.tr(&Message::new("quote-out-of-scope").arg("reason", Arg::Text(reason))));
         out.push('\n');
     }
     out
 }
 
+/// `quote --list`: every article, its number in the edition asked for beside the 2023 one.
+fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::Result<i32> {
+    let registry = Registry::global();
+    let lang = ctx.lang.language();
+    if format == QuoteFormat::Json {
+        let rows: Vec<JsonListed> = registry
+            .articles()
+            .iter()
+            .map(|a| {
+                let (number, in_edition) = in_edition(a, edition);
+                JsonListed {
+                    article: a.number.clone(),
+                    number,
+                    in_edition,
+                    edition: edition.year(),
+                    title: a.title(lang).to_owned(),
+                    out_of_scope: a.scope == Scope::OutOfScope,
+                }
+            })
+            .collect();
+        let json = serde_json::to_string(&JsonList { articles: rows }).unwrap_or_default();
+        writeln!(out.stdout, "{json}")?;
+        return Ok(0);
+    }
+    let width = registry.articles().iter().map(|a| a.number.chars().count()).max().unwrap_or(0);
+    let old = |a: &Article| match in_edition(a, edition) {
+        (Some(n), _) => n,
+        (None, "no") => "—".to_owned(),
+        (None, _) => "?".to_owned(),
+    };
+    let old_width = registry.articles().iter().map(|a| old(a).chars().count()).max().unwrap_or(0);
+    for a in registry.articles() {
+        let indent = "  ".repeat(a.depth().saturating_sub(1));
+        let number = format!("{:width$}", a.number);
+        if edition == Edition::E2023 {
+            writeln!(out.stdout, "{number}  {indent}{}", a.title(lang))?;
+        } else {
+            let label = old(a);
+            let pad = old_width.saturating_sub(label.chars().count());
+            writeln!(out.stdout, "{number}  {label}{}  {indent}{}", " ".repeat(pad), a.title(lang))?;
+        }
+    }
+    Ok(0)
+}
+
 pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> {
     let registry = Registry::global();
     let edition = args.edition.edition;
-    let found = registry.lookup(&args.article, edition);
+    if args.list {
+        return list(ctx, edition, args.format, out);
+    }
+    let wanted = args.article.unwrap_or_default();
+    let found = registry.lookup(&wanted, edition);
     if found.is_empty() {
-        let msg = Message::new("quote-error-unknown-article")
-            .arg("article", Arg::Text(args.article.clone()))
-            .arg("edition", Arg::Text(edition.year().to_owned()));
+        let msg = match registry.editions_with_label(&wanted, edition).first() {
+            Some((other, articles)) => Message::new("quote-error-label-of-edition")
+                .arg("article", Arg::Text(wanted.clone()))
+                .arg("edition", Arg::Text(edition.year().to_owned()))
+                .arg("other", Arg::Text(other.year().to_owned()))
+                .arg("number", Arg::Text(articles.iter().map(|a| a.number.as_str()).collect::<Vec<_>>().join(", "))),
+            None => Message::new("quote-error-unknown-article")
+                .arg("article", Arg::Text(wanted.clone()))
+                .arg("edition", Arg::Text(edition.year().to_owned())),
+        };
         out.error(ctx, msg)?;
         return Ok(2);
     }
-    let markdown = args.format == QuoteFormat::Markdown;
     let mut shown: Vec<&str> = Vec::new();
-    let mut parts = Vec::new();
+    let mut family_of_all = Vec::new();
     for article in found {
         let family: Vec<&Article> = if args.only {
             vec![article]
@@ -133,13 +297,22 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
             registry.articles().iter().filter(|a| a.number == article.number || a.number.starts_with(&prefix)).collect()
         };
         for a in family {
-            if shown.contains(&a.number.as_str()) {
-                continue;
+            if !shown.contains(&a.number.as_str()) {
+                shown.push(&a.number);
+                family_of_all.push(a);
             }
-            shown.push(&a.number);
-            parts.push(article_text(ctx, a, edition, markdown));
         }
     }
-    writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
+    match args.format {
+        QuoteFormat::Json => {
+            let quotes: Vec<JsonQuote> = family_of_all.iter().map(|a| json_quote(ctx, a, edition)).collect();
+            writeln!(out.stdout, "{}", serde_json::to_string(&JsonQuotes { quotes }).unwrap_or_default())?;
+        }
+        format => {
+            let markdown = format == QuoteFormat::Markdown;
+            let parts: Vec<String> = family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown)).collect();
+            writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
+        }
+    }
     Ok(0)
 }

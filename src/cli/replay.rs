@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -43,25 +43,41 @@ pub(crate) struct Replayed {
     illegal: Option<(usize, String, Ruling)>,
 }
 
-/// Replays one parsed game.
-pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message> {
-    let start = Position::from_setup(pgn.setup(), Validation::Strict).map_err(|e| e.message())?;
-    let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let mut game = Game::new(start);
-    let mut out = Replayed {
-        index: pgn.index,
-        plies: pgn.plies(),
-        result: pgn.result().map(|o| o.marker().to_owned()),
-        white: pgn.tag("White").map(str::to_owned),
-        black: pgn.tag("Black").map(str::to_owned),
-        ending: None,
-        claims: Vec::new(),
-        illegal: None,
-    };
-    // Claims already reported: a repetition claim per position, a fifty-move claim once
-    // per run of quiet moves.
-    let mut reported: HashSet<(&'static str, Option<RepetitionKey>)> = HashSet::new();
-    let mut note = |game: &Game, claims: Vec<Claim>, ply: usize, out: &mut Replayed| {
+/// A game being replayed move by move, as the reader streams its mainline: only what the
+/// Laws need of the past is kept ([`Game::bounded`]).
+struct GameReplay {
+    alphabet: crate::notation::Alphabet,
+    game: Game,
+    ply: usize,
+    ending: Option<(Ending, usize, Option<String>)>,
+    claims: Vec<(Claim, usize, String)>,
+    illegal: Option<(usize, String, Ruling)>,
+    /// Claims already reported: a repetition claim per position, a fifty-move claim once
+    /// per run of quiet moves.
+    reported: HashSet<(&'static str, Option<RepetitionKey>)>,
+}
+
+impl GameReplay {
+    fn new(ctx: &Ctx, setup: crate::Setup, edition: Edition) -> Result<GameReplay, Message> {
+        let start = Position::from_setup(setup, Validation::Strict).map_err(|e| e.message())?;
+        let mut replay = GameReplay {
+            alphabet: ctx.l10n.alphabet(&ctx.lang),
+            game: Game::bounded(start).with_edition(edition),
+            ply: 0,
+            ending: None,
+            claims: Vec::new(),
+            illegal: None,
+            reported: HashSet::new(),
+        };
+        match replay.game.status() {
+            (Some(ending), _) => replay.ending = Some((ending, 0, None)),
+            (None, claims) => replay.note(claims),
+        }
+        Ok(replay)
+    }
+
+    fn note(&mut self, claims: Vec<Claim>) {
+        let (game, ply) = (&self.game, self.ply);
         // While the third occurrence stands (9.2.2), declaring a move to reach another
         // (9.2.1) adds nothing to report.
         let has_appeared = claims.iter().any(|c| matches!(c, Claim::ThreefoldRepetition { .. }));
@@ -79,47 +95,96 @@ pub(crate) fn replay_game(ctx: &Ctx, pgn: &PgnGame) -> Result<Replayed, Message>
                 Claim::FiftyMoves { .. } => "fifty",
                 Claim::FiftyMovesAboutToBeMade { .. } => "fifty-about",
             };
-            if !reported.insert((tag, key)) && tag != "threefold-about" {
+            if !self.reported.insert((tag, key)) && tag != "threefold-about" {
                 continue;
             }
-            if tag == "threefold-about" && out.claims.iter().any(|(c, p, _)| c == &claim && *p + 2 > ply) {
+            if tag == "threefold-about" && self.claims.iter().any(|(c, p, _)| c == &claim && *p + 2 > ply) {
                 continue;
             }
-            let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&alphabet));
-            out.claims.push((claim, ply, declared.unwrap_or_default()));
+            let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&self.alphabet));
+            self.claims.push((claim, ply, declared.unwrap_or_default()));
         }
         if game.position().halfmove_clock() == 0 {
-            reported.retain(|(t, _)| !t.starts_with("fifty"));
+            // A new run of quiet moves may bring a new fifty-move claim; positions before an
+            // irreversible move cannot appear again (9.2.3), so their claims are let go.
+            self.reported.retain(|(t, _)| *t == "threefold-about");
         }
-    };
-    match game.status() {
-        (Some(ending), _) => out.ending = Some((ending, 0, None)),
-        (None, claims) => note(&game, claims, 0, &mut out),
     }
-    for (i, mv) in pgn.moves.iter().enumerate() {
-        let ply = i + 1;
-        let before = game.position().clone();
-        match game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
+
+    /// Plays the next move of the mainline; after an illegal one, the rest is not played.
+    fn play(&mut self, mv: &crate::pgn::PgnMove) {
+        if self.illegal.is_some() {
+            return;
+        }
+        self.ply += 1;
+        let before = self.game.position().clone();
+        match self.game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
             Ruling::Legal(m) => {
-                game.play_unchecked(m);
-                if out.ending.is_none() {
-                    let (ending, claims) = game.status();
+                self.game.play_unchecked(m);
+                if self.ending.is_none() {
+                    let (ending, claims) = self.game.status();
                     if let Some(ending) = ending {
                         // The move as the reader writes it: `17. Лd8#` under --lang ru.
-                        let written = San::from_move(&before, m).write(&alphabet);
-                        out.ending = Some((ending, ply, Some(numbered(&before, &written))));
+                        let written = San::from_move(&before, m).write(&self.alphabet);
+                        self.ending = Some((ending, self.ply, Some(numbered(&before, &written))));
                     } else {
-                        note(&game, claims, ply, &mut out);
+                        self.note(claims);
                     }
                 }
             }
-            ruling @ Ruling::Illegal(_) => {
-                out.illegal = Some((ply, numbered(&before, &mv.text), ruling));
-                break;
-            }
+            ruling @ Ruling::Illegal(_) => self.illegal = Some((self.ply, numbered(&before, &mv.text), ruling)),
         }
     }
-    Ok(out)
+
+    fn finish(self, pgn: &PgnGame, plies: usize) -> Replayed {
+        Replayed {
+            index: pgn.index,
+            plies,
+            result: pgn.result().map(|o| o.marker().to_owned()),
+            white: pgn.tag("White").map(str::to_owned),
+            black: pgn.tag("Black").map(str::to_owned),
+            ending: self.ending,
+            claims: self.claims,
+            illegal: self.illegal,
+        }
+    }
+}
+
+/// Where a streamed game stands: not begun (no move yet), being replayed, or refused for
+/// its start position.
+enum Streamed {
+    NotBegun,
+    Replaying(Box<GameReplay>),
+    BadStart(Message),
+}
+
+impl Streamed {
+    fn play(
+        &mut self,
+        ctx: &Ctx,
+        edition: Edition,
+        start: Option<&crate::pgn::StartPosition>,
+        mv: &crate::pgn::PgnMove,
+    ) {
+        if matches!(self, Streamed::NotBegun) {
+            let setup = start.map_or_else(crate::Setup::initial, |s| s.setup.clone());
+            *self = match GameReplay::new(ctx, setup, edition) {
+                Ok(replay) => Streamed::Replaying(Box::new(replay)),
+                Err(message) => Streamed::BadStart(message),
+            };
+        }
+        if let Streamed::Replaying(replay) = self {
+            replay.play(mv);
+        }
+    }
+
+    fn finish(self, ctx: &Ctx, edition: Edition, pgn: &PgnGame, plies: usize) -> Result<Replayed, Message> {
+        match self {
+            Streamed::NotBegun => Ok(GameReplay::new(ctx, pgn.setup(), edition)?.finish(pgn, plies)),
+            Streamed::Replaying(replay) => Ok(replay.finish(pgn, plies)),
+            Streamed::BadStart(message) => Err(message),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -143,15 +208,35 @@ struct JsonIllegal {
     ply: usize,
     #[serde(rename = "move")]
     mv: String,
-    violations: Vec<serde_json::Value>,
+    violations: Vec<super::json::JsonViolation>,
     explanation: String,
+}
+
+/// One game of `replay --format json` (`docs/schema/replay.json`), keys in the order of
+/// the contract.
+#[derive(Serialize)]
+struct JsonGame {
+    index: usize,
+    plies: usize,
+    result: Option<String>,
+    ending: Option<JsonEnding>,
+    claims: Vec<JsonClaim>,
+    illegal: Option<JsonIllegal>,
+}
+
+/// A game that could not be replayed.
+#[derive(Serialize)]
+struct JsonGameError {
+    index: usize,
+    #[serde(flatten)]
+    error: super::json::JsonError,
 }
 
 fn article(ctx: &Ctx, rule: RuleId, edition: Edition) -> String {
     cite(ctx.l10n, &ctx.lang, rule, edition).article
 }
 
-fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> serde_json::Value {
+fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let ending = g.ending.as_ref().map(|(e, ply, _)| JsonEnding {
         kind: e.kind(),
         article: article(ctx, e.rule(), edition),
@@ -172,24 +257,11 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> serde_json::Value {
         JsonIllegal {
             ply: *ply,
             mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
-            violations: ex
-                .sentences
-                .iter()
-                .map(|s| {
-                    serde_json::json!({"rule": s.rule.as_str(), "article": s.article, "edition": s.edition.year(), "message": s.message})
-                })
-                .collect(),
+            violations: super::json::violations(ruling.violations(), &ex.sentences),
             explanation: ex.text(),
         }
     });
-    serde_json::json!({
-        "index": g.index,
-        "plies": g.plies,
-        "result": g.result,
-        "ending": ending,
-        "claims": claims,
-        "illegal": illegal,
-    })
+    JsonGame { index: g.index, plies: g.plies, result: g.result.clone(), ending, claims, illegal }
 }
 
 fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
@@ -247,28 +319,31 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // letters replays under any --lang.
     let alphabets = ctx.l10n.alphabets(&ctx.lang);
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
-    let reader = Reader::new(source).with_alphabets(&refs);
+    let mut reader = Reader::new(source).with_alphabets(&refs);
     let progress = std::io::stderr().is_terminal();
     let mut code = 0;
-    let mut json_games = Vec::new();
+    let mut json = JsonGames::new(args.format == Format::Json);
     let mut count = 0usize;
-    for item in reader {
+    loop {
+        let mut streamed = Streamed::NotBegun;
+        let Some(item) = reader.stream_game(&mut |_, start, mv| streamed.play(ctx, edition, start, &mv)) else { break };
         count += 1;
         if progress && count.is_multiple_of(100) {
             eprint!("\r{count} …");
         }
         // A PGN syntax error names its game itself; a start position that cannot be played
         // is said of its game.
-        let replayed = item
-            .map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false))
-            .and_then(|pgn| replay_game(ctx, &pgn).map_err(|m| (pgn.index, "position", m, true)));
+        let replayed =
+            item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
+                streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
+            });
         match replayed {
             Ok(g) => {
                 if g.illegal.is_some() {
                     code = code.max(1);
                 }
                 match args.format {
-                    Format::Json => json_games.push(json_game(ctx, &g, edition)),
+                    Format::Json => json.write(out.stdout, &json_game(ctx, &g, edition))?,
                     Format::Text => writeln!(out.stdout, "{}\n", text_game(ctx, &g, edition))?,
                 }
             }
@@ -276,9 +351,10 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 code = 2;
                 let text = ctx.tr(&message);
                 match args.format {
-                    Format::Json => {
-                        json_games.push(serde_json::json!({"index": index, "error": {"kind": kind, "message": text}}))
-                    }
+                    Format::Json => json.write(
+                        out.stdout,
+                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text) },
+                    )?,
                     Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
                             .arg("index", Arg::Number(index as i64))
@@ -289,16 +365,46 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 }
             }
         }
+        out.stdout.flush()?;
     }
     if progress && count >= 100 {
         eprint!("\r{:20}\r", "");
     }
-    if args.format == Format::Json {
-        writeln!(
-            out.stdout,
-            "{}",
-            serde_json::to_string_pretty(&serde_json::json!({ "games": json_games })).unwrap_or_default()
-        )?;
-    }
+    json.close(out.stdout)?;
     Ok(code)
+}
+
+/// `{"games": [ … ]}` written game by game as each is replayed, pretty-printed exactly as
+/// `serde_json::to_string_pretty` prints the whole document: nothing is held back until the
+/// end.
+struct JsonGames {
+    on: bool,
+    written: usize,
+}
+
+impl JsonGames {
+    fn new(on: bool) -> JsonGames {
+        JsonGames { on, written: 0 }
+    }
+
+    fn write(&mut self, stdout: &mut dyn Write, game: &impl Serialize) -> io::Result<()> {
+        let text = serde_json::to_string_pretty(game).map_err(io::Error::other)?;
+        stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
+        // JSON strings hold no raw line breaks: indenting every line indents the value.
+        for (i, line) in text.lines().enumerate() {
+            if i > 0 {
+                stdout.write_all(b"\n")?;
+            }
+            write!(stdout, "    {line}")?;
+        }
+        self.written += 1;
+        Ok(())
+    }
+
+    fn close(&mut self, stdout: &mut dyn Write) -> io::Result<()> {
+        if !self.on {
+            return Ok(());
+        }
+        if self.written == 0 { writeln!(stdout, "{{\n  \"games\": []\n}}") } else { writeln!(stdout, "\n  ]\n}}") }
+    }
 }

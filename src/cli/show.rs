@@ -18,13 +18,27 @@ pub(crate) struct ShowArgs {
     /// diagrams do (moves are judged as if it were that piece's side to move).
     #[arg(long, value_name = "SQUARE")]
     reach: Option<String>,
-    /// `lasker` (the 1915 primer's diagrams), `unicode` (figurines) or `ascii`.
+    /// `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a
+    /// drawn board, the reach marked with Lasker's dots, a legend in --lang).
     #[arg(long, default_value = "unicode", value_parser = parse_style)]
-    style: Style,
+    style: ShowStyle,
+    /// With --style svg: the side the board is seen from.
+    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    orientation: Option<crate::Color>,
 }
 
-fn parse_style(s: &str) -> Result<Style, String> {
-    s.parse().map_err(|e: crate::diagram::UnknownStyle| e.to_string())
+/// A text diagram, or a drawn board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ShowStyle {
+    Text(Style),
+    Svg,
+}
+
+fn parse_style(s: &str) -> Result<ShowStyle, String> {
+    if s.eq_ignore_ascii_case("svg") {
+        return Ok(ShowStyle::Svg);
+    }
+    s.parse().map(ShowStyle::Text).map_err(|e: crate::diagram::UnknownStyle| format!("{e}, or svg"))
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
@@ -39,7 +53,7 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
         None => Bitboard::EMPTY,
         Some(text) => {
             let Ok(sq) = text.trim().parse::<Square>() else {
-                out.error(ctx, Message::new("cli-error-square").arg("text", Arg::Text(text.clone())))?;
+                out.error(ctx, Message::new("cli-error-square").arg("text", Arg::input(text)))?;
                 return Ok(2);
             };
             if pos.board().piece_at(sq).is_none() {
@@ -49,6 +63,13 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
             pos.reach(sq)
         }
     };
-    write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(args.style))?;
+    match args.style {
+        ShowStyle::Text(style) => write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(style))?,
+        ShowStyle::Svg => {
+            let picture = crate::picture::Picture::of_reach(pos.board().clone(), marks, ctx.l10n, &ctx.lang)
+                .with_orientation(args.orientation.unwrap_or(crate::Color::White));
+            write!(out.stdout, "{}", picture.svg())?
+        }
+    }
     Ok(0)
 }

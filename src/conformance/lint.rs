@@ -5,7 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::FeatureFile;
-use super::runner::{cited_articles, parse_feature};
+use super::parse::ParsedFeature;
+use super::runner::cited_articles;
 use crate::Registry;
 
 /// A problem the lint found.
@@ -67,8 +68,23 @@ impl std::fmt::Display for LintError {
     }
 }
 
-/// Lints feature files against a registry.
+/// Lints feature files against a registry (parsing each; a file that does not parse is a
+/// [`LintError::Parse`]).
 pub fn lint(files: &[FeatureFile], registry: &Registry) -> Vec<LintError> {
+    let mut errors = Vec::new();
+    let mut parsed = Vec::new();
+    for file in files {
+        match super::parse::parse(file) {
+            Ok(p) => parsed.push(p),
+            Err(e) => errors.push(LintError::Parse { file: file.path.clone(), message: e.to_string() }),
+        }
+    }
+    errors.extend(lint_parsed(&parsed, registry));
+    errors
+}
+
+/// Lints feature files already parsed.
+pub fn lint_parsed(files: &[ParsedFeature], registry: &Registry) -> Vec<LintError> {
     let mut errors = Vec::new();
     let langs: BTreeSet<&str> = files.iter().map(|f| f.lang.as_str()).collect();
     // lang → relative path set; lang → article → count.
@@ -77,13 +93,7 @@ pub fn lint(files: &[FeatureFile], registry: &Registry) -> Vec<LintError> {
     for file in files {
         let rel = file.path.split_once('/').map_or(file.path.as_str(), |(_, r)| r);
         paths.entry(&file.lang).or_default().insert(rel);
-        let feature = match parse_feature(file) {
-            Ok(f) => f,
-            Err(message) => {
-                errors.push(LintError::Parse { file: file.path.clone(), message });
-                continue;
-            }
-        };
+        let feature = &file.feature;
         let scenarios = feature
             .scenarios
             .iter()
@@ -91,7 +101,7 @@ pub fn lint(files: &[FeatureFile], registry: &Registry) -> Vec<LintError> {
             .chain(feature.rules.iter().flat_map(|r| r.scenarios.iter().map(move |s| (Some(r), s))));
         for (rule, scenario) in scenarios {
             let line = scenario.position.line;
-            let cited = cited_articles(&feature, rule, scenario);
+            let cited = cited_articles(feature, rule, scenario);
             if cited.is_empty() {
                 errors.push(LintError::Uncited { file: file.path.clone(), line });
             }

@@ -6,15 +6,21 @@
 //! from any directory; [`features_from_dir`] reads a user's own.
 
 pub mod lint;
+pub mod parse;
 pub mod report;
 pub mod runner;
 pub mod steps;
 
 use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
+use crate::engines::{Engine, EngineError, EngineInfo, EngineSpec};
 pub use lint::LintError;
-pub use report::{Counts, Report, Row, Status};
-pub use runner::{Outcome, ScenarioResult};
+pub use parse::{MalformedFeature, MalformedKind, ParsedFeature};
+pub use report::{Cell, Column, Counts, Report, Row, Status};
+pub use runner::{FailureDetail, Outcome, ScenarioResult};
+pub use steps::Backend;
 
 /// A feature file in memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,16 +49,34 @@ pub fn embedded_features() -> Vec<FeatureFile> {
 }
 
 /// Reads every `*.feature` under `dir`, whose first level of directories names the
-/// languages (`dir/en/…`, `dir/ru/…`).
+/// languages (`dir/en/…`, `dir/ru/…`). Symbolic links are followed, but each directory and
+/// each file is read once, however many links lead to it (a link back up the tree is not
+/// a cycle to walk).
 pub fn features_from_dir(dir: &Path) -> std::io::Result<Vec<FeatureFile>> {
-    fn walk(base: &Path, dir: &Path, out: &mut Vec<FeatureFile>) -> std::io::Result<()> {
+    use std::collections::HashSet;
+    use std::path::PathBuf;
+    fn walk(
+        base: &Path,
+        dir: &Path,
+        seen_dirs: &mut HashSet<PathBuf>,
+        seen_files: &mut HashSet<PathBuf>,
+        out: &mut Vec<FeatureFile>,
+    ) -> std::io::Result<()> {
+        if !seen_dirs.insert(std::fs::canonicalize(dir)?) {
+            return Ok(());
+        }
         let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
         entries.sort_by_key(|e| e.path());
         for entry in entries {
             let path = entry.path();
             if path.is_dir() {
-                walk(base, &path, out)?;
+                walk(base, &path, seen_dirs, seen_files, out)?;
             } else if path.extension().is_some_and(|e| e == "feature") {
+                // A dangling link is skipped; a file reached twice is read once.
+                let Ok(real) = std::fs::canonicalize(&path) else { continue };
+                if !seen_files.insert(real) {
+                    continue;
+                }
                 let text = std::fs::read_to_string(&path)?;
                 let rel = path.strip_prefix(base).unwrap_or(&path).to_string_lossy().into_owned();
                 out.push(FeatureFile::new(&rel, &text));
@@ -61,7 +85,7 @@ pub fn features_from_dir(dir: &Path) -> std::io::Result<Vec<FeatureFile>> {
         Ok(())
     }
     let mut out = Vec::new();
-    walk(dir, dir, &mut out)?;
+    walk(dir, dir, &mut HashSet::new(), &mut HashSet::new(), &mut out)?;
     out.retain(|f| f.path.contains('/'));
     Ok(out)
 }
@@ -75,6 +99,11 @@ pub struct Options {
     pub tags: Option<String>,
     /// Show progress on standard error.
     pub progress: bool,
+    /// Engines to run the scenarios against, after arbiter itself.
+    pub engines: Vec<EngineSpec>,
+    /// The time an engine has for each request ([`crate::engines::DEFAULT_TIMEOUT`] when
+    /// `None`).
+    pub timeout: Option<Duration>,
 }
 
 /// Why the rulebook could not be run at all.
@@ -82,6 +111,23 @@ pub struct Options {
 pub enum RunError {
     /// The tag expression does not parse.
     Tags(String),
+    /// A feature file is not valid Gherkin (bad input: exit code 2).
+    Malformed(MalformedFeature),
+    /// No scenario was selected: the tags match none, or no file is in the languages asked
+    /// for (exit code 1).
+    NothingRan {
+        /// The tag expression, if any.
+        tags: Option<String>,
+        /// The languages asked for (empty: all).
+        langs: Vec<String>,
+    },
+    /// An engine could not be started, or its handshake is wrong.
+    Engine {
+        /// Its command.
+        command: String,
+        /// Why.
+        error: EngineError,
+    },
     /// The runtime could not start.
     Io(std::io::Error),
 }
@@ -90,6 +136,12 @@ impl std::fmt::Display for RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RunError::Tags(e) => write!(f, "{e}"),
+            RunError::Malformed(e) => write!(f, "{e}"),
+            RunError::NothingRan { tags: Some(t), .. } => write!(f, "no scenario matches the tags `{t}`"),
+            RunError::NothingRan { langs, .. } => {
+                write!(f, "no scenario in the language(s) asked for ({})", langs.join(", "))
+            }
+            RunError::Engine { command, error } => write!(f, "the engine `{command}`: {error}"),
             RunError::Io(e) => write!(f, "{e}"),
         }
     }
@@ -97,7 +149,17 @@ impl std::fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
-/// Lints and runs feature files, and builds the report (titles in `title_lang`).
+/// Whether a scenario is selected by a tag expression.
+type Keep =
+    Arc<dyn Fn(&cucumber::gherkin::Feature, Option<&cucumber::gherkin::Rule>, &cucumber::gherkin::Scenario) -> bool>;
+
+fn selected(f: &cucumber::gherkin::Feature, keep: &Keep) -> usize {
+    f.scenarios.iter().filter(|s| keep(f, None, s)).count()
+        + f.rules.iter().map(|r| r.scenarios.iter().filter(|s| keep(f, Some(r), s)).count()).sum::<usize>()
+}
+
+/// Lints and runs feature files — against arbiter, then against each engine of `options` —
+/// and builds the report (titles in `title_lang`). Each file is parsed once.
 pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Result<Report, RunError> {
     let registry = crate::Registry::global();
     let files: Vec<FeatureFile> =
@@ -111,7 +173,8 @@ pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Resu
         options.langs.clone()
     };
     langs.sort();
-    let lint = lint::lint(&files, registry);
+    let parsed = parse::parse_all(&files).map_err(RunError::Malformed)?;
+    let lint = lint::lint_parsed(&parsed, registry);
     let tags = match &options.tags {
         Some(expr) => Some(
             expr.parse::<cucumber::gherkin::tagexpr::TagOperation>()
@@ -119,7 +182,7 @@ pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Resu
         ),
         None => None,
     };
-    let keep =
+    let keep: Keep = Arc::new(
         move |f: &cucumber::gherkin::Feature, r: Option<&cucumber::gherkin::Rule>, s: &cucumber::gherkin::Scenario| {
             match &tags {
                 None => true,
@@ -128,7 +191,42 @@ pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Resu
                     cucumber::tag::Ext::eval(op, all)
                 }
             }
+        },
+    );
+    if parsed.iter().map(|p| selected(&p.feature, &keep)).sum::<usize>() == 0 {
+        return Err(RunError::NothingRan { tags: options.tags.clone(), langs: options.langs.clone() });
+    }
+    let timeout = options.timeout.unwrap_or(crate::engines::DEFAULT_TIMEOUT);
+    let mut columns = Vec::new();
+    let mut scenarios = Vec::new();
+    let mut backends = vec![(EngineInfo::arbiter(), Backend::Arbiter)];
+    let mut engines = Vec::new();
+    for spec in &options.engines {
+        let engine =
+            Engine::start(spec, timeout).map_err(|error| RunError::Engine { command: spec.command.clone(), error })?;
+        let engine = Arc::new(engine);
+        backends.push((engine.info().clone(), Backend::Engine(Arc::clone(&engine))));
+        engines.push(engine);
+    }
+    for (i, (info, backend)) in backends.into_iter().enumerate() {
+        let start = Instant::now();
+        let k = Arc::clone(&keep);
+        let results = runner::run(&parsed, move |f, r, s| k(f, r, s), options.progress, backend.clone(), i)
+            .map_err(RunError::Io)?;
+        scenarios.extend(results);
+        let (requests, failed_requests) = match &backend {
+            Backend::Engine(e) => e.counters(),
+            Backend::Arbiter => (0, 0),
         };
-    let scenarios = runner::run(files, keep, options.progress).map_err(RunError::Io)?;
-    Ok(Report::build(registry, &langs, scenarios, lint, title_lang))
+        let mut id = info.name.clone();
+        let mut n = 2;
+        while columns.iter().any(|c: &Column| c.id == id) {
+            id = format!("{}-{n}", info.name);
+            n += 1;
+        }
+        columns.push(Column { id, info, requests, failed_requests, seconds: start.elapsed().as_secs_f64() });
+    }
+    // Every engine process ends here, before the report is written.
+    drop(engines);
+    Ok(Report::build(registry, columns, &langs, scenarios, lint, title_lang, options.tags.is_some()))
 }

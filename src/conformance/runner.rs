@@ -3,15 +3,14 @@
 
 use std::collections::HashMap;
 use std::io::Write;
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use cucumber::gherkin::{self, GherkinEnv};
+use cucumber::gherkin;
 use cucumber::{Event, World, event, parser, writer};
 use futures::stream;
 
-use super::FeatureFile;
-use super::steps::RulebookWorld;
+use super::parse::ParsedFeature;
+use super::steps::{Backend, RulebookWorld};
 
 /// How one scenario ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +21,22 @@ pub enum Outcome {
     Failed(String),
     /// A step matched no definition (undefined steps fail the run).
     Skipped(String),
+    /// The engine under test cannot answer what the scenario asks (it lacks a capability,
+    /// or the scenario checks only arbiter's own words), with the reason. Never counted as
+    /// passed.
+    NotApplicable(String),
+}
+
+/// What an engine answered where the scenario failed: the position, the engine's answer and
+/// what the Laws require.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FailureDetail {
+    /// The position asked about: a FEN, then `moves …` played from it.
+    pub position: String,
+    /// What the engine answered.
+    pub answered: String,
+    /// What the Laws require (what the scenario asserts).
+    pub required: String,
 }
 
 /// One scenario's result.
@@ -40,6 +55,12 @@ pub struct ScenarioResult {
     pub articles: Vec<String>,
     /// How it ended.
     pub outcome: Outcome,
+    /// The engine it ran against: an index into the report's engines (0 is arbiter).
+    pub engine: usize,
+    /// For an engine's failure: the position, its answer, what the Laws require.
+    pub detail: Option<FailureDetail>,
+    /// Its final state (position, move, ruling), for drawing it.
+    pub snapshot: Option<super::steps::Snapshot>,
 }
 
 /// The `@article-…` tags of a scenario, most specific level first.
@@ -63,27 +84,21 @@ pub fn cited_articles(
     own
 }
 
-/// Parses a feature file's text; `path` becomes the feature's path.
-pub fn parse_feature(file: &FeatureFile) -> Result<gherkin::Feature, String> {
-    let mut feature =
-        gherkin::Feature::parse(&file.text, GherkinEnv::default()).map_err(|e| format!("{}: {e}", file.path))?;
-    feature.path = Some(PathBuf::from(&file.path));
-    use cucumber::feature::Ext as _;
-    feature.expand_examples().map_err(|e| format!("{}: {e}", file.path))
+/// Parses a feature file's text, its outlines expanded (see [`super::parse`]).
+pub fn parse_feature(file: &super::FeatureFile) -> Result<gherkin::Feature, String> {
+    super::parse::parse(file).map(|p| p.feature).map_err(|e| e.to_string())
 }
 
 /// A cucumber parser over feature files already in memory (embedded, or read by the
 /// caller).
 struct MemoryParser;
 
-impl parser::Parser<Vec<FeatureFile>> for MemoryParser {
+impl parser::Parser<Vec<gherkin::Feature>> for MemoryParser {
     type Cli = cucumber::cli::Empty;
     type Output = stream::Iter<std::vec::IntoIter<parser::Result<gherkin::Feature>>>;
 
-    fn parse(self, input: Vec<FeatureFile>, _: Self::Cli) -> Self::Output {
-        let features: Vec<parser::Result<gherkin::Feature>> =
-            input.iter().filter_map(|f| parse_feature(f).ok()).map(Ok).collect();
-        stream::iter(features)
+    fn parse(self, input: Vec<gherkin::Feature>, _: Self::Cli) -> Self::Output {
+        stream::iter(input.into_iter().map(Ok).collect::<Vec<_>>())
     }
 }
 
@@ -139,6 +154,9 @@ impl Collector {
                         line: scenario.position.line,
                         articles: cited_articles(feature, rule.map(|r| &**r), scenario),
                         outcome: Outcome::Passed,
+                        engine: 0,
+                        detail: None,
+                        snapshot: None,
                     },
                 );
             }
@@ -202,23 +220,45 @@ impl cucumber::Writer<RulebookWorld> for Collector {
 
 impl writer::NonTransforming for Collector {}
 
-/// Runs `files`, keeping the scenarios `keep` accepts (a tag expression, already applied
-/// by the caller through it). Returns every scenario's result, in file and line order.
+/// What a scenario's world says when it finishes: whether the engine was asked anything,
+/// why the scenario is not applicable, what the engine answered where it failed.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Summary {
+    pub(crate) asked: usize,
+    pub(crate) not_applicable: Option<String>,
+    pub(crate) stopped_not_applicable: bool,
+    pub(crate) detail: Option<FailureDetail>,
+    /// Its final state, for drawing it.
+    pub(crate) snapshot: Option<super::steps::Snapshot>,
+}
+
+/// The key of a scenario in a run: its file and line.
+type ScenarioKey = (String, usize);
+
+fn feature_file(feature: &gherkin::Feature) -> String {
+    feature.path.as_ref().map(|p| p.to_string_lossy().replace('\\', "/")).unwrap_or_default()
+}
+
+/// Runs `features` against `backend`, keeping the scenarios `keep` accepts (a tag
+/// expression, applied by the caller through it). Returns every scenario's result, in file
+/// and line order, marked with engine index `engine`.
 pub fn run(
-    files: Vec<FeatureFile>,
+    features: &[ParsedFeature],
     keep: impl Fn(&gherkin::Feature, Option<&gherkin::Rule>, &gherkin::Scenario) -> bool + 'static,
     progress: bool,
+    backend: Backend,
+    engine: usize,
 ) -> std::io::Result<Vec<ScenarioResult>> {
     let total = if progress {
         Some(
-            files
+            features
                 .iter()
-                .filter_map(|f| parse_feature(f).ok())
-                .map(|f| {
-                    f.scenarios.iter().filter(|s| keep(&f, None, s)).count()
+                .map(|p| {
+                    let f = &p.feature;
+                    f.scenarios.iter().filter(|s| keep(f, None, s)).count()
                         + f.rules
                             .iter()
-                            .map(|r| r.scenarios.iter().filter(|s| keep(&f, Some(r), s)).count())
+                            .map(|r| r.scenarios.iter().filter(|s| keep(f, Some(r), s)).count())
                             .sum::<usize>()
                 })
                 .sum(),
@@ -227,14 +267,17 @@ pub fn run(
         None
     };
     let collected = Arc::new(Mutex::new(Collected::default()));
+    let summaries: Arc<Mutex<HashMap<ScenarioKey, Summary>>> = Arc::default();
     let collector = Collector { collected: Arc::clone(&collected), progress: total };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let inputs: Vec<gherkin::Feature> = features.iter().map(|p| p.feature.clone()).collect();
+    let sink = Arc::clone(&summaries);
     runtime.block_on(
         RulebookWorld::cucumber::<&str>()
             .with_parser(MemoryParser)
             .with_writer(cucumber::WriterExt::normalized(collector))
             .with_cli(cucumber::cli::Opts::<_, _, _, cucumber::cli::Empty>::default())
-            .before(|feature, _, _, world| {
+            .before(move |feature, _, _, world| {
                 let lang = feature
                     .path
                     .as_ref()
@@ -242,9 +285,16 @@ pub fn run(
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| "en".to_owned());
                 world.lang = lang;
+                world.backend = backend.clone();
                 Box::pin(async {})
             })
-            .filter_run(files, keep),
+            .after(move |feature, _, scenario, _, world| {
+                if let (Some(world), Ok(mut sink)) = (world, sink.lock()) {
+                    sink.insert((feature_file(feature), scenario.position.line), world.summary());
+                }
+                Box::pin(async {})
+            })
+            .filter_run(inputs, keep),
     );
     if progress {
         eprint!("\r{:60}\r", "");
@@ -253,6 +303,25 @@ pub fn run(
         Ok(m) => m.into_inner().map(|c| c.done).unwrap_or_default(),
         Err(arc) => arc.lock().map(|c| c.done.clone()).unwrap_or_default(),
     };
+    let mut summaries = summaries.lock().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default();
+    for r in &mut done {
+        r.engine = engine;
+        let Some(summary) = summaries.get_mut(&(r.file.clone(), r.line)) else { continue };
+        r.snapshot = summary.snapshot.take();
+        let why = summary.not_applicable.clone().unwrap_or_default();
+        let stopped = summary.stopped_not_applicable && matches!(r.outcome, Outcome::Failed(_));
+        if stopped || (r.outcome == Outcome::Passed && summary.not_applicable.is_some()) {
+            r.outcome = Outcome::NotApplicable(why);
+        } else if r.outcome == Outcome::Passed && engine > 0 && summary.asked == 0 {
+            r.outcome = Outcome::NotApplicable(
+                "no step of this scenario asks anything an engine can answer (it checks the scenario's own data)"
+                    .to_owned(),
+            );
+        }
+        if matches!(r.outcome, Outcome::Failed(_)) {
+            r.detail = summary.detail.clone();
+        }
+    }
     done.sort_by(|a, b| (&a.file, a.line, &a.name).cmp(&(&b.file, b.line, &b.name)));
     Ok(done)
 }

@@ -1,21 +1,55 @@
 //! The step definitions of the executable rulebook, shared by both languages: one function
 //! per step, an English and a Russian pattern stacked on it (anchored regexes).
+//!
+//! Each step asks the world's [`Backend`]: arbiter itself (every step, arbiter's own words
+//! included), or an engine under test, to which a step reduces as `on_engine` says.
+
+#[path = "on_engine.rs"]
+mod on_engine;
+
+use std::sync::Arc;
 
 use cucumber::gherkin::Step;
 use cucumber::{World, given, then, when};
 
+use crate::engines::{EndingKind, Engine, Line};
 use crate::i18n::{Lang, Localizer, explain};
 use crate::notation::{Notation, San};
 use crate::{
     Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, Ruling, Setup, Square, Validation,
 };
 
+/// What the scenarios ask: arbiter itself, or an engine under test.
+#[derive(Clone, Debug, Default)]
+pub enum Backend {
+    /// arbiter, in process: every step, its own words included.
+    #[default]
+    Arbiter,
+    /// An engine over the JSON-lines protocol or UCI, shared by the scenarios of a run.
+    Engine(Arc<Engine>),
+}
+
 /// The state of one scenario: a fresh one per scenario.
 #[derive(Debug, Default, World)]
 pub struct RulebookWorld {
     /// `en` or `ru`: the language of the feature file, which the sentences are in.
     pub lang: String,
+    /// What the steps ask.
+    pub backend: Backend,
     position: Option<Position>,
+    /// The position as an engine is asked it: the FEN given, and the moves played since.
+    line: Option<Line>,
+    /// Whether the scenario's position (the start of `line`) is a legal one (3.10.3).
+    legal_start: bool,
+    engine_attempt: Option<on_engine::EngineAttempt>,
+    loaded_fen: Option<String>,
+    /// Questions the engine answered in this scenario.
+    asked: usize,
+    /// Why the scenario is not applicable to the engine (the first reason found).
+    not_applicable: Option<String>,
+    /// Whether the last step stopped the scenario for being not applicable.
+    na_stop: bool,
+    detail: Option<crate::conformance::FailureDetail>,
     marks: Bitboard,
     attempt: Option<(String, Ruling)>,
     loaded: Option<Result<Position, PositionError>>,
@@ -23,9 +57,30 @@ pub struct RulebookWorld {
     /// The numbered notation of each ply played in `game` (`17. Rd8#`).
     game_moves: Vec<String>,
     adjusted: Bitboard,
+    /// The edition whose rules and numbers the scenario's game and sentences follow.
+    edition: Edition,
 }
 
 type StepResult = Result<(), String>;
+
+/// What a scenario ended with, for drawing it (the HTML rulebook): the position, the
+/// squares marked in its diagram, and the move tried with its ruling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The position the scenario was about, if it gave one.
+    pub position: Option<Position>,
+    /// The squares its diagram marked `*`.
+    pub marks: Bitboard,
+    /// The move tried, as written, and the ruling on it.
+    pub attempt: Option<(String, Ruling)>,
+}
+
+impl RulebookWorld {
+    /// The scenario's final state, for drawing it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot { position: self.position.clone(), marks: self.marks, attempt: self.attempt.clone() }
+    }
+}
 
 impl RulebookWorld {
     fn l10n_lang(&self) -> Lang {
@@ -44,6 +99,31 @@ impl RulebookWorld {
     fn explain_text(&self, ruling: &Ruling, edition: Edition) -> String {
         explain(ruling.violations(), Localizer::global(), &self.l10n_lang(), edition).text()
     }
+
+    /// A new position given by the scenario: for an engine, a line of no moves from it.
+    fn set_position(&mut self, pos: Position) {
+        self.legal_start = Position::from_fen(&pos.to_fen()).is_ok();
+        self.line = Some(Line::new(pos.to_fen()));
+        self.engine_attempt = None;
+        self.position = Some(pos);
+    }
+
+    /// What the scenario's run says of the engine, for the report.
+    pub(crate) fn summary(&self) -> crate::conformance::runner::Summary {
+        crate::conformance::runner::Summary {
+            asked: self.asked,
+            not_applicable: self.not_applicable.clone(),
+            stopped_not_applicable: self.na_stop,
+            detail: self.detail.clone(),
+            snapshot: Some(self.snapshot()),
+        }
+    }
+}
+
+/// The words of a step that checks arbiter's own words: for an engine it asks the verdict
+/// they describe.
+fn own_words(world: &mut RulebookWorld) -> Option<StepResult> {
+    world.engine().map(|_| world.e_move_is_illegal())
 }
 
 fn color(word: &str) -> Color {
@@ -103,15 +183,18 @@ fn docstring(step: &Step) -> Result<&str, String> {
 #[given(regex = r#"^позиция "(.+)"$"#)]
 fn the_position(world: &mut RulebookWorld, fen: String) -> StepResult {
     let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
-    world.position = Some(pos);
+    world.set_position(pos);
     Ok(())
 }
 
 #[given(regex = r#"^the position "(.+)", read leniently$"#)]
 #[given(regex = r#"^позиция "(.+)", прочитанная нестрого$"#)]
 fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult {
+    if world.engine().is_some() {
+        return Err(world.not_applicable("reading a FEN leniently is arbiter's own way of reading"));
+    }
     let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
-    world.position = Some(pos);
+    world.set_position(pos);
     Ok(())
 }
 
@@ -120,12 +203,12 @@ fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult 
 fn the_position_docstring(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     let text = docstring(step)?;
     if let Ok(pos) = Position::from_fen(text) {
-        world.position = Some(pos);
+        world.set_position(pos);
         return Ok(());
     }
     let diagram = crate::diagram::Diagram::parse(text).map_err(|e| format!("neither a FEN nor a diagram: {e}"))?;
     world.marks = diagram.marks;
-    world.position = Some(diagram.to_position(Color::White).map_err(|e| format!("the diagram: {e}"))?);
+    world.set_position(diagram.to_position(Color::White).map_err(|e| format!("the diagram: {e}"))?);
     Ok(())
 }
 
@@ -135,8 +218,9 @@ fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
     let pos = world.position()?;
     let mut setup = pos.to_setup();
     setup.turn = color(&side);
-    world.position =
-        Some(Position::from_setup(setup, Validation::Lenient).map_err(|e| format!("with {side} to move: {e}"))?);
+    world.set_position(
+        Position::from_setup(setup, Validation::Lenient).map_err(|e| format!("with {side} to move: {e}"))?,
+    );
     Ok(())
 }
 
@@ -145,6 +229,9 @@ fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
 #[when(regex = r#"^the moves "(.+)" are played$"#)]
 #[when(regex = r#"^сделаны ходы "(.+)"$"#)]
 fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.e_moves_played(&moves);
+    }
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     if world.game.is_some() {
         return game_moves_played(world, &moves, &alphabet);
@@ -178,6 +265,9 @@ fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
     if pos.turn() != color(&side) {
         return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
     }
+    if world.engine().is_some() {
+        return world.e_attempt(&text);
+    }
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
     let ruling = notation.adjudicate(pos);
@@ -189,6 +279,9 @@ fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
 #[when(regex = r#"^пытаются сделать ход "(.+)"$"#)]
 fn move_attempted(world: &mut RulebookWorld, text: String) -> StepResult {
     // Unlike `White plays …`, whoever has the move: for moves out of turn (Article 1.2).
+    if world.engine().is_some() {
+        return world.e_attempt(&text);
+    }
     let pos = world.position()?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
@@ -201,6 +294,7 @@ fn move_attempted(world: &mut RulebookWorld, text: String) -> StepResult {
 #[when(regex = r#"^загружается FEN "(.+)"$"#)]
 fn fen_loaded(world: &mut RulebookWorld, fen: String) -> StepResult {
     world.loaded = Some(Position::from_fen(&fen));
+    world.loaded_fen = Some(fen);
     Ok(())
 }
 
@@ -209,6 +303,9 @@ fn fen_loaded(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[then(regex = r"^the move is legal$")]
 #[then(regex = r"^ход возможен$")]
 fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_move_is_legal());
+    }
     let (text, ruling) = world.ruling()?;
     match ruling {
         Ruling::Legal(_) => Ok(()),
@@ -221,6 +318,9 @@ fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^the move is illegal$")]
 #[then(regex = r"^ход невозможен$")]
 fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_move_is_illegal());
+    }
     let (text, ruling) = world.ruling()?;
     match ruling {
         Ruling::Illegal(_) => Ok(()),
@@ -231,6 +331,9 @@ fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^the move is illegal under Article ([0-9A-Z.]+)$")]
 #[then(regex = r"^ход невозможен по статье ([0-9A-Z.]+)$")]
 fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
+    if let Some(r) = own_words(world) {
+        return r;
+    }
     move_is_illegal(world)?;
     let (_, ruling) = world.ruling()?;
     let rule = ruling.violations()[0].rule();
@@ -251,6 +354,9 @@ fn rule_broken(world: &mut RulebookWorld, rule: String) -> StepResult {
 #[then(regex = r#"^the rules broken are "(.+)"$"#)]
 #[then(regex = r#"^нарушены правила "(.+)"$"#)]
 fn rules_broken(world: &mut RulebookWorld, rules: String) -> StepResult {
+    if let Some(r) = own_words(world) {
+        return r;
+    }
     move_is_illegal(world)?;
     let (_, ruling) = world.ruling()?;
     let got: Vec<&str> = ruling.violations().iter().map(|v| v.rule().as_str()).collect();
@@ -264,13 +370,16 @@ fn explanation_is(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult 
     explanation_in(world, Edition::E2023, step)
 }
 
-#[then(regex = r"^the explanation citing the 2009 edition is:$")]
-#[then(regex = r"^объяснение со ссылкой на редакцию 2009 года:$")]
-fn explanation_2009(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
-    explanation_in(world, Edition::E2009, step)
+#[then(regex = r"^the explanation citing the (2009|2005) edition is:$")]
+#[then(regex = r"^объяснение со ссылкой на редакцию (2009|2005) года:$")]
+fn explanation_in_edition(world: &mut RulebookWorld, year: String, #[step] step: &Step) -> StepResult {
+    explanation_in(world, year.parse()?, step)
 }
 
-fn explanation_in(world: &RulebookWorld, edition: Edition, step: &Step) -> StepResult {
+fn explanation_in(world: &mut RulebookWorld, edition: Edition, step: &Step) -> StepResult {
+    if let Some(r) = own_words(world) {
+        return r;
+    }
     let want = docstring(step)?;
     let (_, ruling) = world.ruling()?;
     let got = world.explain_text(ruling, edition);
@@ -280,6 +389,10 @@ fn explanation_in(world: &RulebookWorld, edition: Edition, step: &Step) -> StepR
 #[then(regex = r#"^the move is written "(.+)"$"#)]
 #[then(regex = r#"^ход записывается "(.+)"$"#)]
 fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
+    if world.engine().is_some() {
+        let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+        return world.then(|w| w.e_move_written(&want, &alphabet));
+    }
     let pos = world.position()?.clone();
     let (text, ruling) = world.ruling()?;
     let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
@@ -291,6 +404,9 @@ fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
 #[then(regex = r#"^the position after the move is "(.+)"$"#)]
 #[then(regex = r#"^после хода позиция "(.+)"$"#)]
 fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_position_after(&want));
+    }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
     let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
@@ -306,8 +422,11 @@ fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
 #[then(regex = r#"^фигура на ([a-h][1-8]) может пойти на "(.*)"$"#)]
 fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) -> StepResult {
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
-    let got = world.position()?.reach(sq);
     let want = squares(&list)?;
+    if world.engine().is_some() {
+        return world.then(|w| w.e_piece_reaches(sq, want));
+    }
+    let got = world.position()?.reach(sq);
     if got == want { Ok(()) } else { Err(format!("the piece on {sq} reaches `{}`, not `{}`", show(got), show(want))) }
 }
 
@@ -315,6 +434,10 @@ fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) ->
 #[then(regex = r"^фигура на ([a-h][1-8]) может пойти ровно на отмеченные поля$")]
 fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult {
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    if world.engine().is_some() {
+        let marks = world.marks;
+        return world.then(|w| w.e_piece_reaches(sq, marks));
+    }
     let got = world.position()?.reach(sq);
     if got == world.marks {
         Ok(())
@@ -330,6 +453,9 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
     if pos.turn() != color(&side) {
         return Err(format!("it is {}'s move, not {side}'s", pos.turn()));
     }
+    if world.engine().is_some() {
+        return world.then(|w| w.e_legal_move_count(count));
+    }
     let got = pos.legal_moves().len();
     if got == count { Ok(()) } else { Err(format!("{got} legal moves, not {count}")) }
 }
@@ -337,6 +463,9 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
 #[then(regex = r"^the (white|black) king is in check$")]
 #[then(regex = r"^(белый|чёрный) король под шахом$")]
 fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_king_in_check(&side, true));
+    }
     let pos = world.position()?;
     let c = color(&side);
     let board = pos.board();
@@ -347,12 +476,18 @@ fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^the (white|black) king is not in check$")]
 #[then(regex = r"^(белый|чёрный) король не под шахом$")]
 fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_king_in_check(&side, false));
+    }
     if king_in_check(world, side.clone()).is_ok() { Err(format!("the {side} king is in check")) } else { Ok(()) }
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is attacked by (White|Black)$")]
 #[then(regex = r"^поле ([a-h][1-8]) атаковано (белыми|чёрными)$")]
 fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
+    }
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
     let board = world.position()?.board();
     if board.is_attacked(sq, color(&side), board.occupied()) { Ok(()) } else { Err(format!("{sq} is not attacked")) }
@@ -361,6 +496,9 @@ fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> S
 #[then(regex = r"^the square ([a-h][1-8]) is not attacked by (White|Black)$")]
 #[then(regex = r"^поле ([a-h][1-8]) не атаковано (белыми|чёрными)$")]
 fn square_not_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
+    }
     if square_attacked(world, square.clone(), side).is_ok() { Err(format!("{square} is attacked")) } else { Ok(()) }
 }
 
@@ -394,6 +532,9 @@ fn has_the_move(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^the (white|black) king is checkmated$")]
 #[then(regex = r"^(белому|чёрному) королю поставлен мат$")]
 fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_checkmated(&side, true));
+    }
     let pos = world.position()?;
     let c = color(&side);
     if pos.turn() != c {
@@ -409,6 +550,9 @@ fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^the (white|black) king is not checkmated$")]
 #[then(regex = r"^(белому|чёрному) королю не поставлен мат$")]
 fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_checkmated(&side, false));
+    }
     world.position()?;
     if king_checkmated(world, side.clone()).is_ok() { Err(format!("the {side} king is checkmated")) } else { Ok(()) }
 }
@@ -416,6 +560,9 @@ fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^neither player can checkmate$")]
 #[then(regex = r"^ни один из игроков не может поставить мат$")]
 fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_game_ends(EndingKind::DeadPosition));
+    }
     match crate::is_dead_position(world.position()?) {
         crate::DeadPosition::Dead { .. } => Ok(()),
         crate::DeadPosition::NotDead(line) => {
@@ -428,6 +575,9 @@ fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^(White|Black) can still checkmate$")]
 #[then(regex = r"^(белые|чёрные) ещё могут поставить мат$")]
 fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+    }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CanMate(_) => Ok(()),
         crate::Mateability::CannotMate(reason) => Err(format!("{side} cannot checkmate: {reason:?}")),
@@ -438,6 +588,9 @@ fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(White|Black) cannot checkmate$")]
 #[then(regex = r"^(белые|чёрные) не могут поставить мат$")]
 fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+    }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CannotMate(_) => Ok(()),
         crate::Mateability::CanMate(line) => Err(format!("{side} can checkmate, in {} half-moves", line.moves.len())),
@@ -448,6 +601,9 @@ fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r#"^the (white|black) king is in check from "(.+)"$"#)]
 #[then(regex = r#"^(белый|чёрный) король под шахом с пол(?:я|ей) "(.+)"$"#)]
 fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_king_in_check(&side, true));
+    }
     let board = world.position()?.board();
     let c = color(&side);
     let king = board.king_of(c).ok_or("there is no single king of that colour")?;
@@ -463,6 +619,9 @@ fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> 
 #[then(regex = r"^the piece on ([a-h][1-8]) attacks ([a-h][1-8])$")]
 #[then(regex = r"^фигура на ([a-h][1-8]) атакует ([a-h][1-8])$")]
 fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
+    }
     let (from, target) = (square(&from)?, square(&target)?);
     let board = world.position()?.board();
     let piece = board.piece_at(from).ok_or_else(|| format!("there is no piece on {from}"))?;
@@ -476,6 +635,9 @@ fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> Ste
 #[then(regex = r"^the piece on ([a-h][1-8]) does not attack ([a-h][1-8])$")]
 #[then(regex = r"^фигура на ([a-h][1-8]) не атакует ([a-h][1-8])$")]
 fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
+    }
     world.position()?.board().piece_at(square(&from)?).ok_or_else(|| format!("there is no piece on {from}"))?;
     if piece_attacks(world, from.clone(), target.clone()).is_ok() {
         Err(format!("the piece on {from} attacks {target}"))
@@ -489,21 +651,29 @@ fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String
 fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: String) -> StepResult {
     let sq = square(&sq)?;
     let want = Piece::new(color(&side), role(&name)?);
-    match world.position()?.board().piece_at(sq) {
+    let check = |pos: &Position| match pos.board().piece_at(sq) {
         Some(p) if p == want => Ok(()),
         Some(p) => Err(format!("{sq} holds a {} {}, not a {side} {name}", p.color, p.role.name())),
         None => Err(format!("{sq} is empty, not a {side} {name}")),
+    };
+    if world.engine().is_some() {
+        return world.then(|w| w.e_board_check(check, format!("a {side} {name} on {sq}")));
     }
+    check(world.position()?)
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is empty$")]
 #[then(regex = r"^поле ([a-h][1-8]) свободно$")]
 fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
     let sq = square(&sq)?;
-    match world.position()?.board().piece_at(sq) {
+    let check = |pos: &Position| match pos.board().piece_at(sq) {
         None => Ok(()),
         Some(p) => Err(format!("{sq} holds a {} {}", p.color, p.role.name())),
+    };
+    if world.engine().is_some() {
+        return world.then(|w| w.e_board_check(check, format!("{sq} to be empty")));
     }
+    check(world.position()?)
 }
 
 #[then(regex = r"^(White|Black) has (\d+) (kings?|queens?|rooks?|bishops?|knights?|pawns?|pieces)$")]
@@ -511,15 +681,21 @@ fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
     regex = r"^у (белых|чёрных) (\d+) (король|короля|королей|ферзь|ферзя|ферзей|ладья|ладьи|ладей|слон|слона|слонов|конь|коня|коней|пешка|пешки|пешек|фигура|фигуры|фигур)$"
 )]
 fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: String) -> StepResult {
-    let board = world.position()?.board();
     let c = color(&side);
-    let set = if matches!(name.as_str(), "pieces" | "фигура" | "фигуры" | "фигур") {
-        board.by_color(c)
+    let piece = if matches!(name.as_str(), "pieces" | "фигура" | "фигуры" | "фигур") {
+        None
     } else {
-        board.by_piece(Piece::new(c, role(&name)?))
+        Some(Piece::new(c, role(&name)?))
     };
-    let got = set.count();
-    if got == count { Ok(()) } else { Err(format!("{side} has {got} {name}, not {count}")) }
+    let check = |pos: &Position| {
+        let board = pos.board();
+        let got = piece.map_or(board.by_color(c), |p| board.by_piece(p)).count();
+        if got == count { Ok(()) } else { Err(format!("{side} has {got} {name}, not {count}")) }
+    };
+    if world.engine().is_some() {
+        return world.then(|w| w.e_board_check(check, format!("{count} {name}")));
+    }
+    check(world.position()?)
 }
 
 // --- Then: positions (Article 3.10.3) ------------------------------------------------
@@ -527,6 +703,9 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
 #[then(regex = r"^the position is refused as illegal$")]
 #[then(regex = r"^позиция отвергнута как невозможная$")]
 fn position_refused(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_validate(false));
+    }
     match world.loaded.as_ref().ok_or("no FEN was loaded")? {
         Err(PositionError::Illegal(_)) => Ok(()),
         Err(PositionError::Fen(e)) => Err(format!("the FEN is malformed, not illegal: {e}")),
@@ -537,6 +716,9 @@ fn position_refused(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^the position is accepted$")]
 #[then(regex = r"^позиция принята$")]
 fn position_accepted(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_validate(true));
+    }
     match world.loaded.as_ref().ok_or("no FEN was loaded")? {
         Ok(_) => Ok(()),
         Err(e) => Err(format!("the position was refused: {e}")),
@@ -546,6 +728,9 @@ fn position_accepted(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r#"^the reasons are "(.+)"$"#)]
 #[then(regex = r#"^причины: "(.+)"$"#)]
 fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_validate(false));
+    }
     let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
         return Err("the position was not refused as illegal".to_owned());
     };
@@ -557,6 +742,9 @@ fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
 #[then(regex = r"^the reasons are explained:$")]
 #[then(regex = r"^причины объяснены так:$")]
 fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_validate(false));
+    }
     let want = docstring(step)?;
     let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
         return Err("the position was not refused as illegal".to_owned());
@@ -570,6 +758,9 @@ fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) ->
 #[given(regex = r#"^(White|Black) says "I adjust" and adjusts the piece on ([a-h][1-8])$"#)]
 #[given(regex = r#"^(белые|чёрные) говорят «поправляю» и поправляют фигуру на ([a-h][1-8])$"#)]
 fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResult {
+    if world.engine().is_some() {
+        return Err(world.not_applicable("touching and adjusting pieces (Article 4) is not in the protocol"));
+    }
     let pos = world.position()?;
     if pos.turn() != color(&side) {
         return Err(format!("only the player having the move may adjust (Article 4.2.1); it is {}'s move", pos.turn()));
@@ -581,6 +772,9 @@ fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResul
 #[when(regex = r#"^(White|Black) touches "(.+)" and plays "(.+)"$"#)]
 #[when(regex = r#"^(белые|чёрные) трогают "(.+)" и играют "(.+)"$"#)]
 fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, text: String) -> StepResult {
+    if world.engine().is_some() {
+        return Err(world.not_applicable("touching and adjusting pieces (Article 4) is not in the protocol"));
+    }
     let pos = world.position()?.clone();
     if pos.turn() != color(&side) {
         return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
@@ -600,11 +794,22 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
 
 // --- Articles 5 and 9: games ------------------------------------------------------------
 
+/// The edition of the Laws the scenario's game is played under (2023 unless a scenario
+/// says otherwise): its rules decide how the game ends, its numbers are cited.
+#[given(regex = r"^the game is played under the (2023|2009|2005) edition of the Laws$")]
+#[given(regex = r"^партия играется по Правилам в редакции (2023|2009|2005) года$")]
+fn edition_of_the_laws(world: &mut RulebookWorld, year: String) -> StepResult {
+    world.edition = year.parse()?;
+    world.game = world.game.take().map(|g| g.with_edition(world.edition));
+    Ok(())
+}
+
 #[given(regex = r"^a game from the initial position$")]
 #[given(regex = r"^партия из начальной позиции$")]
 fn game_from_start(world: &mut RulebookWorld) -> StepResult {
-    world.game = Some(crate::Game::new(Position::new()));
+    world.game = Some(crate::Game::new(Position::new()).with_edition(world.edition));
     world.game_moves.clear();
+    world.set_position(Position::new());
     Ok(())
 }
 
@@ -612,8 +817,9 @@ fn game_from_start(world: &mut RulebookWorld) -> StepResult {
 #[given(regex = r#"^партия из позиции "(.+)"$"#)]
 fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
     let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
-    world.game = Some(crate::Game::new(pos));
+    world.game = Some(crate::Game::new(pos.clone()).with_edition(world.edition));
     world.game_moves.clear();
+    world.set_position(pos);
     Ok(())
 }
 
@@ -635,13 +841,28 @@ fn game_moves_played(world: &mut RulebookWorld, moves: &str, alphabet: &crate::n
     Ok(())
 }
 
-fn ending_kind(word: &str) -> &'static str {
+/// Whether a claim article rests on repetition (9.2) or on the fifty-move rule (9.3).
+fn claim_by_repetition(article: &str) -> Result<bool, String> {
+    let rules = Registry::global().article(article).map(|a| a.rules.clone()).unwrap_or_default();
+    use crate::RuleId::*;
+    if rules.iter().any(|r| matches!(r, ThreefoldRepetition | ThreefoldRepetitionAboutToAppear)) {
+        Ok(true)
+    } else if rules.iter().any(|r| matches!(r, FiftyMoves | FiftyMovesAboutToBeMade)) {
+        Ok(false)
+    } else {
+        Err(format!("Article {article} is not about a claim"))
+    }
+}
+
+fn ending_kind(word: &str) -> EndingKind {
     match word {
-        "checkmate" | "матом" => "checkmate",
-        "stalemate" | "патом" => "stalemate",
-        "a dead position" | "мёртвой позицией" => "dead-position",
-        "fivefold repetition" | "пятикратным повторением позиции" => "fivefold-repetition",
-        _ => "seventy-five-moves",
+        "checkmate" | "матом" => EndingKind::Checkmate,
+        "stalemate" | "патом" => EndingKind::Stalemate,
+        "a dead position" | "мёртвой позицией" => EndingKind::DeadPosition,
+        "fivefold repetition" | "пятикратным повторением позиции" => {
+            EndingKind::FivefoldRepetition
+        }
+        _ => EndingKind::SeventyFiveMoves,
     }
 }
 
@@ -652,8 +873,12 @@ fn ending_kind(word: &str) -> &'static str {
     regex = r"^партия заканчивается (матом|патом|мёртвой позицией|пятикратным повторением позиции|по правилу 75 ходов)$"
 )]
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
-    let game = world.game.as_ref().ok_or("no game was started")?;
     let want = ending_kind(&how);
+    if world.engine().is_some() {
+        return world.then(|w| w.e_game_ends(want));
+    }
+    let want = want.name();
+    let game = world.game.as_ref().ok_or("no game was started")?;
     match game.ending() {
         Some(e) if e.kind() == want => Ok(()),
         Some(e) => Err(format!("the game ends by {}, not {want}", e.kind())),
@@ -664,6 +889,9 @@ fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
 #[then(regex = r"^the game goes on$")]
 #[then(regex = r"^партия продолжается$")]
 fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_game_over(false));
+    }
     let game = world.game.as_ref().ok_or("no game was started")?;
     match game.ending() {
         None => Ok(()),
@@ -674,13 +902,16 @@ fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^the ending reads:$")]
 #[then(regex = r"^окончание описано так:$")]
 fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_game_over(true));
+    }
     let want = docstring(step)?;
     let game = world.game.as_ref().ok_or("no game was started")?;
     let ending = game.ending().ok_or("the game has not ended")?;
     let got = crate::i18n::game::ending_line(
         Localizer::global(),
         &world.l10n_lang(),
-        Edition::E2023,
+        world.edition,
         &ending,
         game.plies(),
         world.game_moves.last().map(String::as_str),
@@ -696,6 +927,10 @@ fn claims_now(world: &RulebookWorld) -> Result<(Color, Vec<crate::Claim>), Strin
 #[then(regex = r"^(White|Black) may claim a draw under Article ([0-9.]+)$")]
 #[then(regex = r"^(белые|чёрные) могут потребовать ничью по статье ([0-9.]+)$")]
 fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepResult {
+    if world.engine().is_some() {
+        let repetition = claim_by_repetition(&article)?;
+        return world.then(|w| w.e_may_claim(&side, repetition));
+    }
     let (turn, claims) = claims_now(world)?;
     if turn != color(&side) {
         return Err(format!("only the player having the move may claim; it is {turn}'s move"));
@@ -709,6 +944,10 @@ fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepRe
 #[then(regex = r#"^(белые|чёрные) могут потребовать ничью, объявив ход "(.+)", по статье ([0-9.]+)$"#)]
 fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, article: String) -> StepResult {
     may_claim(world, side, article.clone())?;
+    if world.engine().is_some() {
+        let repetition = claim_by_repetition(&article)?;
+        return world.then(|w| w.e_declared_claim_completes(&text, repetition));
+    }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let pos = game.position();
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
@@ -734,6 +973,9 @@ fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, ar
 #[then(regex = r"^no draw can be claimed$")]
 #[then(regex = r"^требовать ничью нельзя$")]
 fn no_claim(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_any_claim(false));
+    }
     let (_, claims) = claims_now(world)?;
     if claims.is_empty() { Ok(()) } else { Err(format!("claims available: {claims:?}")) }
 }
@@ -741,6 +983,9 @@ fn no_claim(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^the claim reads:$")]
 #[then(regex = r"^требование описано так:$")]
 fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_any_claim(true));
+    }
     let want = docstring(step)?;
     let game = world.game.as_ref().ok_or("no game was started")?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
@@ -751,7 +996,7 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
         .map(|c| {
             let declared =
                 c.declared_move().map(|m| San::from_move(game.position(), m).write(&alphabet)).unwrap_or_default();
-            crate::i18n::game::claim_line(Localizer::global(), &lang, Edition::E2023, c, game.plies(), &declared)
+            crate::i18n::game::claim_line(Localizer::global(), &lang, world.edition, c, game.plies(), &declared)
         })
         .collect();
     let got = lines.join("\n");
@@ -761,6 +1006,9 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
 #[then(regex = r"^the position has appeared (\d+) times?$")]
 #[then(regex = r"^позиция возникла (\d+) раз\w*$")]
 fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| w.e_appeared(times));
+    }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let got = game.repetitions();
     if got == times { Ok(()) } else { Err(format!("the position has appeared {got} times, not {times}")) }
@@ -769,6 +1017,10 @@ fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
 #[then(regex = r"^the positions after plies (\d+) and (\d+) are (the same|different)$")]
 #[then(regex = r"^позиции после полуходов (\d+) и (\d+) (одинаковы|различны)$")]
 fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: String) -> StepResult {
+    if world.engine().is_some() {
+        return world
+            .then(|w| Err(w.not_applicable("comparing two earlier positions of a game is not in the protocol")));
+    }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let key =
         |ply: usize| game.position_at(ply).map(crate::RepetitionKey::of).ok_or(format!("the game has no ply {ply}"));
@@ -784,6 +1036,9 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
 #[then(regex = r"^(White|Black) cannot checkmate by any series of legal moves$")]
 #[then(regex = r"^(белые|чёрные) не могут поставить мат никакой серией возможных ходов$")]
 fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+    }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
         crate::laws::dead_position::Mateability::CannotMate(_) => Ok(()),
@@ -794,6 +1049,9 @@ fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> St
 #[then(regex = r"^(White|Black) can checkmate with the opponent's help$")]
 #[then(regex = r"^(белые|чёрные) могут поставить мат при содействии соперника$")]
 fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+    }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
         crate::laws::dead_position::Mateability::CanMate(line) if line.verify(pos) => Ok(()),
@@ -845,6 +1103,9 @@ fn named_role(word: &str) -> Result<Role, String> {
 fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: String) -> StepResult {
     let want = named_role(&piece)?;
     let from = square(&at)?;
+    if world.engine().is_some() {
+        return world.then(|w| w.e_notation_names(&text, from));
+    }
     let pos = world.position()?;
     match pos.board().piece_at(from) {
         Some(p) if p.role == want => {}
@@ -869,6 +1130,9 @@ fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: St
 #[then(regex = r#"^the long form is "(.+)"$"#)]
 #[then(regex = r#"^полная запись хода — "(.+)"$"#)]
 fn long_form(world: &mut RulebookWorld, want: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable("the long algebraic form is not in the protocol")));
+    }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
     let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
@@ -886,6 +1150,9 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
     };
     let l10n = Localizer::global();
     let lang = l10n.negotiate(&[tag]).ok_or_else(|| format!("no locale for {language}"))?;
+    if world.engine().is_some() {
+        return world.then(|w| w.e_move_written(&want, &l10n.alphabet(&lang)));
+    }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
     let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
@@ -897,6 +1164,10 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
 #[then(regex = r#"^запись "(.+)" отвергнута:$"#)]
 fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step) -> StepResult {
     use crate::i18n::Localize;
+    if world.engine().is_some() {
+        return world
+            .then(|w| Err(w.not_applicable("reading notation is not in the protocol (moves are given in UCI)")));
+    }
     let want = docstring(step)?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     match Notation::parse(&text, &[&alphabet]) {

@@ -5,8 +5,8 @@ use super::{Arg, Lang, Localizer, Message};
 use crate::notation::{MoveSyntaxError, SanError, SanErrorKind, UciError, UciErrorKind};
 use crate::{
     CastlingSide, Edition, EnPassantSquareKind, FenError, FenErrorKind, FenField, IllegalPosition,
-    IllegalPositionReason, ImpossibleCheckKind, Placed, PositionError, Registry, Role, RuleId, TooManyPiecesKind,
-    Violation,
+    IllegalPositionReason, ImpossibleCheckKind, InEdition, Placed, PositionError, Registry, Role, RuleId,
+    TooManyPiecesKind, Violation,
 };
 
 /// A value that has a localized message.
@@ -227,6 +227,14 @@ impl Localize for Violation {
                 .arg("piece", R(piece.role))
                 .arg("square", S(*square))
                 .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustMove { pieces, moves } => Message::new("illegal-touched-at-once-must-move")
+                .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                .arg("moves", sans(moves)),
+            Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
+                Message::new("illegal-touched-at-once-must-be-captured")
+                    .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
+                    .arg("moves", sans(captures))
+            }
             Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
                 Message::new("illegal-touched-piece-must-be-captured")
                     .arg("piece", R(piece.role))
@@ -414,9 +422,7 @@ impl Localize for FenError {
         let reason = match &self.kind {
             FenErrorKind::Empty => Message::new("fen-error-empty"),
             FenErrorKind::MissingField => Message::new("fen-error-missing-field").arg("field", fen_field(self.field)),
-            FenErrorKind::ExtraField(text) => {
-                Message::new("fen-error-extra-field").arg("text", Arg::Text(text.clone()))
-            }
+            FenErrorKind::ExtraField(text) => Message::new("fen-error-extra-field").arg("text", Arg::input(text)),
             FenErrorKind::InvalidPiece(c) => {
                 Message::new("fen-error-invalid-piece").arg("char", Arg::Text(c.to_string()))
             }
@@ -430,9 +436,7 @@ impl Localize for FenError {
             FenErrorKind::TooFewRanks { ranks } => {
                 Message::new("fen-error-too-few-ranks").arg("ranks", Arg::Number(i64::from(*ranks)))
             }
-            FenErrorKind::InvalidTurn(text) => {
-                Message::new("fen-error-invalid-turn").arg("text", Arg::Text(text.clone()))
-            }
+            FenErrorKind::InvalidTurn(text) => Message::new("fen-error-invalid-turn").arg("text", Arg::input(text)),
             FenErrorKind::InvalidCastling(c) => {
                 Message::new("fen-error-invalid-castling").arg("char", Arg::Text(c.to_string()))
             }
@@ -440,10 +444,10 @@ impl Localize for FenError {
                 Message::new("fen-error-repeated-castling").arg("char", Arg::Text(c.to_string()))
             }
             FenErrorKind::InvalidEnPassant(text) => {
-                Message::new("fen-error-invalid-en-passant").arg("text", Arg::Text(text.clone()))
+                Message::new("fen-error-invalid-en-passant").arg("text", Arg::input(text))
             }
             FenErrorKind::InvalidNumber(text) => Message::new("fen-error-invalid-number")
-                .arg("text", Arg::Text(text.clone()))
+                .arg("text", Arg::input(text))
                 .arg("field", fen_field(self.field)),
         };
         Message::new("fen-error")
@@ -491,7 +495,7 @@ impl Localize for UciError {
 impl Localize for MoveSyntaxError {
     fn message(&self) -> Message {
         Message::new("move-syntax-error")
-            .arg("text", Arg::Text(self.text.clone()))
+            .arg("text", Arg::input(&self.text))
             .arg("reason", Arg::Message(Box::new(self.san.message())))
     }
 }
@@ -499,7 +503,7 @@ impl Localize for MoveSyntaxError {
 impl Localize for crate::pgn::PgnError {
     fn message(&self) -> Message {
         use crate::pgn::{PgnErrorKind as K, TagProblem};
-        let text = |s: &String| Arg::Text(s.clone());
+        let text = |s: &String| Arg::input(s);
         let reason = match &self.kind {
             K::UnexpectedCharacter(c) => {
                 Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
@@ -525,7 +529,15 @@ impl Localize for crate::pgn::PgnError {
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
                 .arg("reason", Arg::Message(Box::new(error.message()))),
-            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", text(message)),
+            K::LineTooLong => {
+                Message::new("pgn-error-line-too-long").arg("limit", Arg::Number(crate::pgn::MAX_LINE_BYTES as i64))
+            }
+            K::CommentTooLong => Message::new("pgn-error-comment-too-long")
+                .arg("limit", Arg::Number(crate::pgn::MAX_COMMENT_BYTES as i64)),
+            K::TooManyTags => {
+                Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
+            }
+            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", Arg::Text(message.clone())),
         };
         Message::new("pgn-error")
             .arg("game", Arg::Number(self.game_index as i64))
@@ -643,27 +655,20 @@ pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Ci
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).
 pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
     let registry = Registry::global();
-    let (article, cited_edition) = match registry.article(number).and_then(|a| a.number_in(edition)) {
-        Some(n) => (n.to_owned(), edition),
-        None => (number.to_owned(), Edition::E2023),
+    let (article, cited_edition, id) = match registry.cited_in(number, edition) {
+        InEdition::Label(n) => (n.to_owned(), edition, "cite-article"),
+        InEdition::Absent => (number.to_owned(), Edition::E2023, "cite-article-not-in-edition"),
+        InEdition::Unknown => (number.to_owned(), Edition::E2023, "cite-article-unknown-in-edition"),
     };
     let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
     let text = l10n.format(
         lang,
-        &Message::new(if cited_edition == edition { "cite-article" } else { "cite-article-not-in-edition" })
+        &Message::new(id)
             .arg("article", Arg::Text(article.clone()))
-            .arg("edition", Arg::Number(year(edition)))
+            .arg("edition", Arg::Number(i64::from(edition.year_number())))
             .arg("kind", Arg::Keyword(kind)),
     );
     Citation { article, edition: cited_edition, text }
-}
-
-/// The edition's year as a number, so that messages can select on it (`[2023]`).
-fn year(edition: Edition) -> i64 {
-    match edition {
-        Edition::E2023 => 2023,
-        Edition::E2009 => 2009,
-    }
 }
 
 /// A value that states which rule it is about.

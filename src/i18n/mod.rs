@@ -76,6 +76,29 @@ pub enum Arg {
     Moves(Vec<crate::notation::San>),
 }
 
+/// The most characters of a user's input that a message quotes: longer input is cut,
+/// ending in `…`, so that a 3 MB line of garbage is not echoed back whole.
+pub const MAX_QUOTED_CHARS: usize = 40;
+
+impl Arg {
+    /// Text the user wrote, quoted in a message: at most [`MAX_QUOTED_CHARS`] characters.
+    ///
+    /// ```
+    /// use arbiter::i18n::{Arg, MAX_QUOTED_CHARS};
+    ///
+    /// assert_eq!(Arg::input("Nf3"), Arg::Text("Nf3".into()));
+    /// let Arg::Text(cut) = Arg::input(&"x".repeat(1000)) else { unreachable!() };
+    /// assert_eq!(cut.chars().count(), MAX_QUOTED_CHARS + 1);
+    /// assert!(cut.ends_with('…'));
+    /// ```
+    pub fn input(text: &str) -> Arg {
+        match text.char_indices().nth(MAX_QUOTED_CHARS) {
+            None => Arg::Text(text.to_owned()),
+            Some((cut, _)) => Arg::Text(format!("{}…", &text[..cut])),
+        }
+    }
+}
+
 impl Message {
     /// A message without arguments.
     pub fn new(id: &'static str) -> Message {
@@ -249,6 +272,19 @@ impl Localizer {
     /// Whether some locale of the chain has the message.
     pub fn has_message(&self, lang: &Lang, id: &str) -> bool {
         lang.chain.iter().any(|&i| self.locales[i].bundle.has_message(id))
+    }
+
+    /// Formats the message `id`, which takes no arguments, when some locale of the chain
+    /// has it (for ids made at run time, such as the help texts of `src/cli/help.rs`).
+    pub fn text(&self, lang: &Lang, id: &str) -> Option<String> {
+        let bundle = lang.chain.iter().map(|&i| &self.locales[i].bundle).find(|b| b.has_message(id))?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors).into_owned();
+        if cfg!(debug_assertions) && !errors.is_empty() {
+            eprintln!("arbiter: formatting `{id}` in {}: {errors:?}", lang.id);
+        }
+        Some(text)
     }
 
     /// Formats a message. Formatting errors are never silent: in debug builds they are

@@ -1,9 +1,9 @@
 //! The adjudicator: the Laws walked in order, turning an attempted move into a ruling.
 //!
-//! [`adjudicate`] asks, in the order the Laws state them: is there a piece to move
-//! (Article 3.10.2)? is it the mover's own (1.2)? is the move castling (3.8.2)? is the
-//! square of arrival free of the mover's pieces (3.1)? does the piece move that way
-//! (3.2–3.8.1), without passing over pieces (3.5)? is a promotion piece named exactly when
+//! [`adjudicate`] asks, in the order a reader needs the answers: is there a piece to move
+//! (Article 3.10.2)? is it the mover's own (1.2)? is the move castling (3.8.2)? does the
+//! piece move that way at all (3.2–3.8.1)? is the square of arrival free of the mover's
+//! pieces (3.1)? is nothing in the way (3.5, a pawn's squares)? is a promotion piece named exactly when
 //! needed (3.7.3.3)? — and only for a move that passes all of these, does it leave or
 //! expose the mover's king to check (3.9.2)? Every reason found is a typed
 //! [`Violation`](crate::Violation); the first is the primary one.
@@ -74,20 +74,22 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
         return if violations.is_empty() { Ok(Move::new(from, to, MoveKind::Castle(side))) } else { Err(violations) };
     }
 
-    let mut violations = Vec::new();
-
-    // Article 3.1: not onto a piece of the same colour.
-    if let Some(v) = same_colour::rule(pos, piece, from, to) {
-        violations.push(v);
-    }
-
     // Articles 3.2–3.8.1: the piece's own way of moving.
+    let mut violations = Vec::new();
     let kind = match piece.role {
         Role::Bishop | Role::Rook | Role::Queen => line_pieces::rule(pos, piece, from, to, &mut violations),
         Role::Knight => knight::rule(piece, from, to, &mut violations),
         Role::King => king::rule(piece, from, to, &mut violations),
         Role::Pawn => pawn::rule(pos, piece, from, to, &mut violations),
     };
+
+    // Article 3.1: not onto a piece of the same colour — said after the piece's pattern
+    // when the piece cannot reach the square at all (the more fundamental reason), before
+    // what stands in its way otherwise.
+    if let Some(v) = same_colour::rule(pos, piece, from, to) {
+        let after = violations.iter().take_while(|v| matches!(v, Violation::MovePattern { .. })).count();
+        violations.insert(after, v);
+    }
 
     // Article 3.7.3.3: a promotion piece exactly when a pawn reaches the last rank.
     let kind = pawn::promotion_rule(piece, from, to, kind, promotion, &mut violations);

@@ -13,8 +13,9 @@ use super::castling;
 /// Rules on a move written in algebraic notation.
 ///
 /// One piece can make it: the ruling on that piece's move. Several can: the notation is
-/// ambiguous (Appendix C.10). None can: each piece that might have been meant, with why it
-/// cannot — or that piece's own reasons when there is only one.
+/// ambiguous (Appendix C.10). None can: that piece's own reasons when only one piece of the
+/// kind could reach the square by its way of moving (or only one is on the board); else
+/// each piece that might have been meant, with why it cannot.
 pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
     match *san {
         San::Castle { side, .. } => {
@@ -26,7 +27,7 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
         }
         San::Normal { role, file, rank, to, promotion, .. } => {
             let from_squares = candidates(pos, role, file, rank, to);
-            let rulings: Vec<(Square, Ruling)> = from_squares
+            let mut rulings: Vec<(Square, Ruling)> = from_squares
                 .into_iter()
                 .map(|from| (from, crate::adjudicate(pos, Attempt { from, to, promotion })))
                 .collect();
@@ -37,9 +38,15 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
                     Ruling::Illegal(_) => None,
                 })
                 .collect();
+            // The pieces whose way of moving reaches the square (3.2–3.8.1): when exactly one
+            // does, the notation means that one, and its own reasons are the answer.
+            let fitting: Vec<usize> = (0..rulings.len())
+                .filter(|&i| !matches!(rulings[i].1.violations().first(), Some(Violation::MovePattern { .. })))
+                .collect();
             match legal.len() {
                 1 => Ruling::Legal(legal[0]),
                 0 if rulings.len() == 1 => rulings.into_iter().next().map(|(_, r)| r).unwrap_or_else(|| unreachable!()),
+                0 if fitting.len() == 1 => rulings.swap_remove(fitting[0]).1,
                 0 => {
                     let candidates = rulings
                         .into_iter()

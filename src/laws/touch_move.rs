@@ -2,7 +2,8 @@
 //!
 //! 4.2.1: a piece adjusted after announcing it ("I adjust") is not touched. 4.3: the first
 //! own piece touched that can be moved must be moved (4.3.1); the first opponent's piece
-//! touched that can be captured must be captured (4.3.2); with pieces of each colour, the
+//! touched that can be captured must be captured (4.3.2) — of pieces touched at the same
+//! time (`e2+g1`) none is first, and any of them that can be moved (or captured) will do; with pieces of each colour, the
 //! opponent's must be captured with the player's, or else the first that can be moved or
 //! captured must be (4.3.3; when the order is unclear, the player's own piece counts as
 //! touched first). 4.4: king and rook — castle on that side if legal (4.4.1); rook then
@@ -221,6 +222,23 @@ fn touched_pieces(pos: &Position, touches: &[Touch], adjusted: Bitboard) -> Vec<
     out
 }
 
+/// The first touch, in order, with a piece that `options` gives moves: the pieces of that
+/// touch that have some (several when they were touched at the same time), and all their
+/// moves.
+fn first_group(touched: &[&Touched], options: impl Fn(Square) -> Vec<Move>) -> Option<(Vec<Placed>, Vec<Move>)> {
+    let group = touched.iter().find(|t| !options(t.placed.square).is_empty())?.group;
+    let mut pieces = Vec::new();
+    let mut moves = Vec::new();
+    for t in touched.iter().filter(|t| t.group == group) {
+        let own = options(t.placed.square);
+        if !own.is_empty() {
+            pieces.push(t.placed);
+            moves.extend(own);
+        }
+    }
+    Some((pieces, moves))
+}
+
 fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) -> Option<Violation> {
     let us = pos.turn();
     let legal = pos.legal_moves();
@@ -305,33 +323,36 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
     let theirs: Vec<&Touched> = touched.iter().filter(|t| t.placed.piece.color != us).collect();
     match (own.first(), theirs.first()) {
         (None, None) => None,
-        // 4.3.1.
+        // 4.3.1: the first piece touched that can be moved — or, of pieces touched at the
+        // same time, any that can be.
         (Some(_), None) => {
-            for t in &own {
-                let moves = moves_of(t.placed.square);
-                if !moves.is_empty() {
-                    return (!made(&moves)).then(|| Violation::TouchedPieceMustMove {
-                        piece: t.placed.piece,
-                        square: t.placed.square,
-                        moves: alternatives(pos, moves),
-                    });
-                }
+            let (first, moves) = first_group(&own, moves_of)?;
+            if made(&moves) {
+                return None;
             }
-            None
+            Some(match first.as_slice() {
+                [one] => Violation::TouchedPieceMustMove {
+                    piece: one.piece,
+                    square: one.square,
+                    moves: alternatives(pos, moves),
+                },
+                _ => Violation::TouchedAtOnceOneMustMove { pieces: first, moves: alternatives(pos, moves) },
+            })
         }
-        // 4.3.2.
+        // 4.3.2: the same for the opponent's pieces and their captures.
         (None, Some(_)) => {
-            for t in &theirs {
-                let captures = captures_of(t.placed.square);
-                if !captures.is_empty() {
-                    return (!made(&captures)).then(|| Violation::TouchedPieceMustBeCaptured {
-                        piece: t.placed.piece,
-                        square: t.placed.square,
-                        captures: alternatives(pos, captures),
-                    });
-                }
+            let (first, captures) = first_group(&theirs, captures_of)?;
+            if made(&captures) {
+                return None;
             }
-            None
+            Some(match first.as_slice() {
+                [one] => Violation::TouchedPieceMustBeCaptured {
+                    piece: one.piece,
+                    square: one.square,
+                    captures: alternatives(pos, captures),
+                },
+                _ => Violation::TouchedAtOnceOneMustBeCaptured { pieces: first, captures: alternatives(pos, captures) },
+            })
         }
         // 4.3.3.
         (Some(own_first), Some(their_first)) => {

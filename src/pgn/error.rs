@@ -67,6 +67,15 @@ pub enum PgnErrorKind {
         /// What is wrong with it.
         error: FenError,
     },
+    /// A line longer than [`MAX_LINE_BYTES`](super::MAX_LINE_BYTES). Its rest is skipped
+    /// unread, with the game.
+    LineTooLong,
+    /// A comment longer than [`MAX_COMMENT_BYTES`](super::MAX_COMMENT_BYTES). Points at the
+    /// `{`.
+    CommentTooLong,
+    /// More than [`MAX_TAGS`](super::MAX_TAGS) tag pairs in one game. Points at the first
+    /// one too many.
+    TooManyTags,
     /// The source could not be read. The reader stops.
     Io {
         /// The I/O error's kind.
@@ -108,6 +117,9 @@ impl PgnErrorKind {
             PgnErrorKind::NagWithoutMove => "nag-without-move",
             PgnErrorKind::BadMove { .. } => "bad-move",
             PgnErrorKind::BadFen { .. } => "bad-fen",
+            PgnErrorKind::LineTooLong => "line-too-long",
+            PgnErrorKind::CommentTooLong => "comment-too-long",
+            PgnErrorKind::TooManyTags => "too-many-tags",
             PgnErrorKind::Io { .. } => "io",
         }
     }
@@ -143,6 +155,9 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::NagWithoutMove => f.write_str("an annotation before any move"),
             PgnErrorKind::BadMove { text, error } => write!(f, "`{text}` is not a move: {error}"),
             PgnErrorKind::BadFen { fen, error } => write!(f, "`{fen}` is not a FEN: {error}"),
+            PgnErrorKind::LineTooLong => write!(f, "a line longer than {} bytes", super::MAX_LINE_BYTES),
+            PgnErrorKind::CommentTooLong => write!(f, "a comment longer than {} bytes", super::MAX_COMMENT_BYTES),
+            PgnErrorKind::TooManyTags => write!(f, "more than {} tag pairs in one game", super::MAX_TAGS),
             PgnErrorKind::Io { message, .. } => write!(f, "cannot read: {message}"),
         }
     }

@@ -8,6 +8,13 @@ use std::io::BufRead;
 
 use super::{CommentStyle, PgnErrorKind};
 
+/// The longest line read, in bytes without its line break: 1 MiB. A longer line is an
+/// error ([`PgnErrorKind::LineTooLong`]); its rest is skipped without being stored.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The longest comment read, in bytes of UTF-8: 1 MiB ([`PgnErrorKind::CommentTooLong`]).
+pub const MAX_COMMENT_BYTES: usize = 1 << 20;
+
 /// A token and where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Token {
@@ -147,6 +154,8 @@ impl<R: BufRead> Lexer<R> {
                     self.pos = self.chars.len();
                 }
                 Ok(false) => return,
+                // An overlong line in a game being skipped is skipped with it.
+                Err(LexError { kind: PgnErrorKind::LineTooLong, .. }) => {}
                 Err(e) => {
                     self.peeked = Some(Err(e));
                     return;
@@ -162,24 +171,55 @@ impl<R: BufRead> Lexer<R> {
         }
         let was_blank = self.line == 0 || self.chars.iter().all(|c| c.is_whitespace());
         self.bytes.clear();
-        match self.source.read_until(b'\n', &mut self.bytes) {
-            Ok(0) => {
-                self.eof = true;
-                self.chars.clear();
-                self.pos = 0;
-                return Ok(false);
+        let mut read_any = false;
+        let mut too_long = false;
+        loop {
+            let chunk = match self.source.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.eof = true;
+                    self.chars.clear();
+                    self.pos = 0;
+                    let kind = PgnErrorKind::Io { kind: e.kind(), message: e.to_string() };
+                    return Err(LexError { kind, line: self.line + 1, column: 1 });
+                }
+            };
+            if chunk.is_empty() {
+                break;
             }
-            Ok(_) => {}
-            Err(e) => {
-                self.eof = true;
-                self.chars.clear();
-                self.pos = 0;
-                let kind = PgnErrorKind::Io { kind: e.kind(), message: e.to_string() };
-                return Err(LexError { kind, line: self.line + 1, column: 1 });
+            read_any = true;
+            let (used, done) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (chunk.len(), false),
+            };
+            // One byte more than the limit, for a `\r` before the `\n`.
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(self.bytes.len());
+            too_long |= used > room + usize::from(done);
+            self.bytes.extend_from_slice(&chunk[..used.min(room)]);
+            self.source.consume(used);
+            if done {
+                break;
             }
         }
-        while matches!(self.bytes.last(), Some(b'\n' | b'\r')) {
+        if !read_any {
+            self.eof = true;
+            self.chars.clear();
+            self.pos = 0;
+            return Ok(false);
+        }
+        if self.bytes.last() == Some(&b'\n') {
             self.bytes.pop();
+        }
+        if self.bytes.last() == Some(&b'\r') {
+            self.bytes.pop();
+        }
+        if too_long || self.bytes.len() > MAX_LINE_BYTES {
+            self.chars.clear();
+            self.blank_before = was_blank;
+            self.line += 1;
+            self.pos = 0;
+            return Err(LexError { kind: PgnErrorKind::LineTooLong, line: self.line, column: 1 });
         }
         self.chars.clear();
         match std::str::from_utf8(&self.bytes) {
@@ -297,11 +337,18 @@ impl<R: BufRead> Lexer<R> {
             let rest = &self.chars[self.pos..];
             if let Some(close) = rest.iter().position(|&c| c == '}') {
                 text.extend(&rest[..close]);
+                if text.len() > MAX_COMMENT_BYTES {
+                    self.pos += close + 1;
+                    return Err(LexError { kind: PgnErrorKind::CommentTooLong, line, column });
+                }
                 self.pos += close + 1;
                 let kind = TokenKind::Comment { text: text.trim().to_owned(), style: CommentStyle::Brace };
                 return Ok(Some(Token { kind, line, column }));
             }
             text.extend(rest);
+            if text.len() > MAX_COMMENT_BYTES {
+                return Err(LexError { kind: PgnErrorKind::CommentTooLong, line, column });
+            }
             let unterminated = LexError { kind: PgnErrorKind::UnterminatedComment, line, column };
             if !self.load_line()? {
                 return Err(unterminated);

@@ -72,6 +72,15 @@
 //! [warning](PgnWarningKind::ResultMismatch), not an error: the moves are still readable,
 //! and which result the Laws support is for the replay to say.
 //!
+//! # Limits
+//!
+//! Whatever the input, the reader holds at most one line of it ([`MAX_LINE_BYTES`], 1 MiB),
+//! one comment ([`MAX_COMMENT_BYTES`], 1 MiB) and one game's tag pairs ([`MAX_TAGS`], 1,024);
+//! past a limit the game is an error ([`PgnErrorKind::LineTooLong`],
+//! [`PgnErrorKind::CommentTooLong`], [`PgnErrorKind::TooManyTags`]) and the reader goes on
+//! with the next game. [`Reader::stream_game`] hands the mainline over move by move
+//! instead of keeping it, so that a game of any length is read in constant memory.
+//!
 //! Null moves (`--`), `e.p.` after a move, and the reserved `<…>` are not PGN and are
 //! errors.
 
@@ -85,9 +94,10 @@ mod warning;
 
 pub use error::{PgnError, PgnErrorKind, TagProblem};
 pub use game::{Comment, CommentStyle, PgnGame, PgnMove, StartPosition, Tag, Termination, Variation};
+pub use lexer::{MAX_COMMENT_BYTES, MAX_LINE_BYTES};
 pub use nag::Nag;
 pub use outcome::Outcome;
-pub use reader::{MAX_VARIATION_DEPTH, Reader, read_games};
+pub use reader::{MAX_TAGS, MAX_VARIATION_DEPTH, Reader, read_games};
 pub use warning::{PgnWarning, PgnWarningKind};
 
 #[cfg(test)]

@@ -14,6 +14,13 @@ use crate::{Color, Setup};
 /// ([`PgnErrorKind::VariationTooDeep`]), which bounds the recursion of the game tree.
 pub const MAX_VARIATION_DEPTH: usize = 64;
 
+/// The most tag pairs one game may have: 1,024 ([`PgnErrorKind::TooManyTags`] past it).
+pub const MAX_TAGS: usize = 1024;
+
+/// Where [`Reader::stream_game`] hands each mainline move: with the game's tag pairs and
+/// start position, which are complete by the first move.
+pub type MoveSink<'s> = dyn FnMut(&[Tag], Option<&StartPosition>, PgnMove) + 's;
+
 /// Reads the games of a PGN text, one at a time (see [`Reader`]).
 ///
 /// ```
@@ -67,6 +74,31 @@ impl<R: BufRead> Reader<R> {
 
     /// The next game; `None` at the end of the input.
     pub fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        self.parse_game(None).map(|r| r.map(|(game, _)| game))
+    }
+
+    /// The next game, its mainline handed to `sink` move by move as it is read instead of
+    /// kept: memory does not grow with the game's length. Comments and variations are
+    /// checked but neither kept nor handed over; a move's annotation glyphs come with it.
+    /// The game returned has no moves; the number of mainline plies is beside it. When the
+    /// game turns out to have an error, the moves already handed over are the ones before
+    /// it.
+    ///
+    /// ```
+    /// use arbiter::pgn::Reader;
+    ///
+    /// let mut reader = Reader::new("[White \"A\"]\n1. e4 {x} e5 (1... c5) 2. Nf3 *".as_bytes());
+    /// let mut seen = Vec::new();
+    /// let (game, plies) = reader.stream_game(&mut |tags, _start, mv| seen.push((tags.len(), mv.text))).unwrap()?;
+    /// assert_eq!((plies, game.moves.len(), game.tag("White")), (3, 0, Some("A")));
+    /// assert_eq!(seen, [(1, "e4".to_owned()), (1, "e5".to_owned()), (1, "Nf3".to_owned())]);
+    /// # Ok::<(), arbiter::pgn::PgnError>(())
+    /// ```
+    pub fn stream_game(&mut self, sink: &mut MoveSink<'_>) -> Option<Result<(PgnGame, usize), PgnError>> {
+        self.parse_game(Some(sink))
+    }
+
+    fn parse_game(&mut self, sink: Option<&mut MoveSink<'_>>) -> Option<Result<(PgnGame, usize), PgnError>> {
         let alphabets: Vec<&Alphabet> = self.alphabets.iter().collect();
         let mut parser = GameParser {
             lexer: &mut self.lexer,
@@ -75,9 +107,11 @@ impl<R: BufRead> Reader<R> {
             start: None,
             last: (1, 1),
             before_last: (1, 1),
+            sink,
+            plies: 0,
         };
         match parser.game() {
-            Ok(game) => game.map(Ok),
+            Ok(game) => game.map(|g| Ok((g, parser.plies))),
             Err(failure) => {
                 let at = (failure.line, failure.column);
                 let start = parser.start.unwrap_or(at);
@@ -128,7 +162,7 @@ impl Line {
     }
 }
 
-struct GameParser<'a, R> {
+struct GameParser<'a, 's, R> {
     lexer: &'a mut Lexer<R>,
     alphabets: &'a [&'a Alphabet],
     games: &'a mut usize,
@@ -137,9 +171,13 @@ struct GameParser<'a, R> {
     /// Where the last token read starts, and the one before.
     last: (usize, usize),
     before_last: (usize, usize),
+    /// Where mainline moves go when the game is streamed.
+    sink: Option<&'a mut MoveSink<'s>>,
+    /// Mainline plies read.
+    plies: usize,
 }
 
-impl<R: BufRead> GameParser<'_, R> {
+impl<R: BufRead> GameParser<'_, '_, R> {
     fn begin(&mut self, line: usize, column: usize) {
         if self.start.is_none() {
             *self.games += 1;
@@ -182,6 +220,9 @@ impl<R: BufRead> GameParser<'_, R> {
                 }
                 TokenKind::OpenBracket => {
                     self.begin(tok.line, tok.column);
+                    if tags.len() >= MAX_TAGS {
+                        return Err(Failure::at(PgnErrorKind::TooManyTags, tok.line, tok.column));
+                    }
                     let (tag, fen) = self.tag_pair(tok.line, tok.column)?;
                     if let Some(fen) = fen
                         && start.is_none()
@@ -199,9 +240,14 @@ impl<R: BufRead> GameParser<'_, R> {
         let mut termination = None;
         if let Some(tok) = first {
             self.lexer.push_back(tok);
-            termination = self.movetext(&mut lines)?;
+            termination = self.movetext(&mut lines, &tags, start.as_ref())?;
         }
-        let main = lines.pop().unwrap_or_else(|| Line::new(0, 0));
+        let mut main = lines.pop().unwrap_or_else(|| Line::new(0, 0));
+        if let Some(sink) = self.sink.as_mut()
+            && let Some(last) = main.moves.pop()
+        {
+            sink(&tags, start.as_ref(), last);
+        }
         let (line, column) = self.start.unwrap_or(self.last);
 
         let mut warnings = Vec::new();
@@ -286,7 +332,12 @@ impl<R: BufRead> GameParser<'_, R> {
 
     /// Reads moves, numbers, annotations, comments and variations up to the termination
     /// marker (returned), the next game's tags or the end of the input (`None`).
-    fn movetext(&mut self, lines: &mut Vec<Line>) -> Result<Option<Termination>, Failure> {
+    fn movetext(
+        &mut self,
+        lines: &mut Vec<Line>,
+        tags: &[Tag],
+        start: Option<&StartPosition>,
+    ) -> Result<Option<Termination>, Failure> {
         let mut number: Option<(u32, Option<Color>)> = None;
         loop {
             let Some(tok) = self.next()? else {
@@ -324,11 +375,12 @@ impl<R: BufRead> GameParser<'_, R> {
                         annotate(lines, nag, line, column)?;
                     } else {
                         let mv = self.pgn_move(s, line, column, number.take())?;
-                        top(lines).moves.push(mv);
+                        self.push_move(lines, mv, tags, start);
                     }
                 }
                 TokenKind::Asterisk => return terminate(lines, Outcome::Unknown, line, column),
                 TokenKind::Nag(n) => annotate(lines, Nag(n), line, column)?,
+                TokenKind::Comment { .. } if self.sink.is_some() => {}
                 TokenKind::Comment { text, style } => {
                     let comment = Comment { text, style, line, column };
                     let current = top(lines);
@@ -353,6 +405,7 @@ impl<R: BufRead> GameParser<'_, R> {
                     }
                     number = None;
                     if let Some(done) = lines.pop()
+                        && self.sink.is_none()
                         && let Some(parent) = top(lines).moves.last_mut()
                     {
                         let Line { comments, moves, line, column } = done;
@@ -376,6 +429,23 @@ impl<R: BufRead> GameParser<'_, R> {
                 TokenKind::Period => return unexpected('.'),
             }
         }
+    }
+
+    /// Adds a move to the line being read. Streaming, a line keeps only its last move (for
+    /// the annotations after it), and the mainline's previous move goes to the sink.
+    fn push_move(&mut self, lines: &mut Vec<Line>, mv: PgnMove, tags: &[Tag], start: Option<&StartPosition>) {
+        let mainline = lines.len() <= 1;
+        if mainline {
+            self.plies += 1;
+        }
+        let line = top(lines);
+        if let Some(sink) = self.sink.as_mut()
+            && let Some(previous) = line.moves.pop()
+            && mainline
+        {
+            sink(tags, start, previous);
+        }
+        line.moves.push(mv);
     }
 
     /// A move symbol: algebraic notation, maybe followed by a suffix annotation.

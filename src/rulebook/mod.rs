@@ -17,22 +17,55 @@ use crate::RuleId;
 
 pub use parse::{RulebookError, RulebookErrorKind};
 
-/// An edition of the Laws, for citing article numbers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+/// An edition of the Laws: its article numbers, and the rules in force under it.
+///
+/// Editions are data: each article of `docs/rulebook/` lists its label in every older
+/// edition that had it (`- 2009: 3.8 b (2) (a)`), where that edition states its rules when
+/// elsewhere (`- Cite 2009: 9.6`), the edition a rule came in (`- Since: 2014`), and a text
+/// of its own where an edition says something else (a `Edition 2009` block). See
+/// `docs/editions.md` for what each edition is and how arbiter knows it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum Edition {
     /// The FIDE Laws of Chess in force since 1 January 2023: decimal numbering (`3.8.2.2.1`).
+    /// The canonical numbering.
     #[default]
     E2023,
-    /// The 2009 edition: lettered numbering (`3.8 a ii (2) a`).
+    /// The edition in force from 1 July 2009 to 30 June 2014: lettered numbering
+    /// (`3.8 b (2) (a)`), without the fivefold repetition and seventy-five-move rules.
     E2009,
+    /// The edition in force from 1 July 2005 to 30 June 2009, the edition of the English
+    /// seed (`3.8 a ii (2) a`). arbiter holds its text only for Articles 3.7 to 4.6.
+    E2005,
 }
 
 impl Edition {
-    /// `2023` or `2009`.
+    /// Every edition, the canonical one first.
+    pub const ALL: [Edition; 3] = [Edition::E2023, Edition::E2009, Edition::E2005];
+
+    /// `2023`, `2009` or `2005`.
     pub const fn year(self) -> &'static str {
         match self {
             Edition::E2023 => "2023",
             Edition::E2009 => "2009",
+            Edition::E2005 => "2005",
+        }
+    }
+
+    /// The year as a number, to compare with the year a rule came in.
+    pub const fn year_number(self) -> u16 {
+        match self {
+            Edition::E2023 => 2023,
+            Edition::E2009 => 2009,
+            Edition::E2005 => 2005,
+        }
+    }
+
+    /// The names `--edition` accepts for it besides its year.
+    pub const fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Edition::E2023 => &["current"],
+            Edition::E2009 => &[],
+            Edition::E2005 => &["seed"],
         }
     }
 }
@@ -41,11 +74,11 @@ impl FromStr for Edition {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Edition, String> {
-        match s {
-            "2023" => Ok(Edition::E2023),
-            "2009" => Ok(Edition::E2009),
-            _ => Err(format!("unknown edition `{s}` (2023 or 2009)")),
-        }
+        let s = s.trim();
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.year() == s || e.aliases().iter().any(|a| a.eq_ignore_ascii_case(s)))
+            .ok_or_else(|| format!("unknown edition `{s}` (2023, 2009 or 2005)"))
     }
 }
 
@@ -53,6 +86,20 @@ impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.year())
     }
+}
+
+/// An article's place in an edition, as far as arbiter knows it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InEdition<'a> {
+    /// Its label there (the 2023 number for the 2023 edition).
+    Label(&'a str),
+    /// The edition had no such article: a part of the Laws whose labels in that edition
+    /// were checked (an ancestor has a label) lists none for it.
+    Absent,
+    /// arbiter does not know: no ancestor has a label in that edition (the 2005 edition is
+    /// known only from the seed, Articles 3.7 to 4.6; the 2009 edition's competition rules
+    /// were not checked).
+    Unknown,
 }
 
 /// Whether the engine can check an article.
@@ -98,14 +145,23 @@ pub struct ArticleText {
 pub struct Article {
     /// The 2023 number: `3.8.2.2.1`, `C.10`.
     pub number: String,
-    /// The label of the same rule in the 2009 edition, when it had one.
-    pub number_2009: Option<String>,
+    /// Its label in each older edition that had it (`2009` → `3.8 b (2) (a)`).
+    pub labels: BTreeMap<Edition, String>,
+    /// Where an older edition states this article's rules, when not under its label: the
+    /// 2009 edition defines the dead position in 5.2 b but draws the game by it in 9.6.
+    pub cited_as: BTreeMap<Edition, String>,
+    /// The edition year the article's rules came in (`2014` for fivefold repetition and
+    /// seventy-five moves), when later than the oldest edition arbiter knows.
+    pub since: Option<u16>,
     /// The rules it states.
     pub rules: Vec<RuleId>,
     /// Whether the engine can check it.
     pub scope: Scope,
     /// Its text per language (`en`, `ru`).
     pub text: BTreeMap<String, ArticleText>,
+    /// What an older edition says instead, where it says something else: per edition, per
+    /// language.
+    pub edition_text: BTreeMap<Edition, BTreeMap<String, ArticleText>>,
 }
 
 impl Article {
@@ -113,13 +169,36 @@ impl Article {
     pub fn number_in(&self, edition: Edition) -> Option<&str> {
         match edition {
             Edition::E2023 => Some(&self.number),
-            Edition::E2009 => self.number_2009.as_deref(),
+            _ => self.labels.get(&edition).map(String::as_str),
         }
+    }
+
+    /// Where `edition` states this article's rules: [`Article::cited_as`], else its number
+    /// in that edition.
+    pub fn cited_in(&self, edition: Edition) -> Option<&str> {
+        self.cited_as.get(&edition).map(String::as_str).or_else(|| self.number_in(edition))
+    }
+
+    /// Whether the article's rules were in force under `edition`.
+    pub fn in_force(&self, edition: Edition) -> bool {
+        self.since.is_none_or(|year| edition.year_number() >= year)
     }
 
     /// The text in `lang`, falling back to English.
     pub fn text(&self, lang: &str) -> Option<&ArticleText> {
         self.text.get(lang).or_else(|| self.text.get("en"))
+    }
+
+    /// The text to show under `edition` in `lang`: the edition's own text where it has one
+    /// (in `lang`, else in English), else the article's text (in `lang`, else English).
+    /// The flag says whether the text is in another language than `lang`.
+    pub fn text_in(&self, edition: Edition, lang: &str) -> Option<(&ArticleText, bool)> {
+        let own = self.edition_text.get(&edition);
+        own.and_then(|t| t.get(lang))
+            .map(|t| (t, false))
+            .or_else(|| own.and_then(|t| t.get("en")).map(|t| (t, lang != "en")))
+            .or_else(|| self.text.get(lang).map(|t| (t, false)))
+            .or_else(|| self.text.get("en").map(|t| (t, lang != "en")))
     }
 
     /// The title in `lang`, falling back to English.
@@ -136,6 +215,82 @@ impl Article {
     pub fn depth(&self) -> usize {
         self.number.split('.').count()
     }
+}
+
+/// A label without the word before it (`Article`, `Art.`, `Статья`, `ст.`, `Appendix`,
+/// `Приложение`, `§`) and the punctuation after it.
+fn strip_article_word(label: &str) -> &str {
+    let mut label = label.trim();
+    let lower = label.to_lowercase();
+    for word in ["article", "art.", "art", "статья", "ст.", "appendix", "приложение", "§"] {
+        if lower.starts_with(word) {
+            let rest = &label[word.len()..];
+            // A word, not the start of a label (`art` must not eat `Article`'s letters twice).
+            if word.ends_with(['.', '§']) || rest.starts_with(|c: char| c.is_whitespace()) {
+                label = rest.trim_start();
+                break;
+            }
+        }
+    }
+    label.trim_end_matches(['.', ',', ';', ':', ' '])
+}
+
+/// A 2023 number as written leniently: `3.8.2` stays, `c.10` and the Cyrillic `С.10`
+/// become `C.10`; none when the label is not a decimal number.
+fn canonical_number(label: &str) -> Option<String> {
+    let mut parts = label.split('.');
+    let first = parts.next()?;
+    let first = match first {
+        "c" | "С" | "с" => "C".to_owned(),
+        f if f.len() == 1 && f.bytes().all(|b| b.is_ascii_alphabetic()) => f.to_ascii_uppercase(),
+        f if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => f.to_owned(),
+        _ => return None,
+    };
+    let rest: Vec<&str> = parts.collect();
+    if rest.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    Some(std::iter::once(first.as_str()).chain(rest).collect::<Vec<_>>().join("."))
+}
+
+/// The parts of a lettered label, as compared: `3.8 b (2) (a)` → `3.8`, `b`, `2`, `a`;
+/// spaces, dots between parts and brackets do not matter, letters are lower case.
+fn label_tokens(label: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut chars = label.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_digit() {
+            let mut number = String::new();
+            while let Some(&d) = chars.peek() {
+                let dot_digit = d == '.' && {
+                    let mut ahead = chars.clone();
+                    ahead.next();
+                    ahead.peek().is_some_and(char::is_ascii_digit)
+                };
+                if d.is_ascii_digit() || dot_digit {
+                    number.push(d);
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            out.push(number);
+        } else if c.is_alphabetic() {
+            let mut word = String::new();
+            while let Some(&l) = chars.peek().filter(|l| l.is_alphabetic()) {
+                word.extend(l.to_lowercase());
+                chars.next();
+            }
+            // The appendix letter, Latin or Cyrillic: `C.10`, `С.10`.
+            if word == "с" {
+                word = "c".to_owned();
+            }
+            out.push(word);
+        } else {
+            chars.next();
+        }
+    }
+    out
 }
 
 pub(crate) fn parent_of(number: &str) -> Option<&str> {
@@ -196,39 +351,100 @@ impl Registry {
     }
 
     /// The number of the article stating `rule` in `edition` (none when the edition had no
-    /// such article).
+    /// such article, or arbiter does not know its number there).
     pub fn article_of(&self, rule: RuleId, edition: Edition) -> Option<&str> {
-        self.article_for(rule)?.number_in(edition)
+        self.article_for(rule)?.cited_in(edition)
+    }
+
+    /// Whether `rule` was part of the Laws under `edition`: fivefold repetition and the
+    /// seventy-five-move rule came in 2014, so under 2009 they end no game.
+    pub fn in_force(&self, rule: RuleId, edition: Edition) -> bool {
+        self.article_for(rule).is_none_or(|a| a.in_force(edition))
+    }
+
+    /// Where the article `number` (2023) stands in `edition`, and where that edition states
+    /// its rules ([`Article::cited_in`]).
+    pub fn cited_in(&self, number: &str, edition: Edition) -> InEdition<'_> {
+        let Some(article) = self.article(number) else { return InEdition::Unknown };
+        if let Some(label) = article.cited_in(edition) {
+            return InEdition::Label(label);
+        }
+        let mut up = article.parent();
+        while let Some(n) = up {
+            match self.article(n) {
+                Some(a) if a.number_in(edition).is_some() => return InEdition::Absent,
+                Some(a) => up = a.parent(),
+                None => break,
+            }
+        }
+        InEdition::Unknown
+    }
+
+    /// Like [`Registry::cited_in`], for the article's own label (not where the edition
+    /// states its rules).
+    pub fn number_in(&self, number: &str, edition: Edition) -> InEdition<'_> {
+        match (self.cited_in(number, edition), self.article(number).and_then(|a| a.number_in(edition))) {
+            (_, Some(label)) => InEdition::Label(label),
+            (InEdition::Label(_), None) => InEdition::Absent,
+            (other, None) => other,
+        }
     }
 
     /// The articles a label names in an edition: the 2023 number itself, or every article
-    /// whose 2009 label is the label or starts with it (`3.8 a` finds `3.8 a i`, `3.8 a ii`…).
+    /// whose label (or citation) in that edition is the label or starts with it (`3.8 b`
+    /// finds `3.8 b (1)`, `3.8 b (2)`…); failing that, the article with that 2023 number.
+    ///
+    /// Labels are read as people write them: `Article 3.8.2.`, `c.10`, `3.8b(2)(a)` and
+    /// `3.8 a ii (1)(a)` name the articles `3.8.2`, `C.10`, `3.8 b (2) (a)` and
+    /// `3.8 a ii (1) a` do.
     pub fn lookup(&self, label: &str, edition: Edition) -> Vec<&Article> {
-        let label = label.trim();
-        let label = ["Article ", "article ", "Статья ", "статья ", "Art. "]
+        let label = strip_article_word(label);
+        let decimal = canonical_number(label);
+        if edition == Edition::E2023 {
+            return decimal.and_then(|n| self.article(&n)).into_iter().collect();
+        }
+        let wanted = label_tokens(label);
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        let names = |a: &Article| -> Vec<Vec<String>> {
+            a.labels.get(&edition).into_iter().chain(a.cited_as.get(&edition)).map(|l| label_tokens(l)).collect()
+        };
+        let exact: Vec<&Article> = self.articles.iter().filter(|a| names(a).contains(&wanted)).collect();
+        if !exact.is_empty() {
+            return exact;
+        }
+        let under: Vec<&Article> = self
+            .articles
             .iter()
-            .find_map(|p| label.strip_prefix(p))
-            .unwrap_or(label)
-            .trim();
-        match edition {
-            Edition::E2023 => self.article(label).into_iter().collect(),
-            Edition::E2009 => {
-                let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-                let label = norm(label);
-                let exact: Vec<&Article> = self
+            .filter(|a| names(a).iter().any(|n| n.len() > wanted.len() && n.starts_with(&wanted)))
+            .collect();
+        if !under.is_empty() {
+            return under;
+        }
+        // Not a label of that edition: a 2023 number, shown as that edition has it.
+        decimal.and_then(|n| self.article(&n)).into_iter().collect()
+    }
+
+    /// The editions other than `edition` in which `label` names an article, with the
+    /// articles: for telling a reader who typed a 2009 label without `--edition 2009`.
+    pub fn editions_with_label(&self, label: &str, edition: Edition) -> Vec<(Edition, Vec<&Article>)> {
+        Edition::ALL
+            .into_iter()
+            .filter(|&e| e != edition && e != Edition::E2023)
+            .map(|e| {
+                let wanted = label_tokens(strip_article_word(label));
+                let found: Vec<&Article> = self
                     .articles
                     .iter()
-                    .filter(|a| a.number_2009.as_deref().map(norm).as_deref() == Some(label.as_str()))
+                    .filter(|a| {
+                        a.labels.get(&e).into_iter().chain(a.cited_as.get(&e)).any(|l| label_tokens(l) == wanted)
+                    })
                     .collect();
-                if !exact.is_empty() {
-                    return exact;
-                }
-                self.articles
-                    .iter()
-                    .filter(|a| a.number_2009.as_deref().is_some_and(|n| norm(n).starts_with(&format!("{label} "))))
-                    .collect()
-            }
-        }
+                (e, found)
+            })
+            .filter(|(_, found)| !found.is_empty())
+            .collect()
     }
 
     /// The children of an article, in order.

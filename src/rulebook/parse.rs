@@ -1,12 +1,12 @@
 //! Reading `docs/rulebook/<lang>/*.md` with pulldown-cmark.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::ops::Range;
 
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
-use super::{Article, ArticleText, Registry, Scope, TextKind};
+use super::{Article, ArticleText, Edition, Registry, Scope, TextKind};
 use crate::RuleId;
 
 /// A problem in the rulebook files.
@@ -66,11 +66,38 @@ impl std::error::Error for RulebookError {}
 /// One article as read from one language's file.
 struct Entry {
     number: String,
-    number_2009: Option<String>,
+    labels: BTreeMap<Edition, String>,
+    cited_as: BTreeMap<Edition, String>,
+    since: Option<u16>,
     rules: Vec<(String, usize)>,
     text: ArticleText,
+    /// What older editions say instead (`Edition 2009` blocks), with their lines.
+    editions: Vec<(Edition, ArticleText, usize)>,
     out_of_scope: bool,
     line: usize,
+}
+
+impl Entry {
+    fn has_metadata(&self) -> bool {
+        !self.labels.is_empty() || !self.cited_as.is_empty() || self.since.is_some() || !self.rules.is_empty()
+    }
+}
+
+/// The metadata keys: `Rules`, `Text`, `Scope`, `Since`, an edition's year (`2009`), or
+/// `Cite` and a year.
+fn is_key(key: &str) -> bool {
+    let key = key.trim();
+    let year = |k: &str| k.len() == 4 && k.bytes().all(|b| b.is_ascii_digit());
+    ["Rules", "Text", "Scope", "Since"].contains(&key) || year(key) || key.strip_prefix("Cite ").is_some_and(year)
+}
+
+/// The edition a heading opens a block of: `Edition 2009`, `Редакция 2009` (anything after
+/// the year is for the reader).
+pub(crate) fn edition_heading(text: &str) -> Option<Result<Edition, String>> {
+    let text = text.trim();
+    let rest = ["Edition ", "Редакция "].iter().find_map(|w| text.strip_prefix(w))?;
+    let year = rest.split(|c: char| !c.is_ascii_digit()).next().unwrap_or("");
+    Some(year.parse::<Edition>().ok().filter(|e| *e != Edition::E2023).ok_or_else(|| year.to_owned()))
 }
 
 /// Splits a heading's text into number and title: `Article 3: The moves…`, `3.8.2 Castling`,
@@ -119,9 +146,15 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
     let mut body_start: Option<usize> = None;
     let mut expect_meta = false;
 
-    let close_body = |entries: &mut Vec<Entry>, start: Option<usize>, end: usize| {
+    // Whether the text being read belongs to the last entry's last edition block.
+    let mut in_block = false;
+    let close_body = |entries: &mut Vec<Entry>, in_block: bool, start: Option<usize>, end: usize| {
         if let (Some(start), Some(entry)) = (start, entries.last_mut()) {
-            entry.text.body = text[start..end.max(start)].trim().to_owned();
+            let body = text[start..end.max(start)].trim().to_owned();
+            match entry.editions.last_mut() {
+                Some((_, t, _)) if in_block => t.body = body,
+                _ => entry.text.body = body,
+            }
         }
     };
 
@@ -130,7 +163,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
         match event {
             Event::Start(Tag::Heading { level, .. }) if depth == 0 => {
                 let _: HeadingLevel = *level;
-                close_body(&mut entries, body_start.take(), range.start);
+                close_body(&mut entries, in_block, body_start.take(), range.start);
                 let mut title = String::new();
                 i += 1;
                 while i < events.len() && !matches!(events[i].0, Event::End(TagEnd::Heading(_))) {
@@ -140,11 +173,47 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                     i += 1;
                 }
                 let line = line_of(text, range.start);
+                let start_of_body = events.get(i).map_or(text.len(), |(_, r)| r.end);
+                if let Some(edition) = edition_heading(&title) {
+                    match (edition, entries.last_mut()) {
+                        (Ok(edition), Some(entry)) => {
+                            let block = ArticleText {
+                                title: entry.text.title.clone(),
+                                kind: TextKind::Missing,
+                                body: String::new(),
+                                scope_reason: None,
+                                file: path.to_owned(),
+                            };
+                            entry.editions.push((edition, block, line));
+                            in_block = true;
+                            expect_meta = true;
+                            body_start = Some(start_of_body);
+                        }
+                        (Err(year), _) => {
+                            errors.push(err(
+                                line,
+                                RulebookErrorKind::BadValue(format!("{title} (no such edition: {year})")),
+                            ));
+                            expect_meta = false;
+                            body_start = None;
+                        }
+                        (Ok(_), None) => {
+                            errors.push(err(line, RulebookErrorKind::BadHeading(title)));
+                            expect_meta = false;
+                            body_start = None;
+                        }
+                    }
+                    i += 1;
+                    continue;
+                }
+                in_block = false;
                 match split_heading(&title) {
                     Some((number, title)) => {
                         entries.push(Entry {
                             number,
-                            number_2009: None,
+                            labels: BTreeMap::new(),
+                            cited_as: BTreeMap::new(),
+                            since: None,
                             rules: Vec::new(),
                             text: ArticleText {
                                 title,
@@ -153,11 +222,12 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                                 scope_reason: None,
                                 file: path.to_owned(),
                             },
+                            editions: Vec::new(),
                             out_of_scope: false,
                             line,
                         });
                         expect_meta = true;
-                        body_start = Some(events.get(i).map_or(text.len(), |(_, r)| r.end));
+                        body_start = Some(start_of_body);
                     }
                     None => {
                         errors.push(err(line, RulebookErrorKind::BadHeading(title)));
@@ -199,12 +269,14 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                     }
                     i += 1;
                 }
-                let is_meta = items.iter().all(|(t, _)| {
-                    t.split_once(':').is_some_and(|(k, _)| ["2009", "Rules", "Text", "Scope"].contains(&k.trim()))
-                });
+                let is_meta = items.iter().all(|(t, _)| t.split_once(':').is_some_and(|(k, _)| is_key(k)));
                 if is_meta && let Some(entry) = entries.last_mut() {
                     for (item, line) in items {
-                        read_meta(entry, &item, line, path, errors);
+                        if in_block {
+                            read_block_meta(entry, &item, line, path, errors);
+                        } else {
+                            read_meta(entry, &item, line, path, errors);
+                        }
                     }
                     body_start = Some(end);
                 } else if let Some((first, line)) = items.first().filter(|_| !is_meta) {
@@ -214,7 +286,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                         && k.len() < 12
                         && !k.contains(' ')
                         && k.chars().next().is_some_and(char::is_uppercase)
-                        && !["2009", "Rules", "Text", "Scope"].contains(&k.trim())
+                        && !is_key(k)
                     {
                         errors.push(err(*line, RulebookErrorKind::UnknownKey(k.to_owned())));
                     }
@@ -232,8 +304,40 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
         }
         i += 1;
     }
-    close_body(&mut entries, body_start.take(), text.len());
+    close_body(&mut entries, in_block, body_start.take(), text.len());
     entries
+}
+
+/// An edition block's metadata: only `Text`.
+fn read_block_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
+    let Some((key, value)) = item.split_once(':') else {
+        return;
+    };
+    match (key.trim(), entry.editions.last_mut()) {
+        ("Text", Some((_, text, _))) => read_text_kind(text, value.trim(), line, path, errors),
+        (other, _) => errors.push(RulebookError {
+            file: path.to_owned(),
+            line: Some(line),
+            kind: RulebookErrorKind::BadValue(format!("{other}: (an edition block takes only `Text`)")),
+        }),
+    }
+}
+
+/// `Text: summary` or `Text: quote — source`.
+fn read_text_kind(text: &mut ArticleText, value: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
+    let err = |kind| RulebookError { file: path.to_owned(), line: Some(line), kind };
+    let lower = value.to_lowercase();
+    if lower == "summary" {
+        text.kind = TextKind::Summary;
+    } else if let Some(source) = lower.strip_prefix("quote").map(|_| &value[5..]) {
+        let source = source.trim_start_matches([' ', '—', '-', '–', ':']).trim();
+        if source.is_empty() {
+            errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value} (a quote needs its source)"))));
+        }
+        text.kind = TextKind::Quote { source: source.to_owned() };
+    } else {
+        errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value}"))));
+    }
 }
 
 fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
@@ -242,8 +346,31 @@ fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mu
         return;
     };
     let value = value.trim();
-    match key.trim() {
-        "2009" => entry.number_2009 = Some(value.to_owned()),
+    let edition_of = |year: &str| year.parse::<Edition>().ok().filter(|e| *e != Edition::E2023);
+    let key = key.trim();
+    if let Some(year) = key.strip_prefix("Cite ") {
+        match edition_of(year) {
+            Some(edition) => {
+                entry.cited_as.insert(edition, value.to_owned());
+            }
+            None => errors.push(err(RulebookErrorKind::UnknownKey(key.to_owned()))),
+        }
+        return;
+    }
+    if key.len() == 4 && key.bytes().all(|b| b.is_ascii_digit()) {
+        match edition_of(key) {
+            Some(edition) => {
+                entry.labels.insert(edition, value.to_owned());
+            }
+            None => errors.push(err(RulebookErrorKind::UnknownKey(key.to_owned()))),
+        }
+        return;
+    }
+    match key {
+        "Since" => match value.parse::<u16>() {
+            Ok(year) => entry.since = Some(year),
+            Err(_) => errors.push(err(RulebookErrorKind::BadValue(format!("Since: {value} (expected a year)")))),
+        },
         "Rules" => {
             for id in value.split(',') {
                 let id = id.trim().trim_matches('`').trim();
@@ -252,20 +379,7 @@ fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mu
                 }
             }
         }
-        "Text" => {
-            let lower = value.to_lowercase();
-            if lower == "summary" {
-                entry.text.kind = TextKind::Summary;
-            } else if let Some(source) = lower.strip_prefix("quote").map(|_| &value[5..]) {
-                let source = source.trim_start_matches([' ', '—', '-', '–', ':']).trim();
-                if source.is_empty() {
-                    errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value} (a quote needs its source)"))));
-                }
-                entry.text.kind = TextKind::Quote { source: source.to_owned() };
-            } else {
-                errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value}"))));
-            }
-        }
+        "Text" => read_text_kind(&mut entry.text, value, line, path, errors),
         "Scope" => {
             let reason = value.strip_prefix("out").map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim());
             match reason {
@@ -333,12 +447,25 @@ pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
         index.insert(entry.number.clone(), articles.len());
         let mut text = BTreeMap::new();
         text.insert("en".to_owned(), entry.text);
+        let mut edition_text: BTreeMap<Edition, BTreeMap<String, ArticleText>> = BTreeMap::new();
+        for (edition, block, line) in entry.editions {
+            if edition_text.entry(edition).or_default().insert("en".to_owned(), block).is_some() {
+                errors.push(RulebookError {
+                    file: text["en"].file.clone(),
+                    line: Some(line),
+                    kind: RulebookErrorKind::DuplicateArticle(format!("{} (Edition {edition})", entry.number)),
+                });
+            }
+        }
         articles.push(Article {
             number: entry.number,
-            number_2009: entry.number_2009,
+            labels: entry.labels,
+            cited_as: entry.cited_as,
+            since: entry.since,
             rules,
             scope: if entry.out_of_scope { Scope::OutOfScope } else { Scope::InScope },
             text,
+            edition_text,
         });
     }
 
@@ -350,7 +477,7 @@ pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
                 errors.push(at(RulebookErrorKind::DuplicateArticle(entry.number.clone())));
                 continue;
             }
-            if entry.number_2009.is_some() || !entry.rules.is_empty() {
+            if entry.has_metadata() {
                 errors.push(at(RulebookErrorKind::MetadataOutsideEnglish(entry.number.clone())));
             }
             let Some(&i) = index.get(&entry.number) else {
@@ -363,6 +490,16 @@ pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
             };
             if (articles[i].scope == Scope::OutOfScope) != entry.out_of_scope {
                 errors.push(at(RulebookErrorKind::ScopeMismatch(entry.number.clone())));
+            }
+            for (edition, block, line) in entry.editions {
+                let blocks = articles[i].edition_text.entry(edition).or_default();
+                if blocks.insert(lang.clone(), block).is_some() {
+                    errors.push(RulebookError {
+                        file: entry.text.file.clone(),
+                        line: Some(line),
+                        kind: RulebookErrorKind::DuplicateArticle(format!("{} (Edition {edition})", entry.number)),
+                    });
+                }
             }
             articles[i].text.insert(lang.clone(), entry.text);
         }
@@ -377,6 +514,35 @@ pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
         }
     }
 
+    let languages: BTreeSet<&String> = articles.iter().flat_map(|a| a.text.keys()).collect();
+    for a in &articles {
+        for (edition, blocks) in &a.edition_text {
+            let Some(en) = blocks.get("en") else { continue };
+            if a.number_in(*edition).is_none() && !a.cited_as.contains_key(edition) {
+                errors.push(RulebookError {
+                    file: en.file.clone(),
+                    line: None,
+                    kind: RulebookErrorKind::BadValue(format!(
+                        "{}: an Edition {edition} block, but no {edition} label (`- {edition}: …`)",
+                        a.number
+                    )),
+                });
+            }
+            // Our own words exist in every language; a quote only in the language quoted.
+            if en.kind == TextKind::Summary {
+                for lang in languages.iter().filter(|l| !blocks.contains_key(l.as_str())) {
+                    errors.push(RulebookError {
+                        file: en.file.clone(),
+                        line: None,
+                        kind: RulebookErrorKind::MissingTranslation {
+                            article: format!("{} (Edition {edition})", a.number),
+                            lang: (*lang).clone(),
+                        },
+                    });
+                }
+            }
+        }
+    }
     for a in &articles {
         if let Some(parent) = super::parent_of(&a.number)
             && !index.contains_key(parent)

@@ -1,4 +1,6 @@
 use super::*;
+use crate::rulebook::InEdition;
+use crate::rulebook::{canonical_number, label_tokens, strip_article_word};
 
 const EN: &str = "# Article 3: The moves of the pieces
 
@@ -90,35 +92,231 @@ fn the_embedded_rulebook_is_valid_and_cites_every_rule() {
     assert_eq!(registry.languages(), vec!["en", "ru"]);
 }
 
+/// Every rule the engine cites, with its article in each edition: 2023, 2009 (`None`: the
+/// 2009 edition had no such article) and 2005 (`None`: arbiter does not know its 2005
+/// number — the seed covers Articles 3.7 to 4.6). Checked against the 2009 text
+/// (`../shared/reference/laws-2009-en.md`) and the seed (`docs/editions.md`).
+const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
+    (RuleId::MoveOutOfTurn, "1.2", Some("1.1"), None),
+    (RuleId::OwnPieceOnTargetSquare, "3.1", Some("3.1"), None),
+    (RuleId::BishopMovesDiagonally, "3.2", Some("3.2"), None),
+    (RuleId::RookMovesAlongFileOrRank, "3.3", Some("3.3"), None),
+    (RuleId::QueenMovesAlongLine, "3.4", Some("3.4"), None),
+    (RuleId::NoJumpingOverPieces, "3.5", Some("3.5"), None),
+    (RuleId::KnightMovePattern, "3.6", Some("3.6"), None),
+    (RuleId::PawnMovePattern, "3.7", Some("3.7"), Some("3.7")),
+    (RuleId::PawnForwardSquareOccupied, "3.7.1", Some("3.7 a"), Some("3.7 a")),
+    (RuleId::PawnDoubleStepOnlyFirstMove, "3.7.2", Some("3.7 b"), Some("3.7 b")),
+    (RuleId::PawnDoubleStepBlocked, "3.7.2", Some("3.7 b"), Some("3.7 b")),
+    (RuleId::PawnDiagonalMoveNeedsCapture, "3.7.3", Some("3.7 c"), Some("3.7 c")),
+    (RuleId::EnPassantOnlyImmediately, "3.7.3.2", Some("3.7 d"), Some("3.7 d")),
+    (RuleId::PromotionPieceRequired, "3.7.3.3", Some("3.7 e"), Some("3.7 e")),
+    (RuleId::PromotionPieceInvalid, "3.7.3.3", Some("3.7 e"), Some("3.7 e")),
+    (RuleId::PromotionOnlyOnLastRank, "3.7.3.3", Some("3.7 e"), Some("3.7 e")),
+    // 2009 letters both ways of moving the king 3.8 a; the seed 3.8 a i and ii.
+    (RuleId::KingMovesToAdjoiningSquare, "3.8.1", Some("3.8 a"), Some("3.8 a i")),
+    (RuleId::CastlingRightLost, "3.8.2.1", Some("3.8 b (1)"), Some("3.8 a ii (1)")),
+    (RuleId::CastlingKingHasMoved, "3.8.2.1.1", Some("3.8 b (1) (a)"), Some("3.8 a ii (1) a")),
+    (RuleId::CastlingRookHasMoved, "3.8.2.1.2", Some("3.8 b (1) (b)"), Some("3.8 a ii (1) b")),
+    (RuleId::CastlingOutOfCheck, "3.8.2.2.1", Some("3.8 b (2) (a)"), Some("3.8 a ii (2) a")),
+    (RuleId::CastlingAcrossAttackedSquare, "3.8.2.2.1", Some("3.8 b (2) (a)"), Some("3.8 a ii (2) a")),
+    (RuleId::CastlingIntoCheck, "3.8.2.2.1", Some("3.8 b (2) (a)"), Some("3.8 a ii (2) a")),
+    (RuleId::CastlingPieceBetween, "3.8.2.2.2", Some("3.8 b (2) (b)"), Some("3.8 a ii (2) b")),
+    (RuleId::KingLeftInCheck, "3.9.2", Some("3.9"), Some("3.9")),
+    (RuleId::KingExposedToCheck, "3.9.2", Some("3.9"), Some("3.9")),
+    (RuleId::KingMovedIntoCheck, "3.9.2", Some("3.9"), Some("3.9")),
+    // 2009 says what a legal move is at the end of Article 4.6.
+    (RuleId::LegalMove, "3.10.1", Some("4.6"), None),
+    (RuleId::NoPieceOnSquare, "3.10.2", Some("4.6"), None),
+    (RuleId::NoPieceCanMakeMove, "3.10.2", Some("4.6"), None),
+    (RuleId::PositionKingCount, "3.10.3", None, None),
+    (RuleId::PositionPawnOnBackRank, "3.10.3", None, None),
+    (RuleId::PositionOpponentInCheck, "3.10.3", None, None),
+    (RuleId::PositionImpossibleCheck, "3.10.3", None, None),
+    (RuleId::PositionTooManyPieces, "3.10.3", None, None),
+    (RuleId::PositionCastlingRightWithoutPieces, "3.10.3", None, None),
+    (RuleId::PositionEnPassantSquareInvalid, "3.10.3", None, None),
+    (RuleId::TouchedOwnPieceMustMove, "4.3.1", Some("4.3 a"), Some("4.3 a")),
+    (RuleId::TouchedOpponentPieceMustBeCaptured, "4.3.2", Some("4.3 b"), Some("4.3 b")),
+    (RuleId::TouchedBothColours, "4.3.3", Some("4.3 c"), Some("4.3 c")),
+    // 2009 letters the four items of 4.4 a–d; the seed leaves the first unlettered.
+    (RuleId::TouchedKingAndRookMustCastle, "4.4.1", Some("4.4 a"), Some("4.4")),
+    (RuleId::TouchedRookThenKingNoCastling, "4.4.2", Some("4.4 b"), Some("4.4 a")),
+    (RuleId::TouchedKingCastlingIllegal, "4.4.3", Some("4.4 c"), Some("4.4 b")),
+    (RuleId::PromotionPieceFinal, "4.4.4", Some("4.4 d"), Some("4.4 c")),
+    (RuleId::ReleasedPieceMustStay, "4.7", Some("4.6"), Some("4.6")),
+    (RuleId::ReleasedKingMustCastle, "4.7.2", Some("4.6 b"), Some("4.6 b")),
+    (RuleId::Checkmate, "5.1.1", Some("5.1 a"), None),
+    (RuleId::Stalemate, "5.2.1", Some("5.2 a"), None),
+    // Defined in 2009 5.2 b, the game drawn by it in 2009 9.6.
+    (RuleId::DeadPosition, "5.2.2", Some("9.6"), None),
+    (RuleId::ThreefoldRepetitionAboutToAppear, "9.2.1", Some("9.2 a"), None),
+    (RuleId::ThreefoldRepetition, "9.2.2", Some("9.2 b"), None),
+    (RuleId::SamePosition, "9.2.3", Some("9.2"), None),
+    (RuleId::SamePositionEnPassant, "9.2.3.1", Some("9.2"), None),
+    (RuleId::SamePositionCastling, "9.2.3.2", Some("9.2"), None),
+    (RuleId::FiftyMovesAboutToBeMade, "9.3.1", Some("9.3 a"), None),
+    (RuleId::FiftyMoves, "9.3.2", Some("9.3 b"), None),
+    // Since 2014: not in the 2009 edition, no rule under it.
+    (RuleId::FivefoldRepetition, "9.6.1", None, None),
+    (RuleId::SeventyFiveMoves, "9.6.2", None, None),
+    (RuleId::AmbiguousNotation, "C.10", Some("C.10"), None),
+];
+
 #[test]
-fn canonical_numbers_of_design_md() {
+fn every_cited_rule_has_its_article_in_every_edition() {
     let r = Registry::global();
-    let cases = [
-        (RuleId::CastlingAcrossAttackedSquare, "3.8.2.2.1", Some("3.8 a ii (2) a")),
-        (RuleId::CastlingPieceBetween, "3.8.2.2.2", Some("3.8 a ii (2) b")),
-        (RuleId::CastlingKingHasMoved, "3.8.2.1.1", Some("3.8 a ii (1) a")),
-        (RuleId::CastlingRookHasMoved, "3.8.2.1.2", Some("3.8 a ii (1) b")),
-        (RuleId::EnPassantOnlyImmediately, "3.7.3.2", Some("3.7 d")),
-        (RuleId::PromotionPieceRequired, "3.7.3.3", Some("3.7 e")),
-        (RuleId::PawnForwardSquareOccupied, "3.7.1", Some("3.7 a")),
-        (RuleId::PawnDoubleStepBlocked, "3.7.2", Some("3.7 b")),
-        (RuleId::PawnDiagonalMoveNeedsCapture, "3.7.3", Some("3.7 c")),
-        (RuleId::KingMovesToAdjoiningSquare, "3.8.1", Some("3.8 a i")),
-        (RuleId::KingExposedToCheck, "3.9.2", Some("3.9")),
-        (RuleId::MoveOutOfTurn, "1.2", None),
-        (RuleId::PositionKingCount, "3.10.3", None),
-        (RuleId::TouchedOwnPieceMustMove, "4.3.1", Some("4.3 a")),
-        (RuleId::TouchedKingCastlingIllegal, "4.4.3", Some("4.4 b")),
-        (RuleId::Checkmate, "5.1.1", Some("5.1 a")),
-        (RuleId::FivefoldRepetition, "9.6.1", None),
-        (RuleId::SamePositionEnPassant, "9.2.3.1", None),
-    ];
-    for (rule, n2023, n2009) in cases {
-        assert_eq!(r.article_of(rule, Edition::E2023), Some(n2023), "{rule}");
-        if n2009.is_some() {
-            assert_eq!(r.article_of(rule, Edition::E2009), n2009, "{rule}");
+    let listed: Vec<RuleId> = CITED.iter().map(|c| c.0).collect();
+    for &rule in RuleId::ALL {
+        assert!(listed.contains(&rule), "{rule} is cited by the engine but not in CITED");
+    }
+    for &(rule, n2023, n2009, n2005) in CITED {
+        assert_eq!(r.article_of(rule, Edition::E2023), Some(n2023), "{rule} 2023");
+        assert_eq!(r.article_of(rule, Edition::E2009), n2009, "{rule} 2009");
+        assert_eq!(r.article_of(rule, Edition::E2005), n2005, "{rule} 2005");
+        // A rule without a 2009 article is one the 2009 edition did not have, not one whose
+        // number is unknown; without a 2005 one, its number is unknown outside the seed.
+        let expected_2009 = match n2009 {
+            Some(label) => InEdition::Label(label),
+            None => InEdition::Absent,
+        };
+        assert_eq!(r.cited_in(n2023, Edition::E2009), expected_2009, "{rule}");
+        if n2005.is_none() {
+            let seed = ["3.7", "3.8", "3.9", "4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7"];
+            let in_seed = seed.iter().any(|s| n2023 == *s || n2023.starts_with(&format!("{s}.")));
+            assert!(!in_seed || n2023 == "4.6", "{rule}: {n2023} is in the seed's range");
+            assert_eq!(r.cited_in(n2023, Edition::E2005), InEdition::Unknown, "{rule}");
         }
     }
-    assert!(r.lookup("3.8 a ii (2) a", Edition::E2009).iter().any(|a| a.number == "3.8.2.2.1"));
+}
+
+#[test]
+fn editions_change_rules_not_only_numbers() {
+    let r = Registry::global();
+    for rule in [RuleId::FivefoldRepetition, RuleId::SeventyFiveMoves] {
+        assert!(r.in_force(rule, Edition::E2023), "{rule}");
+        assert!(!r.in_force(rule, Edition::E2009), "{rule} came in 2014");
+        assert!(!r.in_force(rule, Edition::E2005), "{rule}");
+    }
+    for rule in [RuleId::DeadPosition, RuleId::ThreefoldRepetition, RuleId::FiftyMoves, RuleId::Checkmate] {
+        assert!(Edition::ALL.iter().all(|&e| r.in_force(rule, e)), "{rule}");
+    }
+}
+
+#[test]
+fn labels_of_articles_the_engine_does_not_cite_by_rule() {
+    let r = Registry::global();
+    let label = |n: &str, e| r.number_in(n, e);
+    // Appendix C: C.1–C.10 as in 2023; 2023 C.11 (promotion) is 2009 C.12, C.12 (the draw
+    // offer) is C.13; the abbreviations (2023 C.13) are an unnumbered list of Appendix C.
+    for i in 1..=10 {
+        let n = format!("C.{i}");
+        assert_eq!(label(&n, Edition::E2009), InEdition::Label(&n), "{n}");
+    }
+    assert_eq!(label("C.10.1.2", Edition::E2009), InEdition::Label("C.10"));
+    assert_eq!(label("C.11", Edition::E2009), InEdition::Label("C.12"));
+    assert_eq!(label("C.12", Edition::E2009), InEdition::Label("C.13"));
+    assert_eq!(label("C.13.4", Edition::E2009), InEdition::Label("C"));
+    // 3.8.2 is, like 3.8.1, 2009's 3.8 a; the seed's 3.8 a ii.
+    assert_eq!(label("3.8.2", Edition::E2009), InEdition::Label("3.8 a"));
+    assert_eq!(label("3.8.2", Edition::E2005), InEdition::Label("3.8 a ii"));
+    assert_eq!(label("3.8.2.2", Edition::E2009), InEdition::Label("3.8 b (2)"));
+    // The dead position: labelled 5.2 b in 2009, cited as 9.6; 2023 9.6 is not in 2009.
+    assert_eq!(label("5.2.2", Edition::E2009), InEdition::Label("5.2 b"));
+    assert_eq!(r.cited_in("5.2.2", Edition::E2009), InEdition::Label("9.6"));
+    assert_eq!(label("9.6", Edition::E2009), InEdition::Absent);
+    assert_eq!(label("9.6.1", Edition::E2009), InEdition::Absent);
+    // 4.8 was 2009 4.7; 4.6 (the act of promotion) was not in 2009, unknown in 2005.
+    assert_eq!(label("4.8", Edition::E2009), InEdition::Label("4.7"));
+    assert_eq!(label("4.6.2", Edition::E2009), InEdition::Absent);
+    assert_eq!(label("4.6.2", Edition::E2005), InEdition::Unknown);
+    // The competition rules' 2009 numbers were not checked: unknown, not absent.
+    assert_eq!(label("6.1", Edition::E2009), InEdition::Unknown);
+    assert_eq!(label("3.10.3", Edition::E2009), InEdition::Absent);
+}
+
+#[test]
+fn lookup_by_an_editions_label() {
+    let r = Registry::global();
+    let numbers = |label: &str, e| r.lookup(label, e).iter().map(|a| a.number.as_str()).collect::<Vec<_>>();
+    assert_eq!(numbers("3.8 b (2) (a)", Edition::E2009), vec!["3.8.2.2.1"]);
+    assert_eq!(numbers("3.8 a", Edition::E2009), vec!["3.8.1", "3.8.2"]);
+    assert_eq!(numbers("3.8 a ii (2) a", Edition::E2005), vec!["3.8.2.2.1"]);
+    assert_eq!(numbers("9.6", Edition::E2009), vec!["5.2.2"]);
+    assert_eq!(numbers("4.4 d", Edition::E2009), vec!["4.4.4"]);
+    assert_eq!(numbers("4.4 c", Edition::E2005), vec!["4.4.4"]);
+    assert_eq!(numbers("C.12", Edition::E2009), vec!["C.11"]);
+    assert!(numbers("3.8 a ii", Edition::E2009).is_empty(), "the seed's lettering is not 2009's");
+    // A 2023 number that is no label of the edition names the 2023 article.
+    assert_eq!(numbers("5.1.2", Edition::E2009), vec!["5.1.2"]);
+    assert_eq!(numbers("9.6", Edition::E2023), vec!["9.6"]);
     assert!(r.lookup("Article 3.8.2", Edition::E2023).iter().any(|a| a.number == "3.8.2"));
+}
+
+#[test]
+fn editions_are_named_by_year_or_alias() {
+    assert_eq!("2009".parse::<Edition>(), Ok(Edition::E2009));
+    assert_eq!("2005".parse::<Edition>(), Ok(Edition::E2005));
+    assert_eq!("seed".parse::<Edition>(), Ok(Edition::E2005));
+    assert_eq!("current".parse::<Edition>(), Ok(Edition::E2023));
+    assert!("2001".parse::<Edition>().is_err());
+}
+
+#[test]
+fn edition_blocks_carry_what_an_older_edition_says() {
+    let r = Registry::global();
+    let text = |n: &str, e, lang| r.article(n).and_then(|a| a.text_in(e, lang)).map(|(t, _)| t.clone()).unwrap();
+    // 2009 5.1 b: no draw when the opponent cannot mate.
+    assert!(text("5.1.2", Edition::E2023, "en").body.contains("drawn instead"));
+    assert!(!text("5.1.2", Edition::E2009, "en").body.contains("drawn"));
+    assert!(!text("5.1.2", Edition::E2009, "ru").body.contains("вничью"));
+    // The seed's castling words are the 2005 text, not the 2023 one.
+    let seed = text("3.8.2", Edition::E2005, "en");
+    assert!(seed.body.contains("on the same rank"), "{}", seed.body);
+    assert!(matches!(seed.kind, TextKind::Quote { ref source } if source.contains("2005 edition")));
+    assert!(text("3.8.2", Edition::E2023, "en").body.contains("first rank"));
+    // A quote block exists in the language quoted only: Russian readers get it in English.
+    let (_, english) = r.article("3.8.2").unwrap().text_in(Edition::E2005, "ru").unwrap();
+    assert!(english);
+    // No quote anywhere claims the 2009 edition: the seed is 2005.
+    for a in r.articles() {
+        for t in a.text.values().chain(a.edition_text.values().flat_map(|m| m.values())) {
+            if let TextKind::Quote { source } = &t.kind {
+                assert!(!source.contains("2009"), "{}: {source}", a.number);
+            }
+        }
+    }
+}
+
+#[test]
+fn an_edition_block_without_the_editions_label_or_translation_is_an_error() {
+    let en = EN.replace(
+        "### 3.1.1 Capture\n\n- Text: summary\n\nA capture.\n",
+        "### 3.1.1 Capture\n\n- Text: summary\n\nA capture.\n\n#### Edition 2009\n\n- Text: summary\n\nOld.\n\n#### Edition 1997\n\nOlder.\n",
+    );
+    let errors = fixture(&en, RU).unwrap_err();
+    let text: Vec<String> = errors.iter().map(|e| format!("{:?}", e.kind)).collect();
+    assert!(text.iter().any(|t| t.contains("an Edition 2009 block, but no 2009 label")), "{text:?}");
+    assert!(text.iter().any(|t| t.contains("3.1.1 (Edition 2009)") && t.contains("ru")), "{text:?}");
+    assert!(text.iter().any(|t| t.contains("no such edition: 1997")), "{text:?}");
+}
+
+#[test]
+fn labels_are_read_leniently() {
+    assert_eq!(canonical_number("3.8.2"), Some("3.8.2".to_owned()));
+    assert_eq!(canonical_number("c.10"), Some("C.10".to_owned()));
+    assert_eq!(canonical_number("С.10"), Some("C.10".to_owned()), "a Cyrillic Es");
+    assert_eq!(canonical_number("3.8 a"), None);
+    assert_eq!(canonical_number("3..8"), None);
+    assert_eq!(strip_article_word("Article 3.8.2."), "3.8.2");
+    assert_eq!(strip_article_word("ст. 3.8.2"), "3.8.2");
+    assert_eq!(strip_article_word("§3.8.2;"), "3.8.2");
+    assert_eq!(strip_article_word("Приложение C"), "C");
+    let tokens = |s: &str| label_tokens(s);
+    assert_eq!(tokens("3.8 b (2) (a)"), ["3.8", "b", "2", "a"]);
+    assert_eq!(tokens("3.8b(2)(a)"), tokens("3.8 b (2) (a)"));
+    assert_eq!(tokens("3.8.a.ii"), ["3.8", "a", "ii"]);
+    assert_eq!(tokens("3.10"), ["3.10"], "3.10 is not 3.1 followed by 0");
+    assert_ne!(tokens("3.1 a"), tokens("3.10 a"));
+    assert_eq!(tokens("С.12"), tokens("C.12"));
 }

@@ -129,3 +129,81 @@ pub fn random_positions(seed: u64, games: usize, max_plies: usize) -> Vec<Positi
     }
     out
 }
+
+/// What the binary did: exit code, standard output and standard error (lossy UTF-8).
+pub struct Run {
+    pub code: i32,
+    pub out: String,
+    pub err: String,
+}
+
+/// Runs the `arbiter` binary with `args`, `stdin` as raw bytes, a clean locale environment
+/// plus `env`.
+pub fn arbiter_bytes(args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Run {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for k in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(k);
+    }
+    cmd.envs(env.iter().copied());
+    let mut child = cmd.spawn().expect("the binary runs");
+    let mut input = child.stdin.take().expect("a stdin pipe");
+    let bytes = stdin.to_vec();
+    // Write from another thread: the binary answers while it reads.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().expect("the binary ends");
+    let _ = writer.join();
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&output.stdout).into_owned(),
+        err: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Runs the `arbiter` binary on `stdin` and returns its exit code, standard output and
+/// peak resident memory in KiB (VmHWM, read from /proc while it runs; `None` where /proc
+/// has no such line).
+pub fn arbiter_peak_memory(args: &[&str], stdin: Vec<u8>) -> (i32, String, Option<u64>) {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let status_path = format!("/proc/{}/status", child.id());
+    let mut input = child.stdin.take().expect("a stdin pipe");
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let mut stdout = child.stdout.take().expect("a stdout pipe");
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        out
+    });
+    let mut peak = None;
+    let code = loop {
+        if let Ok(status) = std::fs::read_to_string(&status_path)
+            && let Some(kb) = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak = peak.max(Some(kb));
+        }
+        if let Some(status) = child.try_wait().expect("the binary can be waited for") {
+            break status.code().unwrap_or(-1);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = writer.join();
+    let out = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
+    (code, out, peak)
+}

@@ -50,15 +50,28 @@ Feature: Article 3.10.2 — Illegal move
 
   @article-3.10.2
   Scenario: A move that breaks several requirements is explained by each of them
-    The bishop on c1 would move along a file, onto its own pawn.
+    The bishop on c1 would move along a file, onto its own pawn. That a bishop cannot go
+    there at all is the more fundamental reason, so it comes first.
     Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     When White plays "Bc1-c2"
-    Then the move is illegal under Article 3.1
-    And the rules broken are "own-piece-on-target-square, bishop-moves-diagonally"
+    Then the move is illegal under Article 3.2
+    And the rules broken are "bishop-moves-diagonally, own-piece-on-target-square"
     And the explanation is:
       """
-      The bishop on c1 cannot move to c2: that square is occupied by a pawn of the same colour — Article 3.1
       The bishop on c1 cannot move to c2: a bishop moves only along a diagonal — Article 3.2
+      The bishop on c1 cannot move to c2: that square is occupied by a pawn of the same colour — Article 3.1
+      """
+
+  @article-3.10.2 @article-3.6
+  Scenario: Of two knights, the notation means the one that moves that way
+    Only the knight on e2 could go to c3 at all; it is pinned. The knight on g1 is not
+    meant.
+    Given the position "4k3/4r3/8/8/8/8/4N3/4K1N1 w - - 0 1"
+    When White plays "Nc3"
+    Then the move is illegal under Article 3.9.2
+    And the explanation is:
+      """
+      The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2
       """
 
   @article-3.10.2 @article-C.10

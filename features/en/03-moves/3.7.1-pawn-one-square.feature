@@ -1,7 +1,7 @@
 @article-3
 Feature: Article 3.7.1 — One square forward
   "The pawn may move forward to the unoccupied square immediately in front of it on the
-  same file, or" (FIDE Laws of Chess, 2009 edition, English, Article 3.7 a, word for word;
+  same file, or" (FIDE Laws of Chess, 2005 edition, English, Article 3.7 a, word for word;
   Article 3.7.1 in the 2023 numbering).
 
   @article-3.7.1

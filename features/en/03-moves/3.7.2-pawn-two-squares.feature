@@ -1,7 +1,7 @@
 @article-3
 Feature: Article 3.7.2 — Two squares forward on its first move
   "on its first move the pawn may move as in (a); alternatively it may advance two squares
-  along the same file provided both squares are unoccupied, or" (FIDE Laws of Chess, 2009
+  along the same file provided both squares are unoccupied, or" (FIDE Laws of Chess, 2005
   edition, English, Article 3.7 b, word for word; Article 3.7.2 in the 2023 numbering).
 
   @article-3.7.2

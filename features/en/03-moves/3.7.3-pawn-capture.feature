@@ -1,7 +1,7 @@
 @article-3
 Feature: Article 3.7.3 — Capturing diagonally forward
   "the pawn may move to a square occupied by an opponent`s piece, which is diagonally in
-  front of it on an adjacent file, capturing that piece." (FIDE Laws of Chess, 2009
+  front of it on an adjacent file, capturing that piece." (FIDE Laws of Chess, 2005
   edition, English, Article 3.7 c, word for word; Article 3.7.3 in the 2023 numbering.)
 
   @article-3.7.3

@@ -3,7 +3,7 @@ Feature: Article 3.7.3.1–3.7.3.2 — The en passant capture
   "A pawn attacking a square crossed by an opponent`s pawn which has advanced two squares
   in one move from its original square may capture this opponent`s pawn as though the
   latter had been moved only one square. This capture is only legal on the move following
-  this advance and is called an `en passant` capture." (FIDE Laws of Chess, 2009 edition,
+  this advance and is called an `en passant` capture." (FIDE Laws of Chess, 2005 edition,
   English, Article 3.7 d, word for word; Articles 3.7.3.1 and 3.7.3.2 in the 2023
   numbering.)
 

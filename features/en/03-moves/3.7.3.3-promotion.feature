@@ -4,7 +4,7 @@ Feature: Article 3.7.3.3–3.7.3.5 — Promotion
   part of the same move for a new queen, rook, bishop or knight of the same colour. The
   player`s choice is not restricted to pieces that have been captured previously. This
   exchange of a pawn for another piece is called `promotion` and the effect of the new
-  piece is immediate." (FIDE Laws of Chess, 2009 edition, English, Article 3.7 e, word for
+  piece is immediate." (FIDE Laws of Chess, 2005 edition, English, Article 3.7 e, word for
   word; Articles 3.7.3.3 to 3.7.3.5 in the 2023 numbering.)
 
   Rule: 3.7.3.3 Promotion on the last rank

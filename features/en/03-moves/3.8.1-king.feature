@@ -1,7 +1,7 @@
 @article-3
 Feature: Article 3.8.1 — The king moves to an adjoining square
   "There are two different ways of moving the king, by: moving to any adjoining square not
-  attacked by one or more of the opponent`s pieces." (FIDE Laws of Chess, 2009 edition,
+  attacked by one or more of the opponent`s pieces." (FIDE Laws of Chess, 2005 edition,
   English, Article 3.8 a and a i, word for word; Article 3.8.1 in the 2023 numbering.) That
   the square must not be attacked is ruled under Article 3.9.2, which forbids any move that
   puts one's own king in check.

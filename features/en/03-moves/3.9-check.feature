@@ -4,7 +4,7 @@ Feature: Article 3.9 — The king in check
   pieces, even if such pieces are constrained from moving to that square because they would
   then leave or place their own king in check. No piece can be moved that will either expose
   the king of the same colour to check or leave that king in check." (FIDE Laws of Chess,
-  2009 edition, English, Article 3.9, word for word; Articles 3.9.1 and 3.9.2 in the 2023
+  2005 edition, English, Article 3.9, word for word; Articles 3.9.1 and 3.9.2 in the 2023
   numbering.)
 
   Rule: 3.9.1 What check is

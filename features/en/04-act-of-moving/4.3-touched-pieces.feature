@@ -52,6 +52,20 @@ Feature: Touching pieces with the intention of moving or capturing
       When White touches "g2" and plays "Ra8#"
       Then the move is illegal under Article 4.3.1
 
+    Scenario: Pieces touched at the same time have no order: either may be moved
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White touches "e2+g1" and plays "Nf3"
+      Then the move is legal
+
+    Scenario: Pieces touched at the same time, and another piece moved
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White touches "e2+g1" and plays "d4"
+      Then the move is illegal under Article 4.3.1
+      And the explanation is:
+        """
+        The player touched the pieces on e2 and g1 at the same time, so one of them must be moved: e3, e4, Nf3 or Nh3 — Article 4.3.1
+        """
+
   @article-4.3.2
   Rule: The first opponent's piece touched that can be captured must be captured
 

@@ -101,3 +101,17 @@ Feature: Dead position
         | a free pawn can promote  | 8/8/1k6/p1p1p1p1/P1P1P1P1/7P/2K5/8 w - - 0 1        | Kd2   |
         | a pawn can still capture | 4k3/8/1p1p1p2/pPpPpPpp/P1P1P1P1/8/8/3K4 w - - 0 1   | Ke1   |
         | a bishop can take a pawn | 4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1 | Ke1   |
+
+  Rule: Under the 2009 edition the dead position draws the game by Article 9.6
+
+    @article-5.2.2
+    Scenario: The last pawn captured, under the 2009 edition
+      2009 Article 5.2 b defines the dead position and refers to Article 9.6, which draws the game.
+      Given the game is played under the 2009 edition of the Laws
+      And a game from the position "4k3/8/8/8/8/8/3p4/2B1K3 w - - 0 1"
+      When the moves "Bxd2" are played
+      Then the game ends by a dead position
+      And the ending reads:
+        """
+        Ply 1 (1. Bxd2): neither player can checkmate by any series of legal moves; the game is drawn (dead position) — Article 9.6, 2009 edition
+        """

@@ -73,6 +73,7 @@ Feature: When positions are the same
       When the moves "1. Kf1 Kd8 2. Ke1 Ke8 3. Kf1 Kd8 4. Ke1 Ke8" are played
       Then the positions after plies 4 and 8 are the same
       And the positions after plies 0 and 8 are different
+      And the position has appeared 2 times
 
     Scenario: Both rooks moved and came back: neither side can castle kingside
       Given a game from the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"

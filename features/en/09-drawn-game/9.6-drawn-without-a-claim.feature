@@ -68,3 +68,43 @@ Feature: Drawn without a claim
       When the moves "120. Rxa2" are played
       Then the game goes on
       And no draw can be claimed
+
+  @article-9.6.1
+  Rule: Under the 2009 and 2005 editions the fifth time ends nothing: fivefold repetition came in 2014
+
+    Scenario Outline: The knights go back and forth five times under the <edition> edition
+      Given the game is played under the <edition> edition of the Laws
+      And a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8" are played
+      Then the position has appeared 5 times
+      And the game goes on
+      And White may claim a draw under Article 9.2.2
+
+      Examples:
+        | edition |
+        | 2009    |
+        | 2005    |
+
+    Scenario: Under the 2009 edition the fifth time is a claim under 2009 Article 9.2 b
+      Given the game is played under the 2009 edition of the Laws
+      And a game from the initial position
+      When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8" are played
+      Then the claim reads:
+        """
+        After ply 16 the player to move may claim a draw: the same position has appeared 5 times — Article 9.2 b, 2009 edition
+        After ply 16 the player to move may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the 5th time — Article 9.2 a, 2009 edition
+        """
+
+  @article-9.6.2
+  Rule: Under the 2009 edition seventy-five moves end nothing: the rule came in 2014
+
+    Scenario: The seventy-fifth move of each player under the 2009 edition: a claim, not the end
+      Given the game is played under the 2009 edition of the Laws
+      And a game from the position "4k3/8/8/8/8/8/8/R3K3 w - - 148 100"
+      When the moves "100. Ra2 Kd8" are played
+      Then the game goes on
+      And White may claim a draw under Article 9.3.2
+      And the claim reads:
+        """
+        After ply 2 the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture — Article 9.3 b, 2009 edition
+        """

@@ -1,0 +1,91 @@
+@article-3
+Feature: Article 3.10.2 — Illegal move
+  A move is illegal when it fails to meet the relevant requirements of Articles 3.1 to 3.9.
+  (Our summary of FIDE Laws of Chess 2023, Article 3.10.2.)
+
+  Besides the rules of 3.1 to 3.9, the engine rules here on moves that name no piece to
+  move: a square of departure with nothing on it, or a move in algebraic notation that no
+  piece of the player can make.
+
+  @article-3.10.2
+  Scenario: There is no piece on the square of departure
+    Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    When White plays "e3e4"
+    Then the move is illegal under Article 3.10.2
+    And the rule broken is "no-piece-on-square"
+    And the explanation is:
+      """
+      There is no piece on e3 to move — Article 3.10.2
+      """
+
+  @article-3.10.2
+  Scenario: No piece of the player can make the move written
+    Both white knights might be meant by Nd4, and neither can get there.
+    Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    When White plays "Nd4"
+    Then the move is illegal under Article 3.10.2
+    And the rule broken is "no-piece-can-make-move"
+    And the explanation is:
+      """
+      Neither of the knights on b1 and g1 can move to d4. The knight on b1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2
+      """
+
+  @article-3.10.2
+  Scenario: The player has no such piece at all
+    Given the position "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+    When White plays "Bb5"
+    Then the move is illegal under Article 3.10.2
+    And the rule broken is "no-piece-can-make-move"
+    And the explanation is:
+      """
+      White has no bishop that could move to b5 — Article 3.10.2
+      """
+
+  @article-3.10.2
+  Scenario: When only one piece could be meant, its own reasons are given
+    Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    When White plays "Qd3"
+    Then the move is illegal under Article 3.5
+    And the rule broken is "no-jumping-over-pieces"
+
+  @article-3.10.2
+  Scenario: A move that breaks several requirements is explained by each of them
+    The bishop on c1 would move along a file, onto its own pawn.
+    Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    When White plays "Bc1-c2"
+    Then the move is illegal under Article 3.1
+    And the rules broken are "own-piece-on-target-square, bishop-moves-diagonally"
+    And the explanation is:
+      """
+      The bishop on c1 cannot move to c2: that square is occupied by a pawn of the same colour — Article 3.1
+      The bishop on c1 cannot move to c2: a bishop moves only along a diagonal — Article 3.2
+      """
+
+  @article-3.10.2 @article-C.10
+  Scenario: A move written so that two pieces could make it does not say which move is meant
+    Both knights can go to d2; the notation must name the one that moves (Appendix C.10).
+    Given the position "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
+    When White plays "Nd2"
+    Then the move is illegal
+    And the rule broken is "ambiguous-notation"
+    And the explanation is:
+      """
+      Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10
+      """
+
+  @article-3.10.2
+  Scenario: The same move, written with the file of departure, is legal
+    Given the position "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
+    When White plays "Nbd2"
+    Then the move is legal
+    And the move is written "Nbd2"
+
+  @article-3.10.2
+  Scenario: A move is judged in the position as it stands, with the 2009 edition's numbering on request
+    Given the position "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"
+    When White plays "Nc3"
+    Then the move is illegal under Article 3.9.2
+    And the explanation citing the 2009 edition is:
+      """
+      The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9, 2009 edition
+      """

@@ -1,0 +1,4 @@
+#![no_main]
+//! cargo-fuzz target: the properties of `arbiter_fuzz::san_uci`.
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz::san_uci(data));

@@ -1,0 +1,271 @@
+## Справка командной строки (--help; src/cli/help.rs). Идентификаторы следуют именам команд
+## и параметров; tests/help.rs перечисляет недостающие.
+
+## Что пишет сам clap
+
+help-heading-usage = Использование
+help-heading-commands = Команды
+help-heading-arguments = Аргументы
+help-heading-options = Параметры
+help-heading-examples = Примеры
+help-heading-values = Возможные значения
+help-placeholder-options = ПАРАМЕТРЫ
+help-placeholder-command = КОМАНДА
+help-flag-help = Показать справку
+help-flag-help-more = Показать справку (подробнее — --help)
+help-flag-help-summary = Показать справку (кратко — -h)
+help-flag-version = Показать версию
+help-help = Показать эту справку или справку по указанной команде
+
+# Variables:
+#   $value (text) — the default value(s), comma-separated.
+help-default = [по умолчанию: { $value }]
+
+# Variables:
+#   $values (text) — the possible values, comma-separated.
+help-possible-values = [возможные значения: { $values }]
+
+## arbiter
+
+help-arbiter = arbiter — Правила шахмат ФИДЕ в виде программы.
+help-arbiter-long =
+    arbiter — Правила шахмат ФИДЕ в виде программы.
+
+    Говорит не только, возможен ли ход, но и почему он невозможен, — на вашем языке и со ссылкой на статью Правил.
+help-arbiter-examples =
+    arbiter moves --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+    arbiter perft 5
+    arbiter explain --lang ru --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
+    arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3
+help-arbiter-notes =
+    Коды выхода: 0 — успех или возможный ход, 1 — невозможный ход, 2 — ошибка во входных данных.
+    Язык задаёт --lang, иначе окружение (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), иначе выбирается английский.
+help-arbiter-arg-lang = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`)
+help-arbiter-arg-lang-long = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`). По умолчанию — язык окружения, если его нет — английский. Для `conformance` он же выбирает, какие сценарии выполнять: `en`, `ru` или `all` (оба; сообщения тогда следуют окружению).
+help-arbiter-arg-lang-placeholder = ЯЗЫК
+
+## Общие для нескольких команд
+
+help-arg-edition = Редакция Правил: по её номерам даются ссылки на статьи и по её правилам выносятся решения
+help-arg-edition-long = Редакция Правил: по её номерам даются ссылки на статьи и по её правилам выносятся решения. 2023 — действует с 1 января 2023 г.; 2009 — действовала с 1 июля 2009 г. по 30 июня 2014 г. (буквенная нумерация, нет пятикратного повторения и правила 75 ходов, мёртвая позиция — статья 9.6); 2005 — редакция английского исходного текста (`seed`), её номера известны для статей 3.7–4.6. Подробнее — в docs/editions.md.
+help-arg-edition-value-2023 = Правила, действующие с 1 января 2023 г. (десятичные номера, `3.8.2.2.1`)
+help-arg-edition-value-2009 = Правила, действовавшие с 1 июля 2009 г. (буквенные номера, `3.8 b (2) (a)`)
+help-arg-edition-value-2005 = Правила, действовавшие с 1 июля 2005 г., — редакция английского исходного текста (`3.8 a ii (2) a`)
+help-arg-edition-placeholder = РЕДАКЦИЯ
+help-arg-format = `text` — для людей, `json` — для программ
+help-arg-format-placeholder = ФОРМАТ
+help-arg-format-value-text = Для людей, на выбранном языке
+help-arg-format-value-json = Для программ: JSON, описанный в DESIGN.md
+help-arg-lenient = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3)
+help-arg-lenient-long = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3): одинокая фигура, нет королей, пешки на крайних горизонталях. Без этого параметра такая позиция отвергается с указанием причин.
+
+## arbiter moves
+
+help-moves = Перечислить возможные ходы в позиции (статья 3.10.1)
+help-moves-long =
+    Перечислить возможные ходы в позиции (статья 3.10.1).
+
+    С --fen: по одному ходу в строке, в UCI (`e2e4`, `e7e8q`, рокировка `e1g1`) или в краткой алгебраической нотации. Без --fen: читает позиции в FEN со стандартного ввода, по одной в строке, и на каждую выводит одну строку — её возможные ходы в UCI, по порядку, через пробел (пустую строку, если ходов нет). Вместо строки, которую не удалось прочитать, выводится `ошибка: …`; тогда, после ответа на все строки, код выхода — 2.
+help-moves-examples =
+    arbiter moves --lang ru --notation san --fen '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1'
+    arbiter moves --fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' --notation san
+    printf '%s\n' '8/8/8/8/8/8/8/K6k w - - 0 1' | arbiter moves
+help-moves-arg-fen = Позиция (FEN). Без этого параметра позиции читаются со стандартного ввода, по одной в строке
+help-moves-arg-fen-placeholder = FEN
+help-moves-arg-notation = Как записать ходы позиции, заданной --fen
+help-moves-arg-notation-placeholder = ЗАПИСЬ
+help-moves-arg-notation-value-uci = `e2e4`, `e7e8q`, рокировка `e1g1`
+help-moves-arg-notation-value-san = Краткая алгебраическая нотация буквами выбранного языка (`Nf3`; `Кf3` при --lang ru)
+
+## arbiter perft
+
+help-perft = Подсчитать листья дерева возможных ходов на ГЛУБИНУ полуходов (perft)
+help-perft-long =
+    Подсчитать листья дерева возможных ходов на ГЛУБИНУ полуходов (perft).
+
+    Последняя строка вывода — только число узлов. С --divide сначала выводится по строке на каждый возможный ход: `e2e4: 20`.
+help-perft-examples =
+    arbiter perft 5
+    arbiter perft 3 --divide --fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+help-perft-arg-depth = Глубина в полуходах
+help-perft-arg-depth-placeholder = ГЛУБИНА
+help-perft-arg-fen = Позиция (FEN); если не задана — начальная позиция
+help-perft-arg-fen-placeholder = FEN
+help-perft-arg-divide = Сначала вывести каждый возможный ход с его собственным числом
+
+## arbiter explain
+
+help-explain = Вынести решение по одному ходу: возможен он или нет, со всеми причинами и статьями, которые он нарушает
+help-explain-long =
+    Вынести решение по одному ходу: возможен он или нет, со всеми причинами и статьями, которые он нарушает.
+
+    ХОД записывается в UCI (`e2e4`, `e7e8q`), в краткой алгебраической нотации (`Nf3`, `O-O`, `exd6`), в полной (`Ng1-f3`) или, при --lang ru, русскими буквами (`Кf3`, `Крe2`, `0-0`). Код выхода 0 — ход возможен, 1 — невозможен, 2 — ошибка во входных данных. С --batch читает со стандартного ввода строки JSON `{ "{" }"fen": …, "move": …{ "}" }` и на каждую выводит решение строкой JSON (на ошибочную строку — `{ "{" }"error": …{ "}" }`, остальные обрабатываются дальше; код выхода 2, если ошибочные строки были).
+help-explain-examples =
+    arbiter explain --lang ru --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move 0-0
+    arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json
+    arbiter explain --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
+    echo '{ "{" }"fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "move": "O-O"{ "}" }' | arbiter explain --batch
+help-explain-arg-fen = Позиция (FEN)
+help-explain-arg-fen-placeholder = FEN
+help-explain-arg-move = Ход: в UCI, в краткой или полной алгебраической нотации, в том числе буквами языка --lang
+help-explain-arg-move-placeholder = ХОД
+help-explain-arg-batch = Читать со стандартного ввода строки JSON `{ "{" }"fen": …, "move": …{ "}" }`; на каждую выводить решение строкой JSON
+help-explain-arg-touch = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4)
+help-explain-arg-touch-long = Фигуры, которых игрок коснулся перед ходом, по порядку (статья 4): поля через запятую (`e1,h1`); `e2+e7` — фигуры, тронутые одновременно или в порядке, который нельзя установить; `e8=Q` — фигура превращения, поставленная на поле превращения.
+help-explain-arg-touch-placeholder = ПОЛЕ,ПОЛЕ…
+help-explain-arg-format = `text` — для людей, `json` — для программ, `svg` — решение, нарисованное на доске, `html` — страница с рисунком, объяснением и цитатами статей
+help-explain-arg-format-placeholder = ФОРМАТ
+help-explain-arg-format-value-text = Для людей, на выбранном языке
+help-explain-arg-format-value-json = Для программ: JSON из docs/cli.md
+help-explain-arg-format-value-svg = Решение, нарисованное на доске (SVG)
+help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
+help-explain-arg-orientation = С --format svg или html: с чьей стороны показана доска — `white` (белых) или `black` (чёрных); по умолчанию — со стороны той фигуры, что ходит
+help-explain-arg-orientation-placeholder = СТОРОНА
+help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
+help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): касание этих фигур ни к чему не обязывает
+help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
+
+## arbiter quote
+
+help-quote = Вывести статью Правил: официальный текст, где он у arbiter есть (с указанием редакции и языка), иначе наше изложение своими словами (с такой пометкой)
+help-quote-long =
+    Вывести статью Правил: официальный текст, где он у arbiter есть (с указанием редакции и языка), иначе наше изложение своими словами (с такой пометкой).
+
+    С --edition 2009 или 2005 принимаются номера этой редакции (`3.8 b (2) (a)` в 2009 г., `3.8 a ii (2) a` в 2005 г.), её номер показывается рядом с номером 2023 г., а там, где эта редакция говорит иное, выводится её собственный текст. Подпункты выводятся вместе со статьёй, если не указан --only.
+help-quote-examples =
+    arbiter quote 3.8.2
+    arbiter quote 3.9.2 --lang ru
+    arbiter quote '3.8 b (2)' --edition 2009
+    arbiter quote 5.1.2 --edition 2009 --lang ru
+    arbiter quote '3.8 a ii' --edition 2005
+    arbiter quote 4.4 --format markdown
+    arbiter quote c.10 --format json
+    arbiter quote --list --edition 2009
+help-quote-arg-article = Статья: номер по редакции 2023 г. (`3.8.2`) или, с --edition 2009 или 2005, номер этой редакции (`3.8 b (2)`, `3.8 a ii`)
+help-quote-arg-article-placeholder = СТАТЬЯ
+help-quote-arg-format = `text` (для терминала), `markdown` (исходный текст) или `json` (для учебных программ)
+help-quote-arg-format-placeholder = ФОРМАТ
+help-quote-arg-format-value-text = Для вывода в терминал
+help-quote-arg-format-value-markdown = Исходный текст в Markdown
+help-quote-arg-format-value-json = Для учебных программ: номер, название, редакция, язык, цитата или изложение, источник и текст по отдельности (docs/schema/quote.json)
+help-quote-arg-only = Только сама статья, без подпунктов
+help-quote-arg-list = Перечислить все статьи: номер в редакции 2023 г., номер в редакции --edition, название
+
+## arbiter conformance
+
+help-conformance = Выполнить на движке сценарии Правил — сценарии Gherkin на английском и русском со ссылками на статьи — и составить отчёт по статьям
+help-conformance-long =
+    Выполнить на движке сценарии Правил — сценарии Gherkin на английском и русском со ссылками на статьи — и составить отчёт по статьям.
+
+    Здесь --lang выбирает язык сценариев: `en`, `ru` или `all` (по умолчанию — оба). Код выхода 1, если какой-либо сценарий не пройден, шаг не определён или ссылка на статью неверна.
+help-conformance-examples =
+    arbiter conformance
+    arbiter conformance --lang ru --format markdown
+    arbiter conformance --tags '@article-3.8.2' --format json
+    arbiter conformance --features my-features/
+    arbiter conformance --engine 'python3 adapters/python-chess.py' --engine-uci /usr/games/stockfish
+help-conformance-arg-features = Выполнить файлы `.feature` из каталога КАТАЛОГ (КАТАЛОГ/en/…, КАТАЛОГ/ru/…) вместо встроенных
+help-conformance-arg-features-placeholder = КАТАЛОГ
+help-conformance-arg-format = Вид отчёта
+help-conformance-arg-format-placeholder = ФОРМАТ
+help-conformance-arg-format-value-table = Таблица для людей, заголовки на языке --lang
+help-conformance-arg-format-value-json = JSON, описанный в DESIGN.md
+help-conformance-arg-format-value-junit = JUnit XML: набор тестов на статью, тест на сценарий
+help-conformance-arg-format-value-markdown = Таблица Markdown — для README или запроса на слияние
+help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение тегов, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`
+help-conformance-arg-tags-placeholder = ВЫРАЖЕНИЕ
+help-conformance-arg-engine = Проверить сценарии также на программе, которая говорит на протоколе arbiter (JSON-строки, docs/engine-protocol.md) и запускается этой командой оболочки; можно указать несколько — отчёт будет общим, программы рядом
+help-conformance-arg-engine-placeholder = КОМАНДА
+help-conformance-arg-engine-uci = Проверить сценарии также на программе с протоколом UCI (возможные ходы — через `go perft 1`), запускаемой этой командой оболочки; можно указать несколько
+help-conformance-arg-engine-uci-placeholder = КОМАНДА
+help-conformance-arg-engine-timeout = Сколько секунд у программы на каждый ответ; если она не уложилась, её останавливают, сценарий не пройден, а для следующего программа запускается заново
+help-conformance-arg-engine-timeout-placeholder = СЕКУНДЫ
+
+## arbiter engine
+
+help-engine = Программы: arbiter как программа своего протокола (`serve`) и наборы perft на другой программе (`perft`)
+help-engine-examples =
+    arbiter engine serve
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+help-engine-serve = Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса
+help-engine-serve-examples =
+    echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
+    arbiter conformance --engine 'arbiter engine serve'
+help-engine-perft = Прогнать наборы perft (tests/data/*.perft) на программе; где число расходится, найти первую позицию, в которой расходятся списки возможных ходов, и вывести оба списка. Код выхода 1, если хоть одно число расходится
+help-engine-perft-examples =
+    arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
+    arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
+help-engine-perft-arg-engine = Программа с протоколом JSON-строк (её команда оболочки)
+help-engine-perft-arg-engine-placeholder = КОМАНДА
+help-engine-perft-arg-engine-uci = Программа с протоколом UCI (её команда оболочки)
+help-engine-perft-arg-engine-uci-placeholder = КОМАНДА
+help-engine-perft-arg-max-nodes = Пропустить случаи, где опубликованное число больше N узлов
+help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-engine-timeout = Сколько секунд у программы на каждый ответ
+help-engine-perft-arg-engine-timeout-placeholder = СЕКУНДЫ
+help-engine-perft-arg-suites = Наборы perft: строки `fen …`, за каждой строки `perft ГЛУБИНА УЗЛЫ`
+help-engine-perft-arg-suites-placeholder = НАБОР
+
+## arbiter show
+
+help-show = Нарисовать позицию: диаграммы Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив `*` поля, на которые может пойти одна из фигур
+help-show-examples =
+    arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
+    arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+help-show-arg-fen = Позиция (FEN). Читается нестрого: одинокая фигура на пустой доске допустима
+help-show-arg-fen-placeholder = FEN
+help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
+help-show-arg-reach-placeholder = ПОЛЕ
+help-show-arg-style = `lasker` (диаграммы из учебника 1915 г.), `unicode` (фигурки), `ascii` или `svg` (нарисованная доска, поля хода отмечены точками, как у Ласкера, легенда на языке --lang)
+help-show-arg-style-placeholder = СТИЛЬ
+help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
+help-show-arg-orientation-placeholder = СТОРОНА
+
+## arbiter replay
+
+help-replay = Проверить партии PGN ход за ходом: первый невозможный ход с полным решением, чем партия закончилась на доске и когда появилось право потребовать ничью, — каждое со ссылкой на статью
+help-replay-long =
+    Проверить партии PGN ход за ходом: первый невозможный ход с полным решением, чем партия закончилась на доске (мат, пат, мёртвая позиция, пятикратное повторение, 75 ходов) и когда появилось право потребовать ничью (троекратное повторение, 50 ходов), — каждое со ссылкой на статью.
+
+    `ply` считает полуходы от начальной позиции партии, первый ход — полуход 1. Код выхода 0, если все партии прочитаны и все ходы в них возможны, 1 — если в партии есть невозможный ход, 2 — если партию не удалось прочитать.
+help-replay-examples =
+    arbiter replay --lang ru партии.pgn
+    arbiter replay --format json games.pgn
+    cat games.pgn | arbiter replay -
+help-replay-arg-file = Файл PGN; `-` или ничего — стандартный ввод. В файле может быть несколько партий; ходы записаны английскими или, при --lang ru, русскими буквами
+help-replay-arg-file-placeholder = ФАЙЛ.pgn
+
+## arbiter book
+
+help-book = Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона
+help-book-long =
+    Собрать книгу правил в виде статического сайта: по странице на каждую часть Правил на каждом языке, текст каждой статьи с её номерами в обеих редакциях, а под ним — её сценарии, нарисованные на досках, с решением и результатом настоящего прогона.
+
+    Сайт открывается из файлов (без сети и без скриптов), читается на телефоне и печатается на бумаге. Команда выводит путь к начальной странице. Код выхода 1, если какой-то сценарий не пройден (страницы всё равно записаны и показывают, какой), 2 — если файл не удаётся записать.
+help-book-examples =
+    arbiter book --out target/book
+    arbiter book --out handouts --pages ru
+help-book-arg-out = Каталог, в который записать сайт (создаётся, если его нет; файлы в нём заменяются)
+help-book-arg-out-placeholder = КАТАЛОГ
+help-book-arg-pages = Языки страниц: `en`, `ru` или `all` (оба)
+help-book-arg-pages-placeholder = ЯЗЫК
+
+## arbiter serve
+
+help-serve = Веб-служба для учебных программ, на петлевом адресе
+help-serve-long =
+    Веб-служба для учебных программ: запросы `explain`, `moves`, `quote` и разбор позиции с ответами в JSON (в тех же формах, что JSON командной строки), картинки и страница `/`, на которой ученик делает ход и видит решение.
+
+    Принимает запросы только на петлевом адресе, если --listen не указывает другой. Язык — параметр `lang`, иначе заголовок `Accept-Language` запроса. На неверный ввод отвечает кодом 400 и описанием ошибки в JSON (поля `error`, `kind`, `message`). Запросы описаны в `docs/serve.md`. Остановить — `Ctrl-C`.
+help-serve-examples =
+    arbiter serve
+    arbiter serve --listen 127.0.0.1:3000
+    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+help-serve-arg-listen = Где принимать запросы: по умолчанию на петлевом адресе; другой адрес (`0.0.0.0:8080`) указывайте, только чтобы пустить другие машины
+help-serve-arg-listen-placeholder = АДРЕС:ПОРТ
+help-serve-arg-max-body = Наибольшее принимаемое тело запроса, в байтах
+help-serve-arg-max-body-placeholder = БАЙТЫ
+help-serve-arg-timeout-ms = Сколько может длиться один запрос, в миллисекундах
+help-serve-arg-timeout-ms-placeholder = МС
+help-serve-arg-threads = Рабочие потоки (по умолчанию — по одному на ядро)
+help-serve-arg-threads-placeholder = ЧИСЛО

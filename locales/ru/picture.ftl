@@ -1,0 +1,103 @@
+### Картинки решений (`arbiter explain --format svg`, HTML-книга правил, `arbiter
+### serve`): легенда — что означает каждый цвет на доске.
+
+## Легенда: подпись к каждому виду пометки.
+
+picture-legend-move = сделанный ход
+picture-legend-attempt = ход, который пытались сделать
+picture-legend-attacker = атакующая фигура
+picture-legend-line-of-attack = линия её атаки
+picture-legend-king = король под её ударом
+picture-legend-pinned = фигура, которая не может покинуть линию
+picture-legend-attacked-square = поле, атакованное соперником
+picture-legend-obstacle = фигура на пути
+picture-legend-expired-en-passant = взятие на проходе здесь уже невозможно
+picture-legend-touched = тронутая фигура
+picture-legend-alternative = ход, который правило требует или допускает
+picture-legend-focus = поле, о котором говорит правило
+picture-legend-reach = поле, на которое фигура может пойти
+
+## HTML-страница одного решения (`arbiter explain --format html`).
+
+# Variables:
+#   $move (text) — ход, как его записал пользователь.
+picture-page-title = Решение о ходе { $move }
+
+picture-page-article = Статья
+
+## HTML-книга правил (`arbiter book`).
+
+book-title = Правила игры в шахматы в arbiter
+book-contents = Содержание
+# Название языка на нём самом — для ссылок со страниц на других языках.
+book-language-name = Русский
+book-intro = Правила шахмат ФИДЕ в том виде, в каком их знает arbiter: каждая статья со своим текстом (цитатой с указанием редакции или нашим пересказом — с пометкой), со своим номером в редакциях 2023 и 2009 годов, а под ней — сценарии исполняемого свода правил, которые её проверяют, нарисованные на досках, с результатом прогона, по которому собраны эти страницы.
+
+# Variables:
+#   $article (text) — номер 2023 года.
+#   $old (text) — обозначение 2009 года.
+book-numbers = Редакция 2023 года: { $article } · редакция 2009 года: { $old }
+
+# Variables:
+#   $article (text) — номер 2023 года.
+book-numbers-new = Редакция 2023 года: { $article } · в редакции 2009 года нет
+
+# Variables:
+#   $count (number) — сценарии, ссылающиеся на статью.
+book-scenarios = { $count ->
+    [one] { $count } сценарий
+    [few] { $count } сценария
+   *[many] { $count } сценариев
+}
+
+book-outcome-passed = пройден
+book-outcome-failed = не пройден
+book-outcome-skipped = не запускался
+
+# Variables:
+#   $passed (number), $failed (number), $skipped (number) — счёт сценариев прогона.
+book-run-totals = В прогоне, по которому собраны эти страницы: пройдено — { $passed }, не пройдено — { $failed }, не запускалось — { $skipped }.
+
+# Variables:
+#   $lang (text) — язык сценариев (en, ru).
+book-progress-run = запускаются сценарии на языке { $lang }…
+
+# Variables:
+#   $files (number) — записано файлов.
+#   $dir (text) — каталог.
+book-done = { $files ->
+    [one] записан { $files } файл
+    [few] записано { $files } файла
+   *[many] записано { $files } файлов
+} в { $dir }
+
+## arbiter serve: ошибки веб-службы и её страница.
+
+# Variables:
+#   $edition (text) — запрошенная редакция.
+serve-error-edition = редакции «{ $edition }» нет (есть 2023 и 2009)
+
+# Variables:
+#   $reason (text) — чего не хватает в строке запроса или что в ней не так, как это видит сервер.
+serve-error-query = строку запроса не удаётся прочитать: { $reason }
+
+serve-error-too-large = запрос больше, чем принимает служба
+serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
+serve-error-timeout = запрос выполнялся слишком долго
+
+# Variables:
+#   $address (text) — где служба принимает запросы, например http://127.0.0.1:8080/.
+serve-listening = arbiter работает по адресу { $address } (остановить — Ctrl-C)
+
+serve-page-title = Попробуйте сделать ход
+serve-page-intro = Сделайте ход — щёлкните по фигуре, затем по полю, или перетащите её, — и arbiter вынесет решение: возможен ли ход, а если нет, то почему и какая статья Правил это говорит.
+serve-page-fen = Позиция (FEN)
+serve-page-set = Расставить
+serve-page-start = Начальная позиция
+serve-page-flip = Повернуть доску
+serve-page-promotion = Превратить в
+serve-page-ruling = Решение
+serve-page-articles = Статьи, на которые ссылается решение
+serve-page-waiting = Сделайте ход на доске.
+serve-page-board = Шахматная доска
+serve-page-error = Позицию не удаётся расставить:

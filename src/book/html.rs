@@ -1,0 +1,94 @@
+//! The HTML pieces the rulebook site, `explain --format html` and the web page share: page
+//! chrome, escaping, an article's text from the registry.
+
+use pulldown_cmark::{Event, Parser};
+
+use crate::Edition;
+use crate::i18n::{Arg, Lang, Localizer, Message};
+use crate::rulebook::{Article, Scope, TextKind};
+
+/// Escapes text for HTML content and attribute values.
+pub fn escape(text: &str) -> String {
+    crate::picture::escape(text)
+}
+
+/// The stylesheet: readable on a phone (fluid, one column), printable (no navigation, no
+/// page break inside a board), no web font (generic families only).
+pub const CSS: &str = include_str!("book.css");
+
+/// The `id` of an article's section: `a-3.8.2.2.1`.
+pub fn anchor(number: &str) -> String {
+    format!("a-{number}")
+}
+
+/// A whole page: `lang` is the page's language (`en`, `ru`), `css` the stylesheet's href
+/// (or `None` to inline it), `head` extra links in the head.
+pub fn page(lang: &str, title: &str, css: Option<&str>, head: &str, body: &str) -> String {
+    let style = match css {
+        Some(href) => format!("<link rel=\"stylesheet\" href=\"{}\">", escape(href)),
+        None => format!("<style>{CSS}</style>"),
+    };
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n{style}\n{head}</head>\n<body>\n{body}\n</body>\n</html>\n",
+        escape(title)
+    )
+}
+
+/// Markdown from the rulebook as HTML (raw HTML in the Markdown is shown as text, never
+/// passed through).
+pub fn markdown(md: &str) -> String {
+    let events = Parser::new(md).map(|e| match e {
+        Event::Html(t) | Event::InlineHtml(t) => Event::Text(t),
+        other => other,
+    });
+    let mut out = String::new();
+    pulldown_cmark::html::push_html(&mut out, events);
+    out
+}
+
+/// An article's heading, its numbers in both editions, its label (quote with its edition,
+/// or summary), its text and, when out of scope, why — in `lang`.
+pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize) -> String {
+    let code = lang.language();
+    let tr = |m: Message| escape(&l10n.format(lang, &m));
+    let level = heading_level.clamp(2, 6);
+    let id = anchor(&a.number);
+    let mut out = format!(
+        "<h{level}><a class=\"number\" href=\"#{id}\">{}</a> {}</h{level}>\n",
+        escape(&a.number),
+        escape(a.title(code))
+    );
+    let numbers = match a.number_in(Edition::E2009) {
+        Some(old) => Message::new("book-numbers")
+            .arg("article", Arg::Text(a.number.clone()))
+            .arg("old", Arg::Text(old.to_owned())),
+        None => Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone())),
+    };
+    out.push_str(&format!("<p class=\"numbers\">{}</p>\n", tr(numbers)));
+    let Some(text) = a.text(code) else { return out };
+    if !a.text.contains_key(code) {
+        out.push_str(&format!("<p class=\"fallback\">{}</p>\n", tr(Message::new("quote-fallback-english"))));
+    }
+    let (class, label) = match &text.kind {
+        TextKind::Quote { source } => {
+            ("quote", Message::new("quote-label-quote").arg("source", Arg::Text(source.clone())))
+        }
+        TextKind::Summary => ("summary", Message::new("quote-label-summary")),
+        TextKind::Missing => ("missing", Message::new("quote-label-missing")),
+    };
+    out.push_str(&format!("<p class=\"label {class}\">{}</p>\n", tr(label)));
+    if !text.body.is_empty() {
+        let tag = if class == "quote" { "blockquote" } else { "div" };
+        out.push_str(&format!("<{tag} class=\"text\">{}</{tag}>\n", markdown(&text.body)));
+    }
+    if a.scope == Scope::OutOfScope {
+        let reason = text.scope_reason.clone().unwrap_or_default();
+        out.push_str(&format!(
+            "<p class=\"scope\">{}</p>\n",
+            tr(Message::new("quote-out-of-scope").arg("reason", Arg::Text(reason)))
+        ));
+    }
+    out
+}

@@ -1,0 +1,51 @@
+//! The HTML rulebook: parts, links, both languages.
+
+use super::*;
+
+/// Every article belongs to exactly one part, and parts follow the Laws' order.
+#[test]
+fn every_article_is_on_one_page() {
+    let registry = Registry::global();
+    let parts = parts(registry);
+    let total: usize = parts.iter().map(|p| p.articles.len()).sum();
+    assert_eq!(total, registry.articles().len());
+    assert!(
+        parts.iter().any(|p| p.page == "03-moves-of-the-pieces.html"),
+        "{:?}",
+        parts.iter().map(|p| &p.page).collect::<Vec<_>>()
+    );
+    let pages = index(&parts);
+    assert_eq!(href(&pages, "3.8.2.2.1").as_deref(), Some("03-moves-of-the-pieces.html#a-3.8.2.2.1"));
+}
+
+/// Article 3.9.2: the citation in a ruling links to its article.
+#[test]
+fn a_citation_links_to_its_article() {
+    let l10n = Localizer::global();
+    let pos = crate::Position::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    let ruling = crate::adjudicate(&pos, crate::Attempt::new(crate::Square::E2, crate::Square::C3));
+    let pages = index(&parts(Registry::global()));
+    for (code, citation) in [("en", ">Article 3.9.2</a>"), ("ru", ">статья 3.9.2</a>")] {
+        let lang = l10n.negotiate(&[code]).unwrap();
+        let html = ruling_html(l10n, &lang, &pos, &ruling, Edition::E2023, &|n| href(&pages, n));
+        assert!(html.contains("href=\"03-moves-of-the-pieces.html#a-3.9.2\""), "{html}");
+        assert!(html.contains(citation), "{html}");
+    }
+}
+
+/// Article 3.7.3.2: the quote is labelled with its edition, and both numbers are shown.
+#[test]
+fn an_article_shows_its_label_and_both_numbers() {
+    let l10n = Localizer::global();
+    let a = Registry::global().article("3.7.3.2").unwrap();
+    let html = html::article(l10n, &l10n.english(), a, 3);
+    assert!(html.contains("class=\"label quote\""), "{html}");
+    assert!(html.contains("2009 edition: 3.7 d"), "{html}");
+    assert!(html.contains("2023 edition: 3.7.3.2"), "{html}");
+}
+
+/// Raw HTML in rulebook Markdown is shown as text, never passed through.
+#[test]
+fn markdown_does_not_pass_raw_html() {
+    assert!(!html::markdown("a <script>x</script> b").contains("<script>"));
+}

@@ -1,0 +1,158 @@
+//! `arbiter engine`: arbiter as an engine of its own protocol (`serve`), and perft suites
+//! run against another engine (`perft`).
+
+use std::io;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Subcommand};
+
+use super::{Ctx, Out};
+use crate::engines::perft::{self, Verdict};
+use crate::engines::{Engine, EngineSpec, Protocol};
+use crate::i18n::{Arg, Message};
+
+#[derive(Args, Debug)]
+pub(crate) struct EngineArgs {
+    #[command(subcommand)]
+    command: EngineCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum EngineCommand {
+    /// Answer the engine protocol (docs/engine-protocol.md) on standard input and output:
+    /// arbiter as a reference engine, one JSON answer per JSON request line.
+    #[command(
+        after_help = "Examples:\n  echo '{\"id\":0,\"type\":\"hello\",\"protocol\":1}' | arbiter engine serve\n  \
+        arbiter conformance --engine 'arbiter engine serve'"
+    )]
+    Serve,
+
+    /// Run perft suites (tests/data/*.perft) against an engine. Where a count differs,
+    /// walk the divide tree down to the first position whose legal moves differ, and print
+    /// that position with both move lists. Exit code 1 if any count differs.
+    #[command(after_help = "Examples:\n  arbiter engine perft --engine-uci stockfish tests/data/standard.perft\n  \
+        arbiter engine perft --engine 'python3 adapters/python-chess.py' --max-nodes 100000 tests/data/tricky.perft")]
+    Perft(PerftArgs),
+}
+
+#[derive(Args, Debug)]
+struct PerftArgs {
+    /// A JSON-lines engine (its shell command).
+    #[arg(long, value_name = "CMD", conflicts_with = "engine_uci", required_unless_present = "engine_uci")]
+    engine: Option<String>,
+    /// A UCI engine (its shell command).
+    #[arg(long, value_name = "CMD")]
+    engine_uci: Option<String>,
+    /// Skip the cases whose published count exceeds N nodes.
+    #[arg(long, value_name = "N", default_value = "1000000")]
+    max_nodes: u64,
+    /// Seconds the engine has for each request.
+    #[arg(long, value_name = "SECONDS", default_value = "60")]
+    engine_timeout: f64,
+    /// The suites (`fen …` / `perft DEPTH NODES` lines).
+    #[arg(value_name = "SUITE", required = true)]
+    suites: Vec<PathBuf>,
+}
+
+pub(crate) fn run(ctx: &Ctx, args: EngineArgs, stdin: &mut dyn io::BufRead, out: &mut Out) -> io::Result<i32> {
+    match args.command {
+        EngineCommand::Serve => {
+            crate::engines::serve::serve(stdin, &mut *out.stdout)?;
+            Ok(0)
+        }
+        EngineCommand::Perft(args) => perft_run(ctx, args, out),
+    }
+}
+
+fn text(s: impl Into<String>) -> Arg {
+    Arg::Text(s.into())
+}
+
+fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
+    let mut cases = Vec::new();
+    for path in &args.suites {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let body = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                let msg = Message::new("cli-error-io")
+                    .arg("path", text(path.display().to_string()))
+                    .arg("reason", text(e.to_string()));
+                out.error(ctx, msg)?;
+                return Ok(2);
+            }
+        };
+        match perft::read_suite(&name, &body) {
+            Ok(c) => cases.extend(c),
+            Err(why) => {
+                out.error(ctx, Message::new("engine-perft-error-suite").arg("reason", text(why)))?;
+                return Ok(2);
+            }
+        }
+    }
+    let spec = match (&args.engine, &args.engine_uci) {
+        (Some(c), _) => EngineSpec { command: c.clone(), protocol: Protocol::JsonLines },
+        (None, Some(c)) => EngineSpec { command: c.clone(), protocol: Protocol::Uci },
+        (None, None) => return Ok(2),
+    };
+    let timeout = Duration::from_secs_f64(args.engine_timeout.clamp(0.001, 86_400.0));
+    let engine = match Engine::start(&spec, timeout) {
+        Ok(e) => e,
+        Err(e) => {
+            let msg = Message::new("conformance-error-engine")
+                .arg("command", text(spec.command.clone()))
+                .arg("reason", text(e.to_string()));
+            out.error(ctx, msg)?;
+            return Ok(2);
+        }
+    };
+    let (mut agreed, mut differed, mut skipped) = (0i64, 0i64, 0i64);
+    for case in &cases {
+        if case.nodes > args.max_nodes {
+            skipped += 1;
+            continue;
+        }
+        let head = format!("{} perft {} {}", case.source, case.depth, case.fen);
+        match perft::run_case(&engine, case) {
+            Ok(Verdict::Agrees { nodes }) => {
+                agreed += 1;
+                writeln!(out.stdout, "{head}: {nodes} ok")?;
+            }
+            Ok(Verdict::Differs { engine: got, divergence }) => {
+                differed += 1;
+                let msg = Message::new("engine-perft-differs")
+                    .arg("engine", Arg::Number(got as i64))
+                    .arg("laws", Arg::Number(case.nodes as i64));
+                writeln!(out.stdout, "{head}: {}", ctx.tr(&msg))?;
+                if let Some(d) = divergence {
+                    let lines = [
+                        ("engine-perft-position", d.fen.clone()),
+                        (
+                            "engine-perft-line",
+                            if d.line.moves.is_empty() { "-".into() } else { d.line.moves.join(" ") },
+                        ),
+                        ("engine-perft-laws-moves", d.laws.join(" ")),
+                        ("engine-perft-engine-moves", d.engine.join(" ")),
+                        ("engine-perft-missing", d.missing().join(" ")),
+                        ("engine-perft-extra", d.extra().join(" ")),
+                    ];
+                    for (id, value) in lines {
+                        writeln!(out.stdout, "    {}", ctx.tr(&Message::new(id).arg("value", text(value))))?;
+                    }
+                }
+            }
+            Err(e) => {
+                differed += 1;
+                let msg = Message::new("engine-perft-failed").arg("reason", text(e.to_string()));
+                writeln!(out.stdout, "{head}: {}", ctx.tr(&msg))?;
+            }
+        }
+    }
+    let summary = Message::new("engine-perft-summary")
+        .arg("agreed", Arg::Number(agreed))
+        .arg("differed", Arg::Number(differed))
+        .arg("skipped", Arg::Number(skipped));
+    writeln!(out.stdout, "{}", ctx.tr(&summary))?;
+    Ok(if differed > 0 { 1 } else { 0 })
+}

@@ -1,0 +1,102 @@
+//! `arbiter explain --format svg|html`: the ruling drawn as a board (`crate::picture`),
+//! alone or in a page with the sentences and the articles they cite.
+
+use std::io;
+
+use clap::ValueEnum;
+
+use super::explain::{BadInput, Touched, cited_articles, judge_touched};
+use super::{Ctx, Format, Out};
+use crate::notation::Uci;
+use crate::picture::Picture;
+use crate::{Color, Edition};
+
+/// The formats of `arbiter explain`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ExplainFormat {
+    /// For people, in the chosen language.
+    Text,
+    /// For tools: the JSON of DESIGN.md.
+    Json,
+    /// The ruling drawn as a board: an SVG document.
+    Svg,
+    /// A standalone HTML page: the picture, the sentences, the articles cited.
+    Html,
+}
+
+/// A picture format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum PictureKind {
+    Svg,
+    Html,
+}
+
+impl ExplainFormat {
+    /// The text formats as the shared [`Format`]; a picture format as itself.
+    pub(crate) fn plain(self) -> Result<Format, PictureKind> {
+        match self {
+            ExplainFormat::Text => Ok(Format::Text),
+            ExplainFormat::Json => Ok(Format::Json),
+            ExplainFormat::Svg => Err(PictureKind::Svg),
+            ExplainFormat::Html => Err(PictureKind::Html),
+        }
+    }
+}
+
+pub(crate) fn parse_orientation(s: &str) -> Result<Color, String> {
+    match s {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(format!("`{s}` is not a side (white or black)")),
+    }
+}
+
+/// One `explain` asked for as a picture.
+pub(crate) struct Request<'a> {
+    pub kind: PictureKind,
+    pub fen: &'a str,
+    pub mv: &'a str,
+    pub touch: Vec<String>,
+    pub adjust: Vec<String>,
+    pub lenient: bool,
+    pub edition: Edition,
+    pub orientation: Option<Color>,
+}
+
+/// The picture of a ruling, or what is wrong with the input. Shared by the command line
+/// and the web service.
+pub(crate) fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(Picture, super::explain::Judged), BadInput> {
+    let judged = Touched::parse(&req.touch, &req.adjust)
+        .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched));
+    match judged {
+        Ok((pos, judged)) => {
+            let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
+            let mut picture = Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition);
+            if let Some(side) = req.orientation {
+                picture = picture.with_orientation(side);
+            }
+            Ok((picture, judged))
+        }
+        Err(bad) => Err(bad),
+    }
+}
+
+pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32> {
+    let (picture, judged) = match ruling_picture(ctx, req) {
+        Ok(p) => p,
+        Err(bad) => {
+            out.error(ctx, bad.message)?;
+            return Ok(2);
+        }
+    };
+    let code = if judged.ruling.is_legal() { 0 } else { 1 };
+    match req.kind {
+        PictureKind::Svg => write!(out.stdout, "{}", picture.svg())?,
+        PictureKind::Html => {
+            let articles = cited_articles(&judged);
+            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, req.mv, &picture, &articles, req.edition);
+            write!(out.stdout, "{page}")?
+        }
+    }
+    Ok(code)
+}

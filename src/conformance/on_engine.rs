@@ -1,0 +1,581 @@
+//! The steps of the executable rulebook asked of an engine under test instead of arbiter.
+//!
+//! Each step reduces to what the engine protocol can ask (`docs/engine-protocol.md`,
+//! "Which step asks what"): a step that checks arbiter's own words (sentences, rule ids,
+//! the article of a reason) asks the verdict they describe (the move is illegal; the game
+//! has ended); a step the engine cannot answer makes its scenario *not applicable*; a step
+//! that checks only the scenario's own data (the colour of a square, a diagram's pieces
+//! before any move) asks nothing. A scenario in which nothing was asked is not applicable.
+//!
+//! The world keeps the position as the engine has it: a FEN and the moves the engine
+//! accepted, in UCI. Arbiter's own board follows along only to read the scenario's
+//! notation (which piece stands on a square).
+
+use std::sync::Arc;
+
+use super::{RulebookWorld, StepResult, color};
+use crate::conformance::runner::FailureDetail;
+use crate::engines::{Capability, EndingKind, Engine, EngineError, Line, Protocol};
+use crate::i18n::Localizer;
+use crate::notation::{Alphabet, Notation, San};
+use crate::{Bitboard, CastlingSide, Move, MoveKind, Piece, Position, RepetitionKey, Role, Square, Uci};
+
+/// The move of a `When … plays` step, as the engine rules on it.
+#[derive(Clone, Debug)]
+pub(super) struct EngineAttempt {
+    /// The move as the scenario writes it.
+    text: String,
+    /// The position it was tried in.
+    line: Line,
+    /// The engine's legal move the notation names, if exactly one.
+    uci: Option<String>,
+    /// How many legal moves the engine listed.
+    legal: usize,
+}
+
+impl RulebookWorld {
+    /// The engine under test, if the scenario runs against one.
+    pub(super) fn engine(&self) -> Option<Arc<Engine>> {
+        match &self.backend {
+            super::Backend::Engine(e) => Some(Arc::clone(e)),
+            super::Backend::Arbiter => None,
+        }
+    }
+
+    /// Marks the scenario not applicable to this engine. Returned as a step's error, it
+    /// stops the scenario — unless the step is a `Then`, run through [`Self::then`].
+    pub(super) fn not_applicable(&mut self, why: impl Into<String>) -> String {
+        let why = why.into();
+        let text = format!("not applicable: {why}");
+        self.not_applicable.get_or_insert(why);
+        self.na_stop = true;
+        text
+    }
+
+    /// A `Then` step against the engine: one that is not applicable leaves the scenario not
+    /// applicable but lets the steps after it run (a failure there is still a failure); a
+    /// `Given` or `When` that is not applicable stops the scenario, whose state is then
+    /// unknown.
+    pub(super) fn then(&mut self, step: impl FnOnce(&mut Self) -> StepResult) -> StepResult {
+        match step(self) {
+            Err(_) if self.na_stop => {
+                self.na_stop = false;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+
+    fn line(&self) -> Result<Line, String> {
+        self.line.clone().ok_or_else(|| "no position was given before this step".to_owned())
+    }
+
+    /// Records where the engine departs from the Laws, and says so.
+    fn disagree(&mut self, line: &Line, answered: impl Into<String>, required: impl Into<String>) -> String {
+        let (answered, required) = (answered.into(), required.into());
+        let text = format!("the engine answers {answered}; the Laws require {required}");
+        self.detail = Some(FailureDetail { position: line.to_string(), answered, required });
+        text
+    }
+
+    /// One question to the engine. A missing capability makes the scenario not
+    /// applicable; a crash, a timeout, a malformed or impossible answer fails it.
+    fn ask<T>(&mut self, what: impl FnOnce(&Engine, &Line) -> Result<T, EngineError>) -> Result<T, String> {
+        let engine = self.engine().ok_or("no engine")?;
+        let line = self.line()?;
+        if engine.info().protocol == Protocol::Uci && !self.legal_start {
+            return Err(self.not_applicable(
+                "UCI is defined on legal positions only, and this scenario's position is not one (Article 3.10.3)",
+            ));
+        }
+        match what(&engine, &line) {
+            Ok(v) => {
+                self.asked += 1;
+                Ok(v)
+            }
+            Err(EngineError::Unsupported(c)) => Err(self.not_applicable(format!("the step needs `{c}`"))),
+            Err(EngineError::Refused(why)) if !self.legal_start => Err(self.not_applicable(format!(
+                "the engine refuses this position, which no game can reach (Article 3.10.3): {why}"
+            ))),
+            Err(e) => {
+                let text = e.to_string();
+                self.detail = Some(FailureDetail {
+                    position: line.to_string(),
+                    answered: text.clone(),
+                    required: "an answer".into(),
+                });
+                Err(text)
+            }
+        }
+    }
+
+    fn alphabet(&self) -> Alphabet {
+        Localizer::global().alphabet(&self.l10n_lang())
+    }
+
+    /// The engine's legal move that `text` names in the current position.
+    fn resolve(&mut self, text: &str) -> Result<EngineAttempt, String> {
+        let line = self.line()?;
+        let moves = self.ask(|e, l| e.legal_moves(l))?;
+        let pos = self.position()?.clone();
+        let alphabet = self.alphabet();
+        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        let named: Vec<&String> = moves.iter().filter(|m| names(&pos, &notation, m)).collect();
+        let uci = if named.len() == 1 { Some(named[0].clone()) } else { None };
+        Ok(EngineAttempt { text: text.to_owned(), line, uci, legal: moves.len() })
+    }
+
+    /// Plays moves the engine must accept, one by one.
+    pub(super) fn e_moves_played(&mut self, moves: &str) -> StepResult {
+        for text in moves.split_whitespace().map(super::without_move_number).filter(|t| !t.is_empty()) {
+            let attempt = self.resolve(text)?;
+            let Some(uci) = attempt.uci else {
+                return Err(self.disagree(
+                    &attempt.line,
+                    format!("`{text}` is not among its {} legal moves", attempt.legal),
+                    format!("`{text}` to be legal (the scenario plays it)"),
+                ));
+            };
+            let pos = self.position()?.clone();
+            self.position = Some(follow(&pos, &uci));
+            if let Some(line) = &mut self.line {
+                line.moves.push(uci);
+            }
+        }
+        Ok(())
+    }
+
+    /// `White plays …`, `the move … is attempted`.
+    pub(super) fn e_attempt(&mut self, text: &str) -> StepResult {
+        let attempt = self.resolve(text)?;
+        self.engine_attempt = Some(attempt);
+        Ok(())
+    }
+
+    fn attempt(&self) -> Result<EngineAttempt, String> {
+        self.engine_attempt.clone().ok_or_else(|| "no move was played before this step".to_owned())
+    }
+
+    /// `the move is legal`.
+    pub(super) fn e_move_is_legal(&mut self) -> StepResult {
+        let a = self.attempt()?;
+        match &a.uci {
+            Some(_) => Ok(()),
+            None => Err(self.disagree(
+                &a.line,
+                format!("`{}` is not among its {} legal moves", a.text, a.legal),
+                format!("`{}` to be legal", a.text),
+            )),
+        }
+    }
+
+    /// `the move is illegal`, and every step that names why (the verdict they describe).
+    pub(super) fn e_move_is_illegal(&mut self) -> StepResult {
+        let a = self.attempt()?;
+        match &a.uci {
+            None => Ok(()),
+            Some(uci) => Err(self.disagree(
+                &a.line,
+                format!("`{}` is legal (it lists `{uci}`)", a.text),
+                format!("`{}` to be illegal", a.text),
+            )),
+        }
+    }
+
+    fn legal_attempt(&mut self) -> Result<(EngineAttempt, String), String> {
+        let a = self.attempt()?;
+        match a.uci.clone() {
+            Some(uci) => Ok((a, uci)),
+            None => Err(self.disagree(
+                &a.line,
+                format!("`{}` is not among its legal moves", a.text),
+                format!("`{}` to be legal", a.text),
+            )),
+        }
+    }
+
+    /// `the move is written "…"` (in the scenario's language, or the one named).
+    pub(super) fn e_move_written(&mut self, want: &str, alphabet: &Alphabet) -> StepResult {
+        let (a, uci) = self.legal_attempt()?;
+        let san = self.ask(|e, _| e.san(&a.line, &uci))?;
+        // The engine writes English letters: the scenario's notation, read in its own
+        // alphabet, is compared in English.
+        let english = San::parse_with(want, &[alphabet]).map(|s| s.write(&Alphabet::english())).unwrap_or(want.into());
+        if san == english { Ok(()) } else { Err(self.disagree(&a.line, format!("`{san}`"), format!("`{english}`"))) }
+    }
+
+    /// `the position after the move is "…"`: compared as positions (9.2.3: the en passant
+    /// square counts only where a capture there is legal), with both clocks.
+    pub(super) fn e_position_after(&mut self, want: &str) -> StepResult {
+        let (a, uci) = self.legal_attempt()?;
+        let played = self.ask(|e, _| e.play(&a.line, &uci))?;
+        let got = played.fen.unwrap_or_default();
+        if !played.legal {
+            return Err(self.disagree(&a.line, format!("`{uci}` is illegal (play)"), format!("`{uci}` to be legal")));
+        }
+        if same_position(&got, want) {
+            Ok(())
+        } else {
+            Err(self.disagree(&a.line.then(&uci), format!("the position `{got}`"), format!("`{want}`")))
+        }
+    }
+
+    /// `the piece on … can move to …`: the engine's legal moves from the square.
+    pub(super) fn e_piece_reaches(&mut self, sq: Square, want: Bitboard) -> StepResult {
+        let pos = self.position()?;
+        if pos.board().color_at(sq).is_some_and(|c| c != pos.turn()) {
+            return Err(self.not_applicable(
+                "the piece belongs to the player who does not have the move: the protocol lists the moves of the player having it",
+            ));
+        }
+        let line = self.line()?;
+        let moves = self.ask(|e, l| e.legal_moves(l))?;
+        let got: Bitboard =
+            moves.iter().filter_map(|m| m.parse::<Uci>().ok()).filter(|u| u.from == sq).map(|u| u.to).collect();
+        if got == want {
+            Ok(())
+        } else {
+            Err(self.disagree(
+                &line,
+                format!("the piece on {sq} reaches `{}`", super::show(got)),
+                format!("`{}`", super::show(want)),
+            ))
+        }
+    }
+
+    /// `White has N legal moves`.
+    pub(super) fn e_legal_move_count(&mut self, count: usize) -> StepResult {
+        let line = self.line()?;
+        let moves = self.ask(|e, l| e.legal_moves(l))?;
+        if moves.len() == count {
+            Ok(())
+        } else {
+            Err(self.disagree(&line, format!("{} legal moves", moves.len()), format!("{count}")))
+        }
+    }
+
+    /// Whether the side to move is `side`, else the step is not applicable (the protocol
+    /// asks about the player having the move).
+    fn has_the_move(&mut self, side: &str) -> Result<(), String> {
+        let turn = self.position()?.turn();
+        if turn == color(side) {
+            Ok(())
+        } else {
+            Err(self.not_applicable(format!(
+                "the step asks about {}, who does not have the move: the protocol asks about the player having it",
+                color(side)
+            )))
+        }
+    }
+
+    /// `the white king is (not) in check` (also `… in check from "…"`: the engine tells
+    /// check, not from where).
+    pub(super) fn e_king_in_check(&mut self, side: &str, want: bool) -> StepResult {
+        self.has_the_move(side)?;
+        let line = self.line()?;
+        let state = self.ask(|e, l| e.state(l))?;
+        if state.check == want {
+            Ok(())
+        } else {
+            let word = |b: bool| if b { "in check" } else { "not in check" };
+            Err(self.disagree(
+                &line,
+                format!("the {} king is {}", color(side), word(state.check)),
+                word(want).to_owned(),
+            ))
+        }
+    }
+
+    /// `the white king is (not) checkmated`.
+    pub(super) fn e_checkmated(&mut self, side: &str, want: bool) -> StepResult {
+        self.has_the_move(side)?;
+        let line = self.line()?;
+        let state = self.ask(|e, l| e.state(l))?;
+        let mated = state.ending == Some(EndingKind::Checkmate);
+        if mated == want {
+            Ok(())
+        } else {
+            Err(self.disagree(&line, ending_text(state.ending), if want { "checkmate" } else { "no checkmate" }))
+        }
+    }
+
+    /// `the game ends by …`, `neither player can checkmate` (a dead position).
+    pub(super) fn e_game_ends(&mut self, want: EndingKind) -> StepResult {
+        let line = self.line()?;
+        let state = self.ask(|e, l| e.state(l))?;
+        if state.ending == Some(want) {
+            Ok(())
+        } else {
+            Err(self.disagree(&line, ending_text(state.ending), format!("the game ends by {}", want.name())))
+        }
+    }
+
+    /// `the game goes on`, and `the ending reads:` (which says that the game has ended).
+    pub(super) fn e_game_over(&mut self, want: bool) -> StepResult {
+        let line = self.line()?;
+        let state = self.ask(|e, l| e.state(l))?;
+        if state.ending.is_some() == want {
+            Ok(())
+        } else {
+            Err(self.disagree(
+                &line,
+                ending_text(state.ending),
+                if want { "the game to have ended" } else { "the game to go on" },
+            ))
+        }
+    }
+
+    /// `the position has appeared N times`.
+    pub(super) fn e_appeared(&mut self, times: usize) -> StepResult {
+        let line = self.line()?;
+        let state = self.ask(|e, l| e.state(l))?;
+        if state.repetitions as usize == times {
+            Ok(())
+        } else {
+            Err(self.disagree(
+                &line,
+                format!("the position has appeared {} times", state.repetitions),
+                format!("{times} times"),
+            ))
+        }
+    }
+
+    /// `White may claim a draw under Article …`; `claim` is the claim the article rests on
+    /// (`true`: repetition, 9.2; `false`: fifty moves, 9.3).
+    pub(super) fn e_may_claim(&mut self, side: &str, repetition: bool) -> StepResult {
+        let turn = self.position()?.turn();
+        if turn != color(side) {
+            return Err(format!("only the player having the move may claim; it is {turn}'s move"));
+        }
+        let line = self.line()?;
+        let claims = self.ask(|e, l| e.claims(l))?;
+        let (got, name) = if repetition {
+            (claims.threefold_repetition, "claim by repetition (9.2)")
+        } else {
+            (claims.fifty_moves, "claim under the fifty-move rule (9.3)")
+        };
+        if got { Ok(()) } else { Err(self.disagree(&line, format!("no {name}"), format!("a {name}"))) }
+    }
+
+    /// `… may claim a draw by declaring "…"`: the declared move is legal, and after it the
+    /// position has appeared three times (9.2.1) or fifty moves are complete (9.3.1).
+    pub(super) fn e_declared_claim_completes(&mut self, text: &str, repetition: bool) -> StepResult {
+        let a = self.resolve(text)?;
+        let Some(uci) = a.uci.clone() else {
+            return Err(self.disagree(&a.line, format!("`{text}` is not legal"), format!("`{text}` to be legal")));
+        };
+        let after = a.line.then(&uci);
+        if repetition {
+            let state = self.ask(|e, _| e.state(&after))?;
+            if state.repetitions >= 3 {
+                return Ok(());
+            }
+            Err(self.disagree(
+                &after,
+                format!("after `{text}` the position has appeared {} times", state.repetitions),
+                "at least three times",
+            ))
+        } else {
+            let played = self.ask(|e, _| e.play(&a.line, &uci))?;
+            let clock =
+                played.fen.as_deref().and_then(|f| f.split_whitespace().nth(4)).and_then(|c| c.parse::<u32>().ok());
+            if clock.is_some_and(|c| c >= 100) {
+                return Ok(());
+            }
+            Err(self.disagree(
+                &after,
+                format!("after `{text}` the half-move clock is {}", clock.map_or("unknown".into(), |c| c.to_string())),
+                "at least 100 half-moves (fifty moves by each player)",
+            ))
+        }
+    }
+
+    /// `no draw can be claimed` (`false`), `the claim reads:` (`true`: some claim).
+    pub(super) fn e_any_claim(&mut self, want: bool) -> StepResult {
+        let line = self.line()?;
+        let claims = self.ask(|e, l| e.claims(l))?;
+        let any = claims.threefold_repetition || claims.fifty_moves;
+        if any == want {
+            Ok(())
+        } else {
+            Err(self.disagree(
+                &line,
+                format!("repetition: {}, fifty moves: {}", claims.threefold_repetition, claims.fifty_moves),
+                if want { "a draw that may be claimed" } else { "no draw to claim" },
+            ))
+        }
+    }
+
+    /// `the position is refused as illegal` (`false`) / `accepted` (`true`).
+    pub(super) fn e_validate(&mut self, want: bool) -> StepResult {
+        let fen = self.loaded_fen.clone().ok_or("no FEN was loaded")?;
+        let engine = self.engine().ok_or("no engine")?;
+        if !engine.can(Capability::Validate) {
+            return Err(self.not_applicable("the step needs `validate`"));
+        }
+        let line = Line::new(fen.clone());
+        let valid = match engine.validate(&fen) {
+            Ok(v) => v,
+            // An engine that cannot read the FEN at all does not accept it.
+            Err(EngineError::Refused(_)) => false,
+            Err(e) => {
+                let text = e.to_string();
+                self.detail =
+                    Some(FailureDetail { position: fen, answered: text.clone(), required: "an answer".into() });
+                return Err(text);
+            }
+        };
+        self.asked += 1;
+        let word = |b: bool| if b { "accepted" } else { "refused as illegal" };
+        if valid == want {
+            Ok(())
+        } else {
+            Err(self.disagree(&line, format!("the position is {}", word(valid)), word(want)))
+        }
+    }
+
+    /// A step about the pieces on the board: after moves the engine played, its own FEN
+    /// (needs `play`); before any move, the scenario's own data (nothing to ask).
+    pub(super) fn e_board(&mut self) -> Result<Option<(Line, Position)>, String> {
+        let line = self.line()?;
+        let Some((last, before)) = line.moves.split_last() else { return Ok(None) };
+        let before = Line { fen: line.fen.clone(), moves: before.to_vec() };
+        let played = self.ask(|e, _| e.play(&before, last))?;
+        let fen = played.fen.unwrap_or_default();
+        match Position::from_fen_lenient(&fen) {
+            Ok(p) => Ok(Some((line, p))),
+            Err(e) => Err(self.disagree(&line, format!("the FEN `{fen}` ({e})"), "a position")),
+        }
+    }
+
+    /// Compares a fact about the engine's board (see [`Self::e_board`]).
+    pub(super) fn e_board_check(
+        &mut self,
+        check: impl Fn(&Position) -> Result<(), String>,
+        required: impl Into<String>,
+    ) -> StepResult {
+        match self.e_board()? {
+            None => Ok(()),
+            Some((line, pos)) => match check(&pos) {
+                Ok(()) => Ok(()),
+                Err(got) => Err(self.disagree(&line, got, required)),
+            },
+        }
+    }
+
+    /// `the notation "…" names the … on …`: the engine has exactly one legal move the
+    /// notation names, from that square.
+    pub(super) fn e_notation_names(&mut self, text: &str, from: Square) -> StepResult {
+        let a = self.resolve(text)?;
+        match a.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()) {
+            Some(u) if u.from == from => Ok(()),
+            Some(u) => Err(self.disagree(&a.line, format!("`{text}` is its move {u}"), format!("a move from {from}"))),
+            None => {
+                Err(self.disagree(&a.line, format!("no single legal move for `{text}`"), format!("a move from {from}")))
+            }
+        }
+    }
+}
+
+fn ending_text(ending: Option<EndingKind>) -> String {
+    match ending {
+        Some(e) => format!("the game has ended by {}", e.name()),
+        None => "the game goes on".to_owned(),
+    }
+}
+
+/// Whether the move `uci` of an engine is the one `notation` names in `pos`: the piece on
+/// its square of departure, the square of arrival, the file or rank written, the promotion.
+fn names(pos: &Position, notation: &Notation, uci: &str) -> bool {
+    let Ok(u) = uci.parse::<Uci>() else { return false };
+    let board = pos.board();
+    let us = pos.turn();
+    match notation {
+        Notation::Uci(n) => n.from == u.from && n.to == u.to && n.promotion == u.promotion,
+        Notation::San(San::Castle { side, .. }) => {
+            let king = CastlingSide::king_from(us);
+            u.from == king && board.piece_at(king) == Some(Piece::new(us, Role::King)) && u.to == side.king_to(us)
+        }
+        Notation::San(San::Normal { role, file, rank, to, promotion, .. }) => {
+            // A pawn's capture names its file of departure (C.9.3); without one, the pawn
+            // advances on the file of arrival.
+            let file = if *role == Role::Pawn { Some(file.unwrap_or(to.file())) } else { *file };
+            board.piece_at(u.from) == Some(Piece::new(us, *role))
+                && u.to == *to
+                && file.is_none_or(|f| u.from.file() == f)
+                && rank.is_none_or(|r| u.from.rank() == r)
+                && u.promotion == *promotion
+        }
+    }
+}
+
+/// Arbiter's board following a move the engine accepted (legal or not by the Laws): its
+/// kind is read from the board.
+fn follow(pos: &Position, uci: &str) -> Position {
+    let Ok(u) = uci.parse::<Uci>() else { return pos.clone() };
+    let board = pos.board();
+    let files = u.from.file().index().abs_diff(u.to.file().index());
+    let ranks = u.from.rank().index().abs_diff(u.to.rank().index());
+    let kind = match (board.role_at(u.from), u.promotion) {
+        (Some(Role::King), _) if files == 2 && ranks == 0 => {
+            MoveKind::Castle(if u.to.file() > u.from.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide })
+        }
+        (Some(Role::Pawn), Some(role)) => MoveKind::Promotion(role),
+        (Some(Role::Pawn), None) if files == 1 && board.piece_at(u.to).is_none() => MoveKind::EnPassant,
+        (Some(Role::Pawn), None) if ranks == 2 => MoveKind::DoubleStep,
+        _ => MoveKind::Normal,
+    };
+    let mut next = pos.clone();
+    next.play_unchecked(Move::new(u.from, u.to, kind));
+    next
+}
+
+/// Whether two FENs are the same position by Article 9.2.3 (the en passant square counts
+/// only where a capture there is legal), with the same clocks.
+fn same_position(a: &str, b: &str) -> bool {
+    match (Position::from_fen_lenient(a), Position::from_fen_lenient(b)) {
+        (Ok(x), Ok(y)) => {
+            RepetitionKey::of(&x) == RepetitionKey::of(&y)
+                && x.halfmove_clock() == y.halfmove_clock()
+                && x.fullmove_number() == y.fullmove_number()
+        }
+        _ => a == b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_position_is_the_same_whatever_the_en_passant_field_says_when_no_capture_is_legal() {
+        let a = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+        let b = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert!(same_position(a, b));
+        assert!(!same_position(a, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kkq - 0 1"));
+        assert!(!same_position(a, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 1 1"));
+    }
+
+    #[test]
+    fn notation_names_an_engine_move_by_its_piece_and_squares() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1").unwrap();
+        let en = Alphabet::english();
+        let n = |t: &str| Notation::parse(t, &[&en]).unwrap();
+        assert!(names(&pos, &n("Nf3"), "g1f3"));
+        assert!(!names(&pos, &n("Nf3"), "b1c3"));
+        assert!(names(&pos, &n("Nbd2"), "b1d2") && !names(&pos, &n("Nbd2"), "g1d2"));
+        assert!(names(&pos, &n("g1f3"), "g1f3"));
+        let castle = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        assert!(names(&castle, &n("O-O"), "e1g1") && !names(&castle, &n("O-O"), "e1c1"));
+    }
+
+    #[test]
+    fn the_board_follows_an_engine_move_even_one_the_laws_refuse() {
+        // Castling through the attacked f1, as a mutant engine would allow.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1").unwrap();
+        let next = follow(&pos, "e1g1");
+        assert_eq!(next.board().role_at(Square::F1), Some(Role::Rook));
+        let ep = Position::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").unwrap();
+        assert!(follow(&ep, "d5e6").board().piece_at(Square::E5).is_none());
+    }
+}

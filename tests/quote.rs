@@ -1,0 +1,150 @@
+//! `arbiter quote` for teaching tools (issue 10, item 4): article numbers read leniently, the
+//! seed's backtick apostrophes shown as apostrophes, `--list`, and JSON with each field
+//! apart (its schema is checked in tests/schemas.rs).
+
+mod common;
+
+use common::arbiter_bytes;
+
+fn quote(args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["quote"];
+    all.extend_from_slice(args);
+    let r = arbiter_bytes(&all, b"", &[]);
+    (r.code, r.out, r.err)
+}
+
+fn first_line(args: &[&str]) -> String {
+    let (code, out, err) = quote(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out.lines().next().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn article_numbers_are_read_as_people_write_them() {
+    for (written, heading) in [
+        ("c.10", "Article C.10 — Two identical pieces that can move to the same square"),
+        ("C.10", "Article C.10 — Two identical pieces that can move to the same square"),
+        ("3.8.2.", "Article 3.8.2 — Castling"),
+        ("Article 3.8.2", "Article 3.8.2 — Castling"),
+        ("art. 3.8.2", "Article 3.8.2 — Castling"),
+        ("Appendix C.11", "Article C.11 — Promotion"),
+    ] {
+        assert_eq!(first_line(&[written, "--only"]), heading, "{written}");
+    }
+    // Russian readers write «статья» and the Cyrillic С of the appendix.
+    assert_eq!(first_line(&["статья 3.8.2", "--only", "--lang", "ru"]), "Статья 3.8.2 — Рокировка");
+    assert_eq!(first_line(&["С.10", "--only"]), "Article C.10 — Two identical pieces that can move to the same square");
+    // Lettered labels: spaces, brackets and dots as people type them.
+    for written in ["3.8 b (2) (a)", "3.8b(2)(a)", "3.8 B (2)(a)", "3.8.b.2.a", "Art. 3.8 b (2) (a)."] {
+        assert_eq!(
+            first_line(&[written, "--edition", "2009", "--only"]),
+            "Article 3.8 b (2) (a) (2009; 3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
+            "{written}"
+        );
+    }
+    for written in ["3.8 a ii (2) a", "3.8 a ii (2)(a)", "3.8a ii(2)a"] {
+        assert_eq!(
+            first_line(&[written, "--edition", "2005", "--only"]),
+            "Article 3.8 a ii (2) a (2005; 3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
+            "{written}"
+        );
+    }
+}
+
+#[test]
+fn a_label_of_another_edition_says_which_edition_to_ask() {
+    let (code, out, err) = quote(&["3.8 a ii"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err.lines().next(),
+        Some(
+            "error: “3.8 a ii” is not a number of the 2023 edition but a label of the 2005 edition (Article 3.8.2 in \
+             2023): add --edition 2005"
+        )
+    );
+    let (_, _, err) = quote(&["3.8 b (2) (a)", "--lang", "ru"]);
+    assert!(err.starts_with("ошибка: «3.8 b (2) (a)» — номер не редакции 2023 г., а редакции 2009 г. (в редакции 2023 г. — статья 3.8.2.2.1): добавьте --edition 2009"), "{err}");
+    let (code, _, err) = quote(&["99.1"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.lines().next(),
+        Some("error: the rulebook has no article “99.1” in the 2023 numbering (`arbiter quote --list` lists them)")
+    );
+}
+
+#[test]
+fn the_seeds_backtick_apostrophes_are_shown_as_apostrophes() {
+    let seed = include_str!("../docs/seeds/000_e8dad1fce70d247a.txt");
+    assert!(seed.contains("opponent`s pawn"), "the seed writes its apostrophes as backticks");
+    let (_, out, _) = quote(&["3.7.3.1", "--only"]);
+    assert!(out.contains("crossed by an opponent's pawn which has advanced two squares"), "{out}");
+    assert!(!out.contains('`'), "{out}");
+    let (_, out, _) = quote(&["3.7.3.2", "--only"]);
+    assert!(out.contains("is called an 'en passant' capture."), "{out}");
+    let (_, json, _) = quote(&["3.7.3.1", "--only", "--format", "json"]);
+    assert!(json.contains("opponent's pawn") && !json.contains('`'), "{json}");
+    // The Markdown source is the rulebook's, unchanged.
+    let (_, md, _) = quote(&["3.7.3.1", "--only", "--format", "markdown"]);
+    assert!(md.contains("opponent\\`s pawn"), "{md}");
+}
+
+#[test]
+fn list_gives_every_article_with_its_number_in_the_edition() {
+    let (code, out, _) = quote(&["--list"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), arbiter::Registry::global().articles().len());
+    assert_eq!(lines[0], "1          The nature and objectives of the game of chess");
+    // The titles indented by depth, under a column of 2023 numbers.
+    assert!(lines.contains(&"3.8.2.2.1          Castling out of, through or into an attacked square"), "{out}");
+    let (_, out, _) = quote(&["--list", "--edition", "2009"]);
+    assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("9.6.1      —  ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("6.1        ?")), "{out}");
+    let (_, out, _) = quote(&["--list", "--lang", "ru"]);
+    assert!(out.lines().any(|l| l.starts_with("3.8.2      ") && l.ends_with("Рокировка")), "{out}");
+}
+
+#[test]
+fn json_keeps_the_fields_of_a_quote_apart() {
+    let (code, out, _) = quote(&["3.7.1", "--only", "--format", "json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let q = &v["quotes"][0];
+    assert_eq!(q["article"], "3.7.1");
+    assert_eq!(q["number"], "3.7.1");
+    assert_eq!(q["edition"], "2023");
+    assert_eq!(q["title"], "One square forward");
+    assert_eq!(q["language"], "en");
+    assert_eq!(q["kind"], "quote");
+    assert_eq!(q["source"], "FIDE Laws of Chess, 2005 edition, English, Article 3.7 a");
+    assert_eq!(
+        q["text"],
+        "The pawn may move forward to the unoccupied square immediately in front of it on the same file, or"
+    );
+    assert!(q["out_of_scope"].is_null());
+
+    // Our own words are a summary without a source; under 2009 the 2009 number.
+    let (_, out, _) = quote(&["5.1.2", "--format", "json", "--edition", "2009", "--lang", "ru"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let q = &v["quotes"][0];
+    assert_eq!((q["number"].as_str(), q["edition"].as_str()), (Some("5.1 b"), Some("2009")));
+    assert_eq!((q["kind"].as_str(), q["source"].is_null()), (Some("summary"), true));
+    assert_eq!(q["language"], "ru");
+    assert_eq!(q["text"], "Игрок, заявивший, что сдаётся, проигрывает, и партия сразу заканчивается.");
+    assert_eq!(q["out_of_scope"], "сдача — это заявление игрока, а не ход и не позиция");
+
+    // A quote in English only, asked in Russian: the language says so.
+    let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--edition", "2005", "--lang", "ru"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["quotes"][0]["language"].as_str(), v["quotes"][0]["kind"].as_str()), (Some("en"), Some("quote")));
+    assert_eq!(v["quotes"][0]["title"], "Рокировка");
+
+    // Numbers an edition lacks or arbiter does not know.
+    let (_, out, _) = quote(&["9.6.1", "--format", "json", "--edition", "2009"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["quotes"][0]["number"].is_null(), v["quotes"][0]["in_edition"].as_str()), (true, Some("no")));
+    let (_, out, _) = quote(&["5.1.1", "--format", "json", "--edition", "2005"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["quotes"][0]["in_edition"], "unknown");
+}

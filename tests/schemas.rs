@@ -1,0 +1,396 @@
+//! Every JSON output of the command line against its schema in `docs/schema/` (docs/cli.md,
+//! "JSON"), validated with the `jsonschema` crate on real output of the binary; one key
+//! order per shape; the typed facts of violations and the facts of a legal ruling.
+//!
+//! To add a schema: put `docs/schema/NAME.json` (with `"$id":
+//! "https://arbiter.invalid/schema/NAME.json"`, referring to `common.json#/$defs/…` for
+//! the shared shapes) and call `assert_valid("NAME.json", &value)` on the output.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use common::arbiter_bytes;
+use serde_json::Value;
+
+const BASE: &str = "https://arbiter.invalid/schema/";
+
+/// The schemas of docs/schema/, registered under their `$id`s.
+fn registry() -> &'static jsonschema::Registry<'static> {
+    static REGISTRY: OnceLock<jsonschema::Registry<'static>> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let mut registry = jsonschema::Registry::new();
+        for (name, schema) in schema_files() {
+            assert_eq!(schema["$id"], format!("{BASE}{name}"), "{name} has the $id of its file name");
+            registry = registry.add(format!("{BASE}{name}"), schema).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        registry.prepare().expect("the schemas refer only to each other")
+    })
+}
+
+fn schema_files() -> Vec<(String, Value)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/schema");
+    let mut out: Vec<(String, Value)> = std::fs::read_dir(dir)
+        .expect("docs/schema exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&p).unwrap();
+            (name.clone(), serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}")))
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+fn validator(name: &str) -> jsonschema::Validator {
+    let schema = serde_json::json!({ "$ref": format!("{BASE}{name}") });
+    jsonschema::options().with_registry(registry()).build(&schema).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[track_caller]
+fn assert_valid(name: &str, value: &Value) {
+    let errors: Vec<String> =
+        validator(name).iter_errors(value).map(|e| format!("{e} at {}", e.instance_path())).collect();
+    assert!(errors.is_empty(), "{value}\ndoes not follow {name}:\n{}", errors.join("\n"));
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// The keys of every object in a JSON text, each object's in the order written.
+fn key_orders(text: &str) -> BTreeSet<Vec<String>> {
+    // serde_json's `Value` sorts keys (without `preserve_order`): read the text's order.
+    let mut out = BTreeSet::new();
+    serde_json::from_str::<OrderedValue>(text).unwrap_or_else(|e| panic!("{e}: {text}")).collect(&mut out);
+    out
+}
+
+/// A JSON value that remembers the order of object keys.
+enum OrderedValue {
+    Object(Vec<(String, OrderedValue)>),
+    Array(Vec<OrderedValue>),
+    Other,
+}
+
+impl OrderedValue {
+    fn collect(&self, out: &mut BTreeSet<Vec<String>>) {
+        match self {
+            OrderedValue::Object(pairs) => {
+                out.insert(pairs.iter().map(|(k, _)| k.clone()).collect());
+                pairs.iter().for_each(|(_, v)| v.collect(out));
+            }
+            OrderedValue::Array(items) => items.iter().for_each(|v| v.collect(out)),
+            OrderedValue::Other => {}
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for OrderedValue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<OrderedValue, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = OrderedValue;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("JSON")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<OrderedValue, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some((k, v)) = map.next_entry::<String, OrderedValue>()? {
+                    pairs.push((k, v));
+                }
+                Ok(OrderedValue::Object(pairs))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<OrderedValue, A::Error> {
+                let mut items = Vec::new();
+                while let Some(v) = seq.next_element::<OrderedValue>()? {
+                    items.push(v);
+                }
+                Ok(OrderedValue::Array(items))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+            fn visit_unit<E>(self) -> Result<OrderedValue, E> {
+                Ok(OrderedValue::Other)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+const PINNED: &str = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+
+#[test]
+fn every_schema_compiles_and_refers_only_to_the_others() {
+    let files = schema_files();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    for expected in
+        ["common.json", "error.json", "ruling.json", "batch-line.json", "moves.json", "perft.json", "replay.json"]
+    {
+        assert!(names.contains(&expected), "docs/schema/{expected} is missing: {names:?}");
+    }
+    for (name, _) in &files {
+        validator(name);
+    }
+    // A schema that cannot fail would prove nothing.
+    assert!(!validator("ruling.json").is_valid(&serde_json::json!({"fen": "x"})));
+    assert!(
+        !validator("error.json").is_valid(&serde_json::json!({"error": {"kind": "fen", "message": "m", "extra": 1}}))
+    );
+}
+
+#[test]
+fn explain_json_follows_the_ruling_schema_with_one_key_order_for_text_and_batch() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        (PINNED, "Nc3", &[]),
+        (PINNED, "Kd1", &[]),
+        ("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "O-O", &[]),
+        ("4k3/8/8/8/8/8/4N3/4K3 w - - 0 1", "Kd1", &["--touch", "e2"]),
+        ("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "Qg7", &[]),
+        ("7k/8/6Q1/5K2/8/8/8/8 w - - 0 1", "Kf6", &[]),
+        ("8/8/8/8/8/8/8/K6k w - - 0 1", "Nb3", &["--quote"]),
+    ];
+    let mut single_orders = BTreeSet::new();
+    let mut batch = String::new();
+    for (fen, mv, extra) in cases {
+        let mut args = vec!["explain", "--fen", fen, "--move", mv, "--format", "json"];
+        args.extend_from_slice(extra);
+        let r = arbiter_bytes(&args, b"", &[]);
+        assert!(r.out.ends_with('\n') && r.out.lines().count() == 1, "{}", r.out);
+        assert_valid("ruling.json", &json(&r.out));
+        single_orders.extend(key_orders(&r.out));
+        let touch = extra.iter().position(|a| *a == "--touch").map(|i| extra[i + 1]);
+        let quote = extra.contains(&"--quote");
+        batch.push_str(&serde_json::json!({"fen": fen, "move": mv, "touch": touch, "quote": quote}).to_string());
+        batch.push('\n');
+    }
+    let r = arbiter_bytes(&["explain", "--batch"], batch.as_bytes(), &[]);
+    let mut batch_orders = BTreeSet::new();
+    for line in r.out.lines() {
+        assert_valid("batch-line.json", &json(line));
+        batch_orders.extend(key_orders(line));
+    }
+    assert_eq!(single_orders, batch_orders, "the same shapes, the same key order");
+}
+
+#[test]
+fn a_legal_ruling_carries_san_fen_after_and_check_checkmate_stalemate() {
+    let run = |fen: &str, mv: &str| {
+        json(&arbiter_bytes(&["explain", "--fen", fen, "--move", mv, "--format", "json"], b"", &[]).out)
+    };
+    let v = run("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "g6g7");
+    assert_eq!(
+        (v["san"].as_str(), v["check"].as_bool(), v["checkmate"].as_bool()),
+        (Some("Qg7+"), Some(true), Some(false))
+    );
+    assert_eq!(v["fen_after"], "7k/6Q1/8/8/8/8/8/K7 b - - 1 1");
+    let v = run("6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1", "Rd8");
+    assert_eq!(
+        (v["san"].as_str(), v["checkmate"].as_bool(), v["stalemate"].as_bool()),
+        (Some("Rd8#"), Some(true), Some(false))
+    );
+    let v = run("7k/8/8/8/8/8/8/K5Q1 w - - 0 1", "Ka2");
+    assert_eq!((v["check"].as_bool(), v["stalemate"].as_bool()), (Some(false), Some(false)));
+    let v = run("7k/8/6Q1/5K2/8/8/8/8 w - - 0 1", "Kf6");
+    assert_eq!(
+        (v["check"].as_bool(), v["checkmate"].as_bool(), v["stalemate"].as_bool()),
+        (Some(false), Some(false), Some(true))
+    );
+    // Russian letters for the reader, English SAN for tools.
+    let r =
+        arbiter_bytes(&["explain", "--lang", "ru", "--fen", PINNED, "--move", "Крd1", "--format", "json"], b"", &[]);
+    let v = json(&r.out);
+    assert_eq!(v["san"], "Kd1");
+    assert!(v["explanation"].as_str().unwrap().starts_with("Крd1"), "{v}");
+    // An illegal move has none of them.
+    let v = run(PINNED, "Nc3");
+    assert!(v["san"].is_null() && v["fen_after"].is_null() && v["check"].is_null(), "{v}");
+}
+
+#[test]
+fn violations_carry_their_facts_as_typed_fields() {
+    let r = arbiter_bytes(&["explain", "--fen", PINNED, "--move", "Nc3", "--format", "json"], b"", &[]);
+    let facts = &json(&r.out)["violations"][0]["facts"];
+    assert_eq!(
+        facts,
+        &serde_json::json!({
+            "piece": {"color": "white", "role": "knight"}, "from": "e2", "to": "c3", "king": "e1",
+            "attacker": {"color": "black", "role": "rook", "square": "e7"}
+        })
+    );
+    let r = arbiter_bytes(
+        &["explain", "--fen", "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "--move", "O-O", "--format", "json"],
+        b"",
+        &[],
+    );
+    let facts = &json(&r.out)["violations"][0]["facts"];
+    assert_eq!(facts["side"], "kingside");
+    assert_eq!(facts["square"], "f1");
+    assert_eq!(facts["attacker"]["square"], "f2");
+    let r = arbiter_bytes(
+        &["explain", "--fen", "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1", "--move", "Kd1", "--touch", "e2", "--format", "json"],
+        b"",
+        &[],
+    );
+    let facts = &json(&r.out)["violations"][0]["facts"];
+    assert_eq!(facts["square"], "e2");
+    assert_eq!(facts["moves"].as_array().map(Vec::len), Some(6));
+}
+
+/// Every from/to pair of several positions through `--batch`: every line valid, and
+/// many different rules (each a different set of facts) among them.
+#[test]
+fn every_batch_line_of_many_rulings_follows_the_schema() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "4k3/4r3/8/3pP3/8/8/4N3/4K3 w - d6 0 2",
+        "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+    ];
+    let squares: Vec<String> = (0..64).map(|i| format!("{}{}", (b'a' + i % 8) as char, i / 8 + 1)).collect();
+    let mut input = String::new();
+    for fen in fens {
+        for from in &squares {
+            for to in &squares {
+                if from != to {
+                    input.push_str(&serde_json::json!({"fen": fen, "move": format!("{from}{to}")}).to_string());
+                    input.push('\n');
+                }
+            }
+        }
+    }
+    let r = arbiter_bytes(&["explain", "--batch"], input.as_bytes(), &[]);
+    assert_eq!(r.out.lines().count(), input.lines().count());
+    let validator = validator("batch-line.json");
+    let mut rules = BTreeSet::new();
+    for line in r.out.lines() {
+        let v = json(line);
+        if let Some(e) = validator.iter_errors(&v).next() {
+            panic!("{line}\n{e} at {}", e.instance_path());
+        }
+        for violation in v["violations"].as_array().into_iter().flatten() {
+            rules.insert(violation["rule"].as_str().unwrap().to_owned());
+        }
+    }
+    assert!(rules.len() >= 15, "{rules:?}");
+}
+
+#[test]
+fn error_lines_follow_the_error_schema() {
+    let input = "{\"fen\": \"x\", \"move\": \"e4\"}\n\nnot json\n{\"fen\": \"8/8/8/8/8/8/8/K6k w - - 0 1\", \"move\": \"Ka2\", \"x\": 1}\n";
+    let r = arbiter_bytes(&["explain", "--batch"], input.as_bytes(), &[]);
+    for line in r.out.lines() {
+        assert_valid("batch-line.json", &json(line));
+        assert_valid("error.json", &json(line));
+    }
+    let r = arbiter_bytes(&["explain", "--fen", "x", "--move", "e4", "--format", "json"], b"", &[]);
+    assert_valid("error.json", &json(&r.out));
+}
+
+#[test]
+fn moves_json_follows_its_schema() {
+    let r = arbiter_bytes(&["moves", "--format", "json", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"], b"", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let v = json(&r.out);
+    assert_valid("moves.json", &v);
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 26);
+    assert!(moves.iter().any(|m| m["uci"] == "e1g1" && m["san"] == "O-O"), "{v}");
+    let r = arbiter_bytes(&["moves", "--format", "json"], b"8/8/8/8/8/8/8/K6k w - - 0 1\nbad\n", &[]);
+    assert_eq!(r.code, 2);
+    let lines: Vec<Value> = r.out.lines().map(json).collect();
+    assert_eq!(lines.len(), 2);
+    lines.iter().for_each(|l| assert_valid("moves.json", l));
+    assert_eq!((lines[1]["error"]["kind"].as_str(), lines[1]["error"]["line"].as_u64()), (Some("fen"), Some(2)));
+    let r = arbiter_bytes(&["moves", "--format", "json", "--fen", "bad"], b"", &[]);
+    assert_valid("moves.json", &json(&r.out));
+}
+
+#[test]
+fn perft_json_follows_its_schema() {
+    let r = arbiter_bytes(&["perft", "3", "--format", "json"], b"", &[]);
+    let v = json(&r.out);
+    assert_valid("perft.json", &v);
+    assert_eq!((v["nodes"].as_u64(), v["depth"].as_u64(), v["divide"].is_null()), (Some(8902), Some(3), true));
+    let r = arbiter_bytes(&["perft", "2", "--divide", "--format", "json"], b"", &[]);
+    let v = json(&r.out);
+    assert_valid("perft.json", &v);
+    let divide = v["divide"].as_array().unwrap();
+    assert_eq!(divide.len(), 20);
+    assert_eq!(divide.iter().map(|d| d["nodes"].as_u64().unwrap()).sum::<u64>(), 400);
+    for bad in [&["perft", "99", "--format", "json"][..], &["perft", "1", "--fen", "x", "--format", "json"]] {
+        let r = arbiter_bytes(bad, b"", &[]);
+        assert_eq!(r.code, 2);
+        assert_valid("perft.json", &json(&r.out));
+    }
+}
+
+#[test]
+fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
+    let games = include_str!("data/games.pgn");
+    let extra =
+        "\n\n[Event \"illegal\"]\n\n1. e4 e5 2. Ke2 Nc6 3. Ke1 Nf6 4. O-O *\n\n[Event \"bad\"]\n\n1. e4 Zz9 *\n";
+    let r = arbiter_bytes(&["replay", "--format", "json", "-"], format!("{games}{extra}").as_bytes(), &[]);
+    let v = json(&r.out);
+    assert_valid("replay.json", &v);
+    let list = v["games"].as_array().unwrap();
+    let illegal = list.iter().find_map(|g| g["illegal"].as_object()).expect("an illegal move");
+    assert_eq!(illegal["violations"][0]["facts"]["move_number"], 2);
+    assert!(list.iter().any(|g| g["error"]["kind"] == "pgn"));
+    // The game keys in the contract's order; violations in the order of explain's.
+    let orders = key_orders(&r.out);
+    assert!(orders.contains(["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).as_slice()));
+    assert!(orders.contains(["rule", "article", "edition", "message", "facts"].map(String::from).as_slice()));
+}
+
+#[test]
+fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
+    let quote_keys =
+        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope"]
+            .map(String::from);
+    let cases: &[&[&str]] = &[
+        &["quote", "3.8", "--format", "json"],
+        &["quote", "c.10", "--format", "json", "--lang", "ru"],
+        &["quote", "5.1.2", "--format", "json", "--edition", "2009"],
+        &["quote", "3.8 a ii", "--format", "json", "--edition", "2005", "--lang", "ru"],
+        &["quote", "9", "--format", "json", "--edition", "2005"],
+    ];
+    for args in cases {
+        let r = arbiter_bytes(args, b"", &[]);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.err);
+        let v = json(&r.out);
+        assert_valid("quote.json", &v);
+        for q in v["quotes"].as_array().unwrap() {
+            assert_eq!(q["kind"] == "quote", q["source"].is_string(), "{q}");
+        }
+        let orders = key_orders(&r.out);
+        assert!(orders.contains(quote_keys.as_slice()), "{args:?}: {orders:?}");
+        assert_eq!(orders.len(), 2, "the wrapper and one shape of quote: {orders:?}");
+    }
+    let r = arbiter_bytes(&["quote", "--list", "--format", "json", "--edition", "2009"], b"", &[]);
+    let v = json(&r.out);
+    assert_valid("quote.json", &v);
+    assert_eq!(v["articles"].as_array().unwrap().len(), arbiter::Registry::global().articles().len());
+    // The schema refuses what the output never is.
+    assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": [{"article": "3.8"}]})));
+    assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": []})));
+}

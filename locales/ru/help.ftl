@@ -199,8 +199,8 @@ help-engine-perft-arg-engine = Программа с протоколом JSON-�
 help-engine-perft-arg-engine-placeholder = КОМАНДА
 help-engine-perft-arg-engine-uci = Программа с протоколом UCI (её команда оболочки)
 help-engine-perft-arg-engine-uci-placeholder = КОМАНДА
-help-engine-perft-arg-max-nodes = Пропустить случаи, где опубликованное число больше N узлов
-help-engine-perft-arg-max-nodes-placeholder = N
+help-engine-perft-arg-max-nodes = Пропустить случаи, где опубликованное число больше ЧИСЛА узлов
+help-engine-perft-arg-max-nodes-placeholder = ЧИСЛО
 help-engine-perft-arg-engine-timeout = Сколько секунд у программы на каждый ответ
 help-engine-perft-arg-engine-timeout-placeholder = СЕКУНДЫ
 help-engine-perft-arg-suites = Наборы perft: строки `fen …`, за каждой строки `perft ГЛУБИНА УЗЛЫ`
@@ -234,6 +234,27 @@ help-replay-examples =
     cat games.pgn | arbiter replay -
 help-replay-arg-file = Файл PGN; `-` или ничего — стандартный ввод. В файле может быть несколько партий; ходы записаны английскими или, при --lang ru, русскими буквами
 help-replay-arg-file-placeholder = ФАЙЛ.pgn
+
+## arbiter position
+
+help-position = Ответить на вопросы арбитра о позиции: чей ход, есть ли шах, в каком состоянии партия, может ли каждый игрок ещё поставить мат (с ходами кооперативного мата или доказательством, что мата нет), какую ничью можно потребовать и почему позиция не может возникнуть
+help-position-long =
+    Ответить на вопросы арбитра о позиции: чей ход и какие фигуры объявляют шах; в каком состоянии партия — мат (статья 5.1.1), пат (5.2.1), мёртвая позиция (5.2.2), пятикратное повторение или 75 ходов (9.6); может ли каждый игрок ещё поставить мат какой-либо последовательностью возможных ходов (вопрос статей 5.1.2, 6.9 и 7.5.5): ходы кооперативного мата в нотации читателя, доказательство, что мата нет, или что это не решено; какую ничью может потребовать игрок, очередь хода которого (9.2, 9.3); и, если позиция не может возникнуть в партии, все причины (3.10.3).
+
+    Позиция — это FEN (--fen), позиция после полухода партии PGN (--pgn с --ply и --game) или каждая строка FEN со стандартного ввода, по одной в строке, с ответом в одну строку (фразы через `; `; с --format json — по объекту в строке). Код выхода 0, если на все позиции дан ответ, 1 — если в партии PGN до запрошенного полухода есть невозможный ход, 2 — при неверном вводе.
+help-position-examples =
+    arbiter position --fen '8/8/8/4k3/8/8/8/4K2R b - - 0 1'
+    arbiter position --lang ru --fen '5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1'
+    arbiter position --pgn партия.pgn --ply 40 --format json
+    printf '%s\n' '7k/8/6Q1/8/8/8/8/K7 b - - 0 1' '8/8/8/8/8/8/8/K6k w - - 0 1' | arbiter position
+help-position-arg-fen = Позиция (FEN). Без неё и без --pgn строки FEN читаются со стандартного ввода, по одной в строке
+help-position-arg-fen-placeholder = FEN
+help-position-arg-pgn = Файл PGN (`-` — стандартный ввод): позиция одной из его партий после --ply полуходов
+help-position-arg-pgn-placeholder = ФАЙЛ.pgn
+help-position-arg-ply = С --pgn: полуход, после которого смотреть позицию (0 — начальная позиция; без него — последний полуход)
+help-position-arg-ply-placeholder = ПОЛУХОД
+help-position-arg-game = С --pgn: какая партия файла, считая с 1 (без него — первая)
+help-position-arg-game-placeholder = НОМЕР
 
 ## arbiter book
 

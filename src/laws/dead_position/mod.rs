@@ -160,6 +160,20 @@ pub enum CannotMateReason {
 }
 
 impl CannotMateReason {
+    /// The stable name of the argument, used in JSON: `no-legal-moves`, `lone-king`,
+    /// `knight-against-bare-king`, `bishops-of-one-colour`, `blockade`,
+    /// `every-line-followed`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            CannotMateReason::NoLegalMoves { .. } => "no-legal-moves",
+            CannotMateReason::LoneKing { .. } => "lone-king",
+            CannotMateReason::KnightAgainstBareKing { .. } => "knight-against-bare-king",
+            CannotMateReason::BishopsOfOneColour { .. } => "bishops-of-one-colour",
+            CannotMateReason::Blockade { .. } => "blockade",
+            CannotMateReason::EveryLineFollowed { .. } => "every-line-followed",
+        }
+    }
+
     /// The player the reason is about (for [`CannotMateReason::NoLegalMoves`] and
     /// [`CannotMateReason::BishopsOfOneColour`], which hold for both, `None`).
     pub fn player(&self) -> Option<Color> {

@@ -359,9 +359,9 @@ fn position_json_follows_its_schema_for_every_state_and_stream() {
     let orders: BTreeSet<Vec<String>> = r.out.lines().flat_map(key_orders).collect();
     assert!(
         orders.contains(
-            &["fen", "turn", "check", "state", "illegal", "white", "black", "claims", "explanation"]
+            ["fen", "turn", "check", "state", "illegal", "white", "black", "claims", "explanation"]
                 .map(String::from)
-                .to_vec()
+                .as_slice()
         )
     );
     let r = arbiter_bytes(&["position", "--format", "json", "--fen", "bad"], b"", &[]);

@@ -617,6 +617,7 @@ fn reason_kind(r: &IllegalPositionReason) -> &'static str {
             ImpossibleCheckKind::MoreThanTwoCheckers => "ImpossibleCheck/MoreThanTwoCheckers",
             ImpossibleCheckKind::NoSingleMoveGivesBoth => "ImpossibleCheck/NoSingleMoveGivesBoth",
             ImpossibleCheckKind::NotByTheDoubleStep => "ImpossibleCheck/NotByTheDoubleStep",
+            ImpossibleCheckKind::NoLastMoveGivesBoth => "ImpossibleCheck/NoLastMoveGivesBoth",
         },
         IllegalPositionReason::TooManyPieces { why, .. } => match why {
             TooManyPiecesKind::Total { .. } => "TooManyPieces/Total",
@@ -633,13 +634,14 @@ fn reason_kind(r: &IllegalPositionReason) -> &'static str {
     }
 }
 
-const REASON_KINDS: [&str; 14] = [
+const REASON_KINDS: [&str; 15] = [
     "KingCount",
     "PawnOnBackRank",
     "OpponentInCheck",
     "ImpossibleCheck/MoreThanTwoCheckers",
     "ImpossibleCheck/NoSingleMoveGivesBoth",
     "ImpossibleCheck/NotByTheDoubleStep",
+    "ImpossibleCheck/NoLastMoveGivesBoth",
     "TooManyPieces/Total",
     "TooManyPieces/Pawns",
     "TooManyPieces/Promotions",
@@ -1588,6 +1590,14 @@ const POSITION_CASES: &[PositionCase] = &[
         E2023,
         "The king on e8 is in check from the bishop on b5 and the rook on a8, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
         "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а таким ходом этот шах объявить было нельзя (статья 3.10.3)",
+    ),
+    // A double check no last move can give: neither checker can have come from a square
+    // between the king and the other (a retro-analysis of the last move).
+    pos_case(
+        "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
+        E2023,
+        "The king on g7 is in check from the knight on f5 and the queen on f8 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other — Article 3.10.3",
+        "Король на g7 одновременно под шахом коня на f5 и ферзя на f8, но ни один последний ход не мог объявить оба шаха: одна из них должна была только что пойти и открыть линию другой, дальнобойной фигуре, а ни одна из них не могла прийти с поля между королём и другой (статья 3.10.3)",
     ),
     // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
     // 0/1/2 pawns missing).

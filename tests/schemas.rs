@@ -140,9 +140,16 @@ const PINNED: &str = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
 fn every_schema_compiles_and_refers_only_to_the_others() {
     let files = schema_files();
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    for expected in
-        ["common.json", "error.json", "ruling.json", "batch-line.json", "moves.json", "perft.json", "replay.json"]
-    {
+    for expected in [
+        "common.json",
+        "error.json",
+        "ruling.json",
+        "batch-line.json",
+        "moves.json",
+        "perft.json",
+        "replay.json",
+        "position.json",
+    ] {
         assert!(names.contains(&expected), "docs/schema/{expected} is missing: {names:?}");
     }
     for (name, _) in &files {
@@ -323,6 +330,43 @@ fn moves_json_follows_its_schema() {
     assert_eq!((lines[1]["error"]["kind"].as_str(), lines[1]["error"]["line"].as_u64()), (Some("fen"), Some(2)));
     let r = arbiter_bytes(&["moves", "--format", "json", "--fen", "bad"], b"", &[]);
     assert_valid("moves.json", &json(&r.out));
+}
+
+#[test]
+fn position_json_follows_its_schema_for_every_state_and_stream() {
+    let fens = [
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        "8/8/8/4k3/8/8/8/3BK3 w - - 0 1",
+        "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+        "8/8/8/4k3/8/8/8/4K2R w - - 99 80",
+        "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ];
+    let mut kinds = BTreeSet::new();
+    for fen in fens {
+        let r = arbiter_bytes(&["position", "--format", "json", "--fen", fen], b"", &[]);
+        let v = json(&r.out);
+        assert_valid("position.json", &v);
+        kinds.insert(v["state"]["kind"].as_str().unwrap().to_owned());
+    }
+    assert_eq!(kinds.len(), 5, "{kinds:?}");
+    let input = format!("{}\nbad\n\n{}", fens.join("\n"), "\u{ff}");
+    let r = arbiter_bytes(&["position", "--format", "json", "--lang", "ru"], input.as_bytes(), &[]);
+    let lines: Vec<Value> = r.out.lines().map(json).collect();
+    assert_eq!(lines.len(), fens.len() + 3);
+    lines.iter().for_each(|l| assert_valid("position.json", l));
+    let orders: BTreeSet<Vec<String>> = r.out.lines().flat_map(key_orders).collect();
+    assert!(
+        orders.contains(
+            ["fen", "turn", "check", "state", "illegal", "white", "black", "claims", "explanation"]
+                .map(String::from)
+                .as_slice()
+        )
+    );
+    let r = arbiter_bytes(&["position", "--format", "json", "--fen", "bad"], b"", &[]);
+    assert_valid("position.json", &json(&r.out));
+    assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x"})));
 }
 
 #[test]

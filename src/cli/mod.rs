@@ -15,6 +15,7 @@ mod moves;
 mod output;
 mod perft;
 mod picture;
+mod position;
 mod quote;
 mod replay;
 mod serve;
@@ -67,6 +68,9 @@ enum Command {
     Show(show::ShowArgs),
     /// PGN games checked move by move.
     Replay(replay::ReplayArgs),
+    /// The arbiter's questions about a position: check, the state of the game, whether
+    /// each player can still checkmate, the draws that may be claimed, 3.10.3.
+    Position(position::PositionArgs),
 
     /// The rulebook as a static HTML site, with every scenario drawn from a real run.
     Book(book::BookArgs),
@@ -305,6 +309,7 @@ fn run_styled(
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
+        Command::Position(args) => position::run(&ctx, args, stdin, &mut out),
         Command::Book(args) => book::run(&ctx, args, &mut out),
         Command::Serve(args) => serve::run(&ctx, args, &mut out),
         Command::Conformance(args) => {

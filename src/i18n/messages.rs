@@ -354,6 +354,36 @@ impl Localize for Violation {
     }
 }
 
+impl Localize for crate::CannotMateReason {
+    fn message(&self) -> Message {
+        use crate::CannotMateReason as R;
+        use Arg::{Color as C, Number, Square as S};
+        match self {
+            R::NoLegalMoves { side_to_move, in_check } => Message::new("cannot-mate-no-legal-moves")
+                .arg("side", C(*side_to_move))
+                .arg("in-check", Arg::Keyword(if *in_check { "yes" } else { "no" })),
+            R::LoneKing { player, king } => {
+                Message::new("cannot-mate-lone-king").arg("color", C(*player)).arg("king", S(*king))
+            }
+            R::KnightAgainstBareKing { player, knight } => {
+                Message::new("cannot-mate-knight").arg("color", C(*player)).arg("knight", S(*knight))
+            }
+            R::BishopsOfOneColour { square_color, bishops } => Message::new("cannot-mate-bishops-of-one-colour")
+                .arg("square-color", C(*square_color))
+                .arg("squares", Arg::Squares((*bishops).collect()))
+                .arg("count", Number(bishops.count() as i64)),
+            R::Blockade { player, king_region, check_squares, .. } => Message::new("cannot-mate-blockade")
+                .arg("color", C(*player))
+                .arg("region-count", Number(king_region.count() as i64))
+                .arg("check-count", Number(check_squares.count() as i64))
+                .arg("check-squares", Arg::Squares((*check_squares).collect())),
+            R::EveryLineFollowed { player, positions } => Message::new("cannot-mate-every-line")
+                .arg("color", C(*player))
+                .arg("positions", Number(*positions as i64)),
+        }
+    }
+}
+
 impl Localize for IllegalPositionReason {
     fn message(&self) -> Message {
         use Arg::{Color as C, Number, Role as R, Square as S};
@@ -380,6 +410,7 @@ impl Localize for IllegalPositionReason {
                     ImpossibleCheckKind::MoreThanTwoCheckers => "position-impossible-check-too-many",
                     ImpossibleCheckKind::NoSingleMoveGivesBoth => "position-impossible-check-pair",
                     ImpossibleCheckKind::NotByTheDoubleStep => "position-impossible-check-double-step",
+                    ImpossibleCheckKind::NoLastMoveGivesBoth => "position-impossible-check-no-last-move",
                 };
                 let mut msg = Message::new(id)
                     .arg("king", S(*king))

@@ -73,7 +73,7 @@ pub(crate) struct JsonRuling {
     explanation: String,
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
     #[serde(skip_serializing_if = "Option::is_none")]
-    quotes: Option<Vec<JsonQuote>>,
+    pub(crate) quotes: Option<Vec<JsonQuote>>,
 }
 
 /// The text of one cited article.
@@ -416,7 +416,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
 }
 
 /// The text of every article a ruling cites, for `quotes`.
-fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
+pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
     cited_articles(judged)
         .iter()
         .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false) })

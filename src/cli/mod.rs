@@ -9,14 +9,14 @@ mod conformance;
 mod engine;
 pub(crate) mod explain;
 mod help;
-mod json;
+pub(crate) mod json;
 mod lines;
-mod moves;
+pub(crate) mod moves;
 mod output;
 mod perft;
 mod picture;
 mod position;
-mod quote;
+pub(crate) mod quote;
 mod replay;
 mod serve;
 mod show;
@@ -31,11 +31,6 @@ use crate::i18n::{Arg, Lang, Localizer, Message};
 
 pub use help::{HelpId, help_ids};
 pub(crate) use output::Out;
-
-/// The text of an article as `arbiter quote` prints it (for the web service).
-pub(crate) fn quote_text(ctx: &Ctx, article: &crate::rulebook::Article, edition: Edition) -> String {
-    quote::article_text(ctx, article, edition, false)
-}
 
 /// The command line. What `--help` shows for it — every summary, option, example and
 /// heading — is in `locales/<locale>/help.ftl`, by ids derived from the command and option

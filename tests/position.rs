@@ -307,12 +307,12 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     // the ply asked for (exit 1).
     let r = arbiter_bytes(&["position", "--pgn", p, "--ply", "99"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("The game has 7 half-moves, not 99"), "{}", r.err);
+    assert!(r.err.contains("the game has 7 half-moves, not 99"), "{}", r.err);
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "9"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("The file has 3 games, not 9"), "{}", r.err);
+    assert!(r.err.contains("the file has 3 games, not 9"), "{}", r.err);
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "3"], b"", &[]);
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
-    assert!(r.err.contains("The move of ply 5 is illegal"), "{}", r.err);
+    assert!(r.err.contains("the move of ply 5 is illegal"), "{}", r.err);
     let _ = std::fs::remove_dir_all(&dir);
 }

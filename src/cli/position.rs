@@ -6,8 +6,7 @@
 //! (3.10.3). For a FEN, for the position after ply N of a PGN game, or for each FEN read
 //! from standard input (one answer a line).
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -356,23 +355,7 @@ fn game_of(pos: Position, edition: Edition) -> Game {
 /// The game of `--pgn`, played to the ply asked for.
 fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<Game, (Message, i32)> {
     let path = args.pgn.as_ref().expect("--pgn given");
-    let file;
-    let source: Box<dyn BufRead + '_> = if path.as_os_str() == "-" {
-        Box::new(stdin)
-    } else {
-        match File::open(path) {
-            Ok(f) => {
-                file = f;
-                Box::new(BufReader::new(file))
-            }
-            Err(e) => {
-                let msg = Message::new("cli-error-io")
-                    .arg("path", Arg::Text(path.display().to_string()))
-                    .arg("reason", Arg::Text(e.to_string()));
-                return Err((msg, 2));
-            }
-        }
-    };
+    let source = super::lines::open_input(path, stdin).map_err(|msg| (msg, 2))?;
     let alphabets = ctx.l10n.alphabets(&ctx.lang);
     let refs: Vec<&Alphabet> = alphabets.iter().collect();
     let mut reader = Reader::new(source).with_alphabets(&refs);

@@ -2,8 +2,7 @@
 //! each game ended on the board and which draws became claimable, with their articles.
 
 use std::collections::HashSet;
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -305,22 +304,16 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
 
 pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let edition = args.edition.edition;
-    let file;
-    let source: Box<dyn BufRead + '_> = match &args.file {
-        Some(path) if path.as_os_str() != "-" => match File::open(path) {
-            Ok(f) => {
-                file = f;
-                Box::new(BufReader::new(file))
-            }
-            Err(e) => {
-                let msg = Message::new("cli-error-io")
-                    .arg("path", Arg::Text(path.display().to_string()))
-                    .arg("reason", Arg::Text(e.to_string()));
-                out.error(ctx, msg)?;
-                return Ok(2);
-            }
-        },
-        _ => Box::new(stdin),
+    let source = match &args.file {
+        Some(path) => super::lines::open_input(path, stdin),
+        None => Ok(Box::new(stdin) as Box<dyn BufRead>),
+    };
+    let source = match source {
+        Ok(source) => source,
+        Err(msg) => {
+            out.error(ctx, msg)?;
+            return Ok(2);
+        }
     };
     // The reader's own letters first, then every other language's: a file in Russian
     // letters replays under any --lang.

@@ -62,15 +62,6 @@ pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usiz
     let mut next = 0;
     let mut failed: rustc_hash::FxHashSet<(Bitboard, Bitboard, [u8; 12])> = rustc_hash::FxHashSet::default();
     let skeleton_of_parent = |nodes: &[Node], index: usize| skeleton(nodes[nodes[index].parent as usize].pos.board());
-    let line_to = |nodes: &[Node], mut at: usize| {
-        let mut line = Vec::new();
-        while let Some(mv) = nodes[at].mv {
-            line.push(mv);
-            at = nodes[at].parent as usize;
-        }
-        line.reverse();
-        line
-    };
     while next < nodes.len() {
         let index = next;
         next += 1;
@@ -78,7 +69,7 @@ pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usiz
         let moves = current.legal_moves();
         if moves.is_empty() {
             if current.turn() != player && current.is_check() {
-                return Walk::Mate(line_to(&nodes, index));
+                return Walk::Mate(super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv)));
             }
             continue;
         }

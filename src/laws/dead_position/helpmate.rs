@@ -134,15 +134,6 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
     heap.push(Reverse((heuristic.score(pos), 0u32)));
     positions.push(pos.clone());
     position_of[0] = 0;
-    let line_to = |nodes: &[Node], mut at: usize| {
-        let mut line = Vec::new();
-        while let Some(mv) = nodes[at].mv {
-            line.push(mv);
-            at = nodes[at].parent as usize;
-        }
-        line.reverse();
-        line
-    };
     let mut expanded = 0;
     while let Some(Reverse((_, index))) = heap.pop() {
         if expanded >= max_expansions {
@@ -179,7 +170,7 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
             }
             let mated_side_checked = next.turn() != player && next.is_check();
             if mated_side_checked && next.legal_moves().is_empty() {
-                let mut line = line_to(&nodes, index);
+                let mut line = super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv));
                 line.push(m);
                 return Some(line);
             }

@@ -37,6 +37,18 @@ mod reach;
 
 use crate::{Bitboard, Board, Color, Move, Position, Role, RuleId, Square};
 
+/// The moves from the root of a search tree down to node `at`, each node given by its
+/// parent and the move that reached it (the root has no move): the line a search found.
+fn line_to(mut at: usize, link: impl Fn(usize) -> (usize, Option<Move>)) -> Vec<Move> {
+    let mut line = Vec::new();
+    while let (parent, Some(mv)) = link(at) {
+        line.push(mv);
+        at = parent;
+    }
+    line.reverse();
+    line
+}
+
 /// Whether a player can still checkmate the opponent by some series of legal moves, the
 /// opponent cooperating (Articles 5.1.2, 5.2.2, 6.9, 7.5.5).
 #[derive(Clone, Debug, PartialEq, Eq)]

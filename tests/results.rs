@@ -25,6 +25,8 @@ fn replay_json(pgn: &str, extra: &[&str]) -> (i32, serde_json::Value) {
 fn tags(pgn: &str, name: &str) -> Vec<Option<String>> {
     let mut out = Vec::new();
     for game in pgn.split("\n[Event ").skip(1) {
+        // The split ate the `[Event ` of the first line.
+        let game = format!("[Event {game}");
         let prefix = format!("[{name} \"");
         out.push(game.lines().find_map(|l| l.strip_prefix(&prefix).map(|v| v.trim_end_matches("\"]").to_owned())));
     }

@@ -22,26 +22,26 @@ fn json(args: &[&str], pgn: &str) -> (i32, serde_json::Value) {
     (r.code, serde_json::from_str(&r.out).unwrap_or_else(|e| panic!("{e}: {}{}", r.out, r.err)))
 }
 
-const AMBIGUOUS: &str = "[Result \"*\"]\n\n1. Na3 e5 2. Nc3 e4 3. Nb5 a6 *\n";
+const AMBIGUOUS: &str = "[Result \"*\"]\n\n1. Na3 e5 2. Nf3 e4 3. Nd4 a6 4. Nb5 h6 *\n";
 
 #[test]
 fn an_ambiguous_move_is_a_problem_of_notation_listing_its_candidates() {
     let (code, v) = json(&[], AMBIGUOUS);
     let g = &v["games"][0];
     assert_eq!(g["illegal"], serde_json::Value::Null, "{g}");
-    assert_eq!(g["notation"]["ply"], 5);
+    assert_eq!(g["notation"]["ply"], 7);
     assert_eq!(g["notation"]["move"], "Nb5");
     assert_eq!(g["notation"]["article"], "C.10");
     assert_eq!(
         g["notation"]["candidates"],
-        serde_json::json!([{"san": "Nab5", "uci": "a3b5"}, {"san": "Ncb5", "uci": "c3b5"}])
+        serde_json::json!([{"san": "Nab5", "uci": "a3b5"}, {"san": "Ndb5", "uci": "d4b5"}])
     );
     assert_eq!(code, 1);
 
     let r = replay(&[], AMBIGUOUS);
     assert!(
         r.out.contains(
-            "Ply 5 (3. Nb5) is a problem of notation, not an illegal move: it may mean Nab5 or Ncb5; the rest of the \
+            "Ply 7 (4. Nb5) is a problem of notation, not an illegal move: it may mean Nab5 or Ndb5; the rest of the \
              game is not checked"
         ),
         "{}",
@@ -51,7 +51,7 @@ fn an_ambiguous_move_is_a_problem_of_notation_listing_its_candidates() {
     let r = replay(&["--lang", "ru"], AMBIGUOUS);
     assert!(
         r.out.contains(
-            "Полуход 5 (3. Nb5) — ошибка записи, а не невозможный ход: это может быть Кab5 или Кcb5; дальше партия \
+            "Полуход 7 (4. Nb5) — ошибка записи, а не невозможный ход: это может быть Кab5 или Кdb5; дальше партия \
              не проверяется"
         ),
         "{}",

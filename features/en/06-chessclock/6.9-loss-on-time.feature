@@ -61,7 +61,7 @@ Feature: Loss on time
   Rule: A stalemate before the flag fell is a draw
 
     Scenario: Stalemate, then a loss on time recorded
-      Given a game from the position "k7/8/2Q5/8/8/8/8/6K1 w - - 0 1"
+      Given a game from the position "k7/8/8/2Q5/8/8/8/6K1 w - - 0 1"
       When the moves "1. Qb6" are played
       And the result "1-0" is recorded with the termination "Time forfeit"
       Then the result is corrected to "1/2-1/2" under Article 5.2.1

@@ -197,6 +197,21 @@ fn attack_tables() -> String {
         }
         writeln!(s, "];").unwrap();
     }
+    // Every lookup `offset + (x * magic >> shift)` stays below `offset + 2^(64 - shift)`,
+    // whatever `x`: checked here at compile time, so that `attacks.rs` may index unchecked.
+    writeln!(s, "const _: () = {{").unwrap();
+    writeln!(s, "    let mut i = 0;").unwrap();
+    writeln!(s, "    while i < 64 {{").unwrap();
+    for name in ["ROOK_MAGICS", "BISHOP_MAGICS"] {
+        writeln!(
+            s,
+            "        assert!({name}[i].shift >= 52 && {name}[i].shift < 64 && {name}[i].offset + (1 << (64 - {name}[i].shift)) <= SLIDER_ATTACKS.len());"
+        )
+        .unwrap();
+    }
+    writeln!(s, "        i += 1;").unwrap();
+    writeln!(s, "    }}").unwrap();
+    writeln!(s, "}};").unwrap();
     writeln!(s, "static SLIDER_ATTACKS: [u64; {}] = [", table.len()).unwrap();
     for chunk in table.chunks(8) {
         let line: Vec<String> = chunk.iter().map(|v| format!("{v:#x}")).collect();

@@ -15,7 +15,11 @@ include!(concat!(env!("OUT_DIR"), "/attack_tables.rs"));
 #[inline]
 fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
     let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
-    Bitboard(SLIDER_ATTACKS[m.offset + idx])
+    // SAFETY: `idx < 2^(64 - shift)` for any product, and the tables `build.rs` writes come
+    // with a compile-time assertion that `offset + 2^(64 - shift) <= SLIDER_ATTACKS.len()`
+    // for every square's magic. (The bounds check cost a compare and a branch in every
+    // lookup of move generation and check detection.)
+    Bitboard(unsafe { *SLIDER_ATTACKS.get_unchecked(m.offset + idx) })
 }
 
 /// Squares a rook on `sq` attacks (Article 3.3), stopping at the first occupied square.
@@ -111,6 +115,49 @@ mod tests {
         assert_eq!(line(Square::A1, Square::C3).count(), 8);
         assert!(aligned(Square::E1, Square::E4, Square::E8));
         assert!(!aligned(Square::E1, Square::F3, Square::E8));
+    }
+
+    /// The squares a line piece on `sq` reaches along `dirs`, walked square by square.
+    fn walk(sq: Square, occupied: Bitboard, dirs: &[(i32, i32)]) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &(df, dr) in dirs {
+            let mut at = sq;
+            while let Some(next) = at.offset(df, dr) {
+                out.add(next);
+                if occupied.contains(next) {
+                    break;
+                }
+                at = next;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn magic_lookups_agree_with_walking_the_lines() {
+        // Articles 3.2–3.4: the build-time tables (and their unchecked lookups) give what
+        // walking each line to the first occupied square gives, for every square under
+        // thousands of occupancies, sparse and dense.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+        let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        for i in 0..4000 {
+            let occupied = Bitboard(match i % 3 {
+                0 => next() & next() & next(),
+                1 => next() & next(),
+                _ => next() | next(),
+            });
+            for sq in Square::ALL {
+                assert_eq!(rook_attacks(sq, occupied), walk(sq, occupied, &rook), "rook on {sq}");
+                assert_eq!(bishop_attacks(sq, occupied), walk(sq, occupied, &bishop), "bishop on {sq}");
+            }
+        }
     }
 
     #[test]

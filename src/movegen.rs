@@ -12,8 +12,104 @@
 use crate::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
 use crate::{Bitboard, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square};
 
-/// Appends every legal move of `pos` to `list`.
-pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
+/// Where generated moves go: a [`MoveList`] (every move, in the order of generation), or a
+/// [`MoveCount`] (how many — perft's bulk counting, where the sets of squares of arrival
+/// are counted without producing a move each).
+pub(crate) trait MoveSink {
+    /// One move.
+    fn push(&mut self, m: Move);
+
+    /// The ordinary moves of the piece on `from` to each square of `to`, lowest first.
+    #[inline]
+    fn push_normal(&mut self, from: Square, to: Bitboard) {
+        for to in to {
+            self.push(Move::new(from, to, MoveKind::Normal));
+        }
+    }
+
+    /// The single-square advances of `us`'s pawns onto `to`, each from the square behind
+    /// it, lowest first; a pawn reaching the last rank promotes (Article 3.7.3.3).
+    #[inline]
+    fn push_pawn_advances(&mut self, us: Color, to: Bitboard) {
+        let down: i32 = if us == Color::White { -8 } else { 8 };
+        for to in to {
+            push_pawn_move(self, Square::from_index_unchecked((to.index() as i32 + down) as u32), to, us);
+        }
+    }
+
+    /// The captures of `us`'s pawns on `pawns` onto the squares of `victims`, pawn by pawn
+    /// from the lowest, each pawn's lowest capture first.
+    #[inline]
+    fn push_pawn_captures(&mut self, us: Color, pawns: Bitboard, victims: Bitboard) {
+        for from in pawns {
+            for to in pawn_attacks(us, from) & victims {
+                push_pawn_move(self, from, to, us);
+            }
+        }
+    }
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m);
+    }
+
+    #[inline]
+    fn push_normal(&mut self, from: Square, to: Bitboard) {
+        MoveList::push_normal(self, from, to);
+    }
+}
+
+/// A count of legal moves, for perft's bulk counting.
+#[derive(Default)]
+pub(crate) struct MoveCount(pub(crate) u64);
+
+impl MoveSink for MoveCount {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn push_normal(&mut self, _: Square, to: Bitboard) {
+        self.0 += to.count() as u64;
+    }
+
+    #[inline]
+    fn push_pawn_advances(&mut self, _: Color, to: Bitboard) {
+        // Four choices of piece on the last rank.
+        self.0 += to.count() as u64 + 3 * (to & Bitboard::BACKRANKS).count() as u64;
+    }
+
+    #[inline]
+    fn push_pawn_captures(&mut self, us: Color, pawns: Bitboard, victims: Bitboard) {
+        let (west, east) = pawn_capture_sets(us, pawns);
+        for to in [west & victims, east & victims] {
+            self.0 += to.count() as u64 + 3 * (to & Bitboard::BACKRANKS).count() as u64;
+        }
+    }
+}
+
+/// The squares `us`'s pawns on `pawns` attack towards the a-file and towards the h-file.
+#[inline]
+fn pawn_capture_sets(us: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let p = pawns.0;
+    match us {
+        Color::White => (Bitboard((p & NOT_A) << 7), Bitboard((p & NOT_H) << 9)),
+        Color::Black => (Bitboard((p & NOT_A) >> 9), Bitboard((p & NOT_H) >> 7)),
+    }
+}
+
+/// Every legal move of `pos`, into `sink`.
+///
+/// Everything that writes into the sink is inlined into the one caller of each kind
+/// ([`Position::legal_moves_into`], [`Position::perft`]), so that the sink's counter or
+/// length stays in a register.
+#[inline(always)]
+pub(crate) fn generate<S: MoveSink>(pos: &Position, list: &mut S) {
     let board = pos.board();
     let us = pos.turn();
     let them = !us;
@@ -31,12 +127,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
 
     // Article 3.8.1 with 3.9.2: the king steps to an adjoining square the opponent does
     // not attack.
-    let without_king = occupied.without(king);
-    for to in king_attacks(king) & !ours {
-        if !board.is_attacked(to, them, without_king) {
-            list.push(Move::new(king, to, MoveKind::Normal));
-        }
-    }
+    list.push_normal(king, king_steps(board, king, them));
 
     if checkers.more_than_one() {
         // Double check: only the king can move.
@@ -80,11 +171,43 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     }
 }
 
+#[inline(always)]
+fn push_all<S: MoveSink>(list: &mut S, from: Square, to: Bitboard) {
+    list.push_normal(from, to);
+}
+
+/// The adjoining squares the king on `king` may step to: not held by its own pieces, not
+/// attacked by `them`. Attacks are judged with the king lifted off the board, so that it
+/// cannot hide behind itself from a line piece. The leapers' attacks are taken off set by
+/// set, the line pieces' tested square by square.
 #[inline]
-fn push_all(list: &mut MoveList, from: Square, to: Bitboard) {
-    for to in to {
-        list.push(Move::new(from, to, MoveKind::Normal));
+fn king_steps(board: &crate::Board, king: Square, them: Color) -> Bitboard {
+    let mut steps = king_attacks(king) & !board.by_color(!them);
+    if steps.is_empty() {
+        return steps;
     }
+    let theirs = board.by_color(them);
+    let (west, east) = pawn_capture_sets(them, board.by_role(Role::Pawn) & theirs);
+    steps = steps - west - east;
+    for sq in board.by_role(Role::King) & theirs {
+        steps = steps - king_attacks(sq);
+    }
+    for sq in board.by_role(Role::Knight) & theirs {
+        steps = steps - knight_attacks(sq);
+    }
+    let rooks = board.rooks_and_queens() & theirs;
+    let bishops = board.bishops_and_queens() & theirs;
+    if rooks.is_empty() && bishops.is_empty() {
+        return steps;
+    }
+    let occupied = board.occupied().without(king);
+    let mut safe = Bitboard::EMPTY;
+    for to in steps {
+        if (rook_attacks(to, occupied) & rooks).is_empty() && (bishop_attacks(to, occupied) & bishops).is_empty() {
+            safe.add(to);
+        }
+    }
+    safe
 }
 
 /// Our pieces that stand alone between our king and an opponent's line piece.
@@ -105,7 +228,8 @@ fn pinned_pieces(pos: &Position, king: Square) -> Bitboard {
     pinned
 }
 
-fn push_pawn_move(list: &mut MoveList, from: Square, to: Square, us: Color) {
+#[inline(always)]
+fn push_pawn_move<S: MoveSink + ?Sized>(list: &mut S, from: Square, to: Square, us: Color) {
     if to.rank() == Rank::Eighth.relative_to(us) {
         // Article 3.7.3.3: a queen, rook, bishop or knight, the player's choice.
         for role in Role::PROMOTIONS {
@@ -117,7 +241,8 @@ fn push_pawn_move(list: &mut MoveList, from: Square, to: Square, us: Color) {
 }
 
 /// Article 3.7: pushes, double steps, captures, en passant, promotion.
-fn generate_pawn_moves(pos: &Position, list: &mut MoveList, king: Square, target: Bitboard, pinned: Bitboard) {
+#[inline(always)]
+fn generate_pawn_moves<S: MoveSink>(pos: &Position, list: &mut S, king: Square, target: Bitboard, pinned: Bitboard) {
     let board = pos.board();
     let us = pos.turn();
     let them = !us;
@@ -130,19 +255,13 @@ fn generate_pawn_moves(pos: &Position, list: &mut MoveList, king: Square, target
     let free = pawns & !pinned;
     // Unpinned pawns, set-wise.
     let single = free.shift_forward(us) & empty;
-    for to in single & target {
-        push_pawn_move(list, Square::from_index_unchecked((to.index() as i32 + down) as u32), to, us);
-    }
+    list.push_pawn_advances(us, single & target);
     let double = (single & third).shift_forward(us) & empty & target;
     for to in double {
         let from = Square::from_index_unchecked((to.index() as i32 + 2 * down) as u32);
         list.push(Move::new(from, to, MoveKind::DoubleStep));
     }
-    for from in free {
-        for to in pawn_attacks(us, from) & theirs & target {
-            push_pawn_move(list, from, to, us);
-        }
-    }
+    list.push_pawn_captures(us, free, theirs & target);
 
     // Pinned pawns, one by one, along their pin line.
     for from in pawns & pinned {
@@ -195,7 +314,8 @@ pub(crate) fn valid_ep_target(pos: &Position) -> Option<Square> {
 /// Article 3.8.2: castling, when the right is kept, the squares between king and rook are
 /// empty, and neither the king's square, the square it crosses nor its destination is
 /// attacked. The rook may cross an attacked square.
-fn generate_castling(pos: &Position, list: &mut MoveList, king: Square) {
+#[inline(always)]
+fn generate_castling<S: MoveSink>(pos: &Position, list: &mut S, king: Square) {
     let board = pos.board();
     let us = pos.turn();
     if king != CastlingSide::king_from(us) || !pos.castling_rights().has_any(us) {
@@ -222,7 +342,8 @@ fn generate_castling(pos: &Position, list: &mut MoveList, king: Square) {
 
 /// Moves by the pieces' patterns alone, for positions without a single king of the side
 /// to move.
-fn generate_without_king(pos: &Position, list: &mut MoveList) {
+#[inline(always)]
+fn generate_without_king<S: MoveSink>(pos: &Position, list: &mut S) {
     let board = pos.board();
     let us = pos.turn();
     let ours = board.by_color(us);
@@ -244,7 +365,8 @@ fn generate_without_king(pos: &Position, list: &mut MoveList) {
     generate_pawn_moves_without_king(pos, list);
 }
 
-fn generate_pawn_moves_without_king(pos: &Position, list: &mut MoveList) {
+#[inline(always)]
+fn generate_pawn_moves_without_king<S: MoveSink>(pos: &Position, list: &mut S) {
     let board = pos.board();
     let us = pos.turn();
     let theirs = board.by_color(!us);

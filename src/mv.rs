@@ -4,7 +4,7 @@ use std::fmt;
 use std::mem::MaybeUninit;
 use std::ops::Deref;
 
-use crate::{CastlingSide, Role, Square};
+use crate::{Bitboard, CastlingSide, Role, Square};
 
 /// What kind of move a [`Move`] is, beyond its two squares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -102,6 +102,37 @@ impl MoveList {
             slot.write(m);
             self.len += 1;
         }
+    }
+
+    /// Adds the ordinary moves of the piece on `from` to each square of `to`, lowest
+    /// first (as [`MoveList::push`] of each would, a move past the capacity dropped).
+    #[inline]
+    pub(crate) fn push_normal(&mut self, from: Square, to: Bitboard) {
+        let len = self.len;
+        let n = to.count();
+        if n > MoveList::CAPACITY - len {
+            // Never reached for positions within the sixteen pieces a side; kept safe.
+            for to in to {
+                self.push(Move::new(from, to, MoveKind::Normal));
+            }
+            return;
+        }
+        let base = self.moves.as_mut_ptr().cast::<Move>();
+        let mut i = len;
+        for to in to {
+            // SAFETY: `i < len + n <= CAPACITY` (checked above; `to` yields `n` squares),
+            // so the slot is inside `moves`; writing a `Move` into a `MaybeUninit<Move>` slot
+            // is always sound.
+            unsafe { base.add(i).write(Move::new(from, to, MoveKind::Normal)) };
+            i += 1;
+        }
+        self.len = i;
+    }
+
+    /// Removes every move.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
     }
 
     /// Keeps the moves `f` accepts.

@@ -301,13 +301,16 @@ impl Position {
         if depth == 0 {
             return 1;
         }
+        if depth == 1 {
+            // Bulk counting: the moves are counted, set by set, without being produced.
+            let mut count = crate::movegen::MoveCount::default();
+            crate::movegen::generate(self, &mut count);
+            return count.0;
+        }
         // Generated into a list on this frame: returning a 2 KiB list by value at every
         // node costs a copy.
         let mut moves = MoveList::new();
-        crate::movegen::generate(self, &mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
+        self.legal_moves_into(&mut moves);
         moves
             .iter()
             .map(|&m| {
@@ -337,8 +340,24 @@ impl Position {
     /// All legal moves (Article 3.10.1).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        crate::movegen::generate(self, &mut list);
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// All legal moves (Article 3.10.1) into `list`, emptied first: the same moves in the
+    /// same order as [`Position::legal_moves`], without returning a list (2 KiB) by value —
+    /// for loops over many positions, which can reuse one list.
+    ///
+    /// ```
+    /// use arbiter::{MoveList, Position};
+    ///
+    /// let mut list = MoveList::new();
+    /// Position::new().legal_moves_into(&mut list);
+    /// assert_eq!(list.len(), 20);
+    /// ```
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        crate::movegen::generate(self, list);
     }
 
     /// The legal moves of the piece on `from`.

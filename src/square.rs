@@ -164,13 +164,16 @@ impl Square {
     /// The square of index `i & 63`.
     #[inline]
     pub(crate) const fn from_index_unchecked(i: u32) -> Square {
-        Square::ALL[(i & 63) as usize]
+        // SAFETY: `Square` is `repr(u8)` with the 64 discriminants 0..=63 (a1 = 0 … h8 = 63,
+        // `square_indices_are_discriminants` checks it), and `i & 63` is one of them. The
+        // table lookup this replaces cost a load per square in move generation.
+        unsafe { std::mem::transmute::<u8, Square>((i & 63) as u8) }
     }
 
     /// The square at a file and a rank.
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
+        Square::from_index_unchecked(rank as u32 * 8 + file as u32)
     }
 
     /// The index, a1 = 0 … h8 = 63.
@@ -230,9 +233,30 @@ impl Square {
     }
 }
 
+/// The names of the squares, a1 first (Appendix C.7).
+#[rustfmt::skip]
+static SQUARE_NAMES: [&str; 64] = [
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1",
+    "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
+    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3",
+    "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
+    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5",
+    "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
+    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
+    "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+];
+
+impl Square {
+    /// The name of the square, `e4` (Appendix C.7).
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        SQUARE_NAMES[self as usize]
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        f.write_str(self.name())
     }
 }
 
@@ -259,6 +283,17 @@ impl FromStr for Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn square_indices_are_discriminants() {
+        for (i, &sq) in Square::ALL.iter().enumerate() {
+            assert_eq!(sq as usize, i);
+            assert_eq!(Square::from_index_unchecked(i as u32), sq);
+            assert_eq!(Square::from_index_unchecked(i as u32 + 64), sq);
+            assert_eq!(Square::from_coords(sq.file(), sq.rank()), sq);
+            assert_eq!(sq.name(), format!("{}{}", sq.file().char(), sq.rank().char()));
+        }
+    }
 
     #[test]
     fn square_colours_follow_article_2_1() {

@@ -79,8 +79,8 @@ fn the_article_and_the_right_result_are_given() {
     );
     assert_eq!(
         w["message"],
-        "The result 1-0 is wrong: Black lost on time, but White could not checkmate by any series of legal moves \
-         (White has only the king, on g1), so the game is drawn: 1/2-1/2 — Article 6.9"
+        "The result 1-0 is wrong: Black lost on time, but White could not checkmate by any series of legal moves, \
+         so the game is drawn: 1/2-1/2. White has only the king, on g1, and a king never gives check — Article 6.9"
     );
     let w = by_event("A mate scored the wrong way");
     assert_eq!(
@@ -121,7 +121,7 @@ fn moves_after_the_end_are_reported_as_such_in_both_languages() {
     let r = arbiter_bytes(&["replay", "--lang", "ru", "-"], pgn.as_bytes(), &[]);
     assert!(
         r.out.contains(
-            "После окончания партии на полуходе 4 записаны ещё 2 полухода, начиная с 3. Kf2: они не входят в партию \
+            "После окончания партии на полуходе 4 записаны ещё 2 полухода, начиная с 3. Крf2: они не входят в партию \
              и не проверяются (статья 5.1.1)"
         ),
         "{}",
@@ -141,9 +141,9 @@ fn a_wrong_result_reads_in_russian() {
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert!(
         r.out.contains(
-            "Результат 1-0 неверен: чёрные просрочили время, но белые не смогли бы поставить мат никакой серией \
-             возможных ходов (у белых остался только король на f1), поэтому партия закончилась вничью: 1/2-1/2 \
-             (статья 6.9)"
+            "Результат 1-0 неверен: чёрные просрочили время, но белые не смогли бы поставить мат никакой \
+             последовательностью возможных ходов, поэтому партия закончилась вничью: 1/2-1/2. У белых остался \
+             только король на f1, а король никогда не объявляет шах (статья 6.9)"
         ),
         "{}",
         r.out

@@ -51,7 +51,7 @@ fn an_ambiguous_move_is_a_problem_of_notation_listing_its_candidates() {
     let r = replay(&["--lang", "ru"], AMBIGUOUS);
     assert!(
         r.out.contains(
-            "Полуход 7 (4. Nb5) — ошибка записи, а не невозможный ход: это может быть Кab5 или Кdb5; дальше партия \
+            "Полуход 7 (4. Кb5) — ошибка записи, а не невозможный ход: это может быть Кab5 или Кdb5; дальше партия \
              не проверяется"
         ),
         "{}",

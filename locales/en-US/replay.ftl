@@ -80,28 +80,43 @@ replay-game-error = Game { $index } cannot be replayed: { $reason }
 #   $ply (number) — the half-move after which it happened (0: the start position).
 #   $move (text) — that move, numbered (17. Rd8#).
 #   $winner (color) — white or black.
-replay-ending-checkmate = Ply { $ply } ({ $move }): checkmate; { $winner ->
+replay-ending-checkmate = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: checkmate; { $winner ->
     [white] White
    *[black] Black
 } wins
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-stalemate = Ply { $ply } ({ $move }): stalemate; the game is drawn
+replay-ending-stalemate = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: stalemate; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-dead-position = Ply { $ply } ({ $move }): neither player can checkmate by any series of legal moves; the game is drawn (dead position)
+replay-ending-dead-position = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: neither player can checkmate by any series of legal moves; the game is drawn (dead position)
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $times (number) — how many times the position has appeared.
-replay-ending-fivefold = Ply { $ply } ({ $move }): the same position has appeared { $times } times; the game is drawn
+replay-ending-fivefold = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: the same position has appeared { $times } times; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-ending-seventy-five = Ply { $ply } ({ $move }): the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn
+replay-ending-seventy-five = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn
 
 replay-start-position = the position the game started from
 
@@ -117,13 +132,19 @@ replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position has appeared.
-replay-claim-threefold = After ply { $ply } the player to move may claim a draw: the same position has appeared { $times } times
+replay-claim-threefold = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw: the same position has appeared { $times } times
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position will have appeared.
 #   $move (text) — the move to write down and declare.
-replay-claim-threefold-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
+replay-claim-threefold-about-to = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
     [3] third
     [4] fourth
    *[other] { $times }th
@@ -132,12 +153,18 @@ replay-claim-threefold-about-to = After ply { $ply } the player to move may clai
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-claim-fifty = After ply { $ply } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
+replay-claim-fifty = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $move (text) — the move to write down and declare.
-replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+replay-claim-fifty-about-to = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
 
 ## Articles 5, 6.9 and 9.6 — the recorded result checked against the board
 
@@ -167,7 +194,7 @@ replay-result-drawn-on-board = The result { $recorded } is wrong: the game was d
 #   $recorded (text) — the result the file records.
 #   $loser (color) — the player recorded as losing.
 #   $winner (color) — the player recorded as winning.
-#   $reason (message) — why the winner cannot checkmate.
+#   $reason (message) — why the winner cannot checkmate (a `cannot-mate-…` sentence).
 #   $correct (text) — the result the Laws give (1/2-1/2).
 replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
     [white] White
@@ -175,7 +202,7 @@ replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
 } lost on time, but { $winner ->
     [white] White
    *[black] Black
-} could not checkmate by any series of legal moves ({ $reason }), so the game is drawn: { $correct }
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
 
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
@@ -185,41 +212,7 @@ replay-result-resignation = The result { $recorded } is wrong: { $loser ->
 } resigned, but { $winner ->
     [white] White
    *[black] Black
-} could not checkmate by any series of legal moves ({ $reason }), so the game is drawn: { $correct }
-
-## Why a player cannot checkmate (the proofs of Articles 5.1.2, 5.2.2, 6.9)
-
-# Variables:
-#   $player (color) — the player.
-#   $king (text) — the square of the king.
-replay-cannot-mate-lone-king = { $player ->
-    [white] White has
-   *[black] Black has
-} only the king, on { $king }
-
-# Variables:
-#   $player (color) — the player.
-#   $knight (text) — the knight's square.
-replay-cannot-mate-knight = { $player ->
-    [white] White has
-   *[black] Black has
-} only the king and the knight on { $knight } against the bare king
-
-# Variables:
-#   $squares (text) — light or dark: the colour of the bishops' squares.
-replay-cannot-mate-bishops = only kings and bishops on { $squares ->
-    [light] light
-   *[dark] dark
-} squares are left
-
-# Variables:
-#   $player (color) — the player.
-replay-cannot-mate-blockade = no pawn can ever move again, and behind the locked pawns { $player ->
-    [white] White
-   *[black] Black
-} can never give a check that mates
-
-replay-cannot-mate-no-moves = the game is already over on the board
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
 
 ## Moves after the end of the game
 
@@ -230,7 +223,10 @@ replay-cannot-mate-no-moves = the game is already over on the board
 replay-after-end = { $count ->
     [one] { $count } half-move was
    *[other] { $count } half-moves were
-} written after the game had ended at ply { $ply }, from { $move }: they are not part of the game and are not checked
+} written after the game had ended { $ply ->
+    [0] in the position it started from
+   *[other] at ply { $ply }
+}, from { $move }: they are not part of the game and are not checked
 
 ## Appendix C.10 — a move written so that several pieces could make it
 

@@ -77,7 +77,7 @@ pgn-error-too-many-tags = в партии больше { $limit ->
 #   $white (text), $black (text) — игроки, из тегов.
 #   $plies (number) — число полуходов в основном варианте.
 #   $result (text) — записанный результат (1-0, 0-1, 1/2-1/2, *).
-replay-game = Партия { $index }: { $white } – { $black }, { $plies ->
+replay-game = Партия { $index }: { $white } — { $black }, { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода
    *[many] { $plies } полуходов
@@ -94,23 +94,35 @@ replay-game-error = Партию { $index } не удаётся воспроиз
 #   $ply (number) — полуход, после которого это произошло (0 — начальная позиция).
 #   $move (text) — этот ход с номером (17. Лd8#).
 #   $winner (color) — white или black.
-replay-ending-checkmate = Полуход { $ply } ({ $move }): мат; победили { $winner ->
+replay-ending-checkmate = { $ply ->
+        [0] В начальной позиции
+       *[other] Полуход { $ply } ({ $move })
+    }: мат; победили { $winner ->
     [white] белые
    *[black] чёрные
 }
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-stalemate = Полуход { $ply } ({ $move }): пат; партия закончилась вничью
+replay-ending-stalemate = { $ply ->
+        [0] В начальной позиции
+       *[other] Полуход { $ply } ({ $move })
+    }: пат; партия закончилась вничью
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
-replay-ending-dead-position = Полуход { $ply } ({ $move }): ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция
+replay-ending-dead-position = { $ply ->
+        [0] В начальной позиции
+       *[other] Полуход { $ply } ({ $move })
+    }: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция
 
 # Variables:
 #   $ply (number), $move (text) — как выше.
 #   $times (number) — сколько раз возникла позиция.
-replay-ending-fivefold = Полуход { $ply } ({ $move }): одна и та же позиция возникла { $times ->
+replay-ending-fivefold = { $ply ->
+        [0] В начальной позиции
+       *[other] Полуход { $ply } ({ $move })
+    }: одна и та же позиция возникла { $times ->
     [one] { $times } раз
     [few] { $times } раза
    *[many] { $times } раз
@@ -119,9 +131,12 @@ replay-ending-fivefold = Полуход { $ply } ({ $move }): одна и та �
 # Variables:
 #   $ply (number), $move (text) — как выше.
 #   $halfmoves (number) — полуходов без хода пешкой и без взятия.
-replay-ending-seventy-five = Полуход { $ply } ({ $move }): последние семьдесят пять ходов каждого игрока сделаны без хода пешкой и без взятия; партия закончилась вничью
+replay-ending-seventy-five = { $ply ->
+        [0] В начальной позиции
+       *[other] Полуход { $ply } ({ $move })
+    }: последние семьдесят пять ходов каждого игрока сделаны без хода пешкой и без взятия; партия закончилась вничью
 
-replay-start-position = исходная позиция
+replay-start-position = начальная позиция
 
 replay-no-ending = Партия на доске не закончилась.
 
@@ -135,7 +150,10 @@ replay-illegal = Полуход { $ply } ({ $move }) — невозможный 
 # Variables:
 #   $ply (number) — после этого полухода можно требовать ничью.
 #   $times (number) — сколько раз возникла позиция.
-replay-claim-threefold = После полухода { $ply } игрок, имеющий ход, может потребовать ничью: одна и та же позиция возникла { $times ->
+replay-claim-threefold = { $ply ->
+        [0] В начальной позиции
+       *[other] После полухода { $ply }
+    } игрок, имеющий ход, может потребовать ничью: одна и та же позиция возникла { $times ->
     [one] { $times } раз
     [few] { $times } раза
    *[many] { $times } раз
@@ -145,7 +163,10 @@ replay-claim-threefold = После полухода { $ply } игрок, име
 #   $ply (number) — после этого полухода можно требовать ничью.
 #   $times (number) — сколько раз возникнет позиция.
 #   $move (text) — ход, который нужно записать и объявить.
-replay-claim-threefold-about-to = После полухода { $ply } игрок, имеющий ход, может потребовать ничью, записав на бланке ход { $move } и объявив арбитру о намерении его сделать: после этого хода одна и та же позиция возникнет { $times ->
+replay-claim-threefold-about-to = { $ply ->
+        [0] В начальной позиции
+       *[other] После полухода { $ply }
+    } игрок, имеющий ход, может потребовать ничью, записав ход { $move } на бланке и заявив арбитру о своём намерении сделать этот ход: после этого хода одна и та же позиция возникнет { $times ->
     [3] в третий
     [4] в четвёртый
    *[other] в { $times }-й
@@ -154,12 +175,18 @@ replay-claim-threefold-about-to = После полухода { $ply } игро�
 # Variables:
 #   $ply (number) — после этого полухода можно требовать ничью.
 #   $halfmoves (number) — полуходов без хода пешкой и без взятия.
-replay-claim-fifty = После полухода { $ply } игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия
+replay-claim-fifty = { $ply ->
+        [0] В начальной позиции
+       *[other] После полухода { $ply }
+    } игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия
 
 # Variables:
 #   $ply (number) — после этого полухода можно требовать ничью.
 #   $move (text) — ход, который нужно записать и объявить.
-replay-claim-fifty-about-to = После полухода { $ply } игрок, имеющий ход, может потребовать ничью, записав на бланке ход { $move } и объявив арбитру о намерении его сделать: после этого хода последние пятьдесят ходов каждого игрока окажутся сделанными без хода пешкой и без взятия
+replay-claim-fifty-about-to = { $ply ->
+        [0] В начальной позиции
+       *[other] После полухода { $ply }
+    } игрок, имеющий ход, может потребовать ничью, записав ход { $move } на бланке и заявив арбитру о своём намерении сделать этот ход: после этого хода последние пятьдесят ходов каждого игрока окажутся сделанными без хода пешкой и без взятия
 
 ## Статьи 5, 6.9 и 9.6 — записанный результат в сравнении с позицией на доске
 
@@ -197,7 +224,7 @@ replay-result-time-forfeit = Результат { $recorded } неверен: { 
 } время, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов ({ $reason }), поэтому партия закончилась вничью: { $correct }
+} не смогли бы поставить мат никакой последовательностью возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
 
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
@@ -207,41 +234,7 @@ replay-result-resignation = Результат { $recorded } неверен: { $
 }, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов ({ $reason }), поэтому партия закончилась вничью: { $correct }
-
-## Почему игрок не может поставить мат (доказательства для статей 5.1.2, 5.2.2, 6.9)
-
-# Variables:
-#   $player (color) — the player.
-#   $king (text) — the square of the king.
-replay-cannot-mate-lone-king = у { $player ->
-    [white] белых
-   *[black] чёрных
-} остался только король на { $king }
-
-# Variables:
-#   $player (color) — the player.
-#   $knight (text) — the knight's square.
-replay-cannot-mate-knight = у { $player ->
-    [white] белых
-   *[black] чёрных
-} только король и конь на { $knight } против одинокого короля
-
-# Variables:
-#   $squares (text) — light or dark: the colour of the bishops' squares.
-replay-cannot-mate-bishops = на доске остались только короли и слоны на { $squares ->
-    [light] светлых
-   *[dark] тёмных
-} полях
-
-# Variables:
-#   $player (color) — the player.
-replay-cannot-mate-blockade = ни одна пешка больше не может пойти, и за запертыми пешками { $player ->
-    [white] белые
-   *[black] чёрные
-} никогда не смогут объявить мат
-
-replay-cannot-mate-no-moves = партия на доске уже закончилась
+} не смогли бы поставить мат никакой последовательностью возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
 
 ## Ходы после окончания партии
 
@@ -249,7 +242,10 @@ replay-cannot-mate-no-moves = партия на доске уже закончи
 #   $count (number) — half-moves written after the end.
 #   $ply (number) — the half-move the game ended at.
 #   $move (text) — the first of them, numbered.
-replay-after-end = После окончания партии на полуходе { $ply } { $count ->
+replay-after-end = { $ply ->
+    [0] Партия закончилась уже в начальной позиции, но после неё
+   *[other] После окончания партии на полуходе { $ply }
+} { $count ->
     [one] записан ещё { $count } полуход
     [few] записаны ещё { $count } полухода
    *[many] записано ещё { $count } полуходов

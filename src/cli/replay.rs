@@ -2,8 +2,7 @@
 //! each game ended on the board and which draws became claimable, with their articles.
 
 use std::collections::HashSet;
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -41,9 +40,12 @@ pub(crate) struct Replayed {
     black: Option<String>,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
-    /// Half-moves written after the game had ended: how many, and the first, numbered.
-    after_end: Option<(usize, String)>,
+    /// The first illegal move: its ply, the move numbered as the PGN writes it, the same in
+    /// the reader's letters (`16. Кc3` under --lang ru), the ruling.
+    illegal: Option<(usize, String, String, Ruling)>,
+    /// Half-moves written after the game had ended: how many, and the first, numbered as
+    /// written and in the reader's letters.
+    after_end: Option<(usize, String, String)>,
     /// The recorded result, when the board contradicts it.
     wrong_result: Option<WrongResult>,
     /// The position the replay stopped in (before an illegal or ambiguous move).
@@ -67,8 +69,8 @@ struct GameReplay {
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
-    after_end: Option<(usize, String)>,
+    illegal: Option<(usize, String, String, Ruling)>,
+    after_end: Option<(usize, String, String)>,
     /// Claims already reported: a repetition claim per position, a fifty-move claim once
     /// per run of quiet moves.
     reported: HashSet<(&'static str, Option<(RepetitionKey, usize)>)>,
@@ -167,7 +169,8 @@ impl GameReplay {
         }
         if self.ending.is_some() {
             let position = self.game.position();
-            let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text)));
+            let readers = numbered(position, &self.readers(mv));
+            let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
             after.0 += 1;
             return;
         }
@@ -189,9 +192,16 @@ impl GameReplay {
                 if ambiguous(&ruling).is_none() {
                     self.hint = self.lookalike_moves(&mv.text);
                 }
-                self.illegal = Some((self.ply, numbered(&before, &mv.text), ruling));
+                let readers = numbered(&before, &self.readers(mv));
+                self.illegal = Some((self.ply, numbered(&before, &mv.text), readers, ruling));
             }
         }
+    }
+
+    /// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
+    fn readers(&self, mv: &crate::pgn::PgnMove) -> String {
+        let written = mv.san.write(&self.alphabet);
+        format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..])
     }
 
     /// The legal moves `written` may mean with its look-alike letters read the other way
@@ -416,18 +426,6 @@ struct JsonAfterEnd {
     first: String,
 }
 
-/// The stable name of a proof that a player cannot checkmate.
-fn reason_kind(reason: &crate::CannotMateReason) -> &'static str {
-    use crate::CannotMateReason::*;
-    match reason {
-        NoLegalMoves { .. } => "no-legal-moves",
-        LoneKing { .. } => "lone-king",
-        KnightAgainstBareKing { .. } => "knight-against-bare-king",
-        BishopsOfOneColour { .. } => "bishops-of-one-colour",
-        Blockade { .. } => "blockade",
-    }
-}
-
 /// One game of `replay --format json` (`docs/schema/replay.json`), keys in the order of
 /// the contract.
 #[derive(Serialize)]
@@ -553,7 +551,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             },
         })
         .collect();
-    let notation = g.illegal.as_ref().and_then(|(ply, mv, ruling)| {
+    let notation = g.illegal.as_ref().and_then(|(ply, mv, _, ruling)| {
         let moves = ambiguous(ruling)?;
         let english = crate::notation::Alphabet::english();
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
@@ -568,7 +566,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             explanation: ex.text(),
         })
     });
-    let illegal = g.illegal.as_ref().filter(|(_, _, r)| ambiguous(r).is_none()).map(|(ply, mv, ruling)| {
+    let illegal = g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
         JsonIllegal {
             ply: *ply,
@@ -583,7 +581,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             WrongResult::CheckmateScoredOtherwise { ply, .. } | WrongResult::DrawScoredAsWin { ply, .. } => {
                 (Some(*ply), None)
             }
-            WrongResult::WinnerCannotMate { reason, .. } => (None, Some(reason_kind(reason))),
+            WrongResult::WinnerCannotMate { reason, .. } => (None, Some(reason.kind())),
         };
         let recorded =
             g.result.as_deref().and_then(crate::pgn::Outcome::from_marker).unwrap_or(crate::pgn::Outcome::Unknown);
@@ -598,7 +596,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
         }
     });
     let after_end = match (&g.after_end, &g.ending) {
-        (Some((plies, first)), Some((ending, ended, _))) => Some(JsonAfterEnd {
+        (Some((plies, first, _)), Some((ending, ended, _))) => Some(JsonAfterEnd {
             ended: *ended,
             article: article(ctx, ending.rule(), edition),
             plies: *plies,
@@ -654,7 +652,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     }
     if let Some((ending, ply, mv)) = &g.ending {
         lines.push(format!("  {}", ending_line(ctx.l10n, &ctx.lang, edition, ending, *ply, mv.as_deref())));
-        if let Some((count, first)) = &g.after_end {
+        if let Some((count, _, first)) = &g.after_end {
             lines.push(format!("  {}", after_end_line(ctx.l10n, &ctx.lang, edition, ending, *ply, *count, first)));
         }
     } else if g.illegal.is_none() {
@@ -663,7 +661,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     if let Some(wrong) = &g.wrong_result {
         lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong)));
     }
-    if let Some((ply, mv, ruling)) = &g.illegal {
+    if let Some((ply, written, mv, ruling)) = &g.illegal {
         let id = if let Some(moves) = ambiguous(ruling) {
             let sans = moves.iter().map(|m| San::from_move(&g.last, *m)).collect();
             let msg = Message::new("replay-notation")
@@ -684,7 +682,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
-        if let Some(hint) = hint_line(ctx, &g.last, mv, &g.hint) {
+        if let Some(hint) = hint_line(ctx, &g.last, written, &g.hint) {
             lines.push(format!("    {hint}"));
         }
     }
@@ -706,22 +704,16 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
 
 pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let edition = args.edition.edition;
-    let file;
-    let source: Box<dyn BufRead + '_> = match &args.file {
-        Some(path) if path.as_os_str() != "-" => match File::open(path) {
-            Ok(f) => {
-                file = f;
-                Box::new(BufReader::new(file))
-            }
-            Err(e) => {
-                let msg = Message::new("cli-error-io")
-                    .arg("path", Arg::Text(path.display().to_string()))
-                    .arg("reason", Arg::Text(e.to_string()));
-                out.error(ctx, msg)?;
-                return Ok(2);
-            }
-        },
-        _ => Box::new(stdin),
+    let source = match &args.file {
+        Some(path) => super::lines::open_input(path, stdin),
+        None => Ok(Box::new(stdin) as Box<dyn BufRead>),
+    };
+    let source = match source {
+        Ok(source) => source,
+        Err(msg) => {
+            out.error(ctx, msg)?;
+            return Ok(2);
+        }
     };
     // The reader's own letters first, then every other language's: a file in Russian
     // letters replays under any --lang.
@@ -744,7 +736,9 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
         // A move that is not notation may be one written with look-alike letters (`е4` with
         // a Cyrillic е): the game so far says which move it would be.
         let hint = match (&item, &streamed) {
-            (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r)) => {
+            (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
+                if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
+            {
                 hint_line(ctx, r.game.position(), text, &r.lookalike_moves(text))
             }
             _ => None,
@@ -776,7 +770,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                     Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
                             .arg("index", Arg::Number(index as i64))
-                            .arg("reason", Arg::Text(text));
+                            .arg("reason", Arg::Clause(Box::new(message)));
                         writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
                     }
                     Format::Text => match hint {

@@ -2,9 +2,8 @@
 //! player may claim (Articles 9.2, 9.3), each with its citation. `arbiter replay` and the
 //! executable rulebook print the same sentences.
 
-use super::{Arg, Lang, Localizer, Message, cite, with_citation};
+use super::{Arg, Lang, Localize, Localizer, Message, cite, with_citation};
 use crate::game::{Claim, Ending};
-use crate::laws::dead_position::CannotMateReason;
 use crate::laws::result::{Decision, WrongResult};
 use crate::pgn::Outcome;
 use crate::{Color, Edition, Position};
@@ -71,24 +70,6 @@ pub fn claim_line(
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 
-/// Why a player cannot checkmate, as a clause: "White has only the king, on e1".
-pub fn cannot_mate_reason(reason: &CannotMateReason) -> Message {
-    match reason {
-        CannotMateReason::LoneKing { player, king } => Message::new("replay-cannot-mate-lone-king")
-            .arg("player", Arg::Color(*player))
-            .arg("king", Arg::Text(king.to_string())),
-        CannotMateReason::KnightAgainstBareKing { player, knight } => Message::new("replay-cannot-mate-knight")
-            .arg("player", Arg::Color(*player))
-            .arg("knight", Arg::Text(knight.to_string())),
-        CannotMateReason::BishopsOfOneColour { square_color, .. } => Message::new("replay-cannot-mate-bishops")
-            .arg("squares", Arg::Text(if *square_color == Color::White { "light" } else { "dark" }.to_owned())),
-        CannotMateReason::Blockade { player, .. } => {
-            Message::new("replay-cannot-mate-blockade").arg("player", Arg::Color(*player))
-        }
-        CannotMateReason::NoLegalMoves { .. } => Message::new("replay-cannot-mate-no-moves"),
-    }
-}
-
 /// "The result 1-0 is wrong: Black lost on time, but White could not checkmate … — Article
 /// 6.9": a recorded result the board contradicts, with the article that gives the right one.
 pub fn wrong_result_line(l10n: &Localizer, lang: &Lang, edition: Edition, wrong: &WrongResult) -> String {
@@ -111,7 +92,7 @@ pub fn wrong_result_line(l10n: &Localizer, lang: &Lang, edition: Edition, wrong:
                 .arg("recorded", Arg::Text(recorded.marker().to_owned()))
                 .arg("loser", Arg::Color(!*winner))
                 .arg("winner", Arg::Color(*winner))
-                .arg("reason", Arg::Message(Box::new(cannot_mate_reason(reason))))
+                .arg("reason", Arg::Message(Box::new(reason.message())))
         }
     };
     let msg = msg.arg("correct", Arg::Text(wrong.correct().marker().to_owned()));

@@ -23,16 +23,19 @@
 mod env;
 pub mod game;
 mod messages;
+mod template;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use rustc_hash::FxHashMap;
 use unic_langid::LanguageIdentifier;
 
 use crate::{Color, Role, Square};
+use template::{Found, Key, Templates, Value, Values};
 
 pub use env::locale_from_env;
 pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain, with_citation};
@@ -69,11 +72,27 @@ pub enum Arg {
     Squares(Vec<Square>),
     /// Another message, formatted first.
     Message(Box<Message>),
+    /// Another message, formatted first, that continues a sentence after a colon
+    /// (`error: …`, «ошибка: …»): its first letter is lowered unless it starts an
+    /// abbreviation («Неверная запись FEN» → «неверная запись FEN»; «FEN пуст» stays).
+    Clause(Box<Message>),
     /// A keyword for selectors (`kingside`, `placement`…).
     Keyword(&'static str),
     /// Moves in algebraic notation, written in the locale's letters and joined as
     /// alternatives (`Nf3 or Nh3`, «Кf3 или Кh3»).
     Moves(Vec<crate::notation::San>),
+}
+
+/// `text` as the continuation of a sentence: the first letter lowered when the second is not
+/// a capital (an abbreviation such as FEN or UCI keeps its capitals).
+fn clause(text: String) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), second) if first.is_uppercase() && !second.is_some_and(char::is_uppercase) => {
+            first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
+        }
+        _ => text,
+    }
 }
 
 /// The most characters of a user's input that a message quotes: longer input is cut,
@@ -100,9 +119,10 @@ impl Arg {
 }
 
 impl Message {
-    /// A message without arguments.
+    /// A message without arguments (room for eight: a violation's message has up to
+    /// seven, and growing the list twice cost more than the room).
     pub fn new(id: &'static str) -> Message {
-        Message { id, args: Vec::new() }
+        Message { id, args: Vec::with_capacity(8) }
     }
 
     /// Adds an argument.
@@ -138,6 +158,8 @@ struct Locale {
     bundle: FluentBundle<FluentResource>,
     /// Per role: the forms of `CASES`, the gender, the capitalised nominative.
     pieces: HashMap<Role, PieceForms>,
+    /// Messages as Fluent resolved them, for reuse (`template.rs`).
+    templates: Templates,
 }
 
 struct PieceForms {
@@ -159,7 +181,13 @@ pub struct LoadError {
 pub struct Localizer {
     locales: Vec<Locale>,
     default: usize,
+    /// The alphabet of each fallback chain asked for, made once.
+    alphabets: RwLock<FxHashMap<Vec<usize>, crate::notation::Alphabet>>,
+    /// Per fallback chain, the citation of each rule in each edition, made once.
+    citations: RwLock<CitationMemo>,
 }
+
+type CitationMemo = FxHashMap<Vec<usize>, FxHashMap<(crate::RuleId, crate::Edition), messages::CitedRule>>;
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -196,10 +224,16 @@ impl Localizer {
                 None => {
                     let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
                     bundle.set_use_isolating(false);
-                    locales.push(Locale { id: id.clone(), bundle, pieces: HashMap::new() });
+                    locales.push(Locale {
+                        id: id.clone(),
+                        bundle,
+                        pieces: HashMap::new(),
+                        templates: Templates::new(),
+                    });
                     locales.len() - 1
                 }
             };
+            locales[index].templates.note_source(text);
             let resource = match FluentResource::try_new(text.to_owned()) {
                 Ok(r) => r,
                 Err((r, errs)) => {
@@ -219,13 +253,19 @@ impl Localizer {
             errors.push(LoadError { file: DEFAULT_LOCALE.into(), message: "the default locale is missing".into() });
             let mut bundle = FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
             bundle.set_use_isolating(false);
-            locales.push(Locale { id: DEFAULT_LOCALE.parse().unwrap_or_default(), bundle, pieces: HashMap::new() });
+            locales.push(Locale {
+                id: DEFAULT_LOCALE.parse().unwrap_or_default(),
+                bundle,
+                pieces: HashMap::new(),
+                templates: Templates::new(),
+            });
         }
         let default = locales.iter().position(|l| l.id == DEFAULT_LOCALE).unwrap_or(0);
         for locale in &mut locales {
             locale.pieces = piece_forms(&locale.bundle, &locale.id, &mut errors);
         }
-        (Localizer { locales, default }, errors)
+        let memo = (RwLock::new(FxHashMap::default()), RwLock::new(FxHashMap::default()));
+        (Localizer { locales, default, alphabets: memo.0, citations: memo.1 }, errors)
     }
 
     /// The loaded locales, e.g. `["en-US", "ru"]`.
@@ -310,48 +350,153 @@ impl Localizer {
     }
 
     fn format_into(&self, lang: &Lang, msg: &Message, errors: &mut Vec<String>) -> String {
-        let Some(locale) = lang.chain.iter().map(|&i| &self.locales[i]).find(|l| l.bundle.has_message(msg.id)) else {
+        let Some(locale) = self.locale_of(lang, msg.id) else {
             errors.push(format!("no message `{}`", msg.id));
             return msg.id.to_owned();
         };
-        let Some(pattern) = locale.bundle.get_message(msg.id).and_then(|m| m.value()) else {
-            errors.push(format!("message `{}` has no value", msg.id));
-            return msg.id.to_owned();
+        let values = self.values(lang, msg, errors);
+        self.format_values(locale, msg.id, &values, errors)
+    }
+
+    /// The first locale of the chain that has message `id`.
+    fn locale_of(&self, lang: &Lang, id: &str) -> Option<&Locale> {
+        lang.chain.iter().map(|&i| &self.locales[i]).find(|l| l.bundle.has_message(id))
+    }
+
+    /// Formats a message whose arguments are all text, without making a [`Message`] of
+    /// them (the joining of a sentence and its citation, for instance).
+    pub(crate) fn format_texts(&self, lang: &Lang, id: &'static str, texts: &[(&'static str, &str)]) -> String {
+        let values = Values::collect(texts.iter().map(|&(name, text)| (name, Value::Text(Cow::Borrowed(text)))));
+        let mut errors = Vec::new();
+        let text = match self.locale_of(lang, id) {
+            Some(locale) => self.format_values(locale, id, &values, &mut errors),
+            None => {
+                errors.push(format!("no message `{id}`"));
+                id.to_owned()
+            }
         };
-        let args = self.fluent_args(lang, locale, msg, errors);
+        if cfg!(debug_assertions) && !errors.is_empty() {
+            eprintln!("arbiter: formatting `{id}` in {}: {}", lang.id, errors.join("; "));
+        }
+        text
+    }
+
+    /// Message `id`, all of whose arguments are text, split where text argument `hole`
+    /// goes: what comes before it and after it, the other arguments filled in. For a message
+    /// formatted many times with only that argument changing (a sentence joined to a fixed
+    /// citation). `None` when the message cannot be split so (then format it whole).
+    pub(crate) fn split_around(
+        &self,
+        lang: &Lang,
+        id: &'static str,
+        texts: &[(&'static str, &str)],
+        hole: usize,
+    ) -> Option<(String, String)> {
+        let locale = self.locale_of(lang, id)?;
+        if !locale.templates.enabled() {
+            return None;
+        }
+        let values = Values::collect(texts.iter().map(|&(name, text)| (name, Value::Text(Cow::Borrowed(text)))));
+        let key = Key::new(id, &values)?;
+        // Formatted once, so that the template exists if it can.
+        let mut errors = Vec::new();
+        self.format_values(locale, id, &values, &mut errors);
+        if !errors.is_empty() {
+            return None;
+        }
+        locale.templates.split_at_hole(&key, &values, hole)
+    }
+
+    /// Formats message `id` of `locale` with `values`: from its template when Fluent has resolved it
+    /// with the same choices before (`template.rs`), through Fluent otherwise.
+    fn format_values(
+        &self,
+        locale: &Locale,
+        id: &'static str,
+        values: &[(&'static str, Value<'_>)],
+        errors: &mut Vec<String>,
+    ) -> String {
+        let pattern = || locale.bundle.get_message(id).and_then(|m| m.value());
+        let msg_id = id;
+        if locale.templates.enabled()
+            && let Some(key) = Key::new(id, values)
+        {
+            match locale.templates.lookup(&key, values) {
+                Found::Written(text) => return text,
+                Found::Direct => {}
+                Found::Missing => {
+                    // Formatted once with markers for the text arguments; kept unless
+                    // anything went wrong (then formatted again below, reporting it).
+                    let mut problems = Vec::new();
+                    if let Some(pattern) = pattern()
+                        && let Some(args) = self.fluent_args(locale, values, true, &mut problems)
+                    {
+                        let mut fluent_errors = Vec::new();
+                        let marked = locale.bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
+                        if problems.is_empty()
+                            && fluent_errors.is_empty()
+                            && let Some(text) = locale.templates.insert(&key, &locale.bundle, msg_id, &marked, values)
+                        {
+                            return text;
+                        }
+                    }
+                }
+            }
+        }
+        let Some(pattern) = pattern() else {
+            errors.push(format!("message `{id}` has no value"));
+            return id.to_owned();
+        };
+        let args = self.fluent_args(locale, values, false, errors).unwrap_or_default();
         let mut fluent_errors = Vec::new();
         let text = locale.bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
-        errors.extend(fluent_errors.iter().map(|e| format!("{}: {e}", msg.id)));
+        errors.extend(fluent_errors.iter().map(|e| format!("{}: {e}", msg_id)));
         text.into_owned()
     }
 
-    fn fluent_args<'a>(
-        &'a self,
-        lang: &Lang,
-        locale: &'a Locale,
-        msg: &Message,
-        errors: &mut Vec<String>,
-    ) -> FluentArgs<'a> {
-        let mut args = FluentArgs::with_capacity(msg.args.len() * 2);
-        for (name, value) in &msg.args {
-            let name: &'static str = name;
-            match value {
-                Arg::Text(s) => args.set(name, FluentValue::from(s.clone())),
-                Arg::Number(n) => args.set(name, FluentValue::from(*n)),
-                Arg::Color(c) => args.set(name, FluentValue::from(c.name())),
-                Arg::Keyword(k) => args.set(name, FluentValue::from(*k)),
-                Arg::Square(sq) => args.set(name, FluentValue::from(sq.to_string())),
+    /// The arguments of `msg` as the formatter sees them: the ones that choose, and text
+    /// (squares, lists, moves and nested messages written out in `lang`).
+    fn values<'m>(&self, lang: &Lang, msg: &'m Message, errors: &mut Vec<String>) -> Values<'m> {
+        Values::collect(msg.args.iter().map(|(name, arg)| {
+            let value = match arg {
+                Arg::Number(_) | Arg::Role(_) | Arg::Color(_) | Arg::Keyword(_) => Value::Choice(arg),
+                Arg::Text(s) => Value::Text(Cow::Borrowed(s)),
+                Arg::Square(sq) => Value::Text(Cow::Borrowed(sq.name())),
                 Arg::Squares(list) => {
                     let items: Vec<String> = list.iter().map(Square::to_string).collect();
-                    args.set(name, FluentValue::from(self.join(lang, items, errors)));
+                    Value::Text(Cow::Owned(self.join(lang, items, errors)))
                 }
-                Arg::Message(m) => args.set(name, FluentValue::from(self.format_into(lang, m, errors))),
+                Arg::Message(m) => Value::Text(Cow::Owned(self.format_into(lang, m, errors))),
+                Arg::Clause(m) => Value::Text(Cow::Owned(clause(self.format_into(lang, m, errors)))),
                 Arg::Moves(list) => {
-                    let alphabet = self.alphabet(lang);
-                    let items: Vec<String> = list.iter().map(|san| san.write(&alphabet)).collect();
-                    args.set(name, FluentValue::from(self.join_with(lang, items, "list-last-or-separator", errors)));
+                    let items: Vec<String> =
+                        self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());
+                    Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
                 }
-                Arg::Role(role) => {
+            };
+            (*name, value)
+        }))
+    }
+
+    /// Fluent's arguments for `values`; with `marked`, each text argument is replaced by its
+    /// marker (`None` when there are more text arguments than markers).
+    fn fluent_args<'a>(
+        &'a self,
+        locale: &'a Locale,
+        values: &'a [(&'static str, Value<'_>)],
+        marked: bool,
+        errors: &mut Vec<String>,
+    ) -> Option<FluentArgs<'a>> {
+        let mut args = FluentArgs::with_capacity(values.len() * 2);
+        for (i, (name, value)) in values.iter().enumerate() {
+            let name: &'static str = name;
+            match value {
+                Value::Text(text) if marked => args.set(name, FluentValue::from(template::marker(i)?.to_string())),
+                Value::Text(text) => args.set(name, FluentValue::from(&**text)),
+                Value::Choice(Arg::Number(n)) => args.set(name, FluentValue::from(*n)),
+                Value::Choice(Arg::Color(c)) => args.set(name, FluentValue::from(c.name())),
+                Value::Choice(Arg::Keyword(k)) => args.set(name, FluentValue::from(*k)),
+                Value::Choice(Arg::Role(role)) => {
                     match locale.pieces.get(role).or_else(|| self.locales[self.default].pieces.get(role)) {
                         Some(forms) => {
                             args.set(name, FluentValue::from(forms.cases[0].as_str()));
@@ -365,14 +510,57 @@ impl Localizer {
                         None => errors.push(format!("no forms for the {role}")),
                     }
                 }
+                Value::Choice(_) => {}
             }
         }
-        args
+        Some(args)
+    }
+
+    /// Runs `f` with what citing `rule` in `edition` takes in `lang`, made by `make` the
+    /// first time.
+    fn with_cited_rule<T>(
+        &self,
+        lang: &Lang,
+        rule: crate::RuleId,
+        edition: crate::Edition,
+        make: impl FnOnce() -> messages::CitedRule,
+        f: impl FnOnce(&messages::CitedRule) -> T,
+    ) -> T {
+        if let Ok(memo) = self.citations.read()
+            && let Some(cited) = memo.get(lang.chain.as_slice()).and_then(|m| m.get(&(rule, edition)))
+        {
+            return f(cited);
+        }
+        let cited = make();
+        let out = f(&cited);
+        if let Ok(mut memo) = self.citations.write() {
+            memo.entry(lang.chain.clone()).or_default().insert((rule, edition), cited);
+        }
+        out
+    }
+
+    /// Runs `f` with the alphabet of `lang`, made once per fallback chain.
+    fn with_alphabet<T>(&self, lang: &Lang, f: impl FnOnce(&crate::notation::Alphabet) -> T) -> T {
+        if let Ok(memo) = self.alphabets.read()
+            && let Some(alphabet) = memo.get(&lang.chain)
+        {
+            return f(alphabet);
+        }
+        let alphabet = self.make_alphabet(lang);
+        let out = f(&alphabet);
+        if let Ok(mut memo) = self.alphabets.write() {
+            memo.insert(lang.chain.clone(), alphabet);
+        }
+        out
     }
 
     /// The piece letters and castling marks of algebraic notation in `lang` (Appendix
     /// C.2–C.3), from the `.letter` attributes of `piece-<role>` and `notation-castling`.
     pub fn alphabet(&self, lang: &Lang) -> crate::notation::Alphabet {
+        self.with_alphabet(lang, Clone::clone)
+    }
+
+    fn make_alphabet(&self, lang: &Lang) -> crate::notation::Alphabet {
         let english = crate::notation::Alphabet::english();
         let attr = |id: &str, attr: &str| -> Option<String> {
             lang.chain.iter().map(|&i| &self.locales[i].bundle).find_map(|bundle| {

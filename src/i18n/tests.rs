@@ -97,3 +97,101 @@ fn one_localizer_serves_many_threads() {
         assert_eq!(r, if i % 2 == 0 { "rook" } else { "ладья" });
     }
 }
+
+/// The same localizer with every message formatted by Fluent each time.
+fn without_templates() -> Localizer {
+    let (mut l10n, errors) = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied());
+    assert!(errors.is_empty(), "{errors:#?}");
+    for locale in &mut l10n.locales {
+        locale.templates.disable();
+    }
+    l10n
+}
+
+#[test]
+fn templates_write_what_fluent_writes() {
+    // `template.rs`: a message formatted from its template is byte for byte what Fluent
+    // writes for it. Every illegal from/to pair of the positions of a few seeded games,
+    // explained in both languages and both editions, twice (the second time from the
+    // templates made the first), against a localizer that formats through Fluent only.
+    use crate::{Attempt, Edition, Position, Ruling, Square, adjudicate};
+    let fluent = without_templates();
+    let templates = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied()).0;
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut compared = 0;
+    for game in 0..6 {
+        let mut pos = Position::new();
+        for _ in 0..(10 + game * 12) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+        }
+        for from in pos.board().by_color(pos.turn()) {
+            for to in Square::ALL {
+                let Ruling::Illegal(illegal) = adjudicate(&pos, Attempt::new(from, to)) else {
+                    continue;
+                };
+                for (ours, theirs) in [(templates.english(), fluent.english()), {
+                    (templates.negotiate(&["ru"]).unwrap(), fluent.negotiate(&["ru"]).unwrap())
+                }] {
+                    for edition in [Edition::E2023, Edition::E2009] {
+                        let want = super::explain(&illegal.violations, &fluent, &theirs, edition);
+                        for _ in 0..2 {
+                            assert_eq!(super::explain(&illegal.violations, &templates, &ours, edition), want);
+                        }
+                        for v in &illegal.violations {
+                            let msg = super::Localize::message(v);
+                            assert_eq!(templates.try_format(&ours, &msg), fluent.try_format(&theirs, &msg));
+                        }
+                        compared += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared > 1000, "only {compared} explanations compared");
+}
+
+#[test]
+fn a_text_argument_that_chooses_is_formatted_by_fluent() {
+    // A message that selects on a text argument cannot be kept as a template; it must still
+    // come out right for every value, the first time and the next.
+    let files = [
+        (
+            "en-US/t.ftl",
+            "pick = { $text ->\n    [a] first { $text }\n   *[other] other { $text }\n}\nplain = <{ $text }>\nref = ({ plain })\n",
+        ),
+        ("en-US/pieces.ftl", "piece-rook = rook\n"),
+    ];
+    let (l10n, errors) = Localizer::load(files);
+    assert!(errors.is_empty(), "{errors:?}");
+    let en = l10n.english();
+    let with = |id, text: &str| Message::new(id).arg("text", Arg::Text(text.into()));
+    for _ in 0..2 {
+        assert_eq!(l10n.format(&en, &with("pick", "a")), "first a");
+        assert_eq!(l10n.format(&en, &with("pick", "b")), "other b");
+        assert_eq!(l10n.format(&en, &with("plain", "x")), "<x>");
+        assert_eq!(l10n.format(&en, &with("plain", "y")), "<y>");
+        assert_eq!(l10n.format(&en, &with("ref", "z")), "(<z>)");
+    }
+}
+
+#[test]
+fn locale_text_with_marker_characters_turns_templates_off() {
+    // The marker of the first text argument, written in the message itself: taken for a
+    // hole, it would repeat the argument.
+    let files = [("en-US/t.ftl", "odd = \u{E000}{ $text }\n")];
+    let (l10n, _) = Localizer::load(files);
+    let msg = Message::new("odd").arg("text", Arg::Text("x".into()));
+    for _ in 0..2 {
+        assert_eq!(l10n.format(&l10n.english(), &msg), "\u{E000}x");
+    }
+}

@@ -148,7 +148,7 @@ impl WrongResult {
 /// use arbiter::{Color, Edition, Position};
 ///
 /// // Black's flag fell, but White has a lone king: the game is drawn (6.9).
-/// let pos = Position::from_fen("8/8/4k3/8/8/3qK3/8/8 b - - 0 60")?;
+/// let pos = Position::from_fen("8/8/4k3/8/8/3q4/8/4K3 b - - 0 60")?;
 /// let wrong = check_result(None, &pos, Outcome::WhiteWins, Decision::OnTime, Edition::E2023);
 /// assert!(matches!(wrong, Some(WrongResult::WinnerCannotMate { winner: Color::White, .. })));
 /// // Scored 0-1, the same game stands: Black can mate.

@@ -120,24 +120,26 @@ impl San {
             }
         }
 
-        let english = Alphabet::english();
-        let all: Vec<&Alphabet> = alphabets.iter().copied().chain(std::iter::once(&english)).collect();
+        // The alphabets asked for, then English (made once, not per move read).
+        static ENGLISH: std::sync::OnceLock<Alphabet> = std::sync::OnceLock::new();
+        let english = ENGLISH.get_or_init(Alphabet::english);
+        let all = || alphabets.iter().copied().chain(std::iter::once(english));
 
         // Castling (Appendix C.13): O-O, 0-0, O-O-O, 0-0-0, or an alphabet's own marks.
         for (side, marks) in [(CastlingSide::QueenSide, ["O-O-O", "0-0-0"]), (CastlingSide::KingSide, ["O-O", "0-0"])] {
-            if marks.contains(&s) || all.iter().any(|a| a.castling(side) == s) {
+            if marks.contains(&s) || all().any(|a| a.castling(side) == s) {
                 return Ok(San::Castle { side, suffix });
             }
         }
 
         // The piece letter; none for a pawn.
-        let (role, mut pos) = all.iter().find_map(|a| a.role_prefix(s)).unwrap_or((Role::Pawn, 0));
+        let (role, mut pos) = all().find_map(|a| a.role_prefix(s)).unwrap_or((Role::Pawn, 0));
 
         // Promotion at the end: "=Q", "(Q)", "/Q" or a bare letter after the square.
         let mut body = &s[pos..];
         let mut promotion = None;
         let promo_role = |t: &str| -> Option<Role> {
-            all.iter().find_map(|a| a.role_prefix(t).filter(|&(_, n)| n == t.len()).map(|(r, _)| r))
+            all().find_map(|a| a.role_prefix(t).filter(|&(_, n)| n == t.len()).map(|(r, _)| r))
         };
         if let Some(open) = body.rfind(['=', '(', '/']) {
             let letters = body[open + 1..].trim_end_matches(')');

@@ -103,7 +103,7 @@ impl<R: BufRead> Reader<R> {
     /// checked but neither kept nor handed over; a move's annotation glyphs come with it.
     /// The game returned has no moves; the number of mainline plies is beside it. When the
     /// game turns out to have an error, the moves already handed over are the ones before
-    /// it.
+    /// it: on the mainline, all of them.
     ///
     /// ```
     /// use arbiter::pgn::Reader;
@@ -290,7 +290,21 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         let mut termination = None;
         if let Some(tok) = first {
             self.lexer.push_back(tok);
-            termination = self.movetext(&mut lines, &tags, start.as_ref())?;
+            termination = match self.movetext(&mut lines, &tags, start.as_ref()) {
+                Ok(termination) => termination,
+                Err(failure) => {
+                    // The mainline's last move waits for its annotations; at an error on the
+                    // mainline it is handed over, so that a streamed game stands where the
+                    // error is (inside a variation the mainline is not where the error is).
+                    if let [main] = lines.as_mut_slice()
+                        && let Some(sink) = self.sink.as_mut()
+                        && let Some(last) = main.moves.pop()
+                    {
+                        sink(&tags, start.as_ref(), StreamEvent::Move(last));
+                    }
+                    return Err(failure);
+                }
+            };
         }
         let mut main = lines.pop().unwrap_or_else(|| Line::new(0, 0));
         if let Some(sink) = self.sink.as_mut()

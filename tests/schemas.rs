@@ -393,6 +393,8 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     let games = include_str!("data/games.pgn");
     let extra =
         "\n\n[Event \"illegal\"]\n\n1. e4 e5 2. Ke2 Nc6 3. Ke1 Nf6 4. O-O *\n\n[Event \"bad\"]\n\n1. e4 Zz9 *\n";
+    // The test set of results checked against the board: every kind of wrong result.
+    let extra = format!("{extra}\n\n{}", include_str!("data/results.pgn"));
     let r = arbiter_bytes(&["replay", "--format", "json", "-"], format!("{games}{extra}").as_bytes(), &[]);
     let v = json(&r.out);
     assert_valid("replay.json", &v);
@@ -402,7 +404,24 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     assert!(list.iter().any(|g| g["error"]["kind"] == "pgn"));
     // The game keys in the contract's order; violations in the order of explain's.
     let orders = key_orders(&r.out);
-    assert!(orders.contains(["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).as_slice()));
+    assert!(
+        orders.contains(
+            [
+                "index",
+                "plies",
+                "result",
+                "ending",
+                "claims",
+                "illegal",
+                "wrong_result",
+                "after_end",
+                "notation",
+                "variations"
+            ]
+            .map(String::from)
+            .as_slice()
+        )
+    );
     assert!(orders.contains(["rule", "article", "edition", "message", "facts"].map(String::from).as_slice()));
 }
 

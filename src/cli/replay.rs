@@ -296,6 +296,136 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     lines.join("\n")
 }
 
+/// Moves of a game held to be replayed on another thread; a longer game is replayed as it
+/// is read, so that memory does not grow with the length of a game.
+const HOLD_PLIES: usize = 2_048;
+
+/// Games handed to a thread at a time.
+const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: 64 * 1024 };
+
+/// A game as read: the reader's item, and its moves held for replay, or its replay so far.
+struct ReadGame {
+    item: Result<(PgnGame, usize), PgnError>,
+    start: Option<crate::pgn::StartPosition>,
+    held: Vec<crate::pgn::PgnMove>,
+    streamed: Streamed,
+}
+
+/// A source that says how much it holds read but not yet consumed, for
+/// [`super::lines::Input::may_wait`].
+struct Watched<R> {
+    inner: R,
+    buffered: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl<R: BufRead> io::Read for Watched<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = io::Read::read(&mut self.inner, buf)?;
+        self.buffered.set(0);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Watched<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        let chunk = self.inner.fill_buf()?;
+        self.buffered.set(chunk.len());
+        Ok(chunk)
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.inner.consume(n);
+        self.buffered.set(self.buffered.get().saturating_sub(n));
+    }
+}
+
+/// The games of the input as jobs.
+struct GameInput<'c, R> {
+    reader: Reader<Watched<R>>,
+    buffered: std::rc::Rc<std::cell::Cell<usize>>,
+    ctx: &'c Ctx,
+    edition: Edition,
+}
+
+impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
+    type Job = ReadGame;
+
+    fn next_job(&mut self) -> io::Result<Option<(ReadGame, usize)>> {
+        let (ctx, edition) = (self.ctx, self.edition);
+        let (mut held, mut start, mut streamed) = (Vec::new(), None, Streamed::NotBegun);
+        let Some(item) = self.reader.stream_game(&mut |_, st, mv| {
+            if matches!(streamed, Streamed::NotBegun) && held.len() < HOLD_PLIES {
+                if held.is_empty() {
+                    start = st.cloned();
+                }
+                held.push(mv);
+                return;
+            }
+            for m in held.drain(..) {
+                streamed.play(ctx, edition, st, &m);
+            }
+            streamed.play(ctx, edition, st, &mv);
+        }) else {
+            return Ok(None);
+        };
+        let size = 256 + 8 * held.len();
+        Ok(Some((ReadGame { item, start, held, streamed }, size)))
+    }
+
+    fn may_wait(&self) -> bool {
+        self.buffered.get() == 0
+    }
+}
+
+/// One game replayed and written: its text (a game of the JSON document, or the text
+/// report) and the exit code it calls for.
+struct Written {
+    text: String,
+    code: i32,
+}
+
+fn replay_game(ctx: &Ctx, edition: Edition, format: Format, game: ReadGame) -> Written {
+    let ReadGame { item, start, held, mut streamed } = game;
+    for mv in &held {
+        streamed.play(ctx, edition, start.as_ref(), mv);
+    }
+    // A PGN syntax error names its game itself; a start position that cannot be played is
+    // said of its game.
+    let replayed = item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
+        streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
+    });
+    match replayed {
+        Ok(g) => {
+            let code = if g.illegal.is_some() { 1 } else { 0 };
+            let text = match format {
+                Format::Json => pretty(&json_game(ctx, &g, edition)),
+                Format::Text => text_game(ctx, &g, edition),
+            };
+            Written { text, code }
+        }
+        Err((index, kind, message, wrap)) => {
+            let text = ctx.tr(&message);
+            let text = match format {
+                Format::Json => pretty(&JsonGameError { index, error: super::json::JsonError::new(kind, None, text) }),
+                Format::Text if wrap => {
+                    let msg = Message::new("replay-game-error")
+                        .arg("index", Arg::Number(index as i64))
+                        .arg("reason", Arg::Text(text));
+                    ctx.tr(&msg)
+                }
+                Format::Text => text,
+            };
+            Written { text, code: 2 }
+        }
+    }
+}
+
+/// A game's JSON, pretty-printed as the whole document prints it.
+fn pretty(value: &impl Serialize) -> String {
+    // The shapes are plain structs of strings and numbers: they always serialize.
+    serde_json::to_string_pretty(value).unwrap_or_default()
+}
+
 pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let edition = args.edition.edition;
     let file;
@@ -303,7 +433,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
         Some(path) if path.as_os_str() != "-" => match File::open(path) {
             Ok(f) => {
                 file = f;
-                Box::new(BufReader::new(file))
+                Box::new(BufReader::with_capacity(256 * 1024, file))
             }
             Err(e) => {
                 let msg = Message::new("cli-error-io")
@@ -319,58 +449,40 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // letters replays under any --lang.
     let alphabets = ctx.l10n.alphabets(&ctx.lang);
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
-    let mut reader = Reader::new(source).with_alphabets(&refs);
+    let buffered = std::rc::Rc::new(std::cell::Cell::new(0));
+    let watched = Watched { inner: source, buffered: buffered.clone() };
+    let mut input = GameInput { reader: Reader::new(watched).with_alphabets(&refs), buffered, ctx, edition };
     let progress = std::io::stderr().is_terminal();
-    let mut code = 0;
-    let mut json = JsonGames::new(args.format == Format::Json);
-    let mut count = 0usize;
-    loop {
-        let mut streamed = Streamed::NotBegun;
-        let Some(item) = reader.stream_game(&mut |_, start, mv| streamed.play(ctx, edition, start, &mv)) else { break };
-        count += 1;
-        if progress && count.is_multiple_of(100) {
-            eprint!("\r{count} …");
-        }
-        // A PGN syntax error names its game itself; a start position that cannot be played
-        // is said of its game.
-        let replayed =
-            item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
-                streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
-            });
-        match replayed {
-            Ok(g) => {
-                if g.illegal.is_some() {
-                    code = code.max(1);
-                }
-                match args.format {
-                    Format::Json => json.write(out.stdout, &json_game(ctx, &g, edition))?,
-                    Format::Text => writeln!(out.stdout, "{}\n", text_game(ctx, &g, edition))?,
-                }
+    let format = args.format;
+    let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
+    let mut json = JsonGames::new(format == Format::Json);
+    let (mut code, mut count) = (0, 0usize);
+    // Games are replayed on every core, and written in input order (`lines::in_order`).
+    super::lines::in_order(
+        super::lines::threads(),
+        GAME_BATCHES,
+        &mut input,
+        &|game| replay_game(ctx, edition, format, game),
+        |Written { text, code: game_code }| {
+            code = code.max(game_code);
+            count += 1;
+            if progress && count.is_multiple_of(100) {
+                eprint!("\r{count} …");
             }
-            Err((index, kind, message, wrap)) => {
-                code = 2;
-                let text = ctx.tr(&message);
-                match args.format {
-                    Format::Json => json.write(
-                        out.stdout,
-                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text) },
-                    )?,
-                    Format::Text if wrap => {
-                        let msg = Message::new("replay-game-error")
-                            .arg("index", Arg::Number(index as i64))
-                            .arg("reason", Arg::Text(text));
-                        writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
-                    }
-                    Format::Text => writeln!(out.stdout, "{text}\n")?,
-                }
+            let mut stdout = stdout.borrow_mut();
+            match format {
+                Format::Json => json.write(&mut *stdout, &text),
+                Format::Text => writeln!(stdout, "{text}\n"),
             }
-        }
-        out.stdout.flush()?;
-    }
+        },
+        || stdout.borrow_mut().flush(),
+    )?;
     if progress && count >= 100 {
         eprint!("\r{:20}\r", "");
     }
-    json.close(out.stdout)?;
+    let mut stdout = stdout.into_inner();
+    json.close(&mut stdout)?;
+    stdout.flush()?;
     Ok(code)
 }
 
@@ -387,8 +499,8 @@ impl JsonGames {
         JsonGames { on, written: 0 }
     }
 
-    fn write(&mut self, stdout: &mut dyn Write, game: &impl Serialize) -> io::Result<()> {
-        let text = serde_json::to_string_pretty(game).map_err(io::Error::other)?;
+    /// Writes one game, `text` its pretty-printed JSON.
+    fn write(&mut self, stdout: &mut dyn Write, text: &str) -> io::Result<()> {
         stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
         // JSON strings hold no raw line breaks: indenting every line indents the value.
         for (i, line) in text.lines().enumerate() {

@@ -7,8 +7,11 @@
 //!
 //! Settings (environment): ARBITER_LOAD_CONNECTIONS (32), ARBITER_LOAD_SECONDS (5 per
 //! endpoint), ARBITER_LOAD_MAX_REQUESTS (2,000,000 per endpoint), ARBITER_LOAD_SERVER_THREADS
-//! (2). The machine may be shared: the load average before and after each run is printed,
-//! and the figure to compare is explain's rate against the baseline's.
+//! (the async workers, 2), ARBITER_LOAD_BLOCKING_THREADS (the blocking pool that does the
+//! requests' work; tokio's default when unset), ARBITER_LOAD_CLIENT_THREADS (1),
+//! ARBITER_LOAD_ONLY (run only the endpoints whose name contains it). The machine may be
+//! shared: the load average before and after each run is printed, and the figure to
+//! compare is explain's rate against the baseline's.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -92,7 +95,11 @@ fn drive(name: &'static str, addr: SocketAddr, request: Vec<u8>) -> Result {
     let budget = Arc::new(AtomicU64::new(env("ARBITER_LOAD_MAX_REQUESTS", 2_000_000)));
     let request = Arc::new(request);
     let before = loadavg();
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a client runtime");
+    let runtime = match env("ARBITER_LOAD_CLIENT_THREADS", 1) {
+        1 => tokio::runtime::Builder::new_current_thread().enable_all().build(),
+        n => tokio::runtime::Builder::new_multi_thread().worker_threads(n as usize).enable_all().build(),
+    }
+    .expect("a client runtime");
     let (latencies, errors, elapsed) = runtime.block_on(async {
         let start = Instant::now();
         let deadline = start + Duration::from_secs(seconds);
@@ -152,11 +159,8 @@ fn main() {
     let explain_size = Arc::new(AtomicU64::new(0));
     let size = Arc::clone(&explain_size);
     std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(server_threads)
-            .enable_all()
-            .build()
-            .expect("a server runtime");
+        let blocking = std::env::var("ARBITER_LOAD_BLOCKING_THREADS").ok().and_then(|v| v.parse().ok());
+        let runtime = arbiter::serve::runtime(Some(server_threads), blocking).expect("a server runtime");
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
             tx.send(listener.local_addr().expect("an address")).expect("the bench waits");
@@ -207,9 +211,12 @@ fn main() {
         per_request * 1e6,
         1.0 / per_request
     );
+    let only = std::env::var("ARBITER_LOAD_ONLY").unwrap_or_default();
     let mut results = Vec::new();
     for (name, request) in runs {
-        results.push(drive(name, addr, request));
+        if results.is_empty() || name.contains(only.as_str()) {
+            results.push(drive(name, addr, request));
+        }
     }
     println!(
         "{:38} {:>9} {:>10} {:>8} {:>8} {:>8} {:>7}  load avg before → after",

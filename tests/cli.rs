@@ -393,3 +393,83 @@ fn command_line_mistakes_are_said_in_the_users_language() {
     let r = arbiter(&["frobnicate"]);
     assert_eq!((r.code, r.err.lines().next()), (2, Some("error: there is no command “frobnicate”")));
 }
+
+/// Issue 10, item 5: the Russian of the command line as an arbiter writes it — the move of an
+/// illegal ruling in the reader's letters, «В начальной позиции» for ply 0, an error after
+/// «ошибка:» continuing the sentence, and no English text of a JSON reader in a batch error.
+#[test]
+fn russian_output_reads_as_an_arbiter_writes() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", START, "--move", "Bc4"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Сc4 — невозможный ход:\nПуть слону с f1 на c4 преграждает своя пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)\n"
+    );
+    // The long form keeps its hyphen; English notation stays English for an English reader.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", START, "--move", "Ng1-e2"]);
+    assert_eq!(r.out.lines().next(), Some("Кg1-e2 — невозможный ход:"), "{}", r.out);
+    let r = arbiter(&["--lang", "en", "explain", "--fen", START, "--move", "Ng1-e2"]);
+    assert_eq!(r.out.lines().next(), Some("Ng1-e2 is not a legal move:"), "{}", r.out);
+
+    // A game whose start position is dead, then an illegal move: the header in Russian letters.
+    let pgn = "[FEN \"8/8/8/8/8/2k5/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Kb2 Kc2 *\n";
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
+    assert_eq!(
+        r.out,
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В начальной позиции: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Полуход 1 (1. Крb2) — невозможный ход:\n    Король на a1 не может пойти на b2: там он оказался бы рядом с королём соперника на c3, а короли не могут стоять рядом (статья 3.9.2)\n\n",
+        "{}",
+        r.err
+    );
+    let r = arbiter_env(&["--lang", "en", "replay", "-"], pgn, &[]);
+    assert!(
+        r.out.contains("  In the position the game started from: neither player can checkmate by any series of legal moves; the game is drawn (dead position) — Article 5.2.2\n  Ply 1 (1. Kb2) is not a legal move:\n"),
+        "{}",
+        r.out
+    );
+    let pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 60\"]\n[SetUp \"1\"]\n\n60. Ra2 *\n";
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
+    assert!(
+        r.out.contains("\n  В начальной позиции игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
+        "{}",
+        r.out
+    );
+
+    // «ошибка: неверная запись FEN…», not «ошибка: Ошибка в FEN…»; FEN keeps its capitals.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", "8/8/8/8/8/8/8/K6k w", "--move", "e2e4"]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (
+            2,
+            "ошибка: неверная запись FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)\n"
+        )
+    );
+    let r = arbiter(&["--lang", "en", "explain", "--fen", "   ", "--move", "e2e4"]);
+    assert_eq!(r.err, "error: invalid FEN at column 1 (piece placement): the FEN is empty\n");
+
+    // A batch line that is not JSON: the reason in Russian, not serde_json's English.
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "{\"fen\": \"x\n{\"fen\" 1}\n", &[]);
+    assert_eq!(r.code, 2);
+    let lines: Vec<serde_json::Value> = r.out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(
+        lines[0]["error"]["message"],
+        "строка 1 — не объект JSON с ключами «fen» и «move»: запись JSON оборвана на символе 10"
+    );
+    assert_eq!(
+        lines[1]["error"]["message"],
+        "строка 2 — не объект JSON с ключами «fen» и «move»: неверная запись JSON, символ 8"
+    );
+
+    // `moves` reading FENs: «ошибка: строка 1: …», not «error: строка 1: …».
+    let r = arbiter_env(&["--lang", "ru", "moves"], "garbage\n", &[]);
+    assert_eq!(
+        r.out,
+        "ошибка: строка 1: неверная запись FEN, символ 1 (расстановка фигур): «g» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»\n"
+    );
+    // The edition of an older number, named as a Russian reader names it.
+    let r = arbiter(&["--lang", "ru", "quote", "3.8.2", "--edition", "2009"]);
+    assert_eq!(
+        r.out.lines().next(),
+        Some("Статья 3.8 a (редакция 2009\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка")
+    );
+}

@@ -296,7 +296,7 @@ fn a_locked_pawn_wall_with_kings_only_is_dead() {
         let (white, black) = assert_dead(fen);
         for (reason, player) in [(white, Color::White), (black, Color::Black)] {
             match reason {
-                CannotMateReason::Blockade { player: p, pawns, king_region, check_squares } => {
+                CannotMateReason::Blockade { player: p, pawns, king_region, check_squares, .. } => {
                     assert_eq!(p, player);
                     assert_eq!(pawns, pos(fen).board().by_role(arbiter::Role::Pawn));
                     assert!(check_squares.is_empty(), "{fen}");
@@ -701,7 +701,8 @@ fn reported_helpmates_are_real() {
         let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
         let Some(p) = random_placement(&mut rng, material, turn) else { continue };
         for player in Color::ALL {
-            let search = HelpmateSearch { max_plies: 4, max_nodes: 2_000, guided_nodes: 300 };
+            let search =
+                HelpmateSearch { max_plies: 4, max_nodes: 2_000, guided_nodes: 300, ..HelpmateSearch::DEFAULT };
             if let Mateability::CanMate(h) = can_checkmate_with(&p, player, search) {
                 found += 1;
                 assert!(h.verify(&p), "{}", p.to_fen());

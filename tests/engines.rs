@@ -183,8 +183,9 @@ const MUTANTS: &[(&str, &[&str])] = &[
     ("castling-through-check", &["3.8.2.2.1"]),
     // Every article with a scenario that turns on a pin: the rule (3.9.2), the legal and
     // illegal move (3.10.1–2), never leaving the king to be captured (1.4.1), a stalemate
-    // with a pinned piece (5.2.1), a pinned knight that makes a notation unambiguous (C.10).
-    ("pinned-pieces-move", &["1.4.1", "3.9.2", "3.10.1", "3.10.2", "5.2.1", "C.10"]),
+    // with a pinned piece (5.2.1), a pinned knight that makes a notation unambiguous (C.10),
+    // and of two knights the one whose pattern fits the move (3.6 with 3.10.2), the other pinned.
+    ("pinned-pieces-move", &["1.4.1", "3.6", "3.9.2", "3.10.1", "3.10.2", "5.2.1", "C.10"]),
     // Every article with a scenario that promotes to a rook, bishop or knight: the choice
     // (3.7.3.3), its effect (3.7.3.4–5), the count of legal moves (3.10.1), a mate by a
     // knight promotion (5.1.1), its notation (C.11).

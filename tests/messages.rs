@@ -428,6 +428,7 @@ fn every_input_error_reads_exactly() {
     run(SAN_CASES, &|s| s.parse::<San>().err().unwrap_or_else(|| panic!("{s} parses")).message());
     run(UCI_CASES, &|s| s.parse::<Uci>().err().unwrap_or_else(|| panic!("{s} parses")).message());
     run(MOVE_SYNTAX_CASES, &|s| Notation::parse(s, &[]).err().unwrap_or_else(|| panic!("{s} parses")).message());
+    run(JSON_CASES, &|s| json_error(s).message());
     report(problems);
 }
 
@@ -616,6 +617,7 @@ fn reason_kind(r: &IllegalPositionReason) -> &'static str {
             ImpossibleCheckKind::MoreThanTwoCheckers => "ImpossibleCheck/MoreThanTwoCheckers",
             ImpossibleCheckKind::NoSingleMoveGivesBoth => "ImpossibleCheck/NoSingleMoveGivesBoth",
             ImpossibleCheckKind::NotByTheDoubleStep => "ImpossibleCheck/NotByTheDoubleStep",
+            ImpossibleCheckKind::NoLastMoveGivesBoth => "ImpossibleCheck/NoLastMoveGivesBoth",
         },
         IllegalPositionReason::TooManyPieces { why, .. } => match why {
             TooManyPiecesKind::Total { .. } => "TooManyPieces/Total",
@@ -632,13 +634,14 @@ fn reason_kind(r: &IllegalPositionReason) -> &'static str {
     }
 }
 
-const REASON_KINDS: [&str; 14] = [
+const REASON_KINDS: [&str; 15] = [
     "KingCount",
     "PawnOnBackRank",
     "OpponentInCheck",
     "ImpossibleCheck/MoreThanTwoCheckers",
     "ImpossibleCheck/NoSingleMoveGivesBoth",
     "ImpossibleCheck/NotByTheDoubleStep",
+    "ImpossibleCheck/NoLastMoveGivesBoth",
     "TooManyPieces/Total",
     "TooManyPieces/Pawns",
     "TooManyPieces/Promotions",
@@ -740,7 +743,23 @@ fn all_messages() -> Vec<Message> {
     out.extend(SAN_CASES.iter().filter_map(|c| c.input.parse::<San>().err()).map(|e| e.message()));
     out.extend(UCI_CASES.iter().filter_map(|c| c.input.parse::<Uci>().err()).map(|e| e.message()));
     out.extend(MOVE_SYNTAX_CASES.iter().filter_map(|c| Notation::parse(c.input, &[]).err()).map(|e| e.message()));
+    out.extend(JSON_CASES.iter().map(|c| json_error(c.input).message()));
     out
+}
+
+/// A request as `arbiter serve` reads one: known keys only, both required.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Request {
+    fen: String,
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+/// The JSON reader's error for `input`, read as a [`Request`].
+fn json_error(input: &str) -> serde_json::Error {
+    serde_json::from_str::<Request>(input).expect_err(input)
 }
 
 /// The ids of a message and of the messages inside its arguments.
@@ -919,22 +938,52 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "a1a3",
         E2023,
-        "The rook on a1 cannot move to a3: the pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
-        "Путь ладье с a1 на a3 преграждает пешка на a2, а перепрыгивать через фигуры ладья не может (статья 3.5)",
+        "The rook on a1 cannot move to a3: its own pawn on a2 stands in the way, and a rook cannot jump over pieces — Article 3.5",
+        "Путь ладье с a1 на a3 преграждает своя пешка на a2, а перепрыгивать через фигуры ладья не может (статья 3.5)",
     ),
     case(
         START,
         "f1c4",
         E2023,
-        "The bishop on f1 cannot move to c4: the pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
-        "Путь слону с f1 на c4 преграждает пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)",
+        "The bishop on f1 cannot move to c4: its own pawn on e2 stands in the way, and a bishop cannot jump over pieces — Article 3.5",
+        "Путь слону с f1 на c4 преграждает своя пешка на e2, а перепрыгивать через фигуры слон не может (статья 3.5)",
     ),
     case(
         START,
         "d1d3",
         E2009,
-        "The queen on d1 cannot move to d3: the pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
-        "Путь ферзю с d1 на d3 преграждает пешка на d2, а перепрыгивать через фигуры ферзь не может (статья 3.5 в редакции 2009 года)",
+        "The queen on d1 cannot move to d3: its own pawn on d2 stands in the way, and a queen cannot jump over pieces — Article 3.5, 2009 edition",
+        "Путь ферзю с d1 на d3 преграждает своя пешка на d2, а перепрыгивать через фигуры ферзь не может (статья 3.5 в редакции 2009 года)",
+    ),
+    // A piece in the way is named with its side: «своя пешка», «пешка соперника» (issue 10).
+    case(
+        "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1a8",
+        E2023,
+        "The rook on a1 cannot move to a8: the opponent's pawn on a7 stands in the way, and a rook cannot jump over pieces — Article 3.5",
+        "Путь ладье с a1 на a8 преграждает пешка соперника на a7, а перепрыгивать через фигуры ладья не может (статья 3.5)",
+    ),
+    case(
+        "4k3/8/8/8/8/4R3/4P3/4K3 w - - 0 1",
+        "e2e4",
+        E2023,
+        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but its own rook stands on e3 — Article 3.7.2",
+        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит своя ладья (статья 3.7.2)",
+    ),
+    case(
+        "4k3/8/8/8/8/8/8/R2bK2R w KQ - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: the opponent's bishop stands on d1, between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на d1, стоит слон соперника (статья 3.8.2.2.2)",
+    ),
+    // The king may not stand next to the opponent's king (3.9.2, «рядом с королём соперника»).
+    case(
+        "8/8/8/8/8/2k5/8/K7 w - - 0 1",
+        "a1b2",
+        E2023,
+        "The king on a1 cannot move to b2: there it would stand next to the opponent's king on c3, and two kings may never stand next to each other — Article 3.9.2",
+        "Король на a1 не может пойти на b2: там он оказался бы рядом с королём соперника на c3, а короли не могут стоять рядом (статья 3.9.2)",
     ),
     // Articles 3.7.1–3.7.3.2: the pawn (instrumental «конём»).
     case(
@@ -955,8 +1004,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1",
         "e2e4",
         E2023,
-        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2",
-        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит конь (статья 3.7.2)",
+        "The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but the opponent's knight stands on e3 — Article 3.7.2",
+        "Пешка на e2 не может пойти на e4: при ходе на два поля оба поля перед пешкой должны быть свободны, а на e3 стоит конь соперника (статья 3.7.2)",
     ),
     case(
         START,
@@ -1115,8 +1164,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1",
         "e1c1",
         E2023,
-        "White cannot castle queenside: there is a knight on b1, between the king and the rook — Article 3.8.2.2.2",
-        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит конь (статья 3.8.2.2.2)",
+        "White cannot castle queenside: their own knight stands on b1, between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй, на b1, стоит свой конь (статья 3.8.2.2.2)",
     ),
     // Article 3.9.2: into check; pinned pieces of each gender (конь, слон, ферзь — он связан;
     // ладья, пешка — она связана; instrumental «ладьёй», «слоном»); en passant; left in check
@@ -1347,7 +1396,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1f1@e1,h1",
         E2023,
         "The player touched the king and the rook, and castling on that side is legal, so the player must castle: O-O — Article 4.4.1",
-        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: 0-0 (статья 4.4.1)",
+        "Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокироваться: 0-0 (статья 4.4.1)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
@@ -1542,6 +1591,14 @@ const POSITION_CASES: &[PositionCase] = &[
         "The king on e8 is in check from the bishop on b5 and the rook on a8, but the en passant square shows that the last move was a pawn's two-square advance, and that move cannot have given this check — Article 3.10.3",
         "Король на e8 под шахом слона на b5 и ладьи на a8, но, судя по полю взятия на проходе, последним ходом пешка продвинулась на два поля, а таким ходом этот шах объявить было нельзя (статья 3.10.3)",
     ),
+    // A double check no last move can give: neither checker can have come from a square
+    // between the king and the other (a retro-analysis of the last move).
+    pos_case(
+        "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
+        E2023,
+        "The king on g7 is in check from the knight on f5 and the queen on f8 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other — Article 3.10.3",
+        "Король на g7 одновременно под шахом коня на f5 и ферзя на f8, но ни один последний ход не мог объявить оба шаха: одна из них должна была только что пойти и открыть линию другой, дальнобойной фигуре, а ни одна из них не могла прийти с поля между королём и другой (статья 3.10.3)",
+    ),
     // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
     // 0/1/2 pawns missing).
     pos_case(
@@ -1648,97 +1705,97 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "   ",
         "Invalid FEN at column 1 (piece placement): the FEN is empty",
-        "Ошибка в FEN, символ 1 (расстановка фигур): строка FEN пуста",
+        "Неверная запись FEN, символ 1 (расстановка фигур): строка FEN пуста",
     ),
     input(
         "8/8/8/8/8/8/8/K6k",
         "Invalid FEN at column 18 (side to move): the side to move (w or b) is missing",
-        "Ошибка в FEN, символ 18 (очередь хода): не указана очередь хода (w или b)",
+        "Неверная запись FEN, символ 18 (очередь хода): не указана очередь хода (w или b)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w",
         "Invalid FEN at column 20 (castling rights): the castling rights (such as KQkq, or -) are missing",
-        "Ошибка в FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)",
+        "Неверная запись FEN, символ 20 (права на рокировку): не указаны права на рокировку (например, KQkq или -)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w -",
         "Invalid FEN at column 22 (en passant square): the en passant square (such as e3, or -) is missing",
-        "Ошибка в FEN, символ 22 (поле взятия на проходе): не указано поле взятия на проходе (например, e3 или -)",
+        "Неверная запись FEN, символ 22 (поле взятия на проходе): не указано поле взятия на проходе (например, e3 или -)",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - 0 1 x",
         "Invalid FEN at column 29 (fullmove number): unexpected text after the fullmove number: “x”",
-        "Ошибка в FEN, символ 29 (номер хода): лишний текст после номера хода: «x»",
+        "Неверная запись FEN, символ 29 (номер хода): лишний текст после номера хода: «x»",
     ),
     input(
         "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "Invalid FEN at column 14 (piece placement): “X” is neither a piece letter (KQRBNP, kqrbnp), a digit from 1 to 8 nor “/”",
-        "Ошибка в FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
+        "Неверная запись FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
     ),
     input(
         "8p/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes more than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали больше восьми полей",
+        "Неверная запись FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали больше восьми полей",
     ),
     input(
         "7/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes fewer than eight squares",
-        "Ошибка в FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали меньше восьми полей",
+        "Неверная запись FEN, символ 2 (расстановка фигур): в описании 8-й горизонтали меньше восьми полей",
     ),
     input(
         "8/8/8/8/8/8/8/K6k/8 w - -",
         "Invalid FEN at column 18 (piece placement): more than eight ranks are described",
-        "Ошибка в FEN, символ 18 (расстановка фигур): описано больше восьми горизонталей",
+        "Неверная запись FEN, символ 18 (расстановка фигур): описано больше восьми горизонталей",
     ),
     input(
         "K6k w - -",
         "Invalid FEN at column 4 (piece placement): only 1 rank is described, but eight are needed",
-        "Ошибка в FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
+        "Неверная запись FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
     ),
     input(
         "8/K6k w - -",
         "Invalid FEN at column 6 (piece placement): only 2 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
+        "Неверная запись FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
     ),
     input(
         "8/8/8/8/K6k w - -",
         "Invalid FEN at column 12 (piece placement): only 5 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 16 (piece placement): only 7 ranks are described, but eight are needed",
-        "Ошибка в FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/8/K6k x - - 0 1",
         "Invalid FEN at column 19 (side to move): “x” is not a side to move: w or b is expected",
-        "Ошибка в FEN, символ 19 (очередь хода): «x» — не очередь хода: ожидается w или b",
+        "Неверная запись FEN, символ 19 (очередь хода): «x» — не очередь хода: ожидается w или b",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w X - 0 1",
         "Invalid FEN at column 21 (castling rights): “X” is not a castling right: K, Q, k, q or - is expected",
-        "Ошибка в FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
+        "Неверная запись FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w KK - 0 1",
         "Invalid FEN at column 22 (castling rights): the castling right “K” is written twice",
-        "Ошибка в FEN, символ 22 (права на рокировку): право на рокировку «K» указано дважды",
+        "Неверная запись FEN, символ 22 (права на рокировку): право на рокировку «K» указано дважды",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - e4 0 1",
         "Invalid FEN at column 23 (en passant square): “e4” is not an en passant square: - or a square on the third or sixth rank is expected",
-        "Ошибка в FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
+        "Неверная запись FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - x 1",
         "Invalid FEN at column 25 (halfmove clock): “x” is not a halfmove clock: a whole number from 0 is expected",
-        "Ошибка в FEN, символ 25 (счётчик полуходов): «x» — не счётчик полуходов: ожидается целое число не меньше 0",
+        "Неверная запись FEN, символ 25 (счётчик полуходов): «x» — не счётчик полуходов: ожидается целое число не меньше 0",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - 0 0",
         "Invalid FEN at column 27 (fullmove number): “0” is not a fullmove number: a whole number from 1 is expected",
-        "Ошибка в FEN, символ 27 (номер хода): «0» — не номер хода: ожидается целое число не меньше 1",
+        "Неверная запись FEN, символ 27 (номер хода): «0» — не номер хода: ожидается целое число не меньше 1",
     ),
 ];
 
@@ -1746,22 +1803,22 @@ const SAN_CASES: &[InputCase] = &[
     input(
         "",
         "Invalid algebraic notation at column 1: no move is written",
-        "Ошибка в алгебраической нотации, символ 1: ход не записан",
+        "Неверная алгебраическая запись, символ 1: ход не записан",
     ),
     input(
         "N",
         "Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
     input(
         "N@d4",
         "Invalid algebraic notation at column 2: “@” is out of place here",
-        "Ошибка в алгебраической нотации, символ 2: символ «@» здесь неуместен",
+        "Неверная алгебраическая запись, символ 2: символ «@» здесь неуместен",
     ),
     input(
         "e8=X",
         "Invalid algebraic notation at column 3: a promotion must name a queen, rook, bishop or knight, such as =Q",
-        "Ошибка в алгебраической нотации, символ 3: при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф",
+        "Неверная алгебраическая запись, символ 3: при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф",
     ),
 ];
 
@@ -1769,29 +1826,43 @@ const UCI_CASES: &[InputCase] = &[
     input(
         "e2e",
         "Invalid UCI move at column 1: a UCI move has four or five characters, such as e2e4 or e7e8q",
-        "Ошибка в записи хода UCI, символ 1: ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q",
+        "Неверная запись хода UCI, символ 1: ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q",
     ),
     input(
         "e2i4",
         "Invalid UCI move at column 3: a square from a1 to h8 is expected here",
-        "Ошибка в записи хода UCI, символ 3: здесь ожидается поле от a1 до h8",
+        "Неверная запись хода UCI, символ 3: здесь ожидается поле от a1 до h8",
     ),
     input(
         "e7e8x",
         "Invalid UCI move at column 5: “x” is not a promotion piece: q, r, b or n is expected",
-        "Ошибка в записи хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
+        "Неверная запись хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
     ),
+];
+
+/// JSON a request cannot be read from: serde_json's English text is never shown, the
+/// kind of mistake and its column are.
+const JSON_CASES: &[InputCase] = &[
+    input("{\"fen\": \"x", "the JSON ends before it is complete, at column 10", "запись JSON оборвана на символе 10"),
+    input("{\"fen\" 1}", "invalid JSON at column 8", "неверная запись JSON, символ 8"),
+    input("[1]", "the value at column 2 is not what is expected there", "значение у символа 2 здесь не подходит"),
+    input(
+        "{\"fen\": \"x\", \"move\": \"e4\", \"x\": 1}",
+        "there is no key “x” in a request; the keys are fen, move",
+        "ключа «x» в запросе быть не может; допустимые ключи: fen, move",
+    ),
+    input("{\"fen\": \"x\"}", "the key “move” is missing", "нет ключа «move»"),
 ];
 
 const MOVE_SYNTAX_CASES: &[InputCase] = &[
     input(
         "Nz9",
         "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
     input(
         "Qxx",
         "“Qxx” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Ошибка в алгебраической нотации, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
 ];

@@ -140,9 +140,17 @@ const PINNED: &str = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
 fn every_schema_compiles_and_refers_only_to_the_others() {
     let files = schema_files();
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    for expected in
-        ["common.json", "error.json", "ruling.json", "batch-line.json", "moves.json", "perft.json", "replay.json"]
-    {
+    for expected in [
+        "common.json",
+        "error.json",
+        "ruling.json",
+        "batch-line.json",
+        "moves.json",
+        "perft.json",
+        "replay.json",
+        "position.json",
+        "serve-position.json",
+    ] {
         assert!(names.contains(&expected), "docs/schema/{expected} is missing: {names:?}");
     }
     for (name, _) in &files {
@@ -326,6 +334,43 @@ fn moves_json_follows_its_schema() {
 }
 
 #[test]
+fn position_json_follows_its_schema_for_every_state_and_stream() {
+    let fens = [
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        "8/8/8/4k3/8/8/8/3BK3 w - - 0 1",
+        "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+        "8/8/8/4k3/8/8/8/4K2R w - - 99 80",
+        "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ];
+    let mut kinds = BTreeSet::new();
+    for fen in fens {
+        let r = arbiter_bytes(&["position", "--format", "json", "--fen", fen], b"", &[]);
+        let v = json(&r.out);
+        assert_valid("position.json", &v);
+        kinds.insert(v["state"]["kind"].as_str().unwrap().to_owned());
+    }
+    assert_eq!(kinds.len(), 5, "{kinds:?}");
+    let input = format!("{}\nbad\n\n{}", fens.join("\n"), "\u{ff}");
+    let r = arbiter_bytes(&["position", "--format", "json", "--lang", "ru"], input.as_bytes(), &[]);
+    let lines: Vec<Value> = r.out.lines().map(json).collect();
+    assert_eq!(lines.len(), fens.len() + 3);
+    lines.iter().for_each(|l| assert_valid("position.json", l));
+    let orders: BTreeSet<Vec<String>> = r.out.lines().flat_map(key_orders).collect();
+    assert!(
+        orders.contains(
+            ["fen", "turn", "check", "state", "illegal", "white", "black", "claims", "explanation"]
+                .map(String::from)
+                .as_slice()
+        )
+    );
+    let r = arbiter_bytes(&["position", "--format", "json", "--fen", "bad"], b"", &[]);
+    assert_valid("position.json", &json(&r.out));
+    assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x"})));
+}
+
+#[test]
 fn perft_json_follows_its_schema() {
     let r = arbiter_bytes(&["perft", "3", "--format", "json"], b"", &[]);
     let v = json(&r.out);
@@ -393,4 +438,99 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
     // The schema refuses what the output never is.
     assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": [{"article": "3.8"}]})));
     assert!(!validator("quote.json").is_valid(&serde_json::json!({"quotes": []})));
+}
+
+/// `arbiter serve` in this process, on a free loopback port (docs/serve.md).
+fn service() -> std::net::SocketAddr {
+    static ADDR: OnceLock<std::net::SocketAddr> = OnceLock::new();
+    *ADDR.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let runtime = arbiter::serve::runtime(Some(2), None).expect("a runtime");
+            runtime.block_on(async {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a port");
+                tx.send(listener.local_addr().expect("an address")).expect("the test waits");
+                let config = arbiter::serve::Config::default();
+                arbiter::serve::serve(listener, &config, std::future::pending()).await.expect("serving");
+            });
+        });
+        rx.recv().expect("the service's address")
+    })
+}
+
+/// One request to the service: its status and its body as JSON.
+fn served(method: &str, target: &str, body: &str) -> (u16, Value) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(service()).expect("the service answers");
+    let head = format!(
+        "{method} {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(body.as_bytes())).expect("sent");
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw).expect("an answer");
+    let (head, body) = raw.split_once("\r\n\r\n").expect("a head and a body");
+    (head.split(' ').nth(1).and_then(|s| s.parse().ok()).expect("a status"), json(body))
+}
+
+/// The service's real answers follow the command line's schemas (`/api/explain`:
+/// ruling.json, `/api/moves`: moves.json, `/api/quote`: quote.json, errors: error.json) and
+/// its own for `/api/position` (serve-position.json); the keys in one order, as the CLI's.
+#[test]
+fn the_services_answers_follow_the_schemas() {
+    let pin = "4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201";
+    let castle = "r3k2r/8/8/8/8/8/5r2/R3K2R%20w%20KQkq%20-%200%201";
+    for target in [
+        format!("/api/explain?fen={pin}&move=Nc3"),
+        format!("/api/explain?fen={pin}&move=Nc3&lang=ru&quote=1"),
+        format!("/api/explain?fen={start}&move=e4&quote=1&edition=2009"),
+        format!("/api/explain?fen={castle}&move=O-O&lang=ru"),
+        format!("/api/explain?fen={start}&move=e2e4&touch=g1"),
+        format!("/api/explain?fen={start}&move=Ke2"),
+    ] {
+        let (status, v) = served("GET", &target, "");
+        assert_eq!(status, 200, "{target}: {v}");
+        assert_valid("ruling.json", &v);
+    }
+    let (_, posted) = served("POST", "/api/explain", r#"{"fen": "8/8/8/8/8/8/8/K6k w - - 0 1", "move": "Ka2"}"#);
+    assert_valid("ruling.json", &posted);
+    for target in [format!("/api/moves?fen={start}"), format!("/api/moves?fen={castle}&lang=ru")] {
+        assert_valid("moves.json", &served("GET", &target, "").1);
+    }
+    for target in
+        ["/api/quote?article=3.8", "/api/quote?article=3.7%20d&edition=2009&lang=ru", "/api/quote?article=9&only=1"]
+    {
+        assert_valid("quote.json", &served("GET", target, "").1);
+    }
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        "8/8/8/4k3/8/8/8/4K3 w - - 0 1",
+        "7k/8/8/8/8/8/8/R6K w - - 100 80",
+        "7k/8/8/8/8/8/8/R6K w - - 99 80",
+        "7k/8/8/8/8/8/8/R6K w - - 150 100",
+        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+    ] {
+        for lang in ["en", "ru"] {
+            let (status, v) = served("GET", &format!("/api/position?fen={}&lang={lang}", fen.replace(' ', "%20")), "");
+            assert_eq!(status, 200, "{fen}: {v}");
+            assert_valid("serve-position.json", &v);
+        }
+    }
+    for (target, status) in [
+        ("/api/explain?fen=x&move=e4", 400),
+        ("/api/moves?fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201", 400),
+        ("/api/position?fen=x", 400),
+        ("/api/quote?article=99.9", 404),
+        ("/api/explain?fen=x", 400),
+        ("/nowhere", 404),
+    ] {
+        let (got, v) = served("GET", target, "");
+        assert_eq!(got, status, "{target}: {v}");
+        assert_valid("error.json", &v);
+    }
+    // The schema refuses what the position never is.
+    assert!(!validator("serve-position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
 }

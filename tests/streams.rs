@@ -33,7 +33,7 @@ fn moves_goes_on_after_a_line_that_is_not_utf8_and_names_its_line() {
         ["a1a2 a1b1 a1b2", "error: line 2: this is not UTF-8 text: byte 0xFF at column 3", "a1a2 a1b1 a1b2"]
     );
     let r = arbiter_bytes(&["moves", "--lang", "ru"], &bytes, &[]);
-    assert_eq!(r.out.lines().nth(1), Some("error: строка 2: это не текст в UTF-8: байт 0xFF в столбце 3"));
+    assert_eq!(r.out.lines().nth(1), Some("ошибка: строка 2: это не текст в UTF-8: байт 0xFF в столбце 3"));
 }
 
 #[test]

@@ -1,7 +1,7 @@
-//! Every core (issue 12, goal 3): `moves` on stdin, `explain --batch` and `replay` answer
-//! on `ARBITER_THREADS` threads (every core by default) and write exactly what one thread
-//! writes, byte for byte, in input order — bad lines, illegal moves, PGN errors, games too
-//! long to hold and exit codes included (docs/cli.md, "Streams").
+//! Every core (issue 12, goal 3): `moves` and `position` on stdin, `explain --batch` and
+//! `replay` answer on `ARBITER_THREADS` threads (every core by default) and write exactly
+//! what one thread writes, byte for byte, in input order — bad lines, illegal moves, PGN
+//! errors, games too long to hold and exit codes included (docs/cli.md, "Streams").
 
 mod common;
 
@@ -93,4 +93,20 @@ fn replay_writes_the_same_on_any_number_of_threads() {
     }
     let r = same_on_every_thread_count(&["replay", "--lang", "ru", "-"], games.as_bytes());
     assert!(r.out.contains("9.6.1"));
+}
+
+#[test]
+fn position_on_stdin_writes_the_same_on_any_number_of_threads() {
+    // Random positions, a few that cannot arise (3.10.3) and bad lines among them.
+    let mut lines = fen_lines(240);
+    lines.insert(30, "4k3/8/8/8/8/8/8/4K2Q b - - 0 1".to_owned());
+    lines.insert(90, "8/8/8/8/8/8/8/8 w - - 0 1".to_owned());
+    lines.insert(150, "kQK5/8/8/8/8/8/8/8 w - - 0 1".to_owned());
+    let input = lines.join("\n");
+    let r = same_on_every_thread_count(&["position"], input.as_bytes());
+    assert_eq!(r.code, 2);
+    assert_eq!(r.out.lines().count(), lines.len());
+    let r = same_on_every_thread_count(&["position", "--format", "json", "--lang", "ru"], input.as_bytes());
+    assert_eq!(r.out.lines().count(), lines.len());
+    assert!(r.out.contains("\"error\"") && r.out.contains("\"state\""), "{}", &r.out[..500]);
 }

@@ -1178,6 +1178,7 @@ fn _test_of_reason(r: &IllegalPositionReason) -> &'static str {
             ImpossibleCheckKind::MoreThanTwoCheckers
             | ImpossibleCheckKind::NoSingleMoveGivesBoth
             | ImpossibleCheckKind::NotByTheDoubleStep => "impossible_checks",
+            ImpossibleCheckKind::NoLastMoveGivesBoth => "tests/position.rs",
         },
         IllegalPositionReason::TooManyPieces { why, .. } => match why {
             TooManyPiecesKind::Total { .. }

@@ -95,11 +95,10 @@
     selected = null;
     let move = from + to;
     if (isPromotion(from, to)) move += promotion.value;
-    const response = await fetch("/api/explain", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ fen: fen, move: move, lang: lang, picture: true, quote: true }),
-    });
+    const request = JSON.stringify({ fen: fen, move: move, lang: lang, quote: true });
+    const post = { method: "POST", headers: { "Content-Type": "application/json" }, body: request };
+    // The ruling (explain --format json --quote) and its picture (explain --format svg).
+    const [response, drawing] = await Promise.all([fetch("/api/explain", post), fetch("/api/picture", post)]);
     const answer = await response.json();
     if (!response.ok) {
       rulingEl.innerHTML = '<p class="error" data-kind="' + escapeHtml(answer.error.kind) + '">' +
@@ -119,9 +118,12 @@
           escapeHtml(answer.explanation.split("\n")[answer.violations.indexOf(v)] || v.message) + "</li>";
       }).join("") + "</ul>";
     }
-    pictureEl.innerHTML = answer.svg || "";
+    pictureEl.innerHTML = drawing.ok ? await drawing.text() : "";
+    // Each quote as `arbiter quote` prints it: the heading line, then the label and text.
     articlesEl.innerHTML = (answer.quotes || []).map(function (q) {
-      return '<section class="article" id="a-' + escapeHtml(q.article) + '" data-article="' + escapeHtml(q.article) + '">' + q.html + "</section>";
+      const lines = q.text.trim().split("\n");
+      return '<section class="article" id="a-' + escapeHtml(q.article) + '" data-article="' + escapeHtml(q.article) + '">' +
+        "<h3>" + escapeHtml(lines[0]) + '</h3><p class="quote">' + escapeHtml(lines.slice(1).join("\n")) + "</p></section>";
     }).join("");
     if (answer.legal && answer.fen_after) {
       fen = answer.fen_after;

@@ -27,7 +27,7 @@ cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $r
 explain-legal = { $move } ({ $uci }) is a legal move
 
 # Variables:
-#   $move (text) — the move as the user wrote it.
+#   $move (text) — the move as the user wrote it, in the reader's letters (Nc3 → Кc3).
 explain-illegal = { $move } is not a legal move:
 
 # Variables:
@@ -101,6 +101,11 @@ conformance-status = { $status ->
 
 conformance-failures = Scenarios that did not pass:
 conformance-lint = Citation lint:
+conformance-junit-lint = citation lint
+
+# Variables:
+#   $article (text) — the 2023 number; $title (text) — its title.
+conformance-junit-suite = Article { $article } { $title }
 
 # Variables:
 #   $lang (text) — a language code.
@@ -224,7 +229,7 @@ cli-error-batch-key-type = “{ $key }” must be { $expected ->
         [string] a string
         [boolean] true or false
         [squares] a string or an array of strings
-       *[edition] "2023" or "2009"
+       *[edition] "2023", "2009" or "2005"
     }
 
 ## arbiter perft

@@ -118,3 +118,15 @@ uci-error-invalid-promotion = “{ $char }” is not a promotion piece: q, r, b 
 #   $text (string) — the move as typed.
 #   $reason (message) — why it is not algebraic notation: a `san-error` message.
 move-syntax-error = “{ $text }” is not a move in UCI or algebraic notation. { $reason }
+
+## JSON a request is written in (`explain --batch`, `arbiter serve`).
+
+# Variables:
+#   $category (keyword) — `syntax` (malformed), `eof` (ends too early) or `data` (a value of
+#     the wrong kind).
+#   $column (number) — the column (from 1) where the JSON reader stopped.
+json-error = { $category ->
+        [eof] the JSON ends before it is complete, at column { $column }
+        [data] the value at column { $column } is not what is expected there
+       *[syntax] invalid JSON at column { $column }
+    }

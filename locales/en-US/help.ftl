@@ -239,6 +239,27 @@ help-replay-examples =
 help-replay-arg-file = The PGN file; `-` or nothing for standard input. Several games per file are fine; SAN in English or, under --lang ru, Russian letters
 help-replay-arg-file-placeholder = FILE.pgn
 
+## arbiter position
+
+help-position = Answer the arbiter's questions about a position: who is to move, check, how the game stands, whether each player can still checkmate (with a helpmate line or the proof that there is none), the draws that may be claimed, and why a position cannot arise
+help-position-long =
+    Answer the arbiter's questions about a position: who is to move and the pieces giving check; how the game stands — checkmate (Article 5.1.1), stalemate (5.2.1), a dead position (5.2.2), fivefold repetition or seventy-five moves (9.6); for each player whether they can still checkmate by any series of legal moves (the question of Articles 5.1.2, 6.9 and 7.5.5): a helpmate line in the reader's notation, the proof that no series of moves mates, or that it is not decided; the draws the player to move may claim (9.2, 9.3); and, for a position that cannot arise in a game, every reason (3.10.3).
+
+    The position is a FEN (--fen), the position after a half-move of a PGN game (--pgn with --ply and --game), or each FEN read from standard input, one a line, answered one line each (sentences joined by `; `; with --format json one object a line). Exit code 0 when every position was answered, 1 when the PGN game has an illegal move before the ply asked for, 2 for bad input.
+help-position-examples =
+    arbiter position --fen '8/8/8/4k3/8/8/8/4K2R b - - 0 1'
+    arbiter position --lang ru --fen '5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1'
+    arbiter position --pgn game.pgn --ply 40 --format json
+    printf '%s\n' '7k/8/6Q1/8/8/8/8/K7 b - - 0 1' '8/8/8/8/8/8/8/K6k w - - 0 1' | arbiter position
+help-position-arg-fen = The position (FEN). Without it and without --pgn, FENs are read from standard input, one per line
+help-position-arg-fen-placeholder = FEN
+help-position-arg-pgn = A PGN file (`-` for standard input): the position of one of its games after --ply half-moves
+help-position-arg-pgn-placeholder = FILE.pgn
+help-position-arg-ply = With --pgn: the half-move after which to look (0 is the start position; the last half-move when omitted)
+help-position-arg-ply-placeholder = PLY
+help-position-arg-game = With --pgn: which game of the file, counting from 1 (the first when omitted)
+help-position-arg-game-placeholder = N
+
 ## arbiter book
 
 help-book = Build the rulebook as a static HTML site, every scenario drawn from a real run

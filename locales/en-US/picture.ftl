@@ -70,7 +70,7 @@ book-done = { $files } files written to { $dir }
 
 # Variables:
 #   $edition (text) — the edition asked for.
-serve-error-edition = there is no edition “{ $edition }” (2023 or 2009)
+serve-error-edition = there is no edition “{ $edition }” (2023, 2009 or 2005)
 
 # Variables:
 #   $reason (text) — what the query string lacks or has wrong, as the server reads it.
@@ -79,6 +79,7 @@ serve-error-query = the query cannot be read: { $reason }
 serve-error-too-large = the request is larger than the service accepts
 serve-error-not-found = there is nothing at this address (try /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
 serve-error-timeout = the request took too long
+serve-error-internal = the service failed to answer this request
 
 # Variables:
 #   $address (text) — where the service listens, e.g. http://127.0.0.1:8080/.
@@ -96,3 +97,67 @@ serve-page-articles = The articles cited
 serve-page-waiting = Make a move on the board.
 serve-page-board = Chessboard
 serve-page-error = The position cannot be set up:
+
+## arbiter serve, /api/position: what an arbiter says of the position on the board (no
+## history: a FEN has none), each sentence followed by its article.
+
+# Variables:
+#   $winner (color) — the side that has checkmated.
+serve-position-checkmate = The { $winner ->
+    [white] black
+   *[black] white
+} king is checkmated: { $winner ->
+    [white] White
+   *[black] Black
+} wins the game
+
+# Variables:
+#   $color (color) — the side to move.
+serve-position-stalemate = { $color ->
+    [white] White has
+   *[black] Black has
+} the move but no legal move, and the king is not in check: stalemate; the game is drawn
+
+serve-position-dead-position = Neither player can checkmate the opponent's king by any series of legal moves: the position is dead and the game is drawn
+
+# Variables:
+#   $times (number) — how many times the position has appeared.
+serve-position-fivefold = The same position has appeared { $times } times: the game is drawn
+
+serve-position-seventy-five = The last seventy-five moves by each player have been made without a pawn move or a capture: the game is drawn
+
+# Variables:
+#   $color (color) — the side to move, who may claim.
+#   $times (number) — how many times the position has appeared.
+serve-position-claim-threefold = { $color ->
+    [white] White
+   *[black] Black
+}, having the move, may claim a draw: the same position has appeared { $times } times
+
+# Variables:
+#   $color (color) — the side to move, who may claim.
+#   $times (number) — how many times the position will have appeared.
+#   $move (text) — the move to write down and declare, in the reader's letters.
+serve-position-claim-threefold-about-to = { $color ->
+    [white] White
+   *[black] Black
+}, having the move, may claim a draw by writing { $move } on the scoresheet and declaring to the arbiter the intention to make it: that move makes the same position appear for the { $times ->
+    [3] third
+    [4] fourth
+   *[other] { $times }th
+} time
+
+# Variables:
+#   $color (color) — the side to move, who may claim.
+serve-position-claim-fifty = { $color ->
+    [white] White
+   *[black] Black
+}, having the move, may claim a draw: the last fifty moves by each player have been made without a pawn move or a capture
+
+# Variables:
+#   $color (color) — the side to move, who may claim.
+#   $move (text) — the move to write down and declare, in the reader's letters.
+serve-position-claim-fifty-about-to = { $color ->
+    [white] White
+   *[black] Black
+}, having the move, may claim a draw by writing { $move } on the scoresheet and declaring to the arbiter the intention to make it: after that move the last fifty moves by each player will have been made without a pawn move or a capture

@@ -81,6 +81,14 @@ position-impossible-check-pair = The king on { $king } is in check from the { $c
 
 # Variables:
 #   $king (square) — the checked king's square (the side to move).
+#   $checkers-count (number) — how many pieces give check (two).
+#   $squares (list of squares) — where they stand.
+#   $checker (role), $checker-square (square) — the first of them.
+#   $second (role), $second-square (square) — the second of them.
+position-impossible-check-no-last-move = The king on { $king } is in check from the { $checker } on { $checker-square } and the { $second } on { $second-square } at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other
+
+# Variables:
+#   $king (square) — the checked king's square (the side to move).
 #   $checkers-count (number) — how many pieces give check (one or two).
 #   $squares (list of squares) — where they stand.
 #   $checker (role), $checker-square (square) — the first of them.

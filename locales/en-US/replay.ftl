@@ -80,28 +80,43 @@ replay-game-error = Game { $index } cannot be replayed: { $reason }
 #   $ply (number) — the half-move after which it happened (0: the start position).
 #   $move (text) — that move, numbered (17. Rd8#).
 #   $winner (color) — white or black.
-replay-ending-checkmate = Ply { $ply } ({ $move }): checkmate; { $winner ->
+replay-ending-checkmate = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: checkmate; { $winner ->
     [white] White
    *[black] Black
 } wins
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-stalemate = Ply { $ply } ({ $move }): stalemate; the game is drawn
+replay-ending-stalemate = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: stalemate; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
-replay-ending-dead-position = Ply { $ply } ({ $move }): neither player can checkmate by any series of legal moves; the game is drawn (dead position)
+replay-ending-dead-position = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: neither player can checkmate by any series of legal moves; the game is drawn (dead position)
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $times (number) — how many times the position has appeared.
-replay-ending-fivefold = Ply { $ply } ({ $move }): the same position has appeared { $times } times; the game is drawn
+replay-ending-fivefold = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: the same position has appeared { $times } times; the game is drawn
 
 # Variables:
 #   $ply (number), $move (text) — as above.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-ending-seventy-five = Ply { $ply } ({ $move }): the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn
+replay-ending-seventy-five = { $ply ->
+        [0] In the position the game started from
+       *[other] Ply { $ply } ({ $move })
+    }: the last seventy-five moves by each player were made without a pawn move or a capture; the game is drawn
 
 replay-start-position = the position the game started from
 
@@ -117,13 +132,19 @@ replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position has appeared.
-replay-claim-threefold = After ply { $ply } the player to move may claim a draw: the same position has appeared { $times } times
+replay-claim-threefold = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw: the same position has appeared { $times } times
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $times (number) — how many times the position will have appeared.
 #   $move (text) — the move to write down and declare.
-replay-claim-threefold-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
+replay-claim-threefold-about-to = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
     [3] third
     [4] fourth
    *[other] { $times }th
@@ -132,9 +153,15 @@ replay-claim-threefold-about-to = After ply { $ply } the player to move may clai
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
-replay-claim-fifty = After ply { $ply } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
+replay-claim-fifty = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $move (text) — the move to write down and declare.
-replay-claim-fifty-about-to = After ply { $ply } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+replay-claim-fifty-about-to = { $ply ->
+        [0] In the position the game started from,
+       *[other] After ply { $ply }
+    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture

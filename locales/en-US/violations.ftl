@@ -61,7 +61,11 @@ illegal-queen-move-pattern = The { $piece } on { $from } cannot move to { $to }:
 #   $to (square) — the square of arrival.
 #   $blocker (role) — the first piece in the way.
 #   $blocker-square (square) — where it stands.
-illegal-piece-in-the-way = The { $piece } on { $from } cannot move to { $to }: the { $blocker } on { $blocker-square } stands in the way, and a { $piece } cannot jump over pieces
+#   $blocker-side (keyword) — `own` (the mover's) or `opponent`.
+illegal-piece-in-the-way = The { $piece } on { $from } cannot move to { $to }: { $blocker-side ->
+        [own] its own { $blocker }
+       *[opponent] the opponent's { $blocker }
+    } on { $blocker-square } stands in the way, and a { $piece } cannot jump over pieces
 
 ## Article 3.6 — the knight
 
@@ -99,7 +103,11 @@ illegal-pawn-double-step-not-first-move = The pawn on { $from } cannot move to {
 #   $to (square) — the square two squares ahead.
 #   $blocker (role) — the piece on one of the two squares.
 #   $blocker-square (square) — where it stands.
-illegal-pawn-double-step-blocked = The pawn on { $from } cannot advance two squares to { $to }: both squares must be unoccupied, but there is a { $blocker } on { $blocker-square }
+#   $blocker-side (keyword) — `own` (the pawn's side) or `opponent`.
+illegal-pawn-double-step-blocked = The pawn on { $from } cannot advance two squares to { $to }: both squares must be unoccupied, but { $blocker-side ->
+        [own] its own { $blocker }
+       *[opponent] the opponent's { $blocker }
+    } stands on { $blocker-square }
 
 ## Article 3.7.3 — a pawn moves diagonally only to capture
 
@@ -289,22 +297,30 @@ illegal-castling-into-check = { $color ->
 #   $side (castling side) — `kingside` or `queenside`.
 #   $blocker (role) — the piece between, the nearest to the king.
 #   $blocker-square (square) — where it stands.
+#   $blocker-side (keyword) — `own` (the castling side's) or `opponent`.
 illegal-castling-piece-between = { $color ->
         [black] Black
        *[white] White
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: there is a { $blocker } on { $blocker-square }, between the king and the rook
+    }: { $blocker-side ->
+        [own] their own { $blocker }
+       *[opponent] the opponent's { $blocker }
+    } stands on { $blocker-square }, between the king and the rook
 
 ## Article 3.9.2 — no move may leave or expose one's own king to check
 
 # Variables:
 #   $from (square) — the king's square.
 #   $to (square) — the square it would move to.
-#   $attacker (role) — the opponent's piece that would give check there.
+#   $attacker (role) — the opponent's piece that would give check there; `$attacker-role`
+#     selects the case of the opponent's king, which the king may not stand next to.
 #   $attacker-square (square) — where that piece stands.
-illegal-king-moved-into-check = The king on { $from } cannot move to { $to }: there it would be in check from the { $attacker } on { $attacker-square }
+illegal-king-moved-into-check = The king on { $from } cannot move to { $to }: { $attacker-role ->
+        [king] there it would stand next to the opponent's king on { $attacker-square }, and two kings may never stand next to each other
+       *[other] there it would be in check from the { $attacker } on { $attacker-square }
+    }
 
 # Variables:
 #   $piece (role) — the pinned piece.

@@ -17,7 +17,7 @@ cli-error-on-line = строка { $line }: { $reason }
 # Variables:
 #   $line (number) — номер строки ввода, с 1.
 #   $reason (text) — описание ошибки от разборщика JSON.
-cli-error-json = строка { $line } — не объект JSON с полями "fen" и "move": { $reason }
+cli-error-json = строка { $line } — не объект JSON с ключами «fen» и «move»: { $reason }
 
 ## Статья 3.10.1 — решение о ходе.
 
@@ -27,7 +27,7 @@ cli-error-json = строка { $line } — не объект JSON с полям
 explain-legal = { $move } ({ $uci }) — возможный ход
 
 # Variables:
-#   $move (text) — ход, как его записал пользователь.
+#   $move (text) — ход, как его записал пользователь, буквами языка читателя (Nc3 → Кc3).
 explain-illegal = { $move } — невозможный ход:
 
 # Variables:
@@ -46,15 +46,15 @@ quote-heading = Статья { $article } — { $title }
 #   $article (text) — номер в редакции 2023 г.
 #   $label (text) — номер статьи в запрошенной редакции.
 #   $edition (text) — запрошенная редакция (2009, 2005).
-quote-number-in-edition = { $label } ({ $edition }; в редакции 2023 г. — { $article })
+quote-number-in-edition = { $label } (редакция { $edition } г.; в редакции 2023 г. — { $article })
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-not-in-edition = { $article } (2023; в редакции { $edition } г. такой статьи нет)
+quote-number-not-in-edition = { $article } (редакция 2023 г.; в редакции { $edition } г. такой статьи нет)
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-unknown-in-edition = { $article } (2023; номер в редакции { $edition } г. неизвестен)
+quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста.
@@ -62,7 +62,7 @@ quote-label-quote = Цитата — { $source }
 
 quote-label-summary = Изложение своими словами — не официальный текст Правил
 quote-label-missing = Текста пока нет
-quote-fallback-english = (На этом языке текста пока нет; приводится английский.)
+quote-fallback-english = (Русского текста пока нет; приводится английский.)
 
 # Variables:
 #   $reason (text) — почему программа не может проверить статью.
@@ -88,7 +88,7 @@ conformance-header-status = Состояние
 
 # Variables:
 #   $lang (text) — код языка сценариев (en, ru).
-conformance-header-counts = { $lang }: пройдено/провалено/пропущено
+conformance-header-counts = { $lang }: пройдено/не пройдено/пропущено
 
 # Variables:
 #   $status (keyword) — covered, failed, gap или out-of-scope.
@@ -101,14 +101,19 @@ conformance-status = { $status ->
 
 conformance-failures = Непройденные сценарии:
 conformance-lint = Проверка ссылок:
+conformance-junit-lint = проверка ссылок на статьи
+
+# Variables:
+#   $article (text) — номер 2023 года; $title (text) — название статьи.
+conformance-junit-suite = Статья { $article } — { $title }
 
 # Variables:
 #   $lang (text) — код языка.
 #   $passed (number), $failed (number), $skipped (number) — число сценариев.
-conformance-summary = { $lang }: пройдено { $passed }, провалено { $failed }, пропущено { $skipped }
+conformance-summary = { $lang }: пройдено { $passed }, не пройдено { $failed }, пропущено { $skipped }
 
 # Variables:
-#   $articles (number) — статей в своде.
+#   $articles (number) — статей в Правилах.
 #   $covered (number), $gaps (number), $out-of-scope (number) — статьи по состоянию.
 conformance-coverage = { $articles ->
     [one] { $articles } статья
@@ -122,7 +127,7 @@ conformance-error-no-features = в { $dir } нет файлов .feature (ожи
 
 # Variables:
 #   $reason (text) — что пошло не так.
-conformance-error-run = не удалось выполнить свод: { $reason }
+conformance-error-run = не удалось выполнить сценарии Правил: { $reason }
 
 # Variables:
 #   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
@@ -229,7 +234,7 @@ cli-error-batch-key-type = значение «{ $key }» должно быть {
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк
-       *[edition] "2023" или "2009"
+       *[edition] строкой «2023», «2009» или «2005»
     }
 
 ## arbiter perft

@@ -28,9 +28,9 @@ conformance-error-engine = программу «{ $command }» не удалос
 # Variables:
 #   $status (keyword) — passed, failed, not-applicable, gap или out-of-scope.
 conformance-engine-status = { $status ->
-    [passed] пройдено
-    [failed] не пройдено
-    [not-applicable] неприменимо
+    [passed] пройдена
+    [failed] не пройдена
+    [not-applicable] неприменима
     [gap] не покрыта
    *[out-of-scope] вне области проверки
 }
@@ -77,7 +77,7 @@ engine-perft-error-suite = не удалось прочитать набор per
 
 # Variables:
 #   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.
-engine-perft-differs = программа насчитала { $engine }, по правилам { $laws }
+engine-perft-differs = программа насчитала { $engine }, а по правилам — { $laws }
 
 # Variables:
 #   $reason (text) — почему программа не ответила.

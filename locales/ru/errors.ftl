@@ -10,7 +10,7 @@
 #   $field (FEN field) — `placement`, `turn`, `castling`, `en-passant`, `halfmove-clock`
 #     или `fullmove-number`.
 #   $reason (message) — в чём ошибка: одно из сообщений `fen-error-*`.
-fen-error = Ошибка в FEN, символ { $column } ({ $field ->
+fen-error = Неверная запись FEN, символ { $column } ({ $field ->
         [turn] очередь хода
         [castling] права на рокировку
         [en-passant] поле взятия на проходе
@@ -87,7 +87,7 @@ fen-error-invalid-number = { $field ->
 # Variables:
 #   $column (number) — номер символа в записи хода (с 1), где найдена ошибка.
 #   $reason (message) — в чём ошибка: одно из сообщений `san-error-*`.
-san-error = Ошибка в алгебраической нотации, символ { $column }: { $reason }
+san-error = Неверная алгебраическая запись, символ { $column }: { $reason }
 
 san-error-empty = ход не записан
 
@@ -104,7 +104,7 @@ san-error-invalid-promotion = при превращении нужно указ�
 # Variables:
 #   $column (number) — номер символа (с 1), где найдена ошибка.
 #   $reason (message) — в чём ошибка: одно из сообщений `uci-error-*`.
-uci-error = Ошибка в записи хода UCI, символ { $column }: { $reason }
+uci-error = Неверная запись хода UCI, символ { $column }: { $reason }
 
 uci-error-length = ход в UCI состоит из четырёх или пяти символов, например e2e4 или e7e8q
 
@@ -120,3 +120,15 @@ uci-error-invalid-promotion = «{ $char }» — не фигура для пре�
 #   $text (string) — ход, как его ввели.
 #   $reason (message) — почему это не алгебраическая нотация: сообщение `san-error`.
 move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алгебраической нотации. { $reason }
+
+## Запись JSON, в которой пришёл запрос (`explain --batch`, `arbiter serve`).
+
+# Variables:
+#   $category (keyword) — `syntax` (запись нарушена), `eof` (обрывается) или `data`
+#     (значение не того вида).
+#   $column (number) — номер символа (с 1), на котором остановилось чтение.
+json-error = { $category ->
+        [eof] запись JSON оборвана на символе { $column }
+        [data] значение у символа { $column } здесь не подходит
+       *[syntax] неверная запись JSON, символ { $column }
+    }

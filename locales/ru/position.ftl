@@ -90,6 +90,14 @@ position-impossible-check-pair = Король на { $king } одновреме�
 
 # Variables:
 #   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).
+#   $checkers-count (number) — сколько фигур объявляют шах (две).
+#   $squares (list of squares) — их поля.
+#   $checker (role), $checker-square (square) — первая из них.
+#   $second (role), $second-square (square) — вторая из них.
+position-impossible-check-no-last-move = Король на { $king } одновременно под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }, но ни один последний ход не мог объявить оба шаха: одна из них должна была только что пойти и открыть линию другой, дальнобойной фигуре, а ни одна из них не могла прийти с поля между королём и другой
+
+# Variables:
+#   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).
 #   $checkers-count (number) — сколько фигур объявляют шах (одна или две).
 #   $squares (list of squares) — их поля.
 #   $checker (role), $checker-square (square) — первая из них.

@@ -50,7 +50,7 @@ illegal-touched-both-colours-must-capture-first = Игрок тронул фиг
 #   $color (color) — игрок.
 #   $side (keyword) — kingside или queenside: сторона тронутой ладьи.
 #   $moves (moves) — рокировка.
-illegal-touched-king-and-rook-must-castle = Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокировать: { $moves }
+illegal-touched-king-and-rook-must-castle = Игрок тронул короля и ладью, а рокировка в сторону этой ладьи возможна, поэтому он должен рокироваться: { $moves }
 
 # Variables:
 #   $color (color) — игрок.

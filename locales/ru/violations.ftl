@@ -62,7 +62,14 @@ illegal-queen-move-pattern = { $piece-title } на { $from } не может п�
 #   $to (square) — поле, на которое он идёт.
 #   $blocker (role) — первая фигура на пути.
 #   $blocker-square (square) — поле, на котором она стоит.
-illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } преграждает { $blocker } на { $blocker-square }, а перепрыгивать через фигуры { $piece } не может
+#   $blocker-side (keyword) — `own` (своя фигура) или `opponent` (фигура соперника).
+illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } преграждает { $blocker-side ->
+        [own] { $blocker-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $blocker }
+       *[opponent] { $blocker } соперника
+    } на { $blocker-square }, а перепрыгивать через фигуры { $piece } не может
 
 ## Статья 3.6 — конь
 
@@ -100,7 +107,14 @@ illegal-pawn-double-step-not-first-move = Пешка на { $from } не мож�
 #   $to (square) — поле через одно впереди.
 #   $blocker (role) — фигура на одном из двух полей.
 #   $blocker-square (square) — поле, на котором она стоит.
-illegal-pawn-double-step-blocked = Пешка на { $from } не может пойти на { $to }: при ходе на два поля оба поля перед пешкой должны быть свободны, а на { $blocker-square } стоит { $blocker }
+#   $blocker-side (keyword) — `own` (своя фигура) или `opponent` (фигура соперника).
+illegal-pawn-double-step-blocked = Пешка на { $from } не может пойти на { $to }: при ходе на два поля оба поля перед пешкой должны быть свободны, а на { $blocker-square } стоит { $blocker-side ->
+        [own] { $blocker-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $blocker }
+       *[opponent] { $blocker } соперника
+    }
 
 ## Статья 3.7.3 — по диагонали пешка ходит только со взятием
 
@@ -299,22 +313,33 @@ illegal-castling-into-check = { $color ->
 #   $side (castling side) — `kingside` (короткая) или `queenside` (длинная).
 #   $blocker (role) — фигура между ними, ближайшая к королю.
 #   $blocker-square (square) — поле, на котором она стоит.
+#   $blocker-side (keyword) — `own` (своя фигура) или `opponent` (фигура соперника).
 illegal-castling-piece-between = { $color ->
         [black] Чёрные
        *[white] Белые
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: между королём и ладьёй, на { $blocker-square }, стоит { $blocker }
+    } рокировку: между королём и ладьёй, на { $blocker-square }, стоит { $blocker-side ->
+        [own] { $blocker-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $blocker }
+       *[opponent] { $blocker } соперника
+    }
 
 ## Статья 3.9.2 — нельзя оставлять своего короля под шахом или подставлять его под шах
 
 # Variables:
 #   $from (square) — поле короля.
 #   $to (square) — поле, на которое он пошёл бы.
-#   $attacker (role) — фигура соперника, которая объявила бы там шах.
+#   $attacker (role) — фигура соперника, которая объявила бы там шах; `$attacker-role`
+#     выделяет короля соперника: рядом с ним королю вставать нельзя.
 #   $attacker-square (square) — поле, на котором она стоит.
-illegal-king-moved-into-check = Король на { $from } не может пойти на { $to }: там он оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+illegal-king-moved-into-check = Король на { $from } не может пойти на { $to }: { $attacker-role ->
+        [king] там он оказался бы рядом с королём соперника на { $attacker-square }, а короли не могут стоять рядом
+       *[other] там он оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+    }
 
 # Variables:
 #   $piece (role) — связанная фигура.

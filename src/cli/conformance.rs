@@ -150,7 +150,23 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
         ReportFormat::Json => {
             writeln!(out.stdout, "{}", serde_json::to_string_pretty(&report.json()).unwrap_or_default())?
         }
-        ReportFormat::Junit => write!(out.stdout, "{}", report.junit())?,
+        ReportFormat::Junit => {
+            let suite = |article: &str, title: &str| {
+                ctx.tr(&Message::new("conformance-junit-suite")
+                    .arg("article", Arg::Text(article.to_owned()))
+                    .arg("title", Arg::Text(title.to_owned())))
+            };
+            let detail = |label: &'static str, value: &str| {
+                ctx.tr(&Message::new(match label {
+                    "position" => "conformance-failure-position",
+                    "answered" => "conformance-failure-answered",
+                    _ => "conformance-failure-required",
+                })
+                .arg("value", Arg::Text(value.to_owned())))
+            };
+            let lint = ctx.tr(&Message::new("conformance-junit-lint"));
+            write!(out.stdout, "{}", report.junit_named(&suite, &lint, &detail))?
+        }
         ReportFormat::Table => write!(out.stdout, "{}", table(ctx, &report, false))?,
         ReportFormat::Markdown => write!(out.stdout, "{}", table(ctx, &report, true))?,
     }

@@ -73,7 +73,7 @@ pub(crate) struct JsonRuling {
     explanation: String,
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
     #[serde(skip_serializing_if = "Option::is_none")]
-    quotes: Option<Vec<JsonQuote>>,
+    pub(crate) quotes: Option<Vec<JsonQuote>>,
 }
 
 /// The text of one cited article.
@@ -117,7 +117,7 @@ impl BatchLine {
                     kind: "json",
                     message: Message::new("cli-error-json")
                         .arg("line", Arg::Number(number as i64))
-                        .arg("reason", Arg::Text(e.to_string())),
+                        .arg("reason", Arg::Message(Box::new(e.message()))),
                 });
             }
         };
@@ -196,6 +196,9 @@ pub(crate) struct Judged {
     pub(crate) ruling: Ruling,
     pub(crate) uci: Option<String>,
     san: Option<String>,
+    /// The move as the user wrote it, in the reader's letters (`Nc3` → `Кc3` under
+    /// --lang ru), for the heading of an illegal ruling.
+    written: String,
     /// For a legal move: its SAN in English letters, and the position after it.
     after: Option<(String, Position)>,
 }
@@ -268,7 +271,26 @@ pub(crate) fn judge_touched(
         }
         Ruling::Illegal(_) => (None, None),
     };
-    Ok((pos, Judged { ruling, uci, san, after }))
+    let written = in_readers_letters(&notation, text, &alphabet);
+    Ok((pos, Judged { ruling, uci, san, written, after }))
+}
+
+/// Algebraic notation rewritten in the reader's letters, its form kept (short, long with its
+/// hyphen, castling); UCI as written.
+fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notation::Alphabet) -> String {
+    match notation {
+        Notation::San(san) => {
+            let written = san.write(alphabet);
+            if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
+                && text.contains('-')
+                && let Some(i) = written.find(&to.to_string())
+            {
+                return format!("{}-{}", &written[..i], &written[i..]);
+            }
+            written
+        }
+        Notation::Uci(_) => text.trim().to_owned(),
+    }
 }
 
 /// The from/to squares a violation is about, when it is about one move.
@@ -379,7 +401,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
             } else {
-                let heading = Message::new("explain-illegal").arg("move", Arg::Text(text.to_owned()));
+                let heading = Message::new("explain-illegal").arg("move", Arg::Text(judged.written.clone()));
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
             }
@@ -394,7 +416,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
 }
 
 /// The text of every article a ruling cites, for `quotes`.
-fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
+pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
     cited_articles(judged)
         .iter()
         .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false) })

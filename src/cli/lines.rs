@@ -24,6 +24,23 @@ use std::sync::{Mutex, mpsc};
 
 use crate::i18n::{Arg, Localize, Message};
 
+/// The input of a command that reads a file: the file at `path`, or standard input for
+/// `-`. A file that cannot be opened is answered with `cli-error-io`.
+pub(crate) fn open_input<'a>(
+    path: &std::path::Path,
+    stdin: &'a mut dyn BufRead,
+) -> Result<Box<dyn BufRead + 'a>, Message> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(stdin));
+    }
+    match std::fs::File::open(path) {
+        Ok(file) => Ok(Box::new(io::BufReader::with_capacity(READ_BYTES, file))),
+        Err(e) => Err(Message::new("cli-error-io")
+            .arg("path", Arg::Text(path.display().to_string()))
+            .arg("reason", Arg::Text(e.to_string()))),
+    }
+}
+
 /// The longest input line read, in bytes (without its line break): 64 KiB. No FEN, move
 /// or request needs a thousandth of it.
 pub(crate) const MAX_LINE_BYTES: usize = 64 * 1024;

@@ -9,13 +9,14 @@ mod conformance;
 mod engine;
 pub(crate) mod explain;
 mod help;
-mod json;
+pub(crate) mod json;
 mod lines;
-mod moves;
+pub(crate) mod moves;
 mod output;
 mod perft;
 mod picture;
-mod quote;
+mod position;
+pub(crate) mod quote;
 mod replay;
 mod serve;
 mod show;
@@ -30,11 +31,6 @@ use crate::i18n::{Arg, Lang, Localizer, Message};
 
 pub use help::{HelpId, help_ids};
 pub(crate) use output::Out;
-
-/// The text of an article as `arbiter quote` prints it (for the web service).
-pub(crate) fn quote_text(ctx: &Ctx, article: &crate::rulebook::Article, edition: Edition) -> String {
-    quote::article_text(ctx, article, edition, false)
-}
 
 /// The command line. What `--help` shows for it — every summary, option, example and
 /// heading — is in `locales/<locale>/help.ftl`, by ids derived from the command and option
@@ -67,6 +63,9 @@ enum Command {
     Show(show::ShowArgs),
     /// PGN games checked move by move.
     Replay(replay::ReplayArgs),
+    /// The arbiter's questions about a position: check, the state of the game, whether
+    /// each player can still checkmate, the draws that may be claimed, 3.10.3.
+    Position(position::PositionArgs),
 
     /// The rulebook as a static HTML site, with every scenario drawn from a real run.
     Book(book::BookArgs),
@@ -223,7 +222,7 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
         ErrorKind::InvalidUtf8 => Message::new("cli-usage-invalid-utf8"),
         _ => Message::new("cli-usage-other"),
     };
-    let line = l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Message(Box::new(reason))));
+    let line = l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(reason))));
     let _ = writeln!(stderr, "{line}");
     let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand, ContextKind::SuggestedValue]
         .into_iter()
@@ -290,7 +289,7 @@ fn run_styled(
                 let _ = writeln!(
                     stderr,
                     "{}",
-                    l10n.format(&help_lang, &Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))))
+                    l10n.format(&help_lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
                 );
                 return 2;
             }
@@ -305,6 +304,7 @@ fn run_styled(
         Command::Quote(args) => quote::run(&ctx, args, &mut out),
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
+        Command::Position(args) => position::run(&ctx, args, stdin, &mut out),
         Command::Book(args) => book::run(&ctx, args, &mut out),
         Command::Serve(args) => serve::run(&ctx, args, &mut out),
         Command::Conformance(args) => {

@@ -41,20 +41,23 @@ pub(crate) struct MovesArgs {
     format: Format,
 }
 
-/// The legal moves of a position in JSON (`docs/schema/moves.json`).
-#[derive(Serialize)]
-struct JsonMoves {
+/// The legal moves of a position in JSON (`docs/schema/moves.json`); `arbiter serve`'s
+/// `/api/moves` answers the same.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonMoves {
     fen: String,
     moves: Vec<JsonMove>,
 }
 
-#[derive(Serialize)]
-struct JsonMove {
+/// One legal move: UCI and SAN in English letters (`docs/schema/moves.json#/$defs/move`).
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonMove {
     uci: String,
     san: String,
 }
 
-fn json_moves(fen: &str, pos: &Position) -> String {
+/// The legal moves of `pos`, sorted by UCI.
+pub(crate) fn legal_moves(pos: &Position) -> Vec<JsonMove> {
     let english = crate::notation::Alphabet::english();
     let mut moves: Vec<JsonMove> = pos
         .legal_moves()
@@ -62,7 +65,12 @@ fn json_moves(fen: &str, pos: &Position) -> String {
         .map(|&m| JsonMove { uci: m.uci(), san: San::from_move(pos, m).write(&english) })
         .collect();
     moves.sort_by(|a, b| a.uci.cmp(&b.uci));
-    to_line(&JsonMoves { fen: fen.trim().to_owned(), moves })
+    moves
+}
+
+/// `moves --format json` of one position.
+pub(crate) fn json_moves(fen: &str, pos: &Position) -> JsonMoves {
+    JsonMoves { fen: fen.trim().to_owned(), moves: legal_moves(pos) }
 }
 
 /// A JSON error of `kind`, with the line number in stream modes.
@@ -97,7 +105,7 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
             }
         };
         if args.format == Format::Json {
-            writeln!(out.stdout, "{}", json_moves(fen, &pos))?;
+            writeln!(out.stdout, "{}", to_line(&json_moves(fen, &pos)))?;
             return Ok(0);
         }
         let alphabet = ctx.l10n.alphabet(&ctx.lang);
@@ -123,7 +131,9 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
             Err(e) => Err((e.kind(), e.message())),
         };
         match pos {
-            Ok((text, pos)) if args.format == Format::Json => Answer { line: json_moves(text, &pos), bad: false },
+            Ok((text, pos)) if args.format == Format::Json => {
+                Answer { line: to_line(&json_moves(text, &pos)), bad: false }
+            }
             Err((kind, reason)) if args.format == Format::Json => {
                 Answer { line: json_error(ctx, kind, Some(input.number), &reason), bad: true }
             }
@@ -135,8 +145,10 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")
                     .arg("line", Arg::Number(input.number as i64))
-                    .arg("reason", Arg::Message(Box::new(reason)));
-                Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
+                    .arg("reason", Arg::Clause(Box::new(reason)));
+                // «ошибка: строка 3: …» under --lang ru, as the help promises.
+                let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))));
+                Answer { line, bad: true }
             }
         }
     })?;

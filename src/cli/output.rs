@@ -14,7 +14,7 @@ pub(crate) struct Out<'a> {
 impl Out<'_> {
     /// Prints `error: <localized reason>` on standard error.
     pub fn error(&mut self, ctx: &Ctx, reason: Message) -> io::Result<()> {
-        let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Message(Box::new(reason))));
+        let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Clause(Box::new(reason))));
         writeln!(self.stderr, "{line}")
     }
 

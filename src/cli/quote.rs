@@ -66,15 +66,16 @@ pub(crate) struct JsonQuote {
     out_of_scope: Option<String>,
 }
 
-/// `quote --format json`: the article and, unless --only, its sub-articles.
+/// `quote --format json`: the article and, unless --only, its sub-articles. `arbiter
+/// serve`'s `/api/quote` answers the same.
 #[derive(Serialize, Debug)]
-struct JsonQuotes {
+pub(crate) struct JsonQuotes {
     quotes: Vec<JsonQuote>,
 }
 
-/// `quote --list --format json`.
+/// `quote --list --format json` (and `/api/quote?list`).
 #[derive(Serialize, Debug)]
-struct JsonList {
+pub(crate) struct JsonList {
     articles: Vec<JsonListed>,
 }
 
@@ -95,6 +96,63 @@ fn in_edition(article: &Article, edition: Edition) -> (Option<String>, &'static 
         InEdition::Absent => (None, "no"),
         InEdition::Unknown => (None, "unknown"),
     }
+}
+
+/// `quote --list --format json`: every article, its number in `edition` beside the 2023 one.
+pub(crate) fn json_list(ctx: &Ctx, edition: Edition) -> JsonList {
+    let lang = ctx.lang.language();
+    let articles = Registry::global()
+        .articles()
+        .iter()
+        .map(|a| {
+            let (number, in_edition) = in_edition(a, edition);
+            JsonListed {
+                article: a.number.clone(),
+                number,
+                in_edition,
+                edition: edition.year(),
+                title: a.title(lang).to_owned(),
+                out_of_scope: a.scope == Scope::OutOfScope,
+            }
+        })
+        .collect();
+    JsonList { articles }
+}
+
+/// `quote --format json` of the articles found.
+pub(crate) fn json_quotes(ctx: &Ctx, articles: &[&Article], edition: Edition) -> JsonQuotes {
+    JsonQuotes { quotes: articles.iter().map(|a| json_quote(ctx, a, edition)).collect() }
+}
+
+/// The articles `quote ARTICLE` shows: the article named (a 2023 number, or `edition`'s
+/// label) and, unless `only`, its sub-articles, each once, in the order of the Laws; or
+/// the message saying why there is none.
+pub(crate) fn find(wanted: &str, edition: Edition, only: bool) -> Result<Vec<&'static Article>, Message> {
+    let registry = Registry::global();
+    let found = registry.lookup(wanted, edition);
+    if found.is_empty() {
+        return Err(match registry.editions_with_label(wanted, edition).first() {
+            Some((other, articles)) => Message::new("quote-error-label-of-edition")
+                .arg("article", Arg::Text(wanted.to_owned()))
+                .arg("edition", Arg::Text(edition.year().to_owned()))
+                .arg("other", Arg::Text(other.year().to_owned()))
+                .arg("number", Arg::Text(articles.iter().map(|a| a.number.as_str()).collect::<Vec<_>>().join(", "))),
+            None => Message::new("quote-error-unknown-article")
+                .arg("article", Arg::Text(wanted.to_owned()))
+                .arg("edition", Arg::Text(edition.year().to_owned())),
+        });
+    }
+    let mut shown: Vec<&'static Article> = Vec::new();
+    for article in found {
+        let prefix = format!("{}.", article.number);
+        for a in registry.articles() {
+            let member = a.number == article.number || (!only && a.number.starts_with(&prefix));
+            if member && !shown.iter().any(|s| s.number == a.number) {
+                shown.push(a);
+            }
+        }
+    }
+    Ok(shown)
 }
 
 /// The JSON of one article's text under `edition`, in the reader's language.
@@ -225,23 +283,7 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
     let registry = Registry::global();
     let lang = ctx.lang.language();
     if format == QuoteFormat::Json {
-        let rows: Vec<JsonListed> = registry
-            .articles()
-            .iter()
-            .map(|a| {
-                let (number, in_edition) = in_edition(a, edition);
-                JsonListed {
-                    article: a.number.clone(),
-                    number,
-                    in_edition,
-                    edition: edition.year(),
-                    title: a.title(lang).to_owned(),
-                    out_of_scope: a.scope == Scope::OutOfScope,
-                }
-            })
-            .collect();
-        let json = serde_json::to_string(&JsonList { articles: rows }).unwrap_or_default();
-        writeln!(out.stdout, "{json}")?;
+        writeln!(out.stdout, "{}", serde_json::to_string(&json_list(ctx, edition)).unwrap_or_default())?;
         return Ok(0);
     }
     let width = registry.articles().iter().map(|a| a.number.chars().count()).max().unwrap_or(0);
@@ -266,47 +308,22 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
 }
 
 pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> {
-    let registry = Registry::global();
     let edition = args.edition.edition;
     if args.list {
         return list(ctx, edition, args.format, out);
     }
     let wanted = args.article.unwrap_or_default();
-    let found = registry.lookup(&wanted, edition);
-    if found.is_empty() {
-        let msg = match registry.editions_with_label(&wanted, edition).first() {
-            Some((other, articles)) => Message::new("quote-error-label-of-edition")
-                .arg("article", Arg::Text(wanted.clone()))
-                .arg("edition", Arg::Text(edition.year().to_owned()))
-                .arg("other", Arg::Text(other.year().to_owned()))
-                .arg("number", Arg::Text(articles.iter().map(|a| a.number.as_str()).collect::<Vec<_>>().join(", "))),
-            None => Message::new("quote-error-unknown-article")
-                .arg("article", Arg::Text(wanted.clone()))
-                .arg("edition", Arg::Text(edition.year().to_owned())),
-        };
-        out.error(ctx, msg)?;
-        return Ok(2);
-    }
-    let mut shown: Vec<&str> = Vec::new();
-    let mut family_of_all = Vec::new();
-    for article in found {
-        let family: Vec<&Article> = if args.only {
-            vec![article]
-        } else {
-            let prefix = format!("{}.", article.number);
-            registry.articles().iter().filter(|a| a.number == article.number || a.number.starts_with(&prefix)).collect()
-        };
-        for a in family {
-            if !shown.contains(&a.number.as_str()) {
-                shown.push(&a.number);
-                family_of_all.push(a);
-            }
+    let family_of_all = match find(&wanted, edition, args.only) {
+        Ok(found) => found,
+        Err(msg) => {
+            out.error(ctx, msg)?;
+            return Ok(2);
         }
-    }
+    };
     match args.format {
         QuoteFormat::Json => {
-            let quotes: Vec<JsonQuote> = family_of_all.iter().map(|a| json_quote(ctx, a, edition)).collect();
-            writeln!(out.stdout, "{}", serde_json::to_string(&JsonQuotes { quotes }).unwrap_or_default())?;
+            let json = json_quotes(ctx, &family_of_all, edition);
+            writeln!(out.stdout, "{}", serde_json::to_string(&json).unwrap_or_default())?;
         }
         format => {
             let markdown = format == QuoteFormat::Markdown;

@@ -2,8 +2,7 @@
 //! each game ended on the board and which draws became claimable, with their articles.
 
 use std::collections::HashSet;
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::Args;
@@ -40,7 +39,9 @@ pub(crate) struct Replayed {
     black: Option<String>,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
+    /// The first illegal move: its ply, the move numbered as the PGN writes it, the same in
+    /// the reader's letters (`16. Кc3` under --lang ru), the ruling.
+    illegal: Option<(usize, String, String, Ruling)>,
 }
 
 /// A game being replayed move by move, as the reader streams its mainline: only what the
@@ -51,7 +52,7 @@ struct GameReplay {
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
-    illegal: Option<(usize, String, Ruling)>,
+    illegal: Option<(usize, String, String, Ruling)>,
     /// Claims already reported: a repetition claim per position, a fifty-move claim once
     /// per run of quiet moves.
     reported: HashSet<(&'static str, Option<RepetitionKey>)>,
@@ -132,7 +133,12 @@ impl GameReplay {
                     }
                 }
             }
-            ruling @ Ruling::Illegal(_) => self.illegal = Some((self.ply, numbered(&before, &mv.text), ruling)),
+            ruling @ Ruling::Illegal(_) => {
+                // The reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
+                let written = mv.san.write(&self.alphabet);
+                let readers = format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..]);
+                self.illegal = Some((self.ply, numbered(&before, &mv.text), numbered(&before, &readers), ruling))
+            }
         }
     }
 
@@ -252,7 +258,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             declared: (!declared.is_empty()).then(|| declared.clone()),
         })
         .collect();
-    let illegal = g.illegal.as_ref().map(|(ply, mv, ruling)| {
+    let illegal = g.illegal.as_ref().map(|(ply, mv, _, ruling)| {
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
         JsonIllegal {
             ply: *ply,
@@ -282,7 +288,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     } else if g.illegal.is_none() {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }
-    if let Some((ply, mv, ruling)) = &g.illegal {
+    if let Some((ply, _, mv, ruling)) = &g.illegal {
         lines.push(format!(
             "  {}",
             ctx.tr(&Message::new("replay-illegal")
@@ -410,7 +416,7 @@ fn replay_game(ctx: &Ctx, edition: Edition, format: Format, game: ReadGame) -> W
                 Format::Text if wrap => {
                     let msg = Message::new("replay-game-error")
                         .arg("index", Arg::Number(index as i64))
-                        .arg("reason", Arg::Text(text));
+                        .arg("reason", Arg::Clause(Box::new(message)));
                     ctx.tr(&msg)
                 }
                 Format::Text => text,
@@ -428,22 +434,16 @@ fn pretty(value: &impl Serialize) -> String {
 
 pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let edition = args.edition.edition;
-    let file;
-    let source: Box<dyn BufRead + '_> = match &args.file {
-        Some(path) if path.as_os_str() != "-" => match File::open(path) {
-            Ok(f) => {
-                file = f;
-                Box::new(BufReader::with_capacity(256 * 1024, file))
-            }
-            Err(e) => {
-                let msg = Message::new("cli-error-io")
-                    .arg("path", Arg::Text(path.display().to_string()))
-                    .arg("reason", Arg::Text(e.to_string()));
-                out.error(ctx, msg)?;
-                return Ok(2);
-            }
-        },
-        _ => Box::new(stdin),
+    let source = match &args.file {
+        Some(path) => super::lines::open_input(path, stdin),
+        None => Ok(Box::new(stdin) as Box<dyn BufRead>),
+    };
+    let source = match source {
+        Ok(source) => source,
+        Err(msg) => {
+            out.error(ctx, msg)?;
+            return Ok(2);
+        }
     };
     // The reader's own letters first, then every other language's: a file in Russian
     // letters replays under any --lang.

@@ -32,12 +32,7 @@ pub(crate) fn run(ctx: &Ctx, args: ServeArgs, out: &mut Out) -> io::Result<i32> 
         max_body: args.max_body,
         timeout: Duration::from_millis(args.timeout_ms),
     };
-    let mut builder = tokio::runtime::Builder::new_multi_thread();
-    builder.enable_all();
-    if let Some(n) = args.threads {
-        builder.worker_threads(n.max(1));
-    }
-    let runtime = builder.build()?;
+    let runtime = crate::serve::runtime(args.threads, None)?;
     let listener = match runtime.block_on(tokio::net::TcpListener::bind(config.listen)) {
         Ok(l) => l,
         Err(e) => {

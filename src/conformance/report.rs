@@ -350,6 +350,20 @@ impl Report {
     /// JUnit XML: per engine, one test suite per article with scenarios, one test case per
     /// scenario (a scenario not applicable to the engine is `skipped`).
     pub fn junit(&self) -> String {
+        self.junit_named(&|article, title| format!("Article {article} {title}"), "citation lint", &|label, value| {
+            format!("{label}: {value}")
+        })
+    }
+
+    /// JUnit XML in the reader's language: `suite(article, title)` names an article's suite
+    /// («Статья 3.8.2 — Рокировка»), `lint` the lint's, and `detail(label, value)` writes a
+    /// line of a failure's detail, `label` being `position`, `answered` or `required`.
+    pub fn junit_named(
+        &self,
+        suite: &dyn Fn(&str, &str) -> String,
+        lint: &str,
+        detail: &dyn Fn(&'static str, &str) -> String,
+    ) -> String {
         let esc = |s: &str| {
             s.replace('&', "&amp;")
                 .replace('<', "&lt;")
@@ -385,10 +399,9 @@ impl Report {
                     .count();
                 let prefix = if several { format!("{}: ", col.id) } else { String::new() };
                 out.push_str(&format!(
-                    "  <testsuite name=\"{}Article {} {}\" tests=\"{}\" failures=\"{f}\" skipped=\"{sk}\">\n",
+                    "  <testsuite name=\"{}{}\" tests=\"{}\" failures=\"{f}\" skipped=\"{sk}\">\n",
                     esc(&prefix),
-                    esc(&row.article),
-                    esc(&row.title),
+                    esc(&suite(&row.article, &row.title)),
                     list.len()
                 ));
                 for s in list {
@@ -405,10 +418,12 @@ impl Report {
                         Outcome::Failed(why) => {
                             let mut text = why.clone();
                             if let Some(d) = &s.detail {
-                                text.push_str(&format!(
-                                    "\nposition: {}\nanswered: {}\nrequired: {}",
-                                    d.position, d.answered, d.required
-                                ));
+                                for (label, value) in
+                                    [("position", &d.position), ("answered", &d.answered), ("required", &d.required)]
+                                {
+                                    text.push('\n');
+                                    text.push_str(&detail(label, value));
+                                }
                             }
                             out.push_str(&format!(">\n      <failure message=\"{}\"/>\n    </testcase>\n", esc(&text)))
                         }
@@ -422,7 +437,8 @@ impl Report {
         }
         if !self.lint.is_empty() {
             out.push_str(&format!(
-                "  <testsuite name=\"citation lint\" tests=\"1\" failures=\"{}\">\n",
+                "  <testsuite name=\"{}\" tests=\"1\" failures=\"{}\">\n",
+                esc(lint),
                 self.lint.len()
             ));
             out.push_str("    <testcase classname=\"lint\" name=\"citations\">\n");

@@ -800,6 +800,11 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
 #[given(regex = r"^партия играется по Правилам в редакции (2023|2009|2005) года$")]
 fn edition_of_the_laws(world: &mut RulebookWorld, year: String) -> StepResult {
     world.edition = year.parse()?;
+    if world.engine().is_some() && world.edition != crate::Edition::E2023 {
+        // The protocol asks for the Laws in force (docs/engine-protocol.md): an engine is
+        // not asked to play by an earlier edition's rules (no fivefold or 75 moves before 2014).
+        return Err(world.not_applicable("the rules of an earlier edition of the Laws are not in the protocol"));
+    }
     world.game = world.game.take().map(|g| g.with_edition(world.edition));
     Ok(())
 }

@@ -44,6 +44,12 @@ fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Place
     msg.arg(name, Arg::Role(p.piece.role)).arg(square_name, Arg::Square(p.square))
 }
 
+/// Whose a piece in the way is, for the mover: `own` («свой конь») or `opponent` («конь
+/// соперника»).
+fn side_of(p: &Placed, mover: crate::Color) -> Arg {
+    Arg::Keyword(if p.piece.color == mover { "own" } else { "opponent" })
+}
+
 impl Localize for Violation {
     fn message(&self) -> Message {
         use Arg::{Color as C, Number, Role as R, Square as S};
@@ -78,7 +84,8 @@ impl Localize for Violation {
                 Message::new("illegal-piece-in-the-way")
                     .arg("piece", R(piece.role))
                     .arg("from", S(*from))
-                    .arg("to", S(*to)),
+                    .arg("to", S(*to))
+                    .arg("blocker-side", side_of(blocker, piece.color)),
                 "blocker",
                 "blocker-square",
                 blocker,
@@ -92,8 +99,11 @@ impl Localize for Violation {
             Violation::PawnDoubleStepNotFirstMove { from, to, .. } => {
                 Message::new("illegal-pawn-double-step-not-first-move").arg("from", S(*from)).arg("to", S(*to))
             }
-            Violation::PawnDoubleStepBlocked { from, to, blocker, .. } => placed(
-                Message::new("illegal-pawn-double-step-blocked").arg("from", S(*from)).arg("to", S(*to)),
+            Violation::PawnDoubleStepBlocked { piece, from, to, blocker } => placed(
+                Message::new("illegal-pawn-double-step-blocked")
+                    .arg("from", S(*from))
+                    .arg("to", S(*to))
+                    .arg("blocker-side", side_of(blocker, piece.color)),
                 "blocker",
                 "blocker-square",
                 blocker,
@@ -180,7 +190,10 @@ impl Localize for Violation {
                 attacker,
             ),
             Violation::CastlingPieceBetween { color, side: s, blocker } => placed(
-                Message::new("illegal-castling-piece-between").arg("color", C(*color)).arg("side", side(*s)),
+                Message::new("illegal-castling-piece-between")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("blocker-side", side_of(blocker, *color)),
                 "blocker",
                 "blocker-square",
                 blocker,
@@ -341,6 +354,36 @@ impl Localize for Violation {
     }
 }
 
+impl Localize for crate::CannotMateReason {
+    fn message(&self) -> Message {
+        use crate::CannotMateReason as R;
+        use Arg::{Color as C, Number, Square as S};
+        match self {
+            R::NoLegalMoves { side_to_move, in_check } => Message::new("cannot-mate-no-legal-moves")
+                .arg("side", C(*side_to_move))
+                .arg("in-check", Arg::Keyword(if *in_check { "yes" } else { "no" })),
+            R::LoneKing { player, king } => {
+                Message::new("cannot-mate-lone-king").arg("color", C(*player)).arg("king", S(*king))
+            }
+            R::KnightAgainstBareKing { player, knight } => {
+                Message::new("cannot-mate-knight").arg("color", C(*player)).arg("knight", S(*knight))
+            }
+            R::BishopsOfOneColour { square_color, bishops } => Message::new("cannot-mate-bishops-of-one-colour")
+                .arg("square-color", C(*square_color))
+                .arg("squares", Arg::Squares((*bishops).collect()))
+                .arg("count", Number(bishops.count() as i64)),
+            R::Blockade { player, king_region, check_squares, .. } => Message::new("cannot-mate-blockade")
+                .arg("color", C(*player))
+                .arg("region-count", Number(king_region.count() as i64))
+                .arg("check-count", Number(check_squares.count() as i64))
+                .arg("check-squares", Arg::Squares((*check_squares).collect())),
+            R::EveryLineFollowed { player, positions } => Message::new("cannot-mate-every-line")
+                .arg("color", C(*player))
+                .arg("positions", Number(*positions as i64)),
+        }
+    }
+}
+
 impl Localize for IllegalPositionReason {
     fn message(&self) -> Message {
         use Arg::{Color as C, Number, Role as R, Square as S};
@@ -367,6 +410,7 @@ impl Localize for IllegalPositionReason {
                     ImpossibleCheckKind::MoreThanTwoCheckers => "position-impossible-check-too-many",
                     ImpossibleCheckKind::NoSingleMoveGivesBoth => "position-impossible-check-pair",
                     ImpossibleCheckKind::NotByTheDoubleStep => "position-impossible-check-double-step",
+                    ImpossibleCheckKind::NoLastMoveGivesBoth => "position-impossible-check-no-last-move",
                 };
                 let mut msg = Message::new(id)
                     .arg("king", S(*king))
@@ -742,5 +786,43 @@ impl Ruled for Violation {
 impl Ruled for IllegalPositionReason {
     fn rule(&self) -> RuleId {
         IllegalPositionReason::rule(self)
+    }
+}
+
+/// A JSON reader's error, in the reader's language: what kind of mistake and at which
+/// column (serde_json's own text is English). For a typed request, an unknown or missing
+/// key is named with the batch messages.
+impl Localize for serde_json::Error {
+    fn message(&self) -> Message {
+        use serde_json::error::Category;
+        let text = self.to_string();
+        let quoted = |after: &str| -> Vec<String> {
+            text.split_once(after)
+                .map(|(_, rest)| rest.split('`').skip(1).step_by(2).map(str::to_owned).collect())
+                .unwrap_or_default()
+        };
+        if self.classify() == Category::Data {
+            if text.starts_with("unknown field `") {
+                let names = quoted("unknown field ");
+                if let Some((key, keys)) = names.split_first() {
+                    return Message::new("cli-error-batch-unknown-key")
+                        .arg("key", Arg::Text(key.clone()))
+                        .arg("keys", Arg::Text(keys.join(", ")));
+                }
+            }
+            if let Some(key) =
+                text.starts_with("missing field `").then(|| quoted("missing field ")).and_then(|k| k.into_iter().next())
+            {
+                return Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key));
+            }
+        }
+        let category = match self.classify() {
+            Category::Eof => "eof",
+            Category::Data => "data",
+            Category::Syntax | Category::Io => "syntax",
+        };
+        Message::new("json-error")
+            .arg("category", Arg::Keyword(category))
+            .arg("column", Arg::Number(self.column() as i64))
     }
 }

@@ -72,11 +72,27 @@ pub enum Arg {
     Squares(Vec<Square>),
     /// Another message, formatted first.
     Message(Box<Message>),
+    /// Another message, formatted first, that continues a sentence after a colon
+    /// (`error: …`, «ошибка: …»): its first letter is lowered unless it starts an
+    /// abbreviation («Неверная запись FEN» → «неверная запись FEN»; «FEN пуст» stays).
+    Clause(Box<Message>),
     /// A keyword for selectors (`kingside`, `placement`…).
     Keyword(&'static str),
     /// Moves in algebraic notation, written in the locale's letters and joined as
     /// alternatives (`Nf3 or Nh3`, «Кf3 или Кh3»).
     Moves(Vec<crate::notation::San>),
+}
+
+/// `text` as the continuation of a sentence: the first letter lowered when the second is not
+/// a capital (an abbreviation such as FEN or UCI keeps its capitals).
+fn clause(text: String) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), second) if first.is_uppercase() && !second.is_some_and(char::is_uppercase) => {
+            first.to_lowercase().chain(text[first.len_utf8()..].chars()).collect()
+        }
+        _ => text,
+    }
 }
 
 /// The most characters of a user's input that a message quotes: longer input is cut,
@@ -451,6 +467,7 @@ impl Localizer {
                     Value::Text(Cow::Owned(self.join(lang, items, errors)))
                 }
                 Arg::Message(m) => Value::Text(Cow::Owned(self.format_into(lang, m, errors))),
+                Arg::Clause(m) => Value::Text(Cow::Owned(clause(self.format_into(lang, m, errors)))),
                 Arg::Moves(list) => {
                     let items: Vec<String> =
                         self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());

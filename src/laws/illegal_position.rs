@@ -6,7 +6,7 @@
 //! arise — and never refuse a reachable position. Positions that pass may still be
 //! unreachable for subtler reasons (see `docs/decisions.md`).
 
-use crate::attacks::{aligned, between};
+use crate::attacks::{aligned, attacks, between, knight_attacks, pawn_attacks};
 use crate::{Bitboard, CastlingSide, Color, Piece, Position, Rank, Role, RuleId, Square};
 
 /// Why a position cannot arise in a game. Each variant carries the facts its explanation
@@ -85,6 +85,11 @@ pub enum ImpossibleCheckKind {
     /// The last move was a pawn's two-square advance (the en passant square says so), yet
     /// the check is neither by that pawn nor uncovered by it.
     NotByTheDoubleStep,
+    /// A retro-analysis of the last move: a double check needs one checking piece to have
+    /// just moved (or promoted, or castled, or taken en passant) and, by leaving its square,
+    /// to have uncovered the other, a line piece — and neither checking piece can have come
+    /// from a square between the king and the other.
+    NoLastMoveGivesBoth,
 }
 
 /// What is too many pieces.
@@ -266,7 +271,122 @@ fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<
             return Some(ImpossibleCheckKind::NotByTheDoubleStep);
         }
     }
+    if checkers.count() == 2 {
+        let mut it = checkers;
+        let (a, b) = (it.next()?, it.next()?);
+        if !last_move_can_give(pos, king, a, b) {
+            return Some(ImpossibleCheckKind::NoLastMoveGivesBoth);
+        }
+    }
     None
+}
+
+/// The retro-analysis of a double check on `king` from `a` and `b`: whether some last move
+/// of the side that has just moved gives both checks. Before that move its opponent's king
+/// was not in check (that side was to move), so both checks come from the move itself. A
+/// move vacates squares (uncovering the line pieces behind them) and occupies others (which
+/// only ever block a line); so one check is given by a man on a square the move occupied,
+/// the other is uncovered through a square it vacated:
+///
+/// - an ordinary move, a capture or a promotion: the man that moved checks from where it
+///   stands, and the square it came from lies between the king and the other, a line piece
+///   (two line pieces cannot both be uncovered through one square: the nearer screens the
+///   other);
+/// - castling: the rook checks, and the king's square of origin lies between the king and
+///   the other (the rook's corner is never between two squares);
+/// - en passant: each check is by the capturing pawn, or by a line piece uncovered through
+///   the square the pawn came from or the square of the pawn it took.
+///
+/// Every candidate square of origin is allowed that the man's way of moving gives, so a
+/// position some move can produce is never refused.
+fn last_move_can_give(pos: &Position, king: Square, a: Square, b: Square) -> bool {
+    moved_and_uncovered(pos, king, a, b) || moved_and_uncovered(pos, king, b, a) || en_passant_gives(pos, king, [a, b])
+}
+
+/// Whether the man on `mover` can just have moved there from a square between `king` and
+/// the line piece on `uncovered`.
+fn moved_and_uncovered(pos: &Position, king: Square, mover: Square, uncovered: Square) -> bool {
+    let board = pos.board();
+    let (Some(piece), Some(behind)) = (board.piece_at(mover), board.role_at(uncovered)) else { return false };
+    if !matches!(behind, Role::Bishop | Role::Rook | Role::Queen) {
+        return false;
+    }
+    let vacated = between(king, uncovered);
+    (origins(pos, piece, mover) & vacated).any()
+}
+
+/// Every square the man `piece` on `to` can have come from in one move (generously: a
+/// square of origin that its way of moving allows and that is empty now).
+fn origins(pos: &Position, piece: Piece, to: Square) -> Bitboard {
+    let board = pos.board();
+    let occupied = board.occupied();
+    let color = piece.color;
+    let up: i32 = if color == Color::White { 1 } else { -1 };
+    let back = |ranks: i32, files: i32| to.offset(files, -up * ranks);
+    let mut from = Bitboard::EMPTY;
+    let pawn_origins = |from: &mut Bitboard| {
+        for sq in [back(1, 0), back(1, -1), back(1, 1)].into_iter().flatten() {
+            // A capture lands diagonally, a push straight ahead.
+            if sq.file() == to.file() || pawn_attacks(color, sq).contains(to) {
+                from.add(sq);
+            }
+        }
+        if to.rank() == Rank::Fourth.relative_to(color)
+            && let (Some(two), Some(mid)) = (back(2, 0), back(1, 0))
+            && !occupied.contains(mid)
+        {
+            from.add(two);
+        }
+    };
+    match piece.role {
+        Role::King => {}
+        Role::Pawn => pawn_origins(&mut from),
+        Role::Knight => from |= knight_attacks(to),
+        role => from |= attacks(color, role, to, occupied),
+    }
+    // A piece on the last rank may just have been promoted.
+    if piece.role != Role::Pawn && piece.role != Role::King && to.rank() == Rank::Eighth.relative_to(color) {
+        pawn_origins(&mut from);
+    }
+    // A rook on its castling square, its king beside it: the king came from its own square.
+    if piece.role == Role::Rook && to.rank() == Rank::First.relative_to(color) {
+        for side in CastlingSide::ALL {
+            let (rook_to, king_to) = match side {
+                CastlingSide::KingSide => (Square::from_coords(crate::File::F, to.rank()), crate::File::G),
+                CastlingSide::QueenSide => (Square::from_coords(crate::File::D, to.rank()), crate::File::C),
+            };
+            if to == rook_to
+                && board.piece_at(Square::from_coords(king_to, to.rank())) == Some(Piece::new(color, Role::King))
+            {
+                from.add(CastlingSide::king_from(color));
+            }
+        }
+    }
+    from & !occupied
+}
+
+/// Whether an en passant capture by the side that has just moved gives both checks.
+fn en_passant_gives(pos: &Position, king: Square, checkers: [Square; 2]) -> bool {
+    let board = pos.board();
+    let them = !pos.turn();
+    let up: i32 = if them == Color::White { 1 } else { -1 };
+    let lines = board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
+    let pawns = board.by_role(Role::Pawn) & board.by_color(them) & Bitboard::from_rank(Rank::Sixth.relative_to(them));
+    Iterator::any(&mut pawns.into_iter(), |to: Square| {
+        [-1, 1].into_iter().any(|side| {
+            let (Some(from), Some(taken)) =
+                (to.offset(side, -up), to.offset(side, -up).and_then(|f| f.offset(-side, 0)))
+            else {
+                return false;
+            };
+            if board.occupied().contains(from) || board.occupied().contains(taken) {
+                return false;
+            }
+            checkers.iter().all(|&c| {
+                c == to || (lines.contains(c) && (between(king, c).contains(from) || between(king, c).contains(taken)))
+            })
+        })
+    })
 }
 
 fn invalid_ep_square(pos: &Position, square: Square) -> Option<EnPassantSquareKind> {

@@ -1,33 +1,40 @@
-//! The endpoints. Each answer has the command line's JSON shape; bad input is `400` with
-//! `{"error": {"kind": …, "message": …}}`, the message in the language asked for.
+//! The endpoints. Each answer is the command line's JSON for the same input —
+//! `explain --format json` (`docs/schema/ruling.json`), `moves --format json`
+//! (`moves.json`), `quote --format json` (`quote.json`) — or, for the position analysis,
+//! its own documented shape (`serve-position.json`); bad input is answered with the command
+//! line's typed error JSON (`error.json`), the message in the language asked for.
+//!
+//! The synchronous work of every request (rulings, sentences, pictures) runs on tokio's
+//! blocking pool ([`off_the_workers`]), so the async workers keep accepting and answering
+//! and the per-request timeout answers `503` on time.
 
 use axum::body::Bytes;
-use axum::extract::Query;
 use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::{FromRequest, Query, Request};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::cli::Ctx;
-use crate::cli::explain::{BadInput, Judged, Touched, cited_articles, json_ruling, judge_touched};
-use crate::i18n::{Arg, Localizer, Message};
-use crate::notation::San;
+use crate::cli::explain::{BadInput, Judged, Touched, json_quotes, json_ruling, judge_touched};
+use crate::cli::json::JsonError;
+use crate::i18n::{Arg, Localize, Localizer, Message};
 use crate::picture::Picture;
-use crate::rulebook::TextKind;
-use crate::{Edition, Game, Registry};
+use crate::{Edition, Registry};
 
-/// A request the service cannot answer, as the typed error JSON.
+/// A request the service cannot answer: its HTTP status and the typed error JSON of the
+/// command line (`docs/schema/error.json`).
 #[derive(Debug)]
 pub struct ApiError {
     status: StatusCode,
-    kind: &'static str,
-    message: String,
+    body: JsonError,
 }
 
 impl ApiError {
     /// An error with its HTTP status, kind and (already localized) message.
     pub fn new(status: StatusCode, kind: &'static str, message: String) -> ApiError {
-        ApiError { status, kind, message }
+        ApiError { status, body: JsonError::new(kind, None, message) }
     }
 
     fn bad(ctx: &Ctx, bad: &BadInput) -> ApiError {
@@ -35,87 +42,145 @@ impl ApiError {
     }
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: ErrorFields<'a>,
-}
-
-#[derive(Serialize)]
-struct ErrorFields<'a> {
-    kind: &'a str,
-    message: &'a str,
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody { error: ErrorFields { kind: self.kind, message: &self.message } };
-        let json = serde_json::to_vec(&body).unwrap_or_default();
-        (self.status, [(header::CONTENT_TYPE, "application/json")], json).into_response()
+        (self.status, json(&self.body)).into_response()
     }
 }
 
-fn json_response<T: Serialize>(value: &T) -> Response {
-    match serde_json::to_vec(value) {
-        Ok(bytes) => ([(header::CONTENT_TYPE, "application/json")], bytes).into_response(),
-        Err(e) => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()).into_response(),
+/// A JSON answer.
+fn json<T: Serialize>(value: &T) -> Response {
+    let mut bytes = Vec::with_capacity(1024);
+    match serde_json::to_writer(&mut bytes, value) {
+        Ok(()) => ([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], bytes).into_response(),
+        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response(),
     }
 }
 
 /// The language: the `lang` parameter, else `Accept-Language`, else English.
-fn context(lang: Option<&str>, headers: &HeaderMap) -> Result<Ctx, ApiError> {
+fn context(lang: Option<&str>, accept: Option<&HeaderValue>) -> Result<Ctx, ApiError> {
     let l10n = Localizer::global();
     if let Some(wanted) = lang.filter(|l| !l.is_empty()) {
-        return match l10n.negotiate(&[wanted]) {
+        return match known(wanted).or_else(|| l10n.negotiate(&[wanted])) {
             Some(lang) => Ok(Ctx { l10n, lang }),
             None => {
                 let msg = Message::new("cli-error-unknown-lang")
-                    .arg("lang", Arg::Text(wanted.to_owned()))
+                    .arg("lang", Arg::input(wanted))
                     .arg("available", Arg::Text(l10n.available().join(", ")));
                 Err(ApiError::new(StatusCode::BAD_REQUEST, "lang", l10n.format(&l10n.english(), &msg)))
             }
         };
     }
-    let accepted = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .map(fluent_langneg::accepted_languages::parse)
-        .unwrap_or_default();
-    let wanted: Vec<String> = accepted.iter().map(ToString::to_string).collect();
-    let lang = l10n.negotiate(&wanted).unwrap_or_else(|| l10n.english());
+    let Some(accepted) = accept.and_then(|v| v.to_str().ok()) else {
+        return Ok(Ctx { l10n, lang: l10n.english() });
+    };
+    let lang = known(accepted).unwrap_or_else(|| {
+        let wanted: Vec<String> =
+            fluent_langneg::accepted_languages::parse(accepted).iter().map(ToString::to_string).collect();
+        l10n.negotiate(&wanted).unwrap_or_else(|| l10n.english())
+    });
     Ok(Ctx { l10n, lang })
+}
+
+/// `Localizer::negotiate` of one of the tags of the loaded locales (`en`, `en-US`, `ru`…:
+/// what nearly every request names), negotiated once; `None` for any other tag.
+fn known(wanted: &str) -> Option<crate::i18n::Lang> {
+    static KNOWN: std::sync::OnceLock<Vec<(String, crate::i18n::Lang)>> = std::sync::OnceLock::new();
+    let l10n = Localizer::global();
+    let known = KNOWN.get_or_init(|| {
+        let mut tags: Vec<String> = l10n.available();
+        tags.extend(l10n.available().iter().filter_map(|t| t.split('-').next().map(str::to_owned)));
+        tags.into_iter().filter_map(|t| l10n.negotiate(&[t.as_str()]).map(|lang| (t, lang))).collect()
+    });
+    known.iter().find(|(tag, _)| tag.eq_ignore_ascii_case(wanted)).map(|(_, lang)| lang.clone())
+}
+
+/// The language of `Accept-Language` alone, for errors found before the parameters are read.
+fn reader(accept: Option<&HeaderValue>) -> Ctx {
+    context(None, accept).unwrap_or_else(|_| {
+        let l10n = Localizer::global();
+        Ctx { l10n, lang: l10n.english() }
+    })
 }
 
 fn edition(ctx: &Ctx, text: Option<&str>) -> Result<Edition, ApiError> {
     match text {
         None | Some("") => Ok(Edition::E2023),
         Some(t) => t.parse().map_err(|_| {
-            let msg = Message::new("serve-error-edition").arg("edition", Arg::Text(t.to_owned()));
+            let msg = Message::new("serve-error-edition").arg("edition", Arg::input(t));
             ApiError::new(StatusCode::BAD_REQUEST, "edition", ctx.tr(&msg))
         }),
     }
 }
 
-fn english() -> Ctx {
-    let l10n = Localizer::global();
-    Ctx { l10n, lang: l10n.english() }
+/// The parameters of a request — from the query string, or from a JSON body for a
+/// `POST` — with the request's `Accept-Language`. Parameters that cannot be read are
+/// `400` (`query`, `json`), a body over the limit `413` (`too-large`).
+pub(crate) struct Params<T> {
+    accept: Option<HeaderValue>,
+    value: T,
 }
 
-fn query_error(headers: &HeaderMap, e: &QueryRejection) -> ApiError {
-    let ctx = context(None, headers).unwrap_or_else(|_| english());
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Params<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Params<T>, ApiError> {
+        let accept = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
+        let value = if req.method() == Method::POST {
+            let body = Bytes::from_request(req, state).await.map_err(|e| body_error(accept.as_ref(), &e))?;
+            serde_json::from_slice(&body).map_err(|e| {
+                let msg = Message::new("cli-error-json")
+                    .arg("line", Arg::Number(e.line() as i64))
+                    .arg("reason", Arg::Text(e.to_string()));
+                ApiError::new(StatusCode::BAD_REQUEST, "json", reader(accept.as_ref()).tr(&msg))
+            })?
+        } else {
+            Query::<T>::try_from_uri(req.uri()).map_err(|e| query_error(accept.as_ref(), &e))?.0
+        };
+        Ok(Params { accept, value })
+    }
+}
+
+fn query_error(accept: Option<&HeaderValue>, e: &QueryRejection) -> ApiError {
     let msg = Message::new("serve-error-query").arg("reason", Arg::Text(e.body_text()));
-    ApiError::new(StatusCode::BAD_REQUEST, "query", ctx.tr(&msg))
+    ApiError::new(StatusCode::BAD_REQUEST, "query", reader(accept).tr(&msg))
 }
 
-fn body_error(headers: &HeaderMap, e: &BytesRejection) -> ApiError {
-    let ctx = context(None, headers).unwrap_or_else(|_| english());
+fn body_error(accept: Option<&HeaderValue>, e: &BytesRejection) -> ApiError {
     if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        return ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "too-large",
-            ctx.tr(&Message::new("serve-error-too-large")),
-        );
+        let msg = Message::new("serve-error-too-large");
+        return ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "too-large", reader(accept).tr(&msg));
     }
     ApiError::new(e.status(), "body", e.body_text())
+}
+
+/// Runs the synchronous work of a request on tokio's blocking pool, off the async
+/// workers: they go on accepting connections and answering other requests meanwhile, and
+/// the per-request timeout (`super::with_timeout`) answers `503` on time. Work not yet
+/// started when its request has timed out is not started; work started (bounded: one
+/// ruling, one position, one picture) runs to its end and its answer is dropped.
+pub(crate) async fn off_the_workers(work: impl FnOnce() -> Response + Send + 'static) -> Response {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    // The handle is not needed: the answer comes through the channel.
+    drop(tokio::task::spawn_blocking(move || {
+        if !tx.is_closed() {
+            let _ = tx.send(work());
+        }
+    }));
+    // The sender is dropped without an answer only if the work panicked.
+    rx.await.unwrap_or_else(|_| {
+        let msg = Message::new("serve-error-internal");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", reader(None).tr(&msg)).into_response()
+    })
+}
+
+/// Answers a request with `work`, off the async workers.
+async fn answer<T: Send + 'static>(
+    params: Params<T>,
+    work: fn(T, Option<&HeaderValue>) -> Result<Response, ApiError>,
+) -> Response {
+    let Params { accept, value } = params;
+    off_the_workers(move || work(value, accept.as_ref()).unwrap_or_else(IntoResponse::into_response)).await
 }
 
 /// A list written `e1,h1` in a query, or a JSON array.
@@ -138,13 +203,29 @@ impl List {
     }
 }
 
-fn yes(flag: &Option<String>) -> bool {
-    matches!(flag.as_deref(), Some("1" | "true" | "yes" | ""))
+/// A flag given as `true`/`false` in JSON or `1`/`true`/`yes` (or nothing) in a query.
+#[derive(Debug, Default, Clone, Copy)]
+struct Flag(bool);
+
+impl<'de> Deserialize<'de> for Flag {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Flag, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Given {
+            Bool(bool),
+            Text(String),
+        }
+        Ok(Flag(match Given::deserialize(d)? {
+            Given::Bool(b) => b,
+            Given::Text(t) => matches!(t.as_str(), "1" | "true" | "yes" | ""),
+        }))
+    }
 }
 
-/// What `/api/explain` and `/api/picture` take, in the query or as a JSON body: the
-/// `explain --batch` line (`fen`, `move`, `touch`, `adjust`) and the options.
+/// What `/api/explain` and `/api/picture` take, in the query or as a JSON body: the keys
+/// of an `explain --batch` line, and the picture's orientation.
 #[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct ExplainRequest {
     fen: String,
     #[serde(rename = "move")]
@@ -155,30 +236,13 @@ pub(crate) struct ExplainRequest {
     adjust: List,
     lang: Option<String>,
     edition: Option<String>,
-    #[serde(default, deserialize_with = "flag")]
-    lenient: Option<String>,
+    #[serde(default)]
+    lenient: Flag,
     /// Add the text of every article cited (`quotes`), as `explain --quote`.
-    #[serde(default, deserialize_with = "flag")]
-    quote: Option<String>,
-    /// Add the ruling's picture (`svg`).
-    #[serde(default, deserialize_with = "flag")]
-    picture: Option<String>,
+    #[serde(default)]
+    quote: Flag,
+    /// For the picture: `white` or `black` (default: the side of the piece that moves).
     orientation: Option<String>,
-}
-
-/// A flag given as `true`/`false` in JSON or `1`/`true` in a query.
-fn flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Flag {
-        Bool(bool),
-        Text(String),
-    }
-    Ok(Some(match Flag::deserialize(d)? {
-        Flag::Bool(true) => "true".to_owned(),
-        Flag::Bool(false) => "false".to_owned(),
-        Flag::Text(t) => t,
-    }))
 }
 
 struct Judgement {
@@ -188,284 +252,113 @@ struct Judgement {
     judged: Judged,
 }
 
-fn judge(req: &ExplainRequest, headers: &HeaderMap) -> Result<Judgement, ApiError> {
-    let ctx = context(req.lang.as_deref(), headers)?;
+fn judge(req: &ExplainRequest, accept: Option<&HeaderValue>) -> Result<Judgement, ApiError> {
+    let ctx = context(req.lang.as_deref(), accept)?;
     let edition = edition(&ctx, req.edition.as_deref())?;
-    let touch: Vec<String> = req.touch.items();
-    let adjust: Vec<String> = req.adjust.items();
-    let (pos, judged) = Touched::parse(&touch, &adjust)
-        .and_then(|touched| judge_touched(&ctx, &req.fen, &req.mv, yes(&req.lenient), &touched))
+    let (pos, judged) = Touched::parse(&req.touch.items(), &req.adjust.items())
+        .and_then(|touched| judge_touched(&ctx, &req.fen, &req.mv, req.lenient.0, &touched))
         .map_err(|bad| ApiError::bad(&ctx, &bad))?;
     Ok(Judgement { ctx, edition, pos, judged })
 }
 
-fn picture_of(j: &Judgement, req: &ExplainRequest) -> Picture {
+/// `/api/explain`: exactly `explain --format json` (with `quote`, `explain --format json
+/// --quote`).
+fn explain_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let j = judge(&req, accept)?;
+    let mut ruling = json_ruling(&j.ctx, &req.fen, &req.mv, &j.judged, j.edition);
+    if req.quote.0 {
+        ruling.quotes = Some(json_quotes(&j.ctx, &j.judged, j.edition));
+    }
+    Ok(json(&ruling))
+}
+
+/// `/api/picture`: exactly `explain --format svg`.
+fn picture_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let j = judge(&req, accept)?;
     let attempt =
         j.judged.uci.as_deref().and_then(|u| u.parse::<crate::notation::Uci>().ok()).map(crate::notation::Uci::attempt);
-    let mut p = Picture::of_ruling(&j.pos, &j.judged.ruling, attempt, j.ctx.l10n, &j.ctx.lang, j.edition);
+    let mut picture = Picture::of_ruling(&j.pos, &j.judged.ruling, attempt, j.ctx.l10n, &j.ctx.lang, j.edition);
     match req.orientation.as_deref() {
-        Some("white") => p = p.with_orientation(crate::Color::White),
-        Some("black") => p = p.with_orientation(crate::Color::Black),
+        Some("white") => picture = picture.with_orientation(crate::Color::White),
+        Some("black") => picture = picture.with_orientation(crate::Color::Black),
         _ => {}
     }
-    p
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("image/svg+xml; charset=utf-8"))], picture.svg())
+        .into_response())
 }
 
-fn explain(req: ExplainRequest, headers: &HeaderMap) -> Response {
-    let j = match judge(&req, headers) {
-        Ok(j) => j,
-        Err(e) => return e.into_response(),
-    };
-    let ruling = json_ruling(&j.ctx, &req.fen, &req.mv, &j.judged, j.edition);
-    if !yes(&req.quote) && !yes(&req.picture) {
-        return json_response(&ruling);
-    }
-    let mut value = serde_json::to_value(&ruling).unwrap_or_default();
-    if yes(&req.quote) {
-        let quotes: Vec<serde_json::Value> = cited_articles(&j.judged)
-            .iter()
-            .map(|a| {
-                serde_json::json!({
-                    "article": a.number,
-                    "text": crate::cli::quote_text(&j.ctx, a, j.edition),
-                    "html": crate::book::html::article(j.ctx.l10n, &j.ctx.lang, a, 3),
-                })
-            })
-            .collect();
-        value["quotes"] = serde_json::Value::Array(quotes);
-    }
-    if yes(&req.picture) {
-        value["svg"] = serde_json::Value::String(picture_of(&j, &req).svg());
-    }
-    if let crate::Ruling::Legal(m) = j.judged.ruling
-        && let Ok(after) = j.pos.play(m)
-    {
-        value["fen_after"] = serde_json::Value::String(after.to_fen());
-    }
-    json_response(&value)
+pub(crate) async fn explain(params: Params<ExplainRequest>) -> Response {
+    answer(params, explain_answer).await
 }
 
-fn picture(req: ExplainRequest, headers: &HeaderMap) -> Response {
-    match judge(&req, headers) {
-        Ok(j) => ([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], picture_of(&j, &req).svg()).into_response(),
-        Err(e) => e.into_response(),
-    }
+pub(crate) async fn picture(params: Params<ExplainRequest>) -> Response {
+    answer(params, picture_answer).await
 }
 
-fn body_request(headers: &HeaderMap, body: Result<Bytes, BytesRejection>) -> Result<ExplainRequest, ApiError> {
-    let body = body.map_err(|e| body_error(headers, &e))?;
-    serde_json::from_slice(&body).map_err(|e| {
-        let ctx = context(None, headers).unwrap_or_else(|_| english());
-        let msg = Message::new("cli-error-json")
-            .arg("line", Arg::Number(e.line() as i64))
-            .arg("reason", Arg::Text(e.to_string()));
-        ApiError::new(StatusCode::BAD_REQUEST, "json", ctx.tr(&msg))
-    })
-}
-
-pub(crate) async fn explain_get(headers: HeaderMap, q: Result<Query<ExplainRequest>, QueryRejection>) -> Response {
-    match q {
-        Ok(Query(req)) => explain(req, &headers),
-        Err(e) => query_error(&headers, &e).into_response(),
-    }
-}
-
-pub(crate) async fn explain_post(headers: HeaderMap, body: Result<Bytes, BytesRejection>) -> Response {
-    match body_request(&headers, body) {
-        Ok(req) => explain(req, &headers),
-        Err(e) => e.into_response(),
-    }
-}
-
-pub(crate) async fn picture_get(headers: HeaderMap, q: Result<Query<ExplainRequest>, QueryRejection>) -> Response {
-    match q {
-        Ok(Query(req)) => picture(req, &headers),
-        Err(e) => query_error(&headers, &e).into_response(),
-    }
-}
-
-pub(crate) async fn picture_post(headers: HeaderMap, body: Result<Bytes, BytesRejection>) -> Response {
-    match body_request(&headers, body) {
-        Ok(req) => picture(req, &headers),
-        Err(e) => e.into_response(),
-    }
-}
-
-/// `/api/moves?fen=…`: the legal moves, in UCI and in the reader's SAN.
+/// What `/api/moves` and `/api/position` take.
 #[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct PositionQuery {
     fen: String,
     lang: Option<String>,
     edition: Option<String>,
-    #[serde(default, deserialize_with = "flag")]
-    lenient: Option<String>,
-}
-
-#[derive(Serialize)]
-struct JsonMove {
-    uci: String,
-    san: String,
-    from: String,
-    to: String,
+    #[serde(default)]
+    lenient: Flag,
 }
 
 fn load(ctx: &Ctx, q: &PositionQuery) -> Result<crate::Position, ApiError> {
-    use crate::i18n::Localize;
-    let validation = if yes(&q.lenient) { crate::Validation::Lenient } else { crate::Validation::Strict };
-    crate::Setup::from_fen(q.fen.trim())
-        .map_err(crate::PositionError::Fen)
-        .and_then(|setup| crate::Position::from_setup(setup, validation))
-        .map_err(|e| {
-            let kind = match e {
-                crate::PositionError::Fen(_) => "fen",
-                crate::PositionError::Illegal(_) => "position",
-            };
-            ApiError::new(StatusCode::BAD_REQUEST, kind, ctx.tr(&e.message()))
-        })
+    crate::cli::moves::load(&q.fen, q.lenient.0)
+        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, crate::cli::moves::error_kind(&e), ctx.tr(&e.message())))
 }
 
-fn moves_of(ctx: &Ctx, pos: &crate::Position) -> Vec<JsonMove> {
-    let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let mut moves: Vec<JsonMove> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| JsonMove {
-            uci: m.uci(),
-            san: San::from_move(pos, *m).write(&alphabet),
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-        })
-        .collect();
-    moves.sort_by(|a, b| a.uci.cmp(&b.uci));
-    moves
+/// `/api/moves`: exactly `moves --format json`.
+fn moves_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let ctx = context(q.lang.as_deref(), accept)?;
+    edition(&ctx, q.edition.as_deref())?;
+    let pos = load(&ctx, &q)?;
+    Ok(json(&crate::cli::moves::json_moves(&q.fen, &pos)))
 }
 
-pub(crate) async fn moves(headers: HeaderMap, q: Result<Query<PositionQuery>, QueryRejection>) -> Response {
-    let Query(q) = match q {
-        Ok(q) => q,
-        Err(e) => return query_error(&headers, &e).into_response(),
-    };
-    let result = context(q.lang.as_deref(), &headers).and_then(|ctx| {
-        let pos = load(&ctx, &q)?;
-        Ok(serde_json::json!({ "fen": q.fen, "moves": moves_of(&ctx, &pos) }))
-    });
-    match result {
-        Ok(v) => json_response(&v),
-        Err(e) => e.into_response(),
-    }
+/// `/api/position`: the analysis of `docs/schema/serve-position.json`.
+fn position_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let ctx = context(q.lang.as_deref(), accept)?;
+    let edition = edition(&ctx, q.edition.as_deref())?;
+    let pos = load(&ctx, &q)?;
+    Ok(json(&super::position::analyse(&ctx, edition, &q.fen, pos)))
 }
 
-/// `/api/position?fen=…`: whose move, check and the checking pieces, the legal moves, how
-/// the game ends here (checkmate, stalemate, dead position, …) and the draws claimable,
-/// each with its article and sentence.
-pub(crate) async fn position(headers: HeaderMap, q: Result<Query<PositionQuery>, QueryRejection>) -> Response {
-    let Query(q) = match q {
-        Ok(q) => q,
-        Err(e) => return query_error(&headers, &e).into_response(),
-    };
-    let result = context(q.lang.as_deref(), &headers).and_then(|ctx| {
-        let edition = edition(&ctx, q.edition.as_deref())?;
-        let pos = load(&ctx, &q)?;
-        let registry = Registry::global();
-        let game = Game::new(pos.clone());
-        let (ending, claims) = game.status();
-        let ending = ending.map(|e| {
-            serde_json::json!({
-                "kind": e.kind(),
-                "article": registry.article_of(e.rule(), edition).unwrap_or_default(),
-                "result": e.result(),
-                "message": crate::i18n::game::ending_line(ctx.l10n, &ctx.lang, edition, &e, 0, None),
-            })
-        });
-        let claims: Vec<serde_json::Value> = claims
-            .iter()
-            .map(|c| {
-                let declared = c
-                    .declared_move()
-                    .map(|m| San::from_move(&pos, m).write(&ctx.l10n.alphabet(&ctx.lang)))
-                    .unwrap_or_default();
-                serde_json::json!({
-                    "kind": c.kind(),
-                    "article": registry.article_of(c.rule(), edition).unwrap_or_default(),
-                    "message": crate::i18n::game::claim_line(ctx.l10n, &ctx.lang, edition, c, 0, &declared),
-                })
-            })
-            .collect();
-        let checkers: Vec<String> = pos.checkers().map(|s| s.to_string()).collect();
-        Ok(serde_json::json!({
-            "fen": q.fen,
-            "turn": pos.turn().name(),
-            "check": pos.is_check(),
-            "checkers": checkers,
-            "moves": moves_of(&ctx, &pos),
-            "ending": ending,
-            "claims": claims,
-        }))
-    });
-    match result {
-        Ok(v) => json_response(&v),
-        Err(e) => e.into_response(),
-    }
+pub(crate) async fn moves(params: Params<PositionQuery>) -> Response {
+    answer(params, moves_answer).await
 }
 
-/// `/api/quote?article=3.8.2`: the article and its sub-articles, each with its numbers,
-/// its label (quote with edition, or summary), its text and that text as HTML.
+pub(crate) async fn position(params: Params<PositionQuery>) -> Response {
+    answer(params, position_answer).await
+}
+
+/// What `/api/quote` takes: the options of `arbiter quote`.
 #[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
 pub(crate) struct QuoteQuery {
+    /// A 2023 number, or the edition's label.
     article: String,
     lang: Option<String>,
     edition: Option<String>,
-    #[serde(default, deserialize_with = "flag")]
-    only: Option<String>,
+    /// Only the article, without its sub-articles.
+    #[serde(default)]
+    only: Flag,
 }
 
-pub(crate) async fn quote(headers: HeaderMap, q: Result<Query<QuoteQuery>, QueryRejection>) -> Response {
-    let Query(q) = match q {
-        Ok(q) => q,
-        Err(e) => return query_error(&headers, &e).into_response(),
-    };
-    let result = context(q.lang.as_deref(), &headers).and_then(|ctx| {
-        let edition = edition(&ctx, q.edition.as_deref())?;
-        let registry = Registry::global();
-        let found = registry.lookup(&q.article, edition);
-        if found.is_empty() {
-            let msg = Message::new("quote-error-unknown-article")
-                .arg("article", Arg::Text(q.article.clone()))
-                .arg("edition", Arg::Text(edition.year().to_owned()));
-            return Err(ApiError::new(StatusCode::NOT_FOUND, "article", ctx.tr(&msg)));
-        }
-        let code = ctx.lang.language();
-        let mut articles = Vec::new();
-        for a in found {
-            let prefix = format!("{}.", a.number);
-            for member in registry
-                .articles()
-                .iter()
-                .filter(|m| m.number == a.number || (!yes(&q.only) && m.number.starts_with(&prefix)))
-            {
-                let text = member.text(code);
-                let (kind, source) = match text.map(|t| &t.kind) {
-                    Some(TextKind::Quote { source }) => ("quote", Some(source.clone())),
-                    Some(TextKind::Summary) => ("summary", None),
-                    _ => ("missing", None),
-                };
-                articles.push(serde_json::json!({
-                    "article": member.number,
-                    "number_2009": member.number_in(crate::Edition::E2009),
-                    "title": member.title(code),
-                    "kind": kind,
-                    "source": source,
-                    "text": text.map(|t| t.body.clone()).unwrap_or_default(),
-                    "html": crate::book::html::article(ctx.l10n, &ctx.lang, member, 3),
-                }));
-            }
-        }
-        Ok(serde_json::json!({ "articles": articles }))
-    });
-    match result {
-        Ok(v) => json_response(&v),
-        Err(e) => e.into_response(),
-    }
+/// `/api/quote`: exactly `quote ARTICLE --format json`; no such article is `404`.
+fn quote_answer(q: QuoteQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let ctx = context(q.lang.as_deref(), accept)?;
+    let edition = edition(&ctx, q.edition.as_deref())?;
+    let found = crate::cli::quote::find(q.article.trim(), edition, q.only.0)
+        .map_err(|msg| ApiError::new(StatusCode::NOT_FOUND, "article", ctx.tr(&msg)))?;
+    Ok(json(&crate::cli::quote::json_quotes(&ctx, &found, edition)))
+}
+
+pub(crate) async fn quote(params: Params<QuoteQuery>) -> Response {
+    answer(params, quote_answer).await
 }
 
 /// The piece drawings the page's board uses, as one SVG of `<symbol>`s.
@@ -474,13 +367,15 @@ pub(crate) fn pieces() -> Response {
 }
 
 pub(crate) async fn not_found(headers: HeaderMap) -> Response {
-    let ctx = context(None, &headers).unwrap_or_else(|_| english());
-    ApiError::new(StatusCode::NOT_FOUND, "not-found", ctx.tr(&Message::new("serve-error-not-found"))).into_response()
+    let msg = Message::new("serve-error-not-found");
+    ApiError::new(StatusCode::NOT_FOUND, "not-found", reader(headers.get(header::ACCEPT_LANGUAGE)).tr(&msg))
+        .into_response()
 }
 
-pub(crate) fn timeout(headers: &HeaderMap) -> ApiError {
-    let ctx = context(None, headers).unwrap_or_else(|_| english());
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "timeout", ctx.tr(&Message::new("serve-error-timeout")))
+/// The answer to a request over the time limit, in the reader's language.
+pub(crate) fn timeout(accept: Option<&HeaderValue>) -> ApiError {
+    let msg = Message::new("serve-error-timeout");
+    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "timeout", reader(accept).tr(&msg))
 }
 
 #[derive(Deserialize, Debug)]
@@ -491,12 +386,12 @@ pub(crate) struct PageQuery {
 /// The page's words, in the language of the request: `{{message-id}}` in `web/index.html`
 /// becomes the message, `{{lang}}` the language, `{{pieces}}` the piece drawings,
 /// `{{languages}}` links to the page in every language.
-pub(crate) async fn page(headers: HeaderMap, q: Result<Query<PageQuery>, QueryRejection>) -> Response {
-    let lang = q.ok().and_then(|Query(q)| q.lang);
-    let ctx = match context(lang.as_deref(), &headers) {
-        Ok(ctx) => ctx,
-        Err(e) => return e.into_response(),
-    };
+pub(crate) async fn page(params: Params<PageQuery>) -> Response {
+    answer(params, page_answer).await
+}
+
+fn page_answer(q: PageQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
+    let ctx = context(q.lang.as_deref(), accept)?;
     let template = super::INDEX_HTML;
     let mut out = String::with_capacity(template.len() + 8 * 1024);
     let mut rest = template;
@@ -526,7 +421,7 @@ pub(crate) async fn page(headers: HeaderMap, q: Result<Query<PageQuery>, QueryRe
         rest = &rest[start + end + 2..];
     }
     out.push_str(rest);
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], out).into_response()
+    Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], out).into_response())
 }
 
 /// The messages `web/index.html` uses (a test checks the template names no other).

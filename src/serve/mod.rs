@@ -9,6 +9,7 @@
 //! loopback unless told otherwise. The endpoints: `docs/serve.md`.
 
 mod api;
+mod position;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -52,30 +53,56 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
+/// Answers `503` (`timeout`) when a request takes longer than `timeout`. The handlers do
+/// their work off the async workers ([`api::off_the_workers`]), so this fires on time.
 async fn with_timeout(timeout: Duration, req: Request, next: Next) -> Response {
-    let headers = req.headers().clone();
+    let accept = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
     match tokio::time::timeout(timeout, next.run(req)).await {
         Ok(response) => response,
-        Err(_) => api::timeout(&headers).into_response(),
+        Err(_) => api::timeout(accept.as_ref()).into_response(),
     }
 }
 
-/// The service's routes, with its limits.
-pub fn router(config: &Config) -> Router {
-    let timeout = config.timeout;
+/// The service's routes, without its limits.
+fn routes() -> Router {
     Router::new()
         .route("/", get(api::page))
         .route("/board.js", get(|| async { asset("text/javascript; charset=utf-8", BOARD_JS) }))
         .route("/page.css", get(|| async { asset("text/css; charset=utf-8", PAGE_CSS) }))
         .route("/pieces.svg", get(|| async { api::pieces() }))
-        .route("/api/explain", get(api::explain_get).post(api::explain_post))
-        .route("/api/picture", get(api::picture_get).post(api::picture_post))
+        .route("/api/explain", get(api::explain).post(api::explain))
+        .route("/api/picture", get(api::picture).post(api::picture))
         .route("/api/moves", get(api::moves))
         .route("/api/quote", get(api::quote))
         .route("/api/position", get(api::position))
         .fallback(api::not_found)
+}
+
+/// `routes` with the limits of `config`: the body size and the time of each request.
+fn with_limits(routes: Router, config: &Config) -> Router {
+    let timeout = config.timeout;
+    routes
         .layer(DefaultBodyLimit::max(config.max_body))
         .layer(middleware::from_fn(move |req, next| with_timeout(timeout, req, next)))
+}
+
+/// The service's routes, with its limits.
+pub fn router(config: &Config) -> Router {
+    with_limits(routes(), config)
+}
+
+/// The runtime the service runs on: `threads` async workers (default: one per core) and
+/// a blocking pool of at most `blocking` threads for the requests' work.
+pub fn runtime(threads: Option<usize>, blocking: Option<usize>) -> std::io::Result<tokio::runtime::Runtime> {
+    let mut builder = tokio::runtime::Builder::new_multi_thread();
+    builder.enable_all();
+    if let Some(n) = threads {
+        builder.worker_threads(n.max(1));
+    }
+    if let Some(n) = blocking {
+        builder.max_blocking_threads(n.max(1));
+    }
+    builder.build()
 }
 
 /// Serves on `listener` until `shutdown` resolves.

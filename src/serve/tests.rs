@@ -13,7 +13,7 @@ fn server() -> SocketAddr {
     *ADDR.get_or_init(|| {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+            let runtime = runtime(Some(2), None).unwrap();
             runtime.block_on(async {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
                 tx.send(listener.local_addr().unwrap()).unwrap();
@@ -38,7 +38,11 @@ impl Answer {
 }
 
 fn request(method: &str, target: &str, headers: &[(&str, &str)], body: &str) -> Answer {
-    let mut stream = TcpStream::connect(server()).unwrap();
+    request_to(server(), method, target, headers, body)
+}
+
+fn request_to(addr: SocketAddr, method: &str, target: &str, headers: &[(&str, &str)], body: &str) -> Answer {
+    let mut stream = TcpStream::connect(addr).unwrap();
     let mut head = format!("{method} {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
     for (k, v) in headers {
         head.push_str(&format!("{k}: {v}\r\n"));
@@ -64,12 +68,17 @@ fn get(target: &str) -> Answer {
 
 const PIN: &str = "4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201";
 
-fn cli_json(args: &[&str]) -> serde_json::Value {
+/// What the command line prints for `args`.
+fn cli_text(args: &[&str]) -> String {
     let mut out = Vec::new();
     let mut argv = vec!["arbiter"];
     argv.extend_from_slice(args);
     crate::cli::run(argv, &mut std::io::empty(), &mut out, &mut Vec::new());
-    serde_json::from_slice(&out).unwrap()
+    String::from_utf8(out).unwrap()
+}
+
+fn cli_json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&cli_text(args)).unwrap()
 }
 
 /// Article 3.9.2: `/api/explain` answers exactly what `explain --format json` prints, by
@@ -128,50 +137,200 @@ fn bad_input_is_a_typed_error() {
     assert!(ru.json()["error"]["message"].as_str().unwrap().chars().any(|c| ('а'..='я').contains(&c)), "{}", ru.body);
 }
 
-/// Article 3.8.2.2.1 as a picture: SVG marking f1 and the rook on f2; with `picture` and
-/// `quote`, `/api/explain` adds the SVG and the article's text.
+/// Article 3.8.2.2.1 as a picture: `/api/picture` is exactly `explain --format svg`,
+/// marking f1 and the rook on f2; with `quote`, `/api/explain` is exactly `explain
+/// --format json --quote`.
 #[test]
-fn pictures_and_quotes() {
-    let fen = "r3k2r/8/8/8/8/8/5r2/R3K2R%20w%20KQkq%20-%200%201";
-    let svg = get(&format!("/api/picture?fen={fen}&move=O-O"));
+fn pictures_and_quotes_as_the_command_line() {
+    let fen = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1";
+    let query = fen.replace(' ', "%20");
+    let svg = get(&format!("/api/picture?fen={query}&move=O-O&lang=en"));
     assert_eq!((svg.status, svg.content_type.as_str()), (200, "image/svg+xml; charset=utf-8"));
     assert!(svg.body.contains(r#"data-mark="attacked-square" data-square="f1""#));
-    let full = get(&format!("/api/explain?fen={fen}&move=O-O&picture=1&quote=1")).json();
-    assert!(full["svg"].as_str().unwrap().contains(r#"data-mark="attacker" data-square="f2""#));
-    assert_eq!(full["quotes"][0]["article"], "3.8.2.2.1");
-    assert!(
-        full["quotes"][0]["html"].as_str().unwrap().contains("id=\"a-3.8.2.2.1\"")
-            || full["quotes"][0]["html"].as_str().unwrap().contains("href=\"#a-3.8.2.2.1\"")
-    );
-    let legal =
-        get("/api/explain?fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201&move=e4&picture=1")
-            .json();
+    assert!(svg.body.contains(r#"data-mark="attacker" data-square="f2""#));
+    assert_eq!(svg.body, cli_text(&["explain", "--lang", "en", "--fen", fen, "--move", "O-O", "--format", "svg"]));
+    let quoted = get(&format!("/api/explain?fen={query}&move=O-O&quote=1&lang=ru")).json();
+    let cli = cli_json(&["explain", "--lang", "ru", "--fen", fen, "--move", "O-O", "--format", "json", "--quote"]);
+    assert_eq!(quoted, cli);
+    assert_eq!(quoted["quotes"][0]["article"], "3.8.2.2.1");
+    let post = request("POST", "/api/explain", &[], &format!(r#"{{"fen": "{fen}", "move": "O-O", "quote": true}}"#));
+    assert_eq!(post.json()["quotes"][0]["article"], "3.8.2.2.1");
+    // No second naming: the ruling has no key the command line does not write.
+    let legal = get(&format!("/api/explain?fen={START}&move=e4&quote=1")).json();
     assert_eq!(legal["fen_after"], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    let keys: Vec<&str> = legal.as_object().unwrap().keys().map(String::as_str).collect();
+    assert!(!keys.contains(&"svg") && !keys.contains(&"html"), "{keys:?}");
+    let unknown = get(&format!("/api/explain?fen={START}&move=e4&picture=1"));
+    assert_eq!((unknown.status, unknown.json()["error"]["kind"].as_str()), (400, Some("query")), "{}", unknown.body);
 }
 
-/// Articles 5.1.1 and 5.2.1: the position analysis says how the game ends here; 3.9.1:
-/// check and the checking piece; 3.10.1: the legal moves.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201";
+
+/// Article 3.10.1: `/api/moves` is exactly `moves --format json` (SAN in English letters,
+/// whatever the reader's language).
 #[test]
-fn position_analysis() {
-    let mate = get("/api/position?fen=7k/6Q1/6K1/8/8/8/8/8%20b%20-%20-%200%201").json();
-    assert_eq!((mate["check"].as_bool(), mate["ending"]["kind"].as_str()), (Some(true), Some("checkmate")));
-    assert_eq!(mate["ending"]["article"], "5.1.1");
-    assert_eq!(mate["checkers"][0], "g7");
-    let stalemate = get("/api/position?fen=7k/5Q2/6K1/8/8/8/8/8%20b%20-%20-%200%201").json();
-    assert_eq!(stalemate["ending"]["article"], "5.2.1");
-    let start = get("/api/moves?fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201&lang=ru").json();
-    let moves = start["moves"].as_array().unwrap();
-    assert_eq!(moves.len(), 20);
-    assert!(moves.iter().any(|m| m["uci"] == "g1f3" && m["san"] == "Кf3"), "{moves:?}");
+fn moves_as_the_command_line() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let answer = get(&format!("/api/moves?fen={START}&lang=ru"));
+    assert_eq!((answer.status, answer.content_type.as_str()), (200, "application/json"));
+    let moves = answer.json();
+    assert_eq!(moves, cli_json(&["moves", "--fen", fen, "--format", "json"]));
+    assert_eq!(moves["moves"].as_array().unwrap().len(), 20);
+    assert!(moves["moves"].as_array().unwrap().iter().any(|m| m["uci"] == "g1f3" && m["san"] == "Nf3"));
 }
 
-/// Article 3.7.3.2 quoted with its edition, and its 2009 number.
+/// Article 3.7.3.2: `/api/quote` is exactly `quote --format json`, in both languages and
+/// under the 2009 edition (its number 3.7 d).
 #[test]
-fn quote_has_label_and_numbers() {
-    let q = get("/api/quote?article=3.7.3.2").json();
-    let a = &q["articles"][0];
-    assert_eq!((a["kind"].as_str(), a["number_2009"].as_str()), (Some("quote"), Some("3.7 d")));
-    assert!(a["source"].as_str().unwrap().contains("2005 edition"), "{}", a["source"]);
+fn quote_as_the_command_line() {
+    for (lang, edition) in [("en", "2023"), ("ru", "2023"), ("en", "2009"), ("ru", "2009")] {
+        let answer = get(&format!("/api/quote?article=3.7.3&lang={lang}&edition={edition}"));
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        let cli = cli_json(&["quote", "3.7.3", "--lang", lang, "--edition", edition, "--format", "json"]);
+        assert_eq!(answer.json(), cli, "{lang} {edition}");
+    }
+    let only = get("/api/quote?article=3.7.3.2&only=1&edition=2009").json();
+    let q = &only["quotes"];
+    assert_eq!(q.as_array().unwrap().len(), 1);
+    assert_eq!((q[0]["kind"].as_str(), q[0]["number"].as_str()), (Some("quote"), Some("3.7 d")));
+    assert!(q[0]["source"].as_str().unwrap().contains("2005 edition"), "{}", q[0]["source"]);
+    // A 2009 label read as the command line reads it (2009 "3.7 d" holds 3.7.3.1 and 3.7.3.2).
+    let by_label = get("/api/quote?article=3.7%20d&edition=2009&only=1").json();
+    assert_eq!(by_label, cli_json(&["quote", "3.7 d", "--edition", "2009", "--only", "--format", "json"]));
+    assert_eq!(by_label["quotes"][0]["number"], "3.7 d");
+}
+
+fn position(fen: &str, lang: &str) -> serde_json::Value {
+    let answer = get(&format!("/api/position?fen={}&lang={lang}", fen.replace(' ', "%20")));
+    assert_eq!((answer.status, answer.content_type.as_str()), (200, "application/json"), "{}", answer.body);
+    answer.json()
+}
+
+/// Articles 5.1.1 and 3.9.1: the position analysis says the game is over, why, and who
+/// gave check, in the words an arbiter would use — in English and Russian; the moves are
+/// `moves --format json`'s.
+#[test]
+fn position_checkmate_and_check() {
+    let fen = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    let en = position(fen, "en");
+    assert_eq!((en["turn"].as_str(), en["check"].as_bool()), (Some("black"), Some(true)));
+    assert_eq!(en["checkers"], serde_json::json!([{"color": "white", "role": "queen", "square": "g7"}]));
+    assert_eq!(en["moves"], cli_json(&["moves", "--fen", fen, "--format", "json"])["moves"]);
+    let ending = &en["ending"];
+    assert_eq!((ending["kind"].as_str(), ending["article"].as_str()), (Some("checkmate"), Some("5.1.1")));
+    assert_eq!((ending["edition"].as_str(), ending["result"].as_str()), (Some("2023"), Some("1-0")));
+    assert_eq!(ending["message"], "The black king is checkmated: White wins the game — Article 5.1.1");
+    let ru = position(fen, "ru");
+    assert_eq!(ru["ending"]["message"], "Чёрному королю поставлен мат: партию выиграли белые (статья 5.1.1)");
+    let white_mated = position("8/8/8/8/8/6k1/6q1/7K w - - 0 1", "ru");
+    assert_eq!(white_mated["ending"]["message"], "Белому королю поставлен мат: партию выиграли чёрные (статья 5.1.1)");
+    let going_on = position("4k3/8/8/8/8/8/3R4/4K3 b - - 0 1", "en");
+    assert_eq!((going_on["ending"].is_null(), going_on["claims"].as_array().map(Vec::len)), (true, Some(0)));
+    assert!(going_on["checkers"].as_array().unwrap().is_empty());
+}
+
+/// Articles 5.2.1 and 5.2.2: stalemate and a dead position, the game drawn, in both
+/// languages; 2009 numbers with `edition=2009`.
+#[test]
+fn position_drawn_on_the_board() {
+    let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    let en = position(stalemate, "en");
+    assert_eq!((en["ending"]["kind"].as_str(), en["ending"]["result"].as_str()), (Some("stalemate"), Some("1/2-1/2")));
+    assert_eq!(
+        en["ending"]["message"],
+        "Black has the move but no legal move, and the king is not in check: stalemate; the game is drawn — Article 5.2.1"
+    );
+    assert_eq!(
+        position(stalemate, "ru")["ending"]["message"],
+        "Ход чёрных, но у них нет ни одного возможного хода, и их король не под шахом: пат, партия закончилась вничью (статья 5.2.1)"
+    );
+    let dead = position("8/8/8/4k3/8/8/8/4K3 w - - 0 1", "en");
+    assert_eq!(
+        (dead["ending"]["kind"].as_str(), dead["ending"]["article"].as_str()),
+        (Some("dead-position"), Some("5.2.2"))
+    );
+    assert_eq!(
+        dead["ending"]["message"],
+        "Neither player can checkmate the opponent's king by any series of legal moves: the position is dead and the game is drawn — Article 5.2.2"
+    );
+    let old = get("/api/position?fen=7k/5Q2/6K1/8/8/8/8/8%20b%20-%20-%200%201&edition=2009&lang=en").json();
+    assert_eq!((old["ending"]["article"].as_str(), old["ending"]["edition"].as_str()), (Some("5.2 a"), Some("2009")));
+}
+
+/// Articles 9.3.2, 9.3.1 and 9.6.2: the fifty-move claim, the claim on a move not yet
+/// made (with the move to declare, in the reader's letters), the seventy-five-move end.
+#[test]
+fn position_claims_and_seventy_five_moves() {
+    let fifty = position("7k/8/8/8/8/8/8/R6K w - - 100 80", "en");
+    let claim = &fifty["claims"][0];
+    assert_eq!((claim["kind"].as_str(), claim["article"].as_str()), (Some("fifty-moves"), Some("9.3.2")));
+    assert!(claim.get("move").is_none(), "{claim}");
+    assert_eq!(
+        claim["message"],
+        "White, having the move, may claim a draw: the last fifty moves by each player have been made without a pawn move or a capture — Article 9.3.2"
+    );
+    let ru = position("7k/8/8/8/8/8/8/R6K w - - 100 80", "ru");
+    assert_eq!(
+        ru["claims"][0]["message"],
+        "Белые, имеющие ход, могут потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)"
+    );
+    let about_to = position("7k/8/8/8/8/8/8/R6K w - - 99 80", "ru");
+    let claim = &about_to["claims"][0];
+    assert_eq!((claim["kind"].as_str(), claim["article"].as_str()), (Some("fifty-moves"), Some("9.3.1")));
+    let declared = claim["move"].as_str().unwrap();
+    assert_eq!(declared, "Крg1", "the king's move in Russian letters");
+    assert!(
+        claim["message"].as_str().unwrap().contains(&format!("записав на бланке ход {declared} и объявив арбитру"))
+    );
+    let over = position("7k/8/8/8/8/8/8/R6K w - - 150 100", "en");
+    assert_eq!(
+        (over["ending"]["kind"].as_str(), over["ending"]["article"].as_str()),
+        (Some("seventy-five-moves"), Some("9.6.2"))
+    );
+    assert_eq!(
+        over["ending"]["message"],
+        "The last seventy-five moves by each player have been made without a pawn move or a capture: the game is drawn — Article 9.6.2"
+    );
+}
+
+/// A request over the time limit is answered `503` (`timeout`) on time while its work
+/// goes on, and the service answers other requests meanwhile — on ONE async worker, which
+/// work done on the worker itself would hold for the whole time (the timeout could not
+/// fire before the work ended). The slow route does its work the way every endpoint does.
+#[test]
+fn a_slow_request_times_out_on_time_and_others_are_answered() {
+    use axum::response::IntoResponse;
+    use std::time::{Duration, Instant};
+    let config = Config { timeout: Duration::from_millis(300), ..Config::default() };
+    let slow = axum::routing::get(|| {
+        api::off_the_workers(|| {
+            std::thread::sleep(Duration::from_secs(3));
+            "done".into_response()
+        })
+    });
+    let app = with_limits(routes().route("/slow", slow), &config);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = runtime(Some(1), Some(4)).unwrap();
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            tx.send(listener.local_addr().unwrap()).unwrap();
+            axum::serve(listener, app).await.unwrap();
+        });
+    });
+    let addr = rx.recv().unwrap();
+    let start = Instant::now();
+    let slow = std::thread::spawn(move || request_to(addr, "GET", "/slow", &[("Accept-Language", "ru")], ""));
+    std::thread::sleep(Duration::from_millis(50));
+    let other = request_to(addr, "GET", &format!("/api/explain?fen={PIN}&move=Nc3"), &[], "");
+    let other_took = start.elapsed();
+    let slow = slow.join().unwrap();
+    let slow_took = start.elapsed();
+    assert_eq!(other.status, 200, "{}", other.body);
+    assert!(other_took < Duration::from_millis(2500), "another request waited {other_took:?}");
+    assert_eq!((slow.status, slow.json()["error"]["kind"].as_str()), (503, Some("timeout")), "{}", slow.body);
+    assert!(slow.json()["error"]["message"].as_str().unwrap().contains("слишком долго"), "{}", slow.body);
+    assert!(slow_took < Duration::from_millis(2500), "the timeout answered after {slow_took:?}, not on time");
 }
 
 /// The page in the language asked for, every placeholder filled, the piece drawings in.

@@ -13,6 +13,10 @@ Feature: Article 1.5 — Neither player can checkmate
     When White plays "Ke4"
     Then the move is illegal under Article 3.9.2
     And the rule broken is "king-moved-into-check"
+    And the explanation is:
+      """
+      The king on e3 cannot move to e4: there it would stand next to the opponent's king on e5, and two kings may never stand next to each other — Article 3.9.2
+      """
 
   @article-1.5
   Scenario: A lone king can never attack the other king

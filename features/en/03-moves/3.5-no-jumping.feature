@@ -11,7 +11,7 @@ Feature: Article 3.5 — No moving over other pieces
     And the rule broken is "no-jumping-over-pieces"
     And the explanation is:
       """
-      The rook on a1 cannot move to d1: the knight on c1 stands in the way, and a rook cannot jump over pieces — Article 3.5
+      The rook on a1 cannot move to d1: its own knight on c1 stands in the way, and a rook cannot jump over pieces — Article 3.5
       """
 
   @article-3.5
@@ -25,6 +25,10 @@ Feature: Article 3.5 — No moving over other pieces
     Given the position "4k3/8/8/8/R1n5/8/8/4K3 w - - 0 1"
     When White plays "Ra4-e4"
     Then the move is illegal under Article 3.5
+    And the explanation is:
+      """
+      The rook on a4 cannot move to e4: the opponent's knight on c4 stands in the way, and a rook cannot jump over pieces — Article 3.5
+      """
 
   @article-3.5
   Scenario: A queen captures the first piece in its way, not the one behind it

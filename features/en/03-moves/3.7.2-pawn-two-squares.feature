@@ -23,7 +23,7 @@ Feature: Article 3.7.2 — Two squares forward on its first move
     And the rule broken is "pawn-double-step-blocked"
     And the explanation is:
       """
-      The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but there is a knight on e3 — Article 3.7.2
+      The pawn on e2 cannot advance two squares to e4: both squares must be unoccupied, but the opponent's knight stands on e3 — Article 3.7.2
       """
 
   @article-3.7.2

@@ -1,0 +1,189 @@
+# The arbiter's questions about a position (`arbiter position`), and why a player cannot
+# checkmate (Articles 5.1.2, 5.2.2, 6.9, 7.5.5).
+
+## Why a player cannot checkmate
+
+# Variables:
+#   $side (color) — the side to move, which has no legal move.
+#   $in-check (keyword) — `yes` when it is in check (checkmated), `no` (stalemated).
+cannot-mate-no-legal-moves = { $in-check ->
+        [yes] { $side ->
+            [black] Black
+           *[white] White
+        } is checkmated
+       *[no] { $side ->
+            [black] Black
+           *[white] White
+        } is stalemated
+    }: the game is over, and no move follows
+
+# Variables:
+#   $color (color) — the player.
+#   $king (square) — the player's king.
+cannot-mate-lone-king = { $color ->
+        [black] Black has
+       *[white] White has
+    } only the king, on { $king }, and a king never gives check
+
+# Variables:
+#   $color (color) — the player.
+#   $knight (square) — the player's knight.
+cannot-mate-knight = { $color ->
+        [black] Black has
+       *[white] White has
+    } only the king and the knight on { $knight } against a bare king, and no position of these pieces is checkmate
+
+# Variables:
+#   $square-color (color) — `white` for light squares, `black` for dark ones.
+#   $squares (list of squares) — where the bishops stand.
+#   $count (number) — how many bishops.
+cannot-mate-bishops-of-one-colour = Only kings and bishops are left, { $count ->
+        [one] the bishop on { $squares } on a { $square-color ->
+            [black] dark
+           *[white] light
+        } square
+       *[other] every bishop ({ $squares }) on { $square-color ->
+            [black] dark
+           *[white] light
+        } squares
+    }: the squares of the other colour round a king could only be covered by the other king, and no checkmate is possible
+
+# Variables:
+#   $color (color) — the player.
+#   $region-count (number) — how many squares the opponent's king can ever reach.
+#   $check-count (number) — on how many of them the player could ever give check.
+#   $check-squares (list of squares) — those squares (when there are any).
+cannot-mate-blockade = { $color ->
+        [black] Black
+       *[white] White
+    } can never break through the pawns: the other king can only ever stand on { $region-count ->
+        [one] one square
+       *[other] { $region-count } squares
+    }, and { $check-count ->
+        [0] { $color ->
+            [black] Black
+           *[white] White
+        } can never give check on any of them
+       *[other] wherever { $color ->
+            [black] Black
+           *[white] White
+        } could give check there ({ $check-squares }), the king always keeps a square to go to
+    }
+
+# Variables:
+#   $color (color) — the player.
+#   $positions (number) — how many positions were followed.
+cannot-mate-every-line = Every series of moves from this position has been followed ({ $positions ->
+        [one] one position
+       *[other] { $positions } positions
+    }), and none ends with { $color ->
+        [black] Black
+       *[white] White
+    } checkmating
+
+## `arbiter position`: the answer's sentences
+
+# Variables:
+#   $color (color) — the side to move.
+position-to-move = { $color ->
+        [black] Black
+       *[white] White
+    } to move
+
+# Variables:
+#   $color (color) — the side to move.
+#   $checkers (text) — the checking pieces, a list of `position-piece-on` joined.
+#   $count (number) — how many pieces give check.
+position-in-check = { $color ->
+        [black] Black is
+       *[white] White is
+    } in check: { $checkers }
+position-not-in-check = No king is in check
+
+# Variables:
+#   $piece (role) — a piece; $square (square) — its square.
+position-piece-on = the { $piece } on { $square }
+
+# Variables:
+#   $winner (color) — the side that gave checkmate.
+position-state-checkmate = Checkmate: { $winner ->
+        [black] Black wins
+       *[white] White wins
+    }
+position-state-stalemate = Stalemate: the game is drawn
+position-state-dead = Dead position: neither player can checkmate by any series of legal moves, and the game is drawn
+# Variables:
+#   $times (number) — how many times the position has appeared.
+position-state-fivefold = The same position has appeared { $times } times: the game is drawn
+position-state-seventy-five = Seventy-five moves by each player without a pawn move or a capture: the game is drawn
+position-state-playing = The game goes on
+# Variables:
+#   $count (number) — how many reasons follow.
+position-state-illegal = This position cannot arise in a game: { $count ->
+        [one] the reason follows
+       *[other] { $count } reasons follow
+    }
+
+# Variables:
+#   $color (color) — the player.
+#   $line (text) — the helpmate, numbered, in the reader's notation (empty when the opponent is already checkmated).
+#   $plies (number) — how many half-moves it has.
+position-can-mate = { $color ->
+        [black] Black
+       *[white] White
+    } can still checkmate: { $plies ->
+        [0] the opponent is checkmated already
+       *[other] for example { $line }
+    }
+# Variables:
+#   $color (color) — the player.
+#   $reason (text) — why not (a `cannot-mate-…` sentence).
+position-cannot-mate = { $color ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves: { $reason }
+# Variables:
+#   $color (color) — the player.
+position-mate-undetermined = Whether { $color ->
+        [black] Black
+       *[white] White
+    } can still checkmate is not decided here: the arbiter must judge it
+
+# Variables:
+#   $color (color) — the player who may claim (the side to move).
+#   $claim (text) — the claim, a `position-claim-…` sentence.
+position-claim = { $color ->
+        [black] Black
+       *[white] White
+    } may claim a draw: { $claim }
+# Variables:
+#   $times (number) — how many times the position has appeared.
+position-claim-threefold = the same position has appeared { $times } times
+# Variables:
+#   $move (text) — the move to write down and declare; $times (number) — the occurrence it makes.
+position-claim-threefold-about-to = by writing { $move } on the scoresheet and declaring it: that move makes the same position appear for the { $times ->
+        [3] third
+        [4] fourth
+       *[other] { $times }th
+    } time
+position-claim-fifty = the last fifty moves by each player were made without a pawn move or a capture
+# Variables:
+#   $move (text) — the move to write down and declare.
+position-claim-fifty-about-to = by writing { $move } on the scoresheet and declaring it: after it the last fifty moves by each player will have been made without a pawn move or a capture
+position-no-claim = No draw can be claimed
+
+# Variables:
+#   $ply (number) — the ply asked for; $plies (number) — how many the game has.
+position-error-ply = The game has { $plies ->
+        [one] one half-move
+       *[other] { $plies } half-moves
+    }, not { $ply }
+# Variables:
+#   $index (number) — the game asked for; $count (number) — how many games were read.
+position-error-game = The file has { $count ->
+        [one] one game
+       *[other] { $count } games
+    }, not { $index }
+# Variables:
+#   $ply (number) — the half-move that is illegal; $reason (text) — the ruling.
+position-error-illegal-move = The move of ply { $ply } is illegal, so the position after it cannot be analysed: { $reason }

@@ -1,0 +1,200 @@
+# Вопросы арбитра о позиции (`arbiter position`) и почему игрок не может поставить мат
+# (статьи 5.1.2, 5.2.2, 6.9, 7.5.5).
+
+## Почему игрок не может поставить мат
+
+# Variables:
+#   $side (color) — сторона, очередь хода которой, и у неё нет возможных ходов.
+#   $in-check (keyword) — `yes`, если ей объявлен шах (мат), `no` (пат).
+cannot-mate-no-legal-moves = { $in-check ->
+        [yes] { $side ->
+            [black] Чёрным
+           *[white] Белым
+        } поставлен мат
+       *[no] { $side ->
+            [black] Чёрным
+           *[white] Белым
+        } поставлен пат
+    }: партия окончена, и ходов больше нет
+
+# Variables:
+#   $color (color) — игрок.
+#   $king (square) — его король.
+cannot-mate-lone-king = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } остался только король на { $king }, а король никогда не объявляет шах
+
+# Variables:
+#   $color (color) — игрок.
+#   $knight (square) — его конь.
+cannot-mate-knight = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } только король и конь на { $knight } против одинокого короля, а ни в одной позиции этих фигур мата нет
+
+# Variables:
+#   $square-color (color) — `white` для белых полей, `black` для чёрных.
+#   $squares (list of squares) — поля слонов.
+#   $count (number) — сколько слонов.
+cannot-mate-bishops-of-one-colour = На доске только короли и слоны, { $count ->
+        [one] слон на { $squares } стоит на { $square-color ->
+            [black] чёрном
+           *[white] белом
+        } поле
+       *[other] все слоны ({ $squares }) стоят на { $square-color ->
+            [black] чёрных
+           *[white] белых
+        } полях
+    }: поля другого цвета вокруг короля мог бы держать только другой король, и мат невозможен
+
+# Variables:
+#   $color (color) — игрок.
+#   $region-count (number) — на скольких полях может оказаться король соперника.
+#   $check-count (number) — на скольких из них игрок вообще может объявить шах.
+#   $check-squares (list of squares) — эти поля (если они есть).
+cannot-mate-blockade = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } никогда не прорвут пешечную цепь: король соперника может оказаться только { $region-count ->
+        [one] на { $region-count } поле
+       *[other] на { $region-count } полях
+    }, и { $check-count ->
+        [0] { $color ->
+            [black] чёрные
+           *[white] белые
+        } ни на одном из них не могут объявить шах
+       *[other] где бы { $color ->
+            [black] чёрные
+           *[white] белые
+        } ни объявили там шах ({ $check-squares }), у короля всегда остаётся свободное поле
+    }
+
+# Variables:
+#   $color (color) — игрок.
+#   $positions (number) — сколько позиций просмотрено.
+cannot-mate-every-line = Просмотрены все последовательности ходов из этой позиции ({ $positions } { $positions ->
+        [one] позиция
+        [few] позиции
+       *[other] позиций
+    }), и ни одна не кончается матом { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+
+## `arbiter position`: фразы ответа
+
+# Variables:
+#   $color (color) — сторона, очередь хода которой.
+position-to-move = Ход { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+
+# Variables:
+#   $color (color) — сторона, очередь хода которой.
+#   $checkers (text) — фигуры, объявляющие шах: список `position-piece-on`.
+#   $count (number) — сколько фигур объявляют шах.
+position-in-check = { $color ->
+        [black] Чёрным
+       *[white] Белым
+    } объявлен шах: { $checkers }
+position-not-in-check = Ни одному королю не объявлен шах
+
+# Variables:
+#   $piece (role) — фигура; $square (square) — её поле.
+position-piece-on = { $piece } на { $square }
+
+# Variables:
+#   $winner (color) — сторона, поставившая мат.
+position-state-checkmate = Мат: { $winner ->
+        [black] чёрные выиграли
+       *[white] белые выиграли
+    }
+position-state-stalemate = Пат: ничья
+position-state-dead = Мёртвая позиция: ни один игрок не может поставить мат никакой последовательностью возможных ходов, ничья
+# Variables:
+#   $times (number) — сколько раз позиция возникла.
+position-state-fivefold = Одна и та же позиция возникла { $times } { $times ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    }: ничья
+position-state-seventy-five = Каждый игрок сделал семьдесят пять ходов без хода пешкой и без взятия: ничья
+position-state-playing = Партия продолжается
+# Variables:
+#   $count (number) — сколько причин приведено.
+position-state-illegal = Такая позиция не может возникнуть в партии: { $count ->
+        [one] причина ниже
+       *[other] причин ниже: { $count }
+    }
+
+# Variables:
+#   $color (color) — игрок.
+#   $line (text) — кооперативный мат по ходам, в нотации читателя (пусто, если мат уже на доске).
+#   $plies (number) — сколько в нём полуходов.
+position-can-mate = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } ещё могут поставить мат: { $plies ->
+        [0] соперник уже получил мат
+       *[other] например, { $line }
+    }
+# Variables:
+#   $color (color) — игрок.
+#   $reason (text) — почему нет (фраза `cannot-mate-…`).
+position-cannot-mate = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут поставить мат никакой последовательностью возможных ходов: { $reason }
+# Variables:
+#   $color (color) — игрок.
+position-mate-undetermined = Могут ли { $color ->
+        [black] чёрные
+       *[white] белые
+    } ещё поставить мат, здесь не решено: это должен решить арбитр
+
+# Variables:
+#   $color (color) — игрок, который может потребовать ничью (очередь хода его).
+#   $claim (text) — основание, фраза `position-claim-…`.
+position-claim = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } могут потребовать ничью: { $claim }
+# Variables:
+#   $times (number) — сколько раз позиция возникла.
+position-claim-threefold = одна и та же позиция возникла { $times } { $times ->
+        [one] раз
+        [few] раза
+       *[other] раз
+    }
+# Variables:
+#   $move (text) — ход, который нужно записать и заявить; $times (number) — какое это будет повторение.
+position-claim-threefold-about-to = записав на бланке ход { $move } и заявив о нём: после этого хода одна и та же позиция возникнет { $times ->
+        [3] в третий
+        [4] в четвёртый
+       *[other] в { $times }-й
+    } раз
+position-claim-fifty = каждый игрок сделал последние пятьдесят ходов без хода пешкой и без взятия
+# Variables:
+#   $move (text) — ход, который нужно записать и заявить.
+position-claim-fifty-about-to = записав на бланке ход { $move } и заявив о нём: после него каждый игрок сделает последние пятьдесят ходов без хода пешкой и без взятия
+position-no-claim = Потребовать ничью нельзя
+
+# Variables:
+#   $ply (number) — запрошенный полуход; $plies (number) — сколько их в партии.
+position-error-ply = В партии { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[other] полуходов
+    }, а не { $ply }
+# Variables:
+#   $index (number) — запрошенная партия; $count (number) — сколько партий прочитано.
+position-error-game = В файле { $count } { $count ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }, а не { $index }
+# Variables:
+#   $ply (number) — полуход с невозможным ходом; $reason (text) — решение.
+position-error-illegal-move = Ход на полуходе { $ply } невозможен, поэтому позицию после него разобрать нельзя: { $reason }

@@ -1,0 +1,286 @@
+//! Looking for a helpmate: a series of legal moves, both sides cooperating, that ends with
+//! the player checkmating the opponent. Two searches, both bounded; what either finds is a
+//! real line (the caller replays it through the adjudicator), what neither finds proves
+//! nothing.
+//!
+//! - [`shortest`]: iterative deepening, exhaustive at each depth — the shortest helpmate
+//!   within a few plies.
+//! - [`guided`]: best-first over the graph of positions, the positions that look nearest to
+//!   a mate expanded first — helpmates of any length, found fast when the heuristic is good.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::hash::BuildHasher;
+
+use rustc_hash::{FxBuildHasher, FxHashSet};
+
+use super::exhaust::Key;
+use super::material_reason;
+use crate::attacks::king_attacks;
+use crate::{Bitboard, Color, Move, Position, Role, Square};
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Outcome {
+    Found,
+    NotFound,
+    OutOfNodes,
+}
+
+struct Shortest {
+    player: Color,
+    nodes_left: u64,
+    failed: FxHashSet<(Key, u32)>,
+    /// The line found, last move first.
+    line: Vec<Move>,
+}
+
+/// The shortest helpmate of at most `max_plies` half-moves, visiting at most `max_nodes`
+/// positions.
+pub(crate) fn shortest(pos: &Position, player: Color, max_plies: u32, max_nodes: u64) -> Option<Vec<Move>> {
+    let mut searcher = Shortest { player, nodes_left: max_nodes, failed: FxHashSet::default(), line: Vec::new() };
+    let mut depth = if pos.turn() == player { 1 } else { 2 };
+    while depth <= max_plies {
+        match searcher.search(pos, depth) {
+            Outcome::Found => {
+                searcher.line.reverse();
+                return Some(searcher.line);
+            }
+            Outcome::OutOfNodes => return None,
+            Outcome::NotFound => depth += 2,
+        }
+    }
+    None
+}
+
+impl Shortest {
+    fn spend(&mut self) -> bool {
+        if self.nodes_left == 0 {
+            return false;
+        }
+        self.nodes_left -= 1;
+        true
+    }
+
+    /// Whether the player can have mated the opponent after exactly `plies` more moves.
+    fn search(&mut self, pos: &Position, plies: u32) -> Outcome {
+        if !self.spend() {
+            return Outcome::OutOfNodes;
+        }
+        if material_reason(pos.board(), self.player).is_some() {
+            return Outcome::NotFound;
+        }
+        let moves = pos.legal_moves();
+        if plies <= 1 {
+            // The player's last move: only a check can be checkmate.
+            for &m in moves.iter() {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                if next.is_check() {
+                    if !self.spend() {
+                        return Outcome::OutOfNodes;
+                    }
+                    if next.legal_moves().is_empty() {
+                        self.line.push(m);
+                        return Outcome::Found;
+                    }
+                }
+            }
+            return Outcome::NotFound;
+        }
+        for &m in moves.iter() {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            let key = (Key::of(&next), plies - 1);
+            if self.failed.contains(&key) {
+                continue;
+            }
+            match self.search(&next, plies - 1) {
+                Outcome::Found => {
+                    self.line.push(m);
+                    return Outcome::Found;
+                }
+                Outcome::OutOfNodes => return Outcome::OutOfNodes,
+                Outcome::NotFound => {
+                    self.failed.insert(key);
+                }
+            }
+        }
+        Outcome::NotFound
+    }
+}
+
+/// A best-first search for a helpmate of any length: both sides' moves are steps of one
+/// path towards a position where `player` has checkmated the opponent, and the positions
+/// nearest to a mate by [`Heuristic`] are expanded first, at most `max_expansions` of them.
+/// The [`Style`] chooses the heuristic and whether the opponent may capture.
+/// Seen positions are kept as 64-bit hashes (a collision can only hide a line, never make
+/// one up).
+pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
+    let cooperative = style == Style::Narrow;
+    struct Node {
+        parent: u32,
+        mv: Option<Move>,
+        depth: u16,
+    }
+    let heuristic = Heuristic { player, style };
+    let mut nodes = vec![Node { parent: 0, mv: None, depth: 0 }];
+    // The positions of expanded nodes' parents, so that a node's position is one move away.
+    let mut positions: Vec<Position> = Vec::new();
+    let mut position_of: Vec<u32> = vec![u32::MAX];
+    let mut heap = BinaryHeap::new();
+    let mut seen: FxHashSet<u64> = FxHashSet::default();
+    let hasher = FxBuildHasher;
+    seen.insert(hasher.hash_one(Key::of(pos)));
+    heap.push(Reverse((heuristic.score(pos), 0u32)));
+    positions.push(pos.clone());
+    position_of[0] = 0;
+    let mut expanded = 0;
+    while let Some(Reverse((_, index))) = heap.pop() {
+        if expanded >= max_expansions {
+            return None;
+        }
+        expanded += 1;
+        let index = index as usize;
+        let current = match position_of[index] {
+            u32::MAX => {
+                let node = &nodes[index];
+                let mut p = positions[position_of[node.parent as usize] as usize].clone();
+                p.play_unchecked(node.mv.expect("only the root has no move"));
+                positions.push(p);
+                position_of[index] = (positions.len() - 1) as u32;
+                positions.len() - 1
+            }
+            at => at as usize,
+        };
+        let current = positions[current].clone();
+        if nodes[index].depth >= 400 {
+            continue;
+        }
+        let theirs_to_move = cooperative && current.turn() != player;
+        for &m in current.legal_moves().iter() {
+            // The opponent taking the player's men rarely helps a mate: those moves are left
+            // out (the search is not complete anyway).
+            if theirs_to_move && current.board().occupied().contains(m.to) {
+                continue;
+            }
+            let mut next = current.clone();
+            next.play_unchecked(m);
+            if !seen.insert(hasher.hash_one(Key::of(&next))) {
+                continue;
+            }
+            let mated_side_checked = next.turn() != player && next.is_check();
+            if mated_side_checked && next.legal_moves().is_empty() {
+                let mut line = super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv));
+                line.push(m);
+                return Some(line);
+            }
+            if m.promotion().is_none() && !capture_or_promotion(&current, m) {
+                // Material cannot have changed.
+            } else if material_reason(next.board(), player).is_some() {
+                continue;
+            }
+            let depth = nodes[index].depth + 1;
+            nodes.push(Node { parent: index as u32, mv: Some(m), depth });
+            position_of.push(u32::MAX);
+            heap.push(Reverse((heuristic.score(&next), (nodes.len() - 1) as u32)));
+        }
+    }
+    None
+}
+
+fn capture_or_promotion(pos: &Position, m: Move) -> bool {
+    pos.board().occupied().contains(m.to) || m.promotion().is_some() || m.kind == crate::MoveKind::EnPassant
+}
+
+/// How far a position looks from the player checkmating the opponent: the opponent's king
+/// short of flight squares, in a corner (one of the bishops' colour when the player's only
+/// pieces are bishops on one colour), in check, the player's king two squares away, the
+/// player's pieces close to it, the opponent's pieces next to it, the player's pawns close
+/// to promotion when the player has no piece that can mate. Lower is nearer.
+/// Two ways of looking for a helpmate.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Style {
+    /// The opponent never captures, and its king walks into the player's men (most
+    /// helpmates of the middlegame: narrow and fast).
+    Narrow,
+    /// Every move, and the opponent's king driven to a corner with the player's king two
+    /// squares away (endings).
+    Ending,
+}
+
+struct Heuristic {
+    player: Color,
+    style: Style,
+}
+
+impl Heuristic {
+    fn score(&self, pos: &Position) -> u32 {
+        let player = self.player;
+        let board = pos.board();
+        let (Some(their_king), Some(our_king)) = (board.king_of(!player), board.king_of(player)) else {
+            return u32::MAX;
+        };
+        let ours_all = board.by_color(player);
+        let theirs_all = board.by_color(!player);
+        let kings = board.by_role(Role::King);
+        let occupied = board.occupied().without(their_king);
+        let flights = (king_attacks(their_king) - theirs_all)
+            .filter(|&sq| !board.is_attacked(sq, player, occupied))
+            .count() as u32;
+        let pawns = board.by_role(Role::Pawn);
+        let our_pieces = ours_all - kings - pawns;
+        let our_pawns = ours_all & pawns;
+        let bishops_only = our_pieces - board.by_role(Role::Bishop) == Bitboard::EMPTY;
+        let corners: &[Square] =
+            if bishops_only && our_pieces.any() && our_pieces - Bitboard::DARK_SQUARES == Bitboard::EMPTY {
+                &[Square::A1, Square::H8]
+            } else if bishops_only && our_pieces.any() && our_pieces - Bitboard::LIGHT_SQUARES == Bitboard::EMPTY {
+                &[Square::A8, Square::H1]
+            } else {
+                &[Square::A1, Square::H8, Square::A8, Square::H1]
+            };
+        let manhattan = |a: Square, b: Square| {
+            a.file().index().abs_diff(b.file().index()) + a.rank().index().abs_diff(b.rank().index())
+        };
+        let corner = corners.iter().map(|&c| manhattan(their_king, c)).min().unwrap_or(0);
+        let theirs = theirs_all - kings;
+        let blockers = theirs.count();
+        let kings_term = if blockers >= 4 { 0 } else { our_king.distance(their_king).abs_diff(2) };
+        let ours_near: u32 = our_pieces.map(|sq| sq.distance(their_king)).sum();
+        let theirs_near: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1).min(3)).sum::<u32>();
+        let check = u32::from(!(pos.turn() != player && pos.is_check()));
+        let heavy = board.by_role(Role::Queen) | board.by_role(Role::Rook);
+        let promote = if (our_pieces & heavy).is_empty() && our_pieces.count() < 2 {
+            our_pawns.map(|sq| 7 - sq.rank().relative_to(player).index()).min().unwrap_or(0)
+        } else {
+            0
+        };
+        let corner_term = if blockers >= 4 { 0 } else { corner };
+        // The opponent's king walking into the player's army.
+        let army = if ours_all.count() >= 6 {
+            let n = ours_all.count() as u32;
+            let (f, r) = ours_all.fold((0u32, 0u32), |(f, r), sq| (f + sq.file().index(), r + sq.rank().index()));
+            let (cf, cr) = (f / n, r / n);
+            their_king.file().index().abs_diff(cf).max(their_king.rank().index().abs_diff(cr))
+        } else {
+            0
+        };
+        match self.style {
+            Style::Narrow => {
+                3 * flights
+                    + 3 * check
+                    + ours_near
+                    + 2 * kings_term
+                    + 3 * corner_term
+                    + 2 * theirs_near
+                    + 10 * army
+                    + 4 * promote
+            }
+            Style::Ending => {
+                let kings = our_king.distance(their_king).abs_diff(2);
+                let theirs: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1)).sum();
+                8 * flights + 4 * corner + 3 * kings + ours_near + theirs + check + 4 * promote
+            }
+        }
+    }
+}

@@ -1,0 +1,317 @@
+//! The reach proof: for every man, the squares it may ever stand on, each man on its own
+//! (no pawn structure is enumerated), and no checkmate by the player with the men on those
+//! squares.
+//!
+//! The sets start at the men's squares and grow until nothing changes (a least fixpoint,
+//! so every set over-approximates where its man can ever be):
+//!
+//! - a man that can never move and never be captured is *fixed*: an obstacle for ever;
+//! - a king steps onto squares no fixed man stands on and no fixed enemy pawn attacks;
+//! - any other piece moves as it does with the fixed men as the only obstacles;
+//! - a pawn pushes onto squares no fixed man stands on, but never past a pawn of its file
+//!   that can never leave it (never capture, never be captured): it stays behind the
+//!   farthest square that pawn can reach; it captures onto a square an enemy man other
+//!   than the king may stand on (en passant beside a square an enemy pawn may reach with a
+//!   two-square advance); on the last rank it becomes a new man of each promotion kind;
+//! - a man can be captured when an enemy man may attack a square it may stand on (the
+//!   enemy king not on squares a fixed pawn protects).
+//!
+//! This is coarser than the blockade proof (it forgets which men stand where at the same
+//! time) but it never has to list pawn structures, however many the free pawns can make.
+
+use super::blockade::{Kind, close_king, close_piece, king_dilation, pawn_attacks_of};
+use super::net::Net;
+use crate::attacks::pawn_attacks;
+use crate::{Bitboard, Color, File, MoveKind, Position, Rank, Role, Square};
+
+/// A successful proof.
+pub(crate) struct Proof {
+    /// Every square the opponent's king may ever stand on.
+    pub king_region: Bitboard,
+    /// The squares of it where the player could ever give check.
+    pub check_squares: Bitboard,
+}
+
+#[derive(Clone)]
+struct Man {
+    color: Color,
+    kind: Kind,
+    /// Every square it may stand on (for a pawn, the last rank included: the squares where
+    /// it promotes).
+    at: Bitboard,
+    /// Whether it may be captured (or, for a pawn, promote).
+    mortal: bool,
+    /// For a pawn that may promote, the man it becomes.
+    becomes: Option<usize>,
+    /// Where it stood when the analysis began.
+    origin: Square,
+}
+
+impl Man {
+    fn is(&self, role: Role) -> bool {
+        self.kind == Kind::Piece(role)
+    }
+
+    /// The squares it may stand on as what it is (a pawn is never on the last rank).
+    fn squares(&self) -> Bitboard {
+        if self.is(Role::Pawn) { self.at - Bitboard::BACKRANKS } else { self.at }
+    }
+}
+
+/// The position of a square along a pawn's way: its rank counted from the pawn's side.
+#[inline]
+fn along(color: Color, sq: Square) -> u32 {
+    sq.rank().relative_to(color).index()
+}
+
+/// Whether all of `at` lies on one file.
+fn on_one_file(at: Bitboard) -> Option<File> {
+    let file = at.first()?.file();
+    (at - Bitboard::from_file(file)).is_empty().then_some(file)
+}
+
+/// Tries to prove that `player` can never checkmate.
+pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
+    let board = pos.board();
+    let mut men: Vec<Man> = board
+        .pieces()
+        .map(|(sq, piece)| Man {
+            color: piece.color,
+            kind: Kind::Piece(piece.role),
+            at: Bitboard::from_square(sq),
+            mortal: false,
+            becomes: None,
+            origin: sq,
+        })
+        .collect();
+    if pos.ep_square().is_some() {
+        for m in pos.legal_moves().iter().filter(|m| m.kind == MoveKind::EnPassant) {
+            let victim = Square::from_coords(m.to.file(), m.from.rank());
+            for man in men.iter_mut().filter(|man| man.is(Role::Pawn)) {
+                if man.at.contains(m.from) {
+                    man.at.add(m.to);
+                }
+                if man.at.contains(victim) {
+                    man.mortal = true;
+                }
+            }
+        }
+    }
+    let mut attacks = vec![Bitboard::EMPTY; men.len()];
+    let mut settled = false;
+    for _round in 0..100 {
+        if !step(&mut men, &mut attacks) {
+            settled = true;
+            break;
+        }
+    }
+    if !settled {
+        return None;
+    }
+    // The mating net, each of the opponent's men a blocker of its own.
+    let mut cover = Bitboard::EMPTY;
+    let mut our_king = Bitboard::EMPTY;
+    let mut their_king = Bitboard::EMPTY;
+    let mut blockers = Vec::new();
+    for (i, man) in men.iter().enumerate() {
+        match (man.color == player, man.kind) {
+            (true, Kind::Piece(Role::King)) => our_king |= man.at,
+            (true, Kind::Piece(Role::Pawn)) => cover |= pawn_attacks_of(man.color, man.squares()),
+            (true, _) => cover |= attacks[i],
+            (false, Kind::Piece(Role::King)) => their_king |= man.at,
+            (false, _) => {
+                if man.squares().any() {
+                    blockers.push(man.squares());
+                }
+            }
+        }
+    }
+    let verdict = Net { their_king, cover, our_king, blockers: &blockers }.verdict();
+    (!verdict.mate_possible).then_some(Proof { king_region: their_king, check_squares: verdict.check_squares })
+}
+
+/// One round of growing every set; whether anything changed.
+fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
+    let mut changed = false;
+    let mut fixed = Bitboard::EMPTY;
+    let mut fixed_pawns = [Bitboard::EMPTY; 2];
+    for man in men.iter() {
+        if !man.mortal && man.squares().count() == 1 && man.at.count() == 1 {
+            fixed |= man.at;
+            if man.is(Role::Pawn) {
+                fixed_pawns[man.color.index()] |= man.at;
+            }
+        }
+    }
+    let fixed_pawn_attacks =
+        [pawn_attacks_of(Color::White, fixed_pawns[0]), pawn_attacks_of(Color::Black, fixed_pawns[1])];
+
+    // The pieces.
+    attacks.resize(men.len(), Bitboard::EMPTY);
+    for (i, man) in men.iter_mut().enumerate() {
+        if man.is(Role::Pawn) || man.at.is_empty() {
+            continue;
+        }
+        let others = fixed - man.at;
+        let (at, att) = if man.is(Role::King) {
+            let allowed = !others & !fixed_pawn_attacks[(!man.color).index()];
+            let at = close_king(man.at, allowed);
+            (at, king_dilation(at))
+        } else {
+            close_piece(man.kind, man.at, others)
+        };
+        changed |= at != man.at;
+        man.at = at;
+        attacks[i] = att;
+    }
+
+    // Where men other than kings may stand, and where pawns may arrive with a two-square
+    // advance, by colour.
+    let mut may_stand = [Bitboard::EMPTY; 2];
+    let mut double_steps = [Bitboard::EMPTY; 2];
+    for man in men.iter() {
+        if !man.is(Role::King) {
+            may_stand[man.color.index()] |= man.squares();
+        }
+        if man.is(Role::Pawn) {
+            let up = if man.color == Color::White { 2 } else { -2 };
+            for sq in man.at & Bitboard::from_rank(Rank::Second.relative_to(man.color)) {
+                if let Some(to) = sq.offset(0, up) {
+                    double_steps[man.color.index()].add(to);
+                }
+            }
+        }
+    }
+    // Pawns that never leave their file and are never captured: barriers on it. A pawn
+    // that never leaves its file either never passes such a pawn that started ahead of it:
+    // it stays behind the farthest square an own pawn ahead may reach, and behind the
+    // square an enemy pawn coming towards it started from.
+    let barriers: Vec<(usize, Color, File, Bitboard, Square)> = men
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.is(Role::Pawn) && !m.mortal)
+        .filter_map(|(j, m)| Some((j, m.color, on_one_file(m.at)?, m.at, m.origin)))
+        .collect();
+
+    // The pawns.
+    for i in 0..men.len() {
+        if !men[i].is(Role::Pawn) {
+            continue;
+        }
+        let color = men[i].color;
+        let up: i32 = if color == Color::White { 1 } else { -1 };
+        let enemy = may_stand[(!color).index()];
+        let own_at = men[i].at;
+        let origin_i = men[i].origin;
+        // Only a pawn that has never left its file keeps the order of the pawns on it.
+        let stays = on_one_file(own_at) == Some(origin_i.file());
+        let mut at = own_at;
+        let mut frontier = at - Bitboard::BACKRANKS;
+        while let Some(s) = frontier.pop_first() {
+            let mut bound = 7;
+            for &(j, c, file, at_j, origin) in &barriers {
+                if !stays
+                    || file != s.file()
+                    || file != origin_i.file()
+                    || j == i
+                    || along(color, origin) <= along(color, origin_i)
+                {
+                    continue;
+                }
+                let farthest =
+                    if c == color { at_j.fold(0, |hi, q| hi.max(along(color, q))) } else { along(color, origin) };
+                bound = bound.min(farthest.saturating_sub(1));
+            }
+            let mut targets = Bitboard::EMPTY;
+            if let Some(f) = s.offset(0, up)
+                && !fixed.contains(f)
+                && along(color, f) <= bound
+            {
+                targets.add(f);
+                if s.rank() == Rank::Second.relative_to(color)
+                    && let Some(f2) = f.offset(0, up)
+                    && !fixed.contains(f2)
+                    && along(color, f2) <= bound
+                {
+                    targets.add(f2);
+                }
+            }
+            for t in pawn_attacks(color, s) {
+                if enemy.contains(t) {
+                    targets.add(t);
+                }
+            }
+            for side in [-1, 1] {
+                if let Some(beside) = s.offset(side, 0)
+                    && double_steps[(!color).index()].contains(beside)
+                    && let Some(passed) = beside.offset(0, up)
+                {
+                    targets.add(passed);
+                }
+            }
+            let new = targets - at;
+            at |= new;
+            frontier |= new - Bitboard::BACKRANKS;
+        }
+        if at != own_at {
+            changed = true;
+            men[i].at = at;
+        }
+        let promotions = at & Bitboard::BACKRANKS;
+        if promotions.any() {
+            if !men[i].mortal {
+                men[i].mortal = true;
+                changed = true;
+            }
+            match men[i].becomes {
+                Some(j) => {
+                    if !(promotions - men[j].at).is_empty() {
+                        men[j].at |= promotions;
+                        changed = true;
+                    }
+                }
+                None => {
+                    let origin = promotions.first().unwrap_or(men[i].origin);
+                    men.push(Man { color, kind: Kind::Promoted, at: promotions, mortal: false, becomes: None, origin });
+                    attacks.push(Bitboard::EMPTY);
+                    let j = men.len() - 1;
+                    men[i].becomes = Some(j);
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    // Mortality.
+    let mut attacked = [Bitboard::EMPTY; 2];
+    for (i, man) in men.iter().enumerate() {
+        let c = man.color.index();
+        attacked[c] |= match man.kind {
+            Kind::Piece(Role::Pawn) => pawn_attacks_of(man.color, man.squares()),
+            Kind::Piece(Role::King) => attacks[i] - fixed_pawn_attacks[1 - c],
+            _ => attacks[i],
+        };
+    }
+    // A pawn arriving with a two-square advance beside an enemy pawn may be taken en
+    // passant.
+    let mut pawn_squares = [Bitboard::EMPTY; 2];
+    for man in men.iter().filter(|m| m.is(Role::Pawn)) {
+        pawn_squares[man.color.index()] |= man.squares();
+    }
+    for man in men.iter_mut() {
+        if man.is(Role::King) || man.mortal {
+            continue;
+        }
+        let enemy_pawns = pawn_squares[(!man.color).index()];
+        let en_passant = man.is(Role::Pawn)
+            && (man.at & double_steps[man.color.index()])
+                .filter(|&sq| [-1, 1].into_iter().filter_map(|d| sq.offset(d, 0)).any(|b| enemy_pawns.contains(b)))
+                .count()
+                > 0;
+        if en_passant || (man.squares() & attacked[(!man.color).index()]).any() {
+            man.mortal = true;
+            changed = true;
+        }
+    }
+    changed
+}

@@ -34,7 +34,7 @@ pub(crate) fn open_input<'a>(
         return Ok(Box::new(stdin));
     }
     match std::fs::File::open(path) {
-        Ok(file) => Ok(Box::new(io::BufReader::with_capacity(READ_BYTES, file))),
+        Ok(file) => Ok(Box::new(io::BufReader::new(file))),
         Err(e) => Err(Message::new("cli-error-io")
             .arg("path", Arg::Text(path.display().to_string()))
             .arg("reason", Arg::Text(e.to_string()))),
@@ -182,7 +182,7 @@ pub(crate) struct Batches {
 /// Batches of lines: 256 lines or 64 KiB.
 const LINE_BATCHES: Batches = Batches { jobs: 256, bytes: 64 * 1024 };
 /// Bytes read from the input at a time.
-const READ_BYTES: usize = 256 * 1024;
+pub(crate) const READ_BYTES: usize = 256 * 1024;
 
 /// How many threads answer: `ARBITER_THREADS` when it is a positive number, else every
 /// core the process may use.

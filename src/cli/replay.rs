@@ -317,38 +317,11 @@ struct ReadGame {
     streamed: Streamed,
 }
 
-/// A source that says how much it holds read but not yet consumed, for
-/// [`super::lines::Input::may_wait`].
-struct Watched<R> {
-    inner: R,
-    buffered: std::rc::Rc<std::cell::Cell<usize>>,
-}
-
-impl<R: BufRead> io::Read for Watched<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = io::Read::read(&mut self.inner, buf)?;
-        self.buffered.set(0);
-        Ok(n)
-    }
-}
-
-impl<R: BufRead> BufRead for Watched<R> {
-    fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        let chunk = self.inner.fill_buf()?;
-        self.buffered.set(chunk.len());
-        Ok(chunk)
-    }
-
-    fn consume(&mut self, n: usize) {
-        self.inner.consume(n);
-        self.buffered.set(self.buffered.get().saturating_sub(n));
-    }
-}
-
 /// The games of the input as jobs.
 struct GameInput<'c, R> {
-    reader: Reader<Watched<R>>,
-    buffered: std::rc::Rc<std::cell::Cell<usize>>,
+    reader: Reader<io::BufReader<R>>,
+    /// Whether a read may wait for input (standard input, perhaps a pipe; not a file).
+    may_block: bool,
     ctx: &'c Ctx,
     edition: Edition,
 }
@@ -379,8 +352,24 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
     }
 
     fn may_wait(&self) -> bool {
-        self.buffered.get() == 0
+        self.may_block && !holds_a_whole_game(self.reader.source().buffer())
     }
+}
+
+/// Whether PGN text read ahead holds the whole of the game it begins with: a tag pair opens
+/// a line after a line of moves, so the game after it has begun. (Conservative: a game whose
+/// end is buffered but nothing after it counts as not whole, and the reader answers and
+/// flushes everything before reading it.)
+fn holds_a_whole_game(buffered: &[u8]) -> bool {
+    let mut moves_seen = false;
+    for line in buffered.split(|&b| b == b'\n') {
+        match line.iter().find(|b| !b.is_ascii_whitespace()) {
+            Some(b'[') if moves_seen => return true,
+            Some(b'[' | b'%') | None => {}
+            Some(_) => moves_seen = true,
+        }
+    }
+    false
 }
 
 /// One game replayed and written: its text (a game of the JSON document, or the text
@@ -449,9 +438,9 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // letters replays under any --lang.
     let alphabets = ctx.l10n.alphabets(&ctx.lang);
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
-    let buffered = std::rc::Rc::new(std::cell::Cell::new(0));
-    let watched = Watched { inner: source, buffered: buffered.clone() };
-    let mut input = GameInput { reader: Reader::new(watched).with_alphabets(&refs), buffered, ctx, edition };
+    let may_block = args.file.as_ref().is_none_or(|path| path.as_os_str() == "-");
+    let source = io::BufReader::with_capacity(super::lines::READ_BYTES, source);
+    let mut input = GameInput { reader: Reader::new(source).with_alphabets(&refs), may_block, ctx, edition };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;
     let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
@@ -518,5 +507,24 @@ impl JsonGames {
             return Ok(());
         }
         if self.written == 0 { writeln!(stdout, "{{\n  \"games\": []\n}}") } else { writeln!(stdout, "\n  ]\n}}") }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds_a_whole_game;
+
+    #[test]
+    fn a_game_is_whole_once_the_next_one_has_begun() {
+        let two = b"[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n\n1. d4 *\n";
+        assert!(holds_a_whole_game(two));
+        assert!(holds_a_whole_game(b"\n[Event \"one\"]\n1. e4 {a\ncomment} e5\n[Ev"));
+        // Its end read, nothing after it: the reader does not know yet that the game ended.
+        assert!(!holds_a_whole_game(b"[Event \"one\"]\n\n1. e4 e5 *\n\n"));
+        // Only tags, or the moves begun.
+        assert!(!holds_a_whole_game(b"\n[Event \"two\"]\n"));
+        assert!(!holds_a_whole_game(b"[Event \"two\"]\n[Site \"x\"]\n\n1. e4 e5 2. Nf3"));
+        assert!(!holds_a_whole_game(b"% an escape line\n[Event \"two\"]\n"));
+        assert!(!holds_a_whole_game(b""));
     }
 }

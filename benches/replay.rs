@@ -142,9 +142,8 @@ impl Peer {
                 }
             }
         }
-        if pos.halfmoves() >= 100 {
-            self.events += 1;
-        } else if pos.halfmoves() == 99 && legal.iter().any(|m| !m.is_zeroing()) {
+        // Fifty moves made, or a quiet move would make the fiftieth.
+        if pos.halfmoves() >= 100 || (pos.halfmoves() == 99 && legal.iter().any(|m| !m.is_zeroing())) {
             self.events += 1;
         }
         false

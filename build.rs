@@ -10,6 +10,23 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+// The rulebook's parser itself, the very source the library runs (`Registry::from_files`),
+// so that the table of citations made here is what the run-time parse makes
+// (`rulebook::tests::the_build_time_citations_are_the_parsed_ones`).
+#[allow(dead_code, unused_imports)]
+#[path = "src/rule.rs"]
+mod rule;
+#[allow(dead_code, unused_imports)]
+#[path = "src/rulebook/mod.rs"]
+mod rulebook;
+pub use rule::RuleId;
+/// What the library embeds; the build script reads the files itself.
+#[allow(dead_code)]
+mod embedded {
+    pub static RULEBOOK_FILES: &[(&str, &str)] = &[];
+    pub static RULE_CITATIONS: Option<&[crate::rulebook::RuleCitation]> = None;
+}
+
 fn main() {
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     fs::write(out.join("attack_tables.rs"), attack_tables()).unwrap();
@@ -34,8 +51,63 @@ fn main() {
         }
         writeln!(embedded, "];").unwrap();
     }
+    embedded.push_str(&rule_citations(&root.join("docs/rulebook")));
     fs::write(out.join("embedded.rs"), embedded).unwrap();
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/rule.rs");
+    println!("cargo:rerun-if-changed=src/rulebook");
+}
+
+/// `RULE_CITATIONS`: for every rule (in the order of `RuleId::ALL`), the 2023 number of the
+/// article that states it, where each edition states it, and whether it was in force, as
+/// the rulebook's parser reads `docs/rulebook/`. `None` when the rulebook has problems:
+/// the library then parses it at run time and reports them.
+fn rule_citations(base: &Path) -> String {
+    let mut files = Vec::new();
+    collect(base, "md", &mut files);
+    files.sort();
+    let texts: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            let rel = f.strip_prefix(base).unwrap().to_string_lossy().replace('\\', "/");
+            (rel, fs::read_to_string(f).unwrap())
+        })
+        .collect();
+    let mut out = String::from(
+        "/// Per rule (the order of `RuleId::ALL`), where each edition states it, as the rulebook's\n\
+         /// parser read `docs/rulebook/` at build time; `None` when the rulebook has problems.\n",
+    );
+    let registry = match rulebook::Registry::from_files(texts.iter().map(|(p, t)| (p.as_str(), t.as_str()))) {
+        Ok(registry) => registry,
+        Err(errors) => {
+            println!("cargo:warning=docs/rulebook has {} problems; cited at run time", errors.len());
+            out.push_str("pub static RULE_CITATIONS: Option<&[crate::rulebook::RuleCitation]> = None;\n");
+            return out;
+        }
+    };
+    out.push_str("pub static RULE_CITATIONS: Option<&[crate::rulebook::RuleCitation]> = Some(&[\n");
+    for &rule in RuleId::ALL {
+        let number = registry.article_of(rule, rulebook::Edition::E2023);
+        let cited: Vec<String> = rulebook::Edition::ALL
+            .iter()
+            .map(|&e| match number.map(|n| registry.cited_in(n, e)) {
+                Some(rulebook::InEdition::Label(l)) => format!("crate::rulebook::InEdition::Label({l:?})"),
+                Some(rulebook::InEdition::Absent) => "crate::rulebook::InEdition::Absent".to_owned(),
+                Some(rulebook::InEdition::Unknown) | None => "crate::rulebook::InEdition::Unknown".to_owned(),
+            })
+            .collect();
+        let in_force: Vec<String> =
+            rulebook::Edition::ALL.iter().map(|&e| registry.in_force(rule, e).to_string()).collect();
+        writeln!(
+            out,
+            "    crate::rulebook::RuleCitation {{ rule: crate::RuleId::{rule:?}, number: {number:?}, cited: [{}], in_force: [{}] }},",
+            cited.join(", "),
+            in_force.join(", ")
+        )
+        .unwrap();
+    }
+    out.push_str("]);\n");
+    out
 }
 
 fn collect(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {

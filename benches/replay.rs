@@ -1,28 +1,48 @@
-//! Replay throughput: games and positions per second, arbiter against cozy-chess replaying
-//! the same games in the same run.
+//! Replay throughput: games per second, arbiter against shakmaty 0.30 + pgn-reader 0.29
+//! (GPL-3.0, dev-dependencies of the benchmarks only) doing the same checks on the same PGN
+//! in the same run (issue 12's goal: arbiter ÷ peer ≤ 1.5 per core), and arbiter's games
+//! per second against the number of threads.
 //!
-//! The games are seeded random playouts (up to 200 plies). Three measures:
-//! - `arbiter/uci`: arbiter plays the games' moves (checked legal) and keeps the history a
-//!   game needs — the Article 9.2.3 identity of every position, endings (checkmate,
-//!   stalemate, dead position, fivefold, 75 moves) and the draw claims after every ply;
-//! - `arbiter/engine`: arbiter only checks each move with the adjudicator and plays it (the
-//!   same work cozy-chess does);
-//! - `cozy-chess`: parses each UCI move and plays it with legality checks.
-//!   `arbiter/pgn` adds reading the PGN and resolving every SAN move.
+//! The games are seeded random playouts (up to 200 plies, written as PGN with SAN). Both
+//! sides, every ply: read the SAN and find the legal move it names (an illegal one stops
+//! the game), play it, then decide the game's ending — checkmate, stalemate, dead position
+//! (arbiter's static proofs; shakmaty's insufficient material), fivefold repetition,
+//! seventy-five moves — and, while it goes on, the claimable draws: threefold repetition,
+//! a move that would make a position appear a third time (every legal move tried against
+//! the repetition table), fifty moves, a quiet move that would make the fiftieth. The
+//! repetition table is emptied at every irreversible move, as arbiter's is.
+//!
+//! Measures:
+//! - `arbiter replay`: the command itself (`arbiter replay --format json -`), reading the PGN
+//!   and writing the JSON report of every game into memory, on one thread;
+//! - `arbiter library`: the same checks through the library (`pgn::read_games`,
+//!   `adjudicate_san`, `Game::status`), without the report;
+//! - `shakmaty+pgn-reader`: the peer.
+//!
+//! After criterion's runs a table gives CPU times (fastest of several interleaved rounds)
+//! and the ratios, then `arbiter replay` in wall time on 1, 2, … threads (`ARBITER_THREADS`)
+//! up to the machine's cores. `cargo bench --bench replay -- table` for the tables alone.
 
+mod support;
+
+use std::collections::HashMap;
 use std::hint::black_box;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
 use arbiter::notation::San;
 use arbiter::{Game, Position, Ruling};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{EnPassantMode, Position as _};
 
 struct Corpus {
-    uci: Vec<Vec<String>>,
     pgn: String,
+    games: usize,
     plies: usize,
 }
 
-fn corpus() -> Corpus {
+fn corpus(games: usize) -> Corpus {
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut next = move || {
         seed ^= seed << 13;
@@ -30,13 +50,11 @@ fn corpus() -> Corpus {
         seed ^= seed << 17;
         seed
     };
-    let mut uci = Vec::new();
     let mut pgn = String::new();
     let mut plies = 0;
-    for g in 0..100 {
+    for g in 0..games {
         let mut pos = Position::new();
-        let mut moves = Vec::new();
-        pgn.push_str(&format!("[Event \"random {g}\"]\n[Result \"*\"]\n\n"));
+        pgn.push_str(&format!("[Event \"random {g}\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"));
         for ply in 0..200 {
             let legal = pos.legal_moves();
             if legal.is_empty() || pos.halfmove_clock() >= 100 {
@@ -47,94 +65,227 @@ fn corpus() -> Corpus {
                 pgn.push_str(&format!("{}. ", pos.fullmove_number()));
             }
             pgn.push_str(&San::from_move(&pos, m).to_string());
-            pgn.push(' ');
-            moves.push(m.uci());
+            pgn.push(if ply % 12 == 11 { '\n' } else { ' ' });
             pos.play_unchecked(m);
+            plies += 1;
         }
         pgn.push_str("*\n\n");
-        plies += moves.len();
-        uci.push(moves);
     }
-    Corpus { uci, pgn, plies }
+    Corpus { pgn, games, plies }
+}
+
+/// `arbiter replay --format json -` on the corpus; the bytes written.
+fn arbiter_replay(pgn: &str) -> u64 {
+    let mut out = Vec::with_capacity(pgn.len() * 2);
+    let mut err = Vec::new();
+    let code =
+        arbiter::cli::run(["arbiter", "replay", "--format", "json", "-"], &mut pgn.as_bytes(), &mut out, &mut err);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    out.len() as u64
+}
+
+/// The same checks through the library: the endings and claims found.
+fn arbiter_library(pgn: &str) -> u64 {
+    let mut n = 0usize;
+    for game in arbiter::pgn::read_games(pgn) {
+        let game = game.expect("valid pgn");
+        let mut g = Game::bounded(Position::new());
+        for mv in &game.moves {
+            match g.with_history(arbiter::laws::notation::adjudicate_san(g.position(), &mv.san)) {
+                Ruling::Legal(m) => g.play_unchecked(m),
+                Ruling::Illegal(_) => break,
+            }
+            let (ending, claims) = g.status();
+            n += ending.is_some() as usize + claims.len();
+            if ending.is_some() {
+                break;
+            }
+        }
+    }
+    n as u64
+}
+
+/// shakmaty + pgn-reader, the same checks each ply.
+struct Peer {
+    seen: HashMap<Zobrist64, u32>,
+    events: u64,
+}
+
+struct PeerGame {
+    pos: shakmaty::Chess,
+    over: bool,
+}
+
+impl Peer {
+    fn key(pos: &shakmaty::Chess) -> Zobrist64 {
+        pos.zobrist_hash(EnPassantMode::Legal)
+    }
+
+    /// The ending after a move, else the claims: what `Game::status` decides.
+    fn status(&mut self, pos: &shakmaty::Chess) -> bool {
+        let legal = pos.legal_moves();
+        let times = self.seen.get(&Self::key(pos)).copied().unwrap_or(0);
+        if legal.is_empty() || pos.is_insufficient_material() || times >= 5 || pos.halfmoves() >= 150 {
+            self.events += 1;
+            return true;
+        }
+        if times >= 3 {
+            self.events += 1;
+        }
+        if self.seen.values().any(|&n| n >= 2) {
+            for &m in &legal {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                if self.seen.get(&Self::key(&next)).is_some_and(|&n| n >= 2) {
+                    self.events += 1;
+                    break;
+                }
+            }
+        }
+        // Fifty moves made, or a quiet move would make the fiftieth.
+        if pos.halfmoves() >= 100 || (pos.halfmoves() == 99 && legal.iter().any(|m| !m.is_zeroing())) {
+            self.events += 1;
+        }
+        false
+    }
+}
+
+impl pgn_reader::Visitor for Peer {
+    type Tags = ();
+    type Movetext = PeerGame;
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), PeerGame> {
+        self.seen.clear();
+        let pos = shakmaty::Chess::default();
+        self.seen.insert(Self::key(&pos), 1);
+        ControlFlow::Continue(PeerGame { pos, over: false })
+    }
+
+    fn san(&mut self, game: &mut PeerGame, san_plus: pgn_reader::SanPlus) -> ControlFlow<()> {
+        if game.over {
+            return ControlFlow::Continue(());
+        }
+        match san_plus.san.to_move(&game.pos) {
+            Ok(m) => {
+                if game.pos.is_irreversible(m) {
+                    self.seen.clear();
+                }
+                game.pos.play_unchecked(m);
+                *self.seen.entry(Self::key(&game.pos)).or_default() += 1;
+                game.over = self.status(&game.pos);
+            }
+            Err(_) => game.over = true,
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _: &mut PeerGame) -> ControlFlow<(), pgn_reader::Skip> {
+        ControlFlow::Continue(pgn_reader::Skip(true))
+    }
+
+    fn end_game(&mut self, _: PeerGame) {}
+}
+
+fn peer(pgn: &str) -> u64 {
+    let mut visitor = Peer { seen: HashMap::new(), events: 0 };
+    let mut reader = pgn_reader::Reader::new(pgn.as_bytes());
+    reader.visit_all_games(&mut visitor).expect("the peer reads the PGN");
+    visitor.events
+}
+
+const MEASURES: [&str; 3] = ["arbiter replay", "arbiter library", "shakmaty+pgn-reader"];
+
+fn measure(i: usize, pgn: &str) -> u64 {
+    match i {
+        0 => arbiter_replay(pgn),
+        1 => arbiter_library(pgn),
+        _ => peer(pgn),
+    }
+}
+
+/// Sets `ARBITER_THREADS` for the `arbiter replay` runs that follow.
+fn set_threads(n: usize) {
+    // SAFETY: the benchmark sets the variable between runs, while no other thread of the
+    // process reads or writes the environment.
+    unsafe { std::env::set_var("ARBITER_THREADS", n.to_string()) };
+}
+
+fn tables(corpus: &Corpus) {
+    set_threads(1);
+    let rounds = support::rounds(5);
+    let best = support::fastest_interleaved(rounds, MEASURES.len(), |i| measure(i, &corpus.pgn));
+    println!();
+    println!(
+        "{} games, {} plies, {} KiB of PGN; {}, fastest of {rounds} interleaved rounds",
+        corpus.games,
+        corpus.plies,
+        corpus.pgn.len() / 1024,
+        support::clock()
+    );
+    println!("{:<22} {:>10} {:>12} {:>12} {:>10}", "measure", "ms", "games/s", "plies/s", "÷ peer");
+    for (name, time) in MEASURES.iter().zip(&best) {
+        let s = time.as_secs_f64();
+        println!(
+            "{:<22} {:>10.1} {:>12.0} {:>12.0} {:>10.2}",
+            name,
+            s * 1e3,
+            corpus.games as f64 / s,
+            corpus.plies as f64 / s,
+            s / best[2].as_secs_f64()
+        );
+    }
+
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!();
+    println!("arbiter replay --format json, wall time, fastest of {rounds} rounds, by ARBITER_THREADS ({cores} cores)");
+    println!("{:<8} {:>10} {:>12} {:>10}", "threads", "ms", "games/s", "speed-up");
+    let mut one = Duration::ZERO;
+    for threads in 1..=cores.max(2) {
+        set_threads(threads);
+        let best = (0..rounds)
+            .map(|_| {
+                let t = Instant::now();
+                black_box(arbiter_replay(&corpus.pgn));
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        if threads == 1 {
+            one = best;
+        }
+        println!(
+            "{:<8} {:>10.1} {:>12.0} {:>10.2}",
+            threads,
+            best.as_secs_f64() * 1e3,
+            corpus.games as f64 / best.as_secs_f64(),
+            one.as_secs_f64() / best.as_secs_f64()
+        );
+    }
 }
 
 fn bench(c: &mut Criterion) {
-    let corpus = corpus();
+    let testing = std::env::args().any(|a| a == "--test" || a == "--list");
+    let corpus = corpus(if testing { 20 } else { 400 });
+    // The peer and arbiter agree on the corpus (every game legal and replayed).
+    assert!(arbiter_replay(&corpus.pgn) > 0);
+    let _ = peer(&corpus.pgn);
+    if testing {
+        return;
+    }
+    set_threads(1);
     let mut group = c.benchmark_group("replay");
-    group.throughput(Throughput::Elements(corpus.plies as u64));
-    group.sample_size(20);
-
-    group.bench_function("arbiter/uci", |b| {
-        b.iter(|| {
-            let mut events = 0usize;
-            for game in &corpus.uci {
-                let mut g = Game::new(Position::new());
-                for text in game {
-                    let uci: arbiter::Uci = text.parse().expect("uci");
-                    match arbiter::adjudicate(g.position(), uci.attempt()) {
-                        Ruling::Legal(m) => g.play_unchecked(m),
-                        Ruling::Illegal(_) => unreachable!("the corpus is legal"),
-                    }
-                    let (ending, claims) = g.status();
-                    events += ending.is_some() as usize + claims.len();
-                }
-            }
-            black_box(events)
-        })
-    });
-
-    group.bench_function("arbiter/engine", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for game in &corpus.uci {
-                let mut pos = Position::new();
-                for text in game {
-                    let uci: arbiter::Uci = text.parse().expect("uci");
-                    match arbiter::adjudicate(&pos, uci.attempt()) {
-                        Ruling::Legal(m) => pos.play_unchecked(m),
-                        Ruling::Illegal(_) => unreachable!("the corpus is legal"),
-                    }
-                    n += 1;
-                }
-            }
-            black_box(n)
-        })
-    });
-
-    group.bench_function("arbiter/pgn", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for game in arbiter::pgn::read_games(&corpus.pgn) {
-                let game = game.expect("valid pgn");
-                let mut g = Game::new(Position::new());
-                for mv in &game.moves {
-                    match arbiter::laws::notation::adjudicate_san(g.position(), &mv.san) {
-                        Ruling::Legal(m) => g.play_unchecked(m),
-                        Ruling::Illegal(_) => unreachable!("the corpus is legal"),
-                    }
-                    let (ending, claims) = g.status();
-                    n += ending.is_some() as usize + claims.len();
-                }
-            }
-            black_box(n)
-        })
-    });
-
-    group.bench_function("cozy-chess", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for game in &corpus.uci {
-                let mut board = cozy_chess::Board::default();
-                for text in game {
-                    let mv = cozy_chess::util::parse_uci_move(&board, text).expect("uci");
-                    board.try_play(mv).expect("legal");
-                    n += 1;
-                }
-            }
-            black_box(n)
-        })
-    });
+    group.throughput(Throughput::Elements(corpus.games as u64));
+    group.sample_size(10);
+    for (i, name) in MEASURES.iter().enumerate() {
+        group.bench_function(*name, |b| b.iter(|| measure(i, &corpus.pgn)));
+    }
     group.finish();
+    tables(&corpus);
 }
 
 criterion_group!(benches, bench);

@@ -234,10 +234,9 @@ impl Game {
     /// 2009 and 2005 editions fivefold repetition and seventy-five moves end no game — they
     /// came into the Laws in 2014 — while threefold repetition and fifty moves stay claims.
     pub fn with_edition(mut self, edition: Edition) -> Game {
-        let registry = crate::Registry::global();
         self.edition = edition;
-        self.fivefold = registry.in_force(RuleId::FivefoldRepetition, edition);
-        self.seventy_five = registry.in_force(RuleId::SeventyFiveMoves, edition);
+        self.fivefold = crate::rulebook::rule_in_force(RuleId::FivefoldRepetition, edition);
+        self.seventy_five = crate::rulebook::rule_in_force(RuleId::SeventyFiveMoves, edition);
         self
     }
 

@@ -89,37 +89,44 @@ fn replay_memory_does_not_grow_with_the_number_of_games() {
 fn replay_json_is_written_game_by_game_not_at_the_end() {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["replay", "--format", "json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    // The first game whole, the second begun: the input stays open.
-    stdin.write_all(b"[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n").unwrap();
-    stdin.flush().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
+    // On one thread and on several (issue 12: games replayed on every core).
+    for threads in ["1", "2", "3"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["replay", "--format", "json", "-"])
+            .env("ARBITER_THREADS", threads)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        // The first game whole, the second begun: the input stays open.
+        stdin.write_all(b"[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n").unwrap();
+        stdin.flush().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let mut seen = Vec::new();
+        while !seen.iter().any(|l: &String| l.contains("\"plies\": 2")) {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(line) => seen.push(line),
+                Err(_) => break,
+            }
         }
-    });
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    let mut seen = Vec::new();
-    while !seen.iter().any(|l: &String| l.contains("\"plies\": 2")) {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        match rx.recv_timeout(left) {
-            Ok(line) => seen.push(line),
-            Err(_) => break,
-        }
+        drop(stdin);
+        let _ = child.wait();
+        assert!(
+            seen.iter().any(|l| l.contains("\"plies\": 2")),
+            "{threads} threads: nothing written before the input ended: {seen:?}"
+        );
+        assert_eq!(seen.first().map(String::as_str), Some("{"));
     }
-    drop(stdin);
-    let _ = child.wait();
-    assert!(seen.iter().any(|l| l.contains("\"plies\": 2")), "nothing written before the input ended: {seen:?}");
-    assert_eq!(seen.first().map(String::as_str), Some("{"));
 }
 
 #[test]

@@ -18,7 +18,9 @@
 //! says how to answer one line. Answers depend on nothing but their line, so this is also
 //! the one place where lines could be answered in parallel, still written in input order.
 
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
+use std::sync::{Mutex, mpsc};
 
 use crate::i18n::{Arg, Localize, Message};
 
@@ -93,7 +95,17 @@ impl<R: BufRead> Lines<R> {
     pub fn new(source: R) -> Lines<R> {
         Lines { source, number: 0, buf: Vec::new() }
     }
+}
 
+impl<R: io::Read> Lines<io::BufReader<R>> {
+    /// Whether a whole line is already read from the source (or the source is known to have
+    /// ended), so that [`Lines::next_line`] does not wait for input.
+    fn has_buffered_line(&self) -> bool {
+        self.source.buffer().contains(&b'\n')
+    }
+}
+
+impl<R: BufRead> Lines<R> {
     /// The next line; `Ok(None)` at the end of the input; `Err` only when reading fails.
     pub fn next_line(&mut self) -> io::Result<Option<InputLine>> {
         self.buf.clear();
@@ -159,20 +171,185 @@ pub(crate) struct Answer {
     pub bad: bool,
 }
 
+/// How work is handed to the threads: at most `jobs` jobs a batch, and a batch is sent once
+/// it holds about `bytes` bytes of input.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Batches {
+    pub jobs: usize,
+    pub bytes: usize,
+}
+
+/// Batches of lines: 256 lines or 64 KiB.
+const LINE_BATCHES: Batches = Batches { jobs: 256, bytes: 64 * 1024 };
+/// Bytes read from the input at a time.
+pub(crate) const READ_BYTES: usize = 256 * 1024;
+
+/// How many threads answer: `ARBITER_THREADS` when it is a positive number, else every
+/// core the process may use.
+pub(crate) fn threads() -> usize {
+    std::env::var("ARBITER_THREADS")
+        .ok()
+        .and_then(|t| t.trim().parse::<usize>().ok())
+        .filter(|&t| t > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// An input read as a sequence of jobs (a line, a game).
+pub(crate) trait Input {
+    type Job: Send;
+    /// The next job and the bytes of input it took; `None` at the end of the input.
+    fn next_job(&mut self) -> io::Result<Option<(Self::Job, usize)>>;
+    /// Whether reading the next job might wait for input (nothing complete is buffered).
+    fn may_wait(&self) -> bool;
+}
+
+/// Does every job of `input` with `work` on `threads` threads (one: on the calling thread)
+/// and hands the results to `write` in input order; `flush` is called before the input is
+/// read whenever the read might wait, once every result of the jobs read so far is written,
+/// so that a program that writes one request and waits for its answer gets it.
+///
+/// Memory stays bounded: at most two batches a thread are read ahead of what is written.
+pub(crate) fn in_order<I: Input, A: Send>(
+    threads: usize,
+    batches: Batches,
+    input: &mut I,
+    work: &(impl Fn(I::Job) -> A + Sync),
+    mut write: impl FnMut(A) -> io::Result<()>,
+    mut flush: impl FnMut() -> io::Result<()>,
+) -> io::Result<()> {
+    if threads <= 1 {
+        loop {
+            if input.may_wait() {
+                flush()?;
+            }
+            let Some((job, _)) = input.next_job()? else { break };
+            write(work(job))?;
+        }
+        return flush();
+    }
+    let (work_tx, work_rx) = mpsc::sync_channel::<(usize, Vec<I::Job>)>(2 * threads);
+    let work_rx = Mutex::new(work_rx);
+    let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<A>)>();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (work_rx, done_tx) = (&work_rx, done_tx.clone());
+            scope.spawn(move || {
+                loop {
+                    let next = work_rx.lock().map_or(None, |rx| rx.recv().ok());
+                    let Some((seq, batch)) = next else { break };
+                    if done_tx.send((seq, batch.into_iter().map(work).collect())).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        let stopped = || io::Error::other("a worker thread stopped");
+        let mut written = 0usize;
+        let mut waiting: BTreeMap<usize, Vec<A>> = BTreeMap::new();
+        // Takes one finished batch and writes every batch that is next in order.
+        let mut take = |(seq, results): (usize, Vec<A>), written: &mut usize| -> io::Result<()> {
+            waiting.insert(seq, results);
+            while let Some(results) = waiting.remove(written) {
+                for result in results {
+                    write(result)?;
+                }
+                *written += 1;
+            }
+            Ok(())
+        };
+        let (mut sent, mut batch, mut bytes) = (0usize, Vec::new(), 0usize);
+        let result = (|| -> io::Result<()> {
+            loop {
+                let waits = input.may_wait();
+                if waits || batch.len() >= batches.jobs || bytes >= batches.bytes {
+                    if !batch.is_empty() {
+                        work_tx.send((sent, std::mem::take(&mut batch))).map_err(|_| stopped())?;
+                        sent += 1;
+                        bytes = 0;
+                    }
+                    while sent - written > 2 * threads || (waits && written < sent) {
+                        take(done_rx.recv().map_err(|_| stopped())?, &mut written)?;
+                    }
+                    if waits {
+                        flush()?;
+                    }
+                }
+                while let Ok(done) = done_rx.try_recv() {
+                    take(done, &mut written)?;
+                }
+                let Some((job, size)) = input.next_job()? else { break };
+                bytes += size;
+                batch.push(job);
+            }
+            if !batch.is_empty() {
+                work_tx.send((sent, std::mem::take(&mut batch))).map_err(|_| stopped())?;
+                sent += 1;
+            }
+            while written < sent {
+                take(done_rx.recv().map_err(|_| stopped())?, &mut written)?;
+            }
+            flush()
+        })();
+        drop(work_tx);
+        result
+    })
+}
+
+/// The lines of a stream as jobs.
+struct LineInput<'a>(Lines<io::BufReader<&'a mut dyn BufRead>>);
+
+impl Input for LineInput<'_> {
+    type Job = InputLine;
+
+    fn next_job(&mut self) -> io::Result<Option<(InputLine, usize)>> {
+        Ok(self.0.next_line()?.map(|line| {
+            let size = line.text.as_ref().map_or(0, String::len) + 1;
+            (line, size)
+        }))
+    }
+
+    fn may_wait(&self) -> bool {
+        !self.0.has_buffered_line()
+    }
+}
+
 /// Reads every line of `stdin`, answers each with `answer`, and writes the answers in
 /// input order, one line each. Returns whether any line was bad input.
-pub(crate) fn answer_lines(
+///
+/// Lines are answered on [`threads`] threads ([`in_order`]): in batches, written in input
+/// order, memory bounded, and every line read is answered before the reader waits for more.
+pub(crate) fn answer_lines<F>(stdin: &mut dyn BufRead, stdout: &mut dyn Write, answer: F) -> io::Result<bool>
+where
+    F: Fn(&InputLine) -> Answer + Sync,
+{
+    answer_lines_on(threads(), stdin, stdout, answer)
+}
+
+/// [`answer_lines`] on `threads` threads.
+pub(crate) fn answer_lines_on<F>(
+    threads: usize,
     stdin: &mut dyn BufRead,
     stdout: &mut dyn Write,
-    mut answer: impl FnMut(&InputLine) -> Answer,
-) -> io::Result<bool> {
-    let mut lines = Lines::new(stdin);
+    answer: F,
+) -> io::Result<bool>
+where
+    F: Fn(&InputLine) -> Answer + Sync,
+{
+    let mut input = LineInput(Lines::new(io::BufReader::with_capacity(READ_BYTES, stdin)));
+    let out = std::cell::RefCell::new(io::BufWriter::new(stdout));
     let mut any_bad = false;
-    while let Some(line) = lines.next_line()? {
-        let Answer { line, bad } = answer(&line);
-        any_bad |= bad;
-        writeln!(stdout, "{line}")?;
-    }
+    in_order(
+        threads,
+        LINE_BATCHES,
+        &mut input,
+        &|line: InputLine| answer(&line),
+        |Answer { line, bad }| {
+            any_bad |= bad;
+            writeln!(out.borrow_mut(), "{line}")
+        },
+        || out.borrow_mut().flush(),
+    )?;
     Ok(any_bad)
 }
 
@@ -225,5 +402,106 @@ mod tests {
         let mut exact = vec![b'y'; MAX_LINE_BYTES];
         exact.extend_from_slice(b"\r\n");
         assert_eq!(read(&exact)[0].1.as_ref().map(String::len), Ok(MAX_LINE_BYTES));
+    }
+
+    /// Answers a line with its number, its text reversed, and whether it was bad.
+    fn reverse(line: &InputLine) -> Answer {
+        match &line.text {
+            Ok(t) => Answer { line: format!("{} {}", line.number, t.chars().rev().collect::<String>()), bad: false },
+            Err(e) => Answer { line: format!("{} {}", line.number, e.kind()), bad: true },
+        }
+    }
+
+    fn answered(threads: usize, input: &[u8]) -> (String, bool) {
+        let mut out = Vec::new();
+        let bad = answer_lines_on(threads, &mut io::BufReader::with_capacity(5, input), &mut out, reverse).unwrap();
+        (String::from_utf8(out).unwrap(), bad)
+    }
+
+    #[test]
+    fn answers_on_many_threads_come_in_input_order() {
+        let mut input = Vec::new();
+        for i in 0..5_000 {
+            match i % 97 {
+                13 => input.extend_from_slice(b"bad\xff\n"),
+                // Lines of every length, so that batches end at any point.
+                n => input.extend(format!("{}\r\n", "x".repeat(n * 31 % 700) + &i.to_string()).bytes()),
+            }
+        }
+        let (one, bad) = answered(1, &input);
+        assert!(bad);
+        assert_eq!(one.lines().count(), 5_000);
+        assert!(one.lines().enumerate().all(|(i, l)| l.starts_with(&format!("{} ", i + 1))));
+        for threads in [2, 3, 8] {
+            assert_eq!(answered(threads, &input), (one.clone(), true), "{threads} threads");
+        }
+        assert_eq!(answered(4, b"a\nb"), ("1 a\n2 b\n".into(), false));
+        assert_eq!(answered(4, b""), (String::new(), false));
+    }
+
+    /// A program on the other end of a pipe: it writes its next line only once every line it
+    /// wrote is answered (and fails the read otherwise, instead of waiting for ever).
+    struct Conversation {
+        lines: Vec<&'static [u8]>,
+        given: usize,
+        pending: &'static [u8],
+        answers: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    }
+
+    impl io::Read for Conversation {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.fill_buf()?.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.pending[..n]);
+            self.consume(n);
+            Ok(n)
+        }
+    }
+
+    impl BufRead for Conversation {
+        fn fill_buf(&mut self) -> io::Result<&[u8]> {
+            if self.pending.is_empty() && self.given < self.lines.len() {
+                let answered = self.answers.borrow().iter().filter(|&&b| b == b'\n').count();
+                if answered < self.given {
+                    return Err(io::Error::other(format!(
+                        "read again with {answered} of {} lines answered",
+                        self.given
+                    )));
+                }
+                self.pending = self.lines[self.given];
+                self.given += 1;
+            }
+            Ok(self.pending)
+        }
+
+        fn consume(&mut self, n: usize) {
+            self.pending = &self.pending[n..];
+        }
+    }
+
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_line_is_answered_before_the_next_is_awaited() {
+        for threads in [1, 2, 4] {
+            let answers = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+            let mut input = Conversation {
+                lines: vec![b"one\n", b"two\nthree\n", b"four"],
+                given: 0,
+                pending: b"",
+                answers: answers.clone(),
+            };
+            answer_lines_on(threads, &mut input, &mut Shared(answers.clone()), reverse).unwrap();
+            assert_eq!(String::from_utf8(answers.take()).unwrap(), "1 eno\n2 owt\n3 eerht\n4 ruof\n");
+        }
     }
 }

@@ -702,6 +702,142 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     lines.join("\n")
 }
 
+/// Moves of a game held to be replayed on another thread; a longer game is replayed as it
+/// is read, so that memory does not grow with the length of a game.
+const HOLD_PLIES: usize = 2_048;
+
+/// Games handed to a thread at a time.
+const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: 64 * 1024 };
+
+/// A game as read: the reader's item, and its events (moves, variations) held for replay,
+/// or its replay so far.
+struct ReadGame {
+    item: Result<(PgnGame, usize), PgnError>,
+    start: Option<crate::pgn::StartPosition>,
+    held: Vec<crate::pgn::StreamEvent>,
+    streamed: Streamed,
+}
+
+/// The games of the input as jobs.
+struct GameInput<'c, R> {
+    reader: Reader<io::BufReader<R>>,
+    /// Whether a read may wait for input (standard input, perhaps a pipe; not a file).
+    may_block: bool,
+    ctx: &'c Ctx,
+    edition: Edition,
+}
+
+impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
+    type Job = ReadGame;
+
+    fn next_job(&mut self) -> io::Result<Option<(ReadGame, usize)>> {
+        let (ctx, edition) = (self.ctx, self.edition);
+        let (mut held, mut start, mut streamed) = (Vec::new(), None, Streamed::NotBegun);
+        let Some(item) = self.reader.stream_tree(&mut |_, st, event| {
+            if matches!(streamed, Streamed::NotBegun) && held.len() < HOLD_PLIES {
+                if held.is_empty() {
+                    start = st.cloned();
+                }
+                held.push(event);
+                return;
+            }
+            for e in held.drain(..) {
+                streamed.event(ctx, edition, st, e);
+            }
+            streamed.event(ctx, edition, st, event);
+        }) else {
+            return Ok(None);
+        };
+        let size = 256 + 8 * held.len();
+        Ok(Some((ReadGame { item, start, held, streamed }, size)))
+    }
+
+    fn may_wait(&self) -> bool {
+        self.may_block && !holds_a_whole_game(self.reader.source().buffer())
+    }
+}
+
+/// Whether PGN text read ahead holds the whole of the game it begins with: a tag pair opens
+/// a line after a line of moves, so the game after it has begun. (Conservative: a game whose
+/// end is buffered but nothing after it counts as not whole, and the reader answers and
+/// flushes everything before reading it.)
+fn holds_a_whole_game(buffered: &[u8]) -> bool {
+    let mut moves_seen = false;
+    for line in buffered.split(|&b| b == b'\n') {
+        match line.iter().find(|b| !b.is_ascii_whitespace()) {
+            Some(b'[') if moves_seen => return true,
+            Some(b'[' | b'%') | None => {}
+            Some(_) => moves_seen = true,
+        }
+    }
+    false
+}
+
+/// One game replayed and written: its text (a game of the JSON document, or the text
+/// report) and the exit code it calls for.
+struct Written {
+    text: String,
+    code: i32,
+}
+
+fn replay_game(ctx: &Ctx, edition: Edition, format: Format, game: ReadGame) -> Written {
+    let ReadGame { item, start, held, mut streamed } = game;
+    for event in held {
+        streamed.event(ctx, edition, start.as_ref(), event);
+    }
+    // A move that is not notation may be one written with look-alike letters (`е4` with a
+    // Cyrillic е): the game so far says which move it would be.
+    let hint = match (&item, &streamed) {
+        (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
+            if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
+        {
+            hint_line(ctx, r.game.position(), text, &r.lookalike_moves(text))
+        }
+        _ => None,
+    };
+    // A PGN syntax error names its game itself; a start position that cannot be played is
+    // said of its game.
+    let replayed = item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
+        streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
+    });
+    match replayed {
+        Ok(g) => {
+            let found = g.illegal.is_some() || g.wrong_result.is_some() || !g.variation_illegal.is_empty();
+            let code = if found { 1 } else { 0 };
+            let text = match format {
+                Format::Json => pretty(&json_game(ctx, &g, edition)),
+                Format::Text => text_game(ctx, &g, edition),
+            };
+            Written { text, code }
+        }
+        Err((index, kind, message, wrap)) => {
+            let text = ctx.tr(&message);
+            let text = match format {
+                Format::Json => {
+                    pretty(&JsonGameError { index, error: super::json::JsonError::new(kind, None, text), hint })
+                }
+                Format::Text if wrap => {
+                    let msg = Message::new("replay-game-error")
+                        .arg("index", Arg::Number(index as i64))
+                        .arg("reason", Arg::Clause(Box::new(message)));
+                    ctx.tr(&msg)
+                }
+                Format::Text => match hint {
+                    Some(hint) => format!("{text}\n  {hint}"),
+                    None => text,
+                },
+            };
+            Written { text, code: 2 }
+        }
+    }
+}
+
+/// A game's JSON, pretty-printed as the whole document prints it.
+fn pretty(value: &impl Serialize) -> String {
+    // The shapes are plain structs of strings and numbers: they always serialize.
+    serde_json::to_string_pretty(value).unwrap_or_default()
+}
+
 pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
     let edition = args.edition.edition;
     let source = match &args.file {
@@ -719,73 +855,40 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // letters replays under any --lang.
     let alphabets = ctx.l10n.alphabets(&ctx.lang);
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
-    let mut reader = Reader::new(source).with_alphabets(&refs);
+    let may_block = args.file.as_ref().is_none_or(|path| path.as_os_str() == "-");
+    let source = io::BufReader::with_capacity(super::lines::READ_BYTES, source);
+    let mut input = GameInput { reader: Reader::new(source).with_alphabets(&refs), may_block, ctx, edition };
     let progress = std::io::stderr().is_terminal();
-    let mut code = 0;
-    let mut json = JsonGames::new(args.format == Format::Json);
-    let mut count = 0usize;
-    loop {
-        let mut streamed = Streamed::NotBegun;
-        let Some(item) = reader.stream_tree(&mut |_, start, event| streamed.event(ctx, edition, start, event)) else {
-            break;
-        };
-        count += 1;
-        if progress && count.is_multiple_of(100) {
-            eprint!("\r{count} …");
-        }
-        // A move that is not notation may be one written with look-alike letters (`е4` with
-        // a Cyrillic е): the game so far says which move it would be.
-        let hint = match (&item, &streamed) {
-            (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
-                if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
-            {
-                hint_line(ctx, r.game.position(), text, &r.lookalike_moves(text))
+    let format = args.format;
+    let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
+    let mut json = JsonGames::new(format == Format::Json);
+    let (mut code, mut count) = (0, 0usize);
+    // Games are replayed on every core, and written in input order (`lines::in_order`).
+    super::lines::in_order(
+        super::lines::threads(),
+        GAME_BATCHES,
+        &mut input,
+        &|game| replay_game(ctx, edition, format, game),
+        |Written { text, code: game_code }| {
+            code = code.max(game_code);
+            count += 1;
+            if progress && count.is_multiple_of(100) {
+                eprint!("\r{count} …");
             }
-            _ => None,
-        };
-        // A PGN syntax error names its game itself; a start position that cannot be played
-        // is said of its game.
-        let replayed =
-            item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
-                streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
-            });
-        match replayed {
-            Ok(g) => {
-                if g.illegal.is_some() || g.wrong_result.is_some() || !g.variation_illegal.is_empty() {
-                    code = code.max(1);
-                }
-                match args.format {
-                    Format::Json => json.write(out.stdout, &json_game(ctx, &g, edition))?,
-                    Format::Text => writeln!(out.stdout, "{}\n", text_game(ctx, &g, edition))?,
-                }
+            let mut stdout = stdout.borrow_mut();
+            match format {
+                Format::Json => json.write(&mut *stdout, &text),
+                Format::Text => writeln!(stdout, "{text}\n"),
             }
-            Err((index, kind, message, wrap)) => {
-                code = 2;
-                let text = ctx.tr(&message);
-                match args.format {
-                    Format::Json => json.write(
-                        out.stdout,
-                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text), hint },
-                    )?,
-                    Format::Text if wrap => {
-                        let msg = Message::new("replay-game-error")
-                            .arg("index", Arg::Number(index as i64))
-                            .arg("reason", Arg::Clause(Box::new(message)));
-                        writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
-                    }
-                    Format::Text => match hint {
-                        Some(hint) => writeln!(out.stdout, "{text}\n  {hint}\n")?,
-                        None => writeln!(out.stdout, "{text}\n")?,
-                    },
-                }
-            }
-        }
-        out.stdout.flush()?;
-    }
+        },
+        || stdout.borrow_mut().flush(),
+    )?;
     if progress && count >= 100 {
         eprint!("\r{:20}\r", "");
     }
-    json.close(out.stdout)?;
+    let mut stdout = stdout.into_inner();
+    json.close(&mut stdout)?;
+    stdout.flush()?;
     Ok(code)
 }
 
@@ -802,8 +905,8 @@ impl JsonGames {
         JsonGames { on, written: 0 }
     }
 
-    fn write(&mut self, stdout: &mut dyn Write, game: &impl Serialize) -> io::Result<()> {
-        let text = serde_json::to_string_pretty(game).map_err(io::Error::other)?;
+    /// Writes one game, `text` its pretty-printed JSON.
+    fn write(&mut self, stdout: &mut dyn Write, text: &str) -> io::Result<()> {
         stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
         // JSON strings hold no raw line breaks: indenting every line indents the value.
         for (i, line) in text.lines().enumerate() {
@@ -821,5 +924,24 @@ impl JsonGames {
             return Ok(());
         }
         if self.written == 0 { writeln!(stdout, "{{\n  \"games\": []\n}}") } else { writeln!(stdout, "\n  ]\n}}") }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::holds_a_whole_game;
+
+    #[test]
+    fn a_game_is_whole_once_the_next_one_has_begun() {
+        let two = b"[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n\n1. d4 *\n";
+        assert!(holds_a_whole_game(two));
+        assert!(holds_a_whole_game(b"\n[Event \"one\"]\n1. e4 {a\ncomment} e5\n[Ev"));
+        // Its end read, nothing after it: the reader does not know yet that the game ended.
+        assert!(!holds_a_whole_game(b"[Event \"one\"]\n\n1. e4 e5 *\n\n"));
+        // Only tags, or the moves begun.
+        assert!(!holds_a_whole_game(b"\n[Event \"two\"]\n"));
+        assert!(!holds_a_whole_game(b"[Event \"two\"]\n[Site \"x\"]\n\n1. e4 e5 2. Nf3"));
+        assert!(!holds_a_whole_game(b"% an escape line\n[Event \"two\"]\n"));
+        assert!(!holds_a_whole_game(b""));
     }
 }

@@ -654,8 +654,8 @@ pub(super) struct CitedRule {
 
 impl CitedRule {
     fn new(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> CitedRule {
-        let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-        let citation = cite_article(l10n, lang, number, edition);
+        let (number, in_edition) = crate::rulebook::citation_of(rule, edition);
+        let citation = cite_in_edition(l10n, lang, number.unwrap_or("?"), in_edition, edition);
         let texts = [("sentence", ""), ("citation", citation.text.as_str())];
         let around = l10n.split_around(lang, "cited-sentence", &texts, 0);
         CitedRule { citation, around }
@@ -744,8 +744,18 @@ pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Ci
 
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).
 pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
-    let registry = Registry::global();
-    let (article, cited_edition, id) = match registry.cited_in(number, edition) {
+    cite_in_edition(l10n, lang, number, Registry::global().cited_in(number, edition), edition)
+}
+
+/// Cites the article `number` (2023) as it stands in `edition`.
+fn cite_in_edition(
+    l10n: &Localizer,
+    lang: &Lang,
+    number: &str,
+    in_edition: InEdition<'_>,
+    edition: Edition,
+) -> Citation {
+    let (article, cited_edition, id) = match in_edition {
         InEdition::Label(n) => (n.to_owned(), edition, "cite-article"),
         InEdition::Absent => (number.to_owned(), Edition::E2023, "cite-article-not-in-edition"),
         InEdition::Unknown => (number.to_owned(), Edition::E2023, "cite-article-unknown-in-edition"),

@@ -99,6 +99,11 @@ impl<R: BufRead> Lexer<R> {
         }
     }
 
+    /// The source, as far as it is read.
+    pub fn source(&self) -> &R {
+        &self.source
+    }
+
     /// Whether the next token is a period, consuming it if so.
     pub fn next_is_period(&mut self) -> bool {
         let next = self.next_token();

@@ -93,6 +93,12 @@ impl<R: BufRead> Reader<R> {
         self
     }
 
+    /// The source: what it holds buffered and not yet read tells whether reading the next
+    /// game may wait for input.
+    pub(crate) fn source(&self) -> &R {
+        self.lexer.source()
+    }
+
     /// The next game; `None` at the end of the input.
     pub fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
         self.parse_game(None).map(|r| r.map(|(game, _)| game))

@@ -297,6 +297,53 @@ pub(crate) fn parent_of(number: &str) -> Option<&str> {
     number.rfind('.').map(|i| &number[..i])
 }
 
+/// Where each edition states one rule, computed at build time from the embedded rulebook by
+/// its own parser (`build.rs`), so that citing a rule does not parse the rulebook.
+#[doc(hidden)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RuleCitation {
+    /// The rule.
+    pub rule: RuleId,
+    /// The 2023 number of the article stating it.
+    pub number: Option<&'static str>,
+    /// Where each edition (the order of [`Edition::ALL`]) states it: [`Registry::cited_in`].
+    pub cited: [InEdition<'static>; Edition::ALL.len()],
+    /// Whether it was in force under each edition: [`Registry::in_force`].
+    pub in_force: [bool; Edition::ALL.len()],
+}
+
+/// The build-time citation of `rule` in the embedded rulebook, when the build made one.
+fn built_citation(rule: RuleId) -> Option<&'static RuleCitation> {
+    let table = crate::embedded::RULE_CITATIONS?;
+    let i = RuleId::ALL.iter().position(|&r| r == rule)?;
+    table.get(i).filter(|c| c.rule == rule)
+}
+
+/// The 2023 number of the article stating `rule`, and where `edition` states it, in the
+/// embedded rulebook: what [`Registry::global`]'s `article_of` and `cited_in` say, read from
+/// the table made at build time (a one-shot `explain` does not parse the rulebook).
+pub fn citation_of(rule: RuleId, edition: Edition) -> (Option<&'static str>, InEdition<'static>) {
+    let e = Edition::ALL.iter().position(|&x| x == edition).unwrap_or(0);
+    match built_citation(rule) {
+        Some(c) => (c.number, c.cited[e]),
+        None => {
+            let registry = Registry::global();
+            let number = registry.article_of(rule, Edition::E2023);
+            (number, number.map_or(InEdition::Unknown, |n| registry.cited_in(n, edition)))
+        }
+    }
+}
+
+/// Whether `rule` was in force under `edition` in the embedded rulebook
+/// ([`Registry::in_force`] of [`Registry::global`], from the build-time table).
+pub fn rule_in_force(rule: RuleId, edition: Edition) -> bool {
+    let e = Edition::ALL.iter().position(|&x| x == edition).unwrap_or(0);
+    match built_citation(rule) {
+        Some(c) => c.in_force[e],
+        None => Registry::global().in_force(rule, edition),
+    }
+}
+
 /// The parsed rulebook.
 #[derive(Clone, Debug)]
 pub struct Registry {

@@ -128,8 +128,19 @@ pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
     Some((number.to_owned(), title.to_owned()))
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+/// The 1-based line of byte offsets in one text, from the offsets of its line breaks
+/// (counting from the start of the file for every heading made the parse quadratic).
+struct LineIndex(Vec<usize>);
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        LineIndex(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i).collect())
+    }
+
+    /// The line of `offset`: one more than the line breaks before it.
+    fn line_of(&self, offset: usize) -> usize {
+        self.0.partition_point(|&nl| nl < offset) + 1
+    }
 }
 
 fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<Entry> {
@@ -137,6 +148,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_TABLES);
     let events: Vec<(Event, Range<usize>)> = Parser::new_ext(text, opts).into_offset_iter().collect();
+    let lines = LineIndex::new(text);
 
     // Top-level blocks: headings and the rest, with their source ranges.
     let mut entries: Vec<Entry> = Vec::new();
@@ -172,7 +184,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                     }
                     i += 1;
                 }
-                let line = line_of(text, range.start);
+                let line = lines.line_of(range.start);
                 let start_of_body = events.get(i).map_or(text.len(), |(_, r)| r.end);
                 if let Some(edition) = edition_heading(&title) {
                     match (edition, entries.last_mut()) {
@@ -242,7 +254,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                 let mut items: Vec<(String, usize)> = Vec::new();
                 let mut level = 0;
                 let mut current = String::new();
-                let mut item_line = line_of(text, list_start);
+                let mut item_line = lines.line_of(list_start);
                 let mut end = range.end;
                 i += 1;
                 while i < events.len() {
@@ -255,7 +267,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                         Event::End(TagEnd::List(_)) => level -= 1,
                         Event::Start(Tag::Item) => {
                             current.clear();
-                            item_line = line_of(text, events[i].1.start);
+                            item_line = lines.line_of(events[i].1.start);
                         }
                         Event::End(TagEnd::Item) => items.push((current.clone(), item_line)),
                         Event::Text(t) => current.push_str(t),

@@ -322,3 +322,30 @@ fn labels_are_read_leniently() {
     assert_ne!(tokens("3.1 a"), tokens("3.10 a"));
     assert_eq!(tokens("С.12"), tokens("C.12"));
 }
+
+/// The table `build.rs` makes with the rulebook's own parser, which citing a rule reads, says
+/// what the run-time parse of the embedded rulebook says: for every rule and edition, the
+/// article, where the edition states it, and whether the rule was in force.
+#[test]
+fn the_build_time_citations_are_the_parsed_ones() {
+    let table =
+        crate::embedded::RULE_CITATIONS.expect("the embedded rulebook has no problems, so build.rs made the table");
+    assert_eq!(table.len(), RuleId::ALL.len());
+    let registry = Registry::from_files(crate::embedded::RULEBOOK_FILES.iter().copied()).unwrap();
+    for (&rule, built) in RuleId::ALL.iter().zip(table) {
+        assert_eq!(built.rule, rule);
+        let number = registry.article_of(rule, Edition::E2023);
+        assert_eq!(built.number, number, "{rule}");
+        for edition in Edition::ALL {
+            let parsed = number.map_or(InEdition::Unknown, |n| registry.cited_in(n, edition));
+            assert_eq!(super::citation_of(rule, edition), (number, parsed), "{rule} in {edition}");
+            assert_eq!(super::rule_in_force(rule, edition), registry.in_force(rule, edition), "{rule} in {edition}");
+        }
+    }
+    // Not every answer is the same: the table tells editions apart.
+    assert_eq!(
+        super::citation_of(RuleId::CastlingAcrossAttackedSquare, Edition::E2023).1,
+        InEdition::Label("3.8.2.2.1")
+    );
+    assert!(!super::rule_in_force(RuleId::FivefoldRepetition, Edition::E2009));
+}

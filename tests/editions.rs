@@ -157,6 +157,18 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005"], "");
     assert!(r.out.starts_with("Article 3.8 a ii (2005; 3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
     assert!(r.out.contains("either rook of the same colour on the same rank"), "{}", r.out);
+    // A Russian reader gets the English words, their source said in Russian (review F-2).
+    let r = arbiter(&["quote", "3.8 a ii", "--only", "--edition", "2005", "--lang", "ru"], "");
+    assert!(
+        r.out.starts_with(
+            "Статья 3.8 a ii (редакция 2005\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
+             (Русского текста пока нет; приводится английский.)\n\
+             [Цитата — Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii]\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("FIDE Laws"), "{}", r.out);
     let r = arbiter(&["quote", "3.8.2", "--only"], "");
     assert!(r.out.contains("[Summary in our own words"), "{}", r.out);
 

@@ -124,6 +124,19 @@ fn json_keeps_the_fields_of_a_quote_apart() {
     );
     assert!(q["out_of_scope"].is_null());
 
+    // The source is said in the reader's language; `language` says the words are English.
+    let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--lang", "ru", "--edition", "2005"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let q = &v["quotes"][0];
+    assert_eq!((q["kind"].as_str(), q["language"].as_str()), (Some("quote"), Some("en")), "{q}");
+    assert_eq!(q["source"], "Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii");
+    let (_, out, _) = quote(&["3.10.1", "--only", "--format", "json", "--lang", "ru"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["quotes"][0]["source"],
+        "Правила игры в шахматы ФИДЕ, редакция 2018\u{a0}г. или более поздняя, русский текст, статья 3.10.1"
+    );
+
     // Our own words are a summary without a source; under 2009 the 2009 number.
     let (_, out, _) = quote(&["5.1.2", "--format", "json", "--edition", "2009", "--lang", "ru"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();

@@ -57,8 +57,26 @@ quote-number-not-in-edition = { $article } (2023; not in the { $edition } editio
 quote-number-unknown-in-edition = { $article } (2023; its number in the { $edition } edition is not known)
 
 # Variables:
-#   $source (text) — edition, language and article of the words quoted.
+#   $source (text) — edition, language and article of the words quoted (quote-source).
 quote-label-quote = Quote — { $source }
+
+# The source of a quote, built from its parts.
+# Variables:
+#   $edition (text) — the year of the edition the words come from: 2005.
+#   $later (text) — `yes` when the words are of that edition or a later one, else `no`.
+#   $language (text) — the language of the words: en, ru.
+#   $kind (text) — `article`, or `appendix` for an appendix point.
+#   $article (text) — the article's label in that edition: 3.8 a ii.
+quote-source = FIDE Laws of Chess, { $later ->
+        [yes] { $edition } or later edition
+       *[no] { $edition } edition
+    }, { $language ->
+        [ru] Russian
+       *[en] English
+    }, { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }
 
 quote-label-summary = Summary in our own words — not the official text of the Laws
 quote-label-missing = No text yet

@@ -57,8 +57,26 @@ quote-number-not-in-edition = { $article } (редакция 2023 г.; в ре�
 quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
-#   $source (text) — редакция, язык и статья цитируемого текста.
+#   $source (text) — редакция, язык и статья цитируемого текста (quote-source).
 quote-label-quote = Цитата — { $source }
+
+# Источник цитаты, собранный из частей.
+# Variables:
+#   $edition (text) — год редакции, из которой взят текст: 2005.
+#   $later (text) — `yes`, если текст этой редакции или более поздней, иначе `no`.
+#   $language (text) — язык текста: en, ru.
+#   $kind (text) — `article`, или `appendix` для пункта приложения.
+#   $article (text) — номер статьи в этой редакции: 3.8 a ii.
+quote-source = Правила игры в шахматы ФИДЕ, редакция { $edition } г.{ $later ->
+        [yes] {" "}или более поздняя
+       *[no] {""}
+    }, { $language ->
+        [ru] русский текст
+       *[en] английский текст
+    }, { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article }
 
 quote-label-summary = Изложение своими словами — не официальный текст Правил
 quote-label-missing = Текста пока нет

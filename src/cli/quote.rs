@@ -58,7 +58,7 @@ pub(crate) struct JsonQuote {
     language: String,
     /// `quote` (the official words), `summary` (our own words) or `missing`.
     kind: &'static str,
-    /// For a quote: its edition, language and article.
+    /// For a quote: its edition, language and article, in the reader's language.
     source: Option<String>,
     /// The body as plain text.
     text: String,
@@ -164,7 +164,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         None => (None, false),
     };
     let (kind, source) = match text.map(|t| &t.kind) {
-        Some(TextKind::Quote { source }) => ("quote", Some(source.clone())),
+        Some(TextKind::Quote { source }) => ("quote", Some(ctx.tr(&source.message()))),
         Some(TextKind::Summary) => ("summary", None),
         Some(TextKind::Missing) | None => ("missing", None),
     };
@@ -259,7 +259,7 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     let label = match &text.kind {
-        TextKind::Quote { source } => Message::new("quote-label-quote").arg("source", Arg::Text(source.clone())),
+        TextKind::Quote { source } => Message::new("quote-label-quote").arg("source", Arg::Text(ctx.tr(&source.message()))),
         TextKind::Summary => Message::new("quote-label-summary"),
         TextKind::Missing => Message::new("quote-label-missing"),
     };

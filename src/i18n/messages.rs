@@ -593,8 +593,15 @@ impl Localize for crate::pgn::PgnError {
 
 impl Localize for IllegalPosition {
     fn message(&self) -> Message {
+        // The article every reason states (3.10.3), from the registry.
+        let article = self
+            .reasons
+            .first()
+            .and_then(|r| Registry::global().article_of(r.rule(), Edition::E2023))
+            .unwrap_or_default();
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
+            .arg("article", Arg::Text(article.to_owned()))
             .arg("reasons", sentences(self.reasons.iter().map(Localize::message).collect()))
     }
 }

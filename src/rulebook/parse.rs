@@ -101,10 +101,11 @@ pub(crate) fn edition_heading(text: &str) -> Option<Result<Edition, String>> {
 }
 
 /// Splits a heading's text into number and title: `Article 3: The moves…`, `3.8.2 Castling`,
-/// `Appendix C. Algebraic notation`, `C.10 Two identical pieces`.
+/// `Appendix C. Algebraic notation`, `C.10 Two identical pieces`, `Guidelines I: Adjourned
+/// games`, `Руководство I: Отложенные партии`.
 pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
     let mut rest = text.trim();
-    for word in ["Article", "Статья", "Appendix", "Приложение"] {
+    for word in ["Article", "Статья", "Appendix", "Приложение", "Guidelines", "Руководство"] {
         if let Some(r) = rest.strip_prefix(word)
             && r.starts_with(char::is_whitespace)
         {

@@ -226,6 +226,8 @@ fn labels_of_articles_the_engine_does_not_cite_by_rule() {
     assert_eq!(r.cited_in("5.2.2", Edition::E2009), InEdition::Label("9.6"));
     assert_eq!(label("9.6", Edition::E2009), InEdition::Absent);
     assert_eq!(label("9.6.1", Edition::E2009), InEdition::Absent);
+    // Loss on time is 6.9 in the 2009 text as well (checked against laws-2009-en.md).
+    assert_eq!(label("6.9", Edition::E2009), InEdition::Label("6.9"));
     // 4.8 was 2009 4.7; 4.6 (the act of promotion) was not in 2009, unknown in 2005.
     assert_eq!(label("4.8", Edition::E2009), InEdition::Label("4.7"));
     assert_eq!(label("4.6.2", Edition::E2009), InEdition::Absent);

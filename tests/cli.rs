@@ -205,7 +205,17 @@ fn explain_touch_move() {
     // The promotion piece touched may be written in Russian letters (review F-42): the
     // queen put on e8 binds, so the knight is refused under Article 4.4.4.
     for touched in ["e8=Ф", "e8=Q"] {
-        let r = arbiter(&["--lang", "ru", "explain", "--fen", "8/4P3/8/8/8/8/8/4K2k w - - 0 1", "--move", "e8=К", "--touch", touched]);
+        let r = arbiter(&[
+            "--lang",
+            "ru",
+            "explain",
+            "--fen",
+            "8/4P3/8/8/8/8/8/4K2k w - - 0 1",
+            "--move",
+            "e8=К",
+            "--touch",
+            touched,
+        ]);
         assert_eq!(r.code, 1, "{touched}: {}", r.err);
         assert!(r.out.contains("(статья 4.4.4)"), "{touched}: {}", r.out);
     }

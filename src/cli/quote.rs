@@ -260,10 +260,14 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     let label = match &text.kind {
-        TextKind::Quote { source } => Message::new("quote-label-quote").arg("source", Arg::Text(ctx.tr(&source.message()))),
+        TextKind::Quote { source } => {
+            Message::new("quote-label-quote").arg("source", Arg::Text(ctx.tr(&source.message())))
+        }
         // Our 2023 summary shown under an older edition: its cross-references are 2023
         // numbers, and the reader who asked for the older numbering is told so.
-        TextKind::Summary if edition != Edition::E2023 && !own_text(article, edition, text) && cites_articles(&text.body) => {
+        TextKind::Summary
+            if edition != Edition::E2023 && !own_text(article, edition, text) && cites_articles(&text.body) =>
+        {
             Message::new("quote-label-summary-2023-numbers")
         }
         TextKind::Summary => Message::new("quote-label-summary"),

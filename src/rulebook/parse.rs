@@ -105,7 +105,8 @@ pub(crate) fn edition_heading(text: &str) -> Option<Result<Edition, String>> {
 /// games`, `Руководство I: Отложенные партии`.
 pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
     let mut rest = text.trim();
-    for word in ["Article", "Статья", "Appendix", "Приложение", "Guidelines", "Руководство"] {
+    for word in ["Article", "Статья", "Appendix", "Приложение", "Guidelines", "Руководство"]
+    {
         if let Some(r) = rest.strip_prefix(word)
             && r.starts_with(char::is_whitespace)
         {

@@ -332,7 +332,7 @@ fn every_quote_source_is_read_into_parts_that_fluent_says_back() {
     use crate::i18n::Localizer;
     let l10n = Localizer::global();
     let mut seen = 0;
-    for (path, text) in crate::embedded::RULEBOOK_FILES.iter().copied() {
+    for &(path, text) in crate::embedded::RULEBOOK_FILES {
         let Some((lang, _)) = path.split_once('/') else { continue };
         let reader = l10n.negotiate(&[lang]).unwrap();
         for line in text.lines() {

@@ -153,6 +153,12 @@ rule_ids! {
     Stalemate => "stalemate",
     /// A dead position ends the game in a draw.
     DeadPosition => "dead-position",
+    /// A player who resigns loses; drawn instead when the opponent cannot checkmate.
+    Resignation => "resignation",
+
+    // Article 6: the chessclock.
+    /// A player whose flag falls loses; drawn instead when the opponent cannot checkmate.
+    LossOnTime => "loss-on-time",
 
     // Article 9: the drawn game.
     /// A claim: the same position is about to appear for the third time.

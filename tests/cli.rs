@@ -429,18 +429,19 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter(&["--lang", "en", "explain", "--fen", START, "--move", "Ng1-e2"]);
     assert_eq!(r.out.lines().next(), Some("Ng1-e2 is not a legal move:"), "{}", r.out);
 
-    // A game whose start position is dead, then an illegal move: the header in Russian letters.
+    // A game whose start position is dead: what the scoresheet still shows is written after
+    // the end (issue 13, item 3), in Russian letters.
     let pgn = "[FEN \"8/8/8/8/8/2k5/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Kb2 Kc2 *\n";
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert_eq!(
         r.out,
-        "Партия 1: ? — ?, 2 полухода, результат *\n  В начальной позиции: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Полуход 1 (1. Крb2) — невозможный ход:\n    Король на a1 не может пойти на b2: там он оказался бы рядом с королём соперника на c3, а короли не могут стоять рядом (статья 3.9.2)\n\n",
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В начальной позиции: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в начальной позиции, но после неё записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
         "{}",
         r.err
     );
     let r = arbiter_env(&["--lang", "en", "replay", "-"], pgn, &[]);
     assert!(
-        r.out.contains("  In the position the game started from: neither player can checkmate by any series of legal moves; the game is drawn (dead position) — Article 5.2.2\n  Ply 1 (1. Kb2) is not a legal move:\n"),
+        r.out.contains("  In the position the game started from: neither player can checkmate by any series of legal moves; the game is drawn (dead position) — Article 5.2.2\n  2 half-moves were written after the game had ended in the position it started from, from 1. Kb2: they are not part of the game and are not checked — Article 5.2.2\n"),
         "{}",
         r.out
     );

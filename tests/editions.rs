@@ -147,8 +147,7 @@ fn quote_shows_what_the_edition_says() {
         r.out,
         "Article 5.1 b (2009; 5.1.2 in 2023) — Resignation\n\
          [Summary in our own words — not the official text of the Laws]\n\
-         A player who declares that he or she resigns loses, and the game ends at once.\n\
-         Not checked by arbiter: a resignation is a declaration by a player, not a move or a position\n"
+         A player who declares that he or she resigns loses, and the game ends at once.\n"
     );
     let r = arbiter(&["quote", "5.1.2"], "");
     assert!(r.out.contains("drawn instead if the opponent could not checkmate"), "{}", r.out);

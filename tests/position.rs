@@ -269,6 +269,10 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert_eq!(lines[3]["state"]["kind"], "illegal");
     assert_eq!(lines[4]["state"]["kind"], "dead-position");
     assert!(lines[4]["black"]["message"].as_str().unwrap().starts_with("Чёрные не могут"));
+    // The bad line's text in the reader's language, prefix included.
+    let r = arbiter_bytes(&["position", "--lang", "ru"], input.as_bytes(), &[]);
+    let bad = r.out.lines().nth(1).unwrap_or_default().to_owned();
+    assert!(bad.starts_with("ошибка: строка 2: неверная запись FEN"), "{bad}");
 }
 
 // A PGN game: the position after ply N, with its history (threefold repetition, 9.2).

@@ -149,7 +149,6 @@ fn every_schema_compiles_and_refers_only_to_the_others() {
         "perft.json",
         "replay.json",
         "position.json",
-        "serve-position.json",
     ] {
         assert!(names.contains(&expected), "docs/schema/{expected} is missing: {names:?}");
     }
@@ -394,6 +393,8 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     let games = include_str!("data/games.pgn");
     let extra =
         "\n\n[Event \"illegal\"]\n\n1. e4 e5 2. Ke2 Nc6 3. Ke1 Nf6 4. O-O *\n\n[Event \"bad\"]\n\n1. e4 Zz9 *\n";
+    // The test set of results checked against the board: every kind of wrong result.
+    let extra = format!("{extra}\n\n{}", include_str!("data/results.pgn"));
     let r = arbiter_bytes(&["replay", "--format", "json", "-"], format!("{games}{extra}").as_bytes(), &[]);
     let v = json(&r.out);
     assert_valid("replay.json", &v);
@@ -403,7 +404,24 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
     assert!(list.iter().any(|g| g["error"]["kind"] == "pgn"));
     // The game keys in the contract's order; violations in the order of explain's.
     let orders = key_orders(&r.out);
-    assert!(orders.contains(["index", "plies", "result", "ending", "claims", "illegal"].map(String::from).as_slice()));
+    assert!(
+        orders.contains(
+            [
+                "index",
+                "plies",
+                "result",
+                "ending",
+                "claims",
+                "illegal",
+                "wrong_result",
+                "after_end",
+                "notation",
+                "variations"
+            ]
+            .map(String::from)
+            .as_slice()
+        )
+    );
     assert!(orders.contains(["rule", "article", "edition", "message", "facts"].map(String::from).as_slice()));
 }
 
@@ -474,8 +492,8 @@ fn served(method: &str, target: &str, body: &str) -> (u16, Value) {
 }
 
 /// The service's real answers follow the command line's schemas (`/api/explain`:
-/// ruling.json, `/api/moves`: moves.json, `/api/quote`: quote.json, errors: error.json) and
-/// its own for `/api/position` (serve-position.json); the keys in one order, as the CLI's.
+/// ruling.json, `/api/moves`: moves.json, `/api/quote`: quote.json, `/api/position`:
+/// position.json, errors: error.json); the keys in one order, as the CLI's.
 #[test]
 fn the_services_answers_follow_the_schemas() {
     let pin = "4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201";
@@ -512,11 +530,12 @@ fn the_services_answers_follow_the_schemas() {
         "7k/8/8/8/8/8/8/R6K w - - 99 80",
         "7k/8/8/8/8/8/8/R6K w - - 150 100",
         "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+        "5Q2/6k1/7P/8/8/8/8/K7 b - - 0 1",
     ] {
         for lang in ["en", "ru"] {
             let (status, v) = served("GET", &format!("/api/position?fen={}&lang={lang}", fen.replace(' ', "%20")), "");
             assert_eq!(status, 200, "{fen}: {v}");
-            assert_valid("serve-position.json", &v);
+            assert_valid("position.json", &v);
         }
     }
     for (target, status) in [
@@ -532,5 +551,5 @@ fn the_services_answers_follow_the_schemas() {
         assert_valid("error.json", &v);
     }
     // The schema refuses what the position never is.
-    assert!(!validator("serve-position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
+    assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
 }

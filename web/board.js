@@ -180,8 +180,16 @@
     const wanted = fenInput.value.trim();
     const response = await fetch("/api/position?lang=" + encodeURIComponent(lang) + "&fen=" + encodeURIComponent(wanted));
     const answer = await response.json();
-    if (!response.ok) {
-      setupError.textContent = setupError.dataset.label + " " + answer.error.message;
+    // A FEN that cannot be set up is a 400; a position that cannot arise in a game
+    // (Article 3.10.3) is answered with its reasons, and the board keeps its position.
+    const refused = !response.ok
+      ? answer.error.message
+      : answer.state.kind === "illegal"
+        ? answer.illegal.map(function (r) { return r.message; }).join("; ")
+        : null;
+    if (refused !== null) {
+      setupError.textContent = setupError.dataset.label + " " + refused;
+      setupError.dataset.article = response.ok ? answer.state.article : "";
       setupError.hidden = false;
       return;
     }

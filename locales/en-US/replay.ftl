@@ -165,3 +165,101 @@ replay-claim-fifty-about-to = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply }
     } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+
+## Articles 5, 6.9 and 9.6 — the recorded result checked against the board
+
+# Variables:
+#   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
+#   $winner (color) — who gave checkmate.
+#   $ply (number) — the half-move of the checkmate.
+#   $correct (text) — the result the Laws give.
+replay-result-checkmate = The result { $recorded } is wrong: { $winner ->
+    [white] White
+   *[black] Black
+} gave checkmate at ply { $ply }, so the result is { $correct }
+
+# Variables:
+#   $recorded (text) — the result the file records.
+#   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
+#   $ply (number) — the half-move it ended at.
+#   $correct (text) — the result the Laws give (1/2-1/2).
+replay-result-drawn-on-board = The result { $recorded } is wrong: the game was drawn on the board at ply { $ply } by { $ending ->
+    [stalemate] stalemate
+    [dead-position] a dead position
+    [fivefold-repetition] fivefold repetition
+   *[seventy-five-moves] the seventy-five-move rule
+}, so the result is { $correct }
+
+# Variables:
+#   $recorded (text) — the result the file records.
+#   $loser (color) — the player recorded as losing.
+#   $winner (color) — the player recorded as winning.
+#   $reason (message) — why the winner cannot checkmate (a `cannot-mate-…` sentence).
+#   $correct (text) — the result the Laws give (1/2-1/2).
+replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
+    [white] White
+   *[black] Black
+} lost on time, but { $winner ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
+
+# Variables:
+#   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
+replay-result-resignation = The result { $recorded } is wrong: { $loser ->
+    [white] White
+   *[black] Black
+} resigned, but { $winner ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
+
+## Moves after the end of the game
+
+# Variables:
+#   $count (number) — half-moves written after the end.
+#   $ply (number) — the half-move the game ended at.
+#   $move (text) — the first of them, numbered.
+replay-after-end = { $count ->
+    [one] { $count } half-move was
+   *[other] { $count } half-moves were
+} written after the game had ended { $ply ->
+    [0] in the position it started from
+   *[other] at ply { $ply }
+}, from { $move }: they are not part of the game and are not checked
+
+## Appendix C.10 — a move written so that several pieces could make it
+
+# Variables:
+#   $ply (number) — the half-move number.
+#   $move (text) — the move as written, numbered.
+#   $candidates (moves) — the moves it may mean, joined as alternatives.
+replay-notation = Ply { $ply } ({ $move }) is a problem of notation, not an illegal move: it may mean { $candidates }; the rest of the game is not checked
+
+# Variables:
+#   $count (number) — claims found past the most listed for one game.
+replay-claims-omitted = … and { $count ->
+    [one] { $count } more claim
+   *[other] { $count } more claims
+}, not listed
+
+## Scoresheets: letters that look alike in Latin and Russian script
+
+# Variables:
+#   $written (text) — the move as written.
+#   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
+replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, probably the move meant
+
+## Variations: the moves inside ( … ) are checked too
+
+# Variables:
+#   $ply (number) — the half-move number from the game's start.
+#   $move (text) — the move as written, numbered.
+replay-variation-illegal = In a variation, ply { $ply } ({ $move }) is not a legal move:
+
+# Variables:
+#   $count (number) — illegal moves in variations past the most listed.
+replay-variations-omitted = … and { $count ->
+    [one] { $count } more variation
+   *[other] { $count } more variations
+} with an illegal move, not listed

@@ -187,3 +187,104 @@ replay-claim-fifty-about-to = { $ply ->
         [0] В начальной позиции
        *[other] После полухода { $ply }
     } игрок, имеющий ход, может потребовать ничью, записав ход { $move } на бланке и заявив арбитру о своём намерении сделать этот ход: после этого хода последние пятьдесят ходов каждого игрока окажутся сделанными без хода пешкой и без взятия
+
+## Статьи 5, 6.9 и 9.6 — записанный результат в сравнении с позицией на доске
+
+# Variables:
+#   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
+#   $winner (color) — who gave checkmate.
+#   $ply (number) — the half-move of the checkmate.
+#   $correct (text) — the result the Laws give.
+replay-result-checkmate = Результат { $recorded } неверен: { $winner ->
+    [white] белые
+   *[black] чёрные
+} поставили мат на полуходе { $ply }, поэтому результат — { $correct }
+
+# Variables:
+#   $recorded (text) — the result the file records.
+#   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
+#   $ply (number) — the half-move it ended at.
+#   $correct (text) — the result the Laws give (1/2-1/2).
+replay-result-drawn-on-board = Результат { $recorded } неверен: партия закончилась вничью на доске на полуходе { $ply } — { $ending ->
+    [stalemate] пат
+    [dead-position] мёртвая позиция
+    [fivefold-repetition] пятикратное повторение позиции
+   *[seventy-five-moves] правило 75 ходов
+}, поэтому результат — { $correct }
+
+# Variables:
+#   $recorded (text) — the result the file records.
+#   $loser (color) — the player recorded as losing.
+#   $winner (color) — the player recorded as winning.
+#   $reason (message) — why the winner cannot checkmate.
+#   $correct (text) — the result the Laws give (1/2-1/2).
+replay-result-time-forfeit = Результат { $recorded } неверен: { $loser ->
+    [white] белые просрочили
+   *[black] чёрные просрочили
+} время, но { $winner ->
+    [white] белые
+   *[black] чёрные
+} не смогли бы поставить мат никакой последовательностью возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+
+# Variables:
+#   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
+replay-result-resignation = Результат { $recorded } неверен: { $loser ->
+    [white] белые сдались
+   *[black] чёрные сдались
+}, но { $winner ->
+    [white] белые
+   *[black] чёрные
+} не смогли бы поставить мат никакой последовательностью возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+
+## Ходы после окончания партии
+
+# Variables:
+#   $count (number) — half-moves written after the end.
+#   $ply (number) — the half-move the game ended at.
+#   $move (text) — the first of them, numbered.
+replay-after-end = { $ply ->
+    [0] Партия закончилась уже в начальной позиции, но после неё
+   *[other] После окончания партии на полуходе { $ply }
+} { $count ->
+    [one] записан ещё { $count } полуход
+    [few] записаны ещё { $count } полухода
+   *[many] записано ещё { $count } полуходов
+}, начиная с { $move }: они не входят в партию и не проверяются
+
+## Приложение C.10 — ход записан так, что его могут сделать несколько фигур
+
+# Variables:
+#   $ply (number) — the half-move number.
+#   $move (text) — the move as written, numbered.
+#   $candidates (moves) — the moves it may mean, joined as alternatives.
+replay-notation = Полуход { $ply } ({ $move }) — ошибка записи, а не невозможный ход: это может быть { $candidates }; дальше партия не проверяется
+
+# Variables:
+#   $count (number) — claims found past the most listed for one game.
+replay-claims-omitted = … и ещё { $count ->
+    [one] { $count } требование, не перечисленное
+    [few] { $count } требования, не перечисленные
+   *[many] { $count } требований, не перечисленных
+} здесь
+
+## Бланки: буквы, похожие в латинице и кириллице
+
+# Variables:
+#   $written (text) — the move as written.
+#   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
+replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — вероятно, этот ход и имелся в виду
+
+## Варианты: ходы в скобках ( … ) тоже проверяются
+
+# Variables:
+#   $ply (number) — the half-move number from the game's start.
+#   $move (text) — the move as written, numbered.
+replay-variation-illegal = В варианте полуход { $ply } ({ $move }) — невозможный ход:
+
+# Variables:
+#   $count (number) — illegal moves in variations past the most listed.
+replay-variations-omitted = … и ещё { $count ->
+    [one] { $count } вариант с невозможным ходом, не перечисленный
+    [few] { $count } варианта с невозможным ходом, не перечисленные
+   *[many] { $count } вариантов с невозможным ходом, не перечисленных
+} здесь

@@ -15,7 +15,7 @@ pub(crate) mod moves;
 mod output;
 mod perft;
 mod picture;
-mod position;
+pub(crate) mod position;
 pub(crate) mod quote;
 mod replay;
 mod serve;

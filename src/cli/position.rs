@@ -348,6 +348,18 @@ fn load(fen: &str) -> Result<Position, crate::PositionError> {
     Position::from_setup(Setup::from_fen(fen.trim())?, Validation::Lenient)
 }
 
+/// `arbiter position --fen FEN --format json` as a value: what `/api/position` answers, so
+/// the service and the command line cannot drift apart. `Err` is the FEN that cannot be set
+/// up at all, with its error kind (as `moves` names it) and message.
+pub(crate) fn json_of_fen(
+    ctx: &Ctx,
+    edition: Edition,
+    fen: &str,
+) -> Result<impl Serialize + use<>, (&'static str, Message)> {
+    let pos = load(fen).map_err(|e| (super::moves::error_kind(&e), e.message()))?;
+    Ok(say(ctx, edition, &analyse(&game_of(pos, edition))).json)
+}
+
 fn game_of(pos: Position, edition: Edition) -> Game {
     Game::bounded(pos).with_edition(edition).with_dead_position_search(HelpmateSearch::OFF)
 }
@@ -454,8 +466,10 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")
                     .arg("line", Arg::Number(input.number as i64))
-                    .arg("reason", Arg::Message(Box::new(reason)));
-                Answer { line: format!("error: {}", ctx.tr(&msg)), bad: true }
+                    .arg("reason", Arg::Clause(Box::new(reason)));
+                // «ошибка: строка 3: …» under --lang ru, as `moves` writes it.
+                let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))));
+                Answer { line, bad: true }
             }
         }
     })?;

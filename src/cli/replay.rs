@@ -10,8 +10,9 @@ use serde::Serialize;
 
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
-use crate::i18n::game::{claim_line, ending_line, numbered};
+use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line};
 use crate::i18n::{Arg, Localize, Message, cite, explain};
+use crate::laws::result::{Decision, WrongResult, check_result};
 use crate::notation::San;
 use crate::pgn::{PgnError, PgnGame, Reader};
 use crate::{Edition, Position, RuleId, Ruling, Validation};
@@ -42,6 +43,22 @@ pub(crate) struct Replayed {
     /// The first illegal move: its ply, the move numbered as the PGN writes it, the same in
     /// the reader's letters (`16. Кc3` under --lang ru), the ruling.
     illegal: Option<(usize, String, String, Ruling)>,
+    /// Half-moves written after the game had ended: how many, and the first, numbered as
+    /// written and in the reader's letters.
+    after_end: Option<(usize, String, String)>,
+    /// The recorded result, when the board contradicts it.
+    wrong_result: Option<WrongResult>,
+    /// The position the replay stopped in (before an illegal or ambiguous move).
+    last: Position,
+    /// Claims not listed, past [`MAX_CLAIMS_LISTED`].
+    claims_omitted: usize,
+    /// Who had the move in the start position.
+    first_turn: crate::Color,
+    /// The moves the illegal move may have meant, its look-alike letters read the other way.
+    hint: Vec<crate::Move>,
+    /// The first illegal move of each variation found so (ply, numbered move, ruling).
+    variation_illegal: Vec<(usize, String, Ruling)>,
+    variations_omitted: usize,
 }
 
 /// A game being replayed move by move, as the reader streams its mainline: only what the
@@ -53,10 +70,28 @@ struct GameReplay {
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
     illegal: Option<(usize, String, String, Ruling)>,
+    after_end: Option<(usize, String, String)>,
     /// Claims already reported: a repetition claim per position, a fifty-move claim once
     /// per run of quiet moves.
-    reported: HashSet<(&'static str, Option<RepetitionKey>)>,
+    reported: HashSet<(&'static str, Option<(RepetitionKey, usize)>)>,
+    /// Claims past [`MAX_CLAIMS_LISTED`], counted only.
+    claims_omitted: usize,
+    /// The reader's letters, when they are not Latin ones: then a move that cannot be
+    /// played is read again with its look-alike letters swapped.
+    lookalike: Option<crate::notation::Alphabet>,
+    /// The moves an illegal move may have meant with its look-alike letters read the other way.
+    hint: Vec<crate::Move>,
+    /// The variations open at this point of the text, innermost last.
+    variations: Vec<VariationCheck>,
+    /// Illegal moves found in variations (the first of each), at most
+    /// [`MAX_VARIATION_FINDINGS`]; the others counted.
+    variation_illegal: Vec<(usize, String, Ruling)>,
+    variations_omitted: usize,
 }
+
+/// The most claims listed for one game: past it they are counted, so that a game of any
+/// length (under an edition without 9.6, a repetition never ends it) keeps bounded memory.
+const MAX_CLAIMS_LISTED: usize = 1024;
 
 impl GameReplay {
     fn new(ctx: &Ctx, setup: crate::Setup, edition: Edition) -> Result<GameReplay, Message> {
@@ -68,7 +103,14 @@ impl GameReplay {
             ending: None,
             claims: Vec::new(),
             illegal: None,
+            after_end: None,
             reported: HashSet::new(),
+            claims_omitted: 0,
+            lookalike: Some(ctx.l10n.alphabet(&ctx.lang)).filter(|a| *a != crate::notation::Alphabet::english()),
+            hint: Vec::new(),
+            variations: Vec::new(),
+            variation_illegal: Vec::new(),
+            variations_omitted: 0,
         };
         match replay.game.status() {
             (Some(ending), _) => replay.ending = Some((ending, 0, None)),
@@ -86,8 +128,10 @@ impl GameReplay {
             if has_appeared && matches!(claim, Claim::ThreefoldRepetitionAboutToAppear { .. }) {
                 continue;
             }
+            // Every third and later occurrence of a position is a claim of its own (9.2.2);
+            // the others are reported once per run of quiet moves.
             let key = match claim {
-                Claim::ThreefoldRepetition { .. } => Some(RepetitionKey::of(game.position())),
+                Claim::ThreefoldRepetition { times } => Some((RepetitionKey::of(game.position()), times)),
                 _ => None,
             };
             let tag = match claim {
@@ -102,6 +146,10 @@ impl GameReplay {
             if tag == "threefold-about" && self.claims.iter().any(|(c, p, _)| c == &claim && *p + 2 > ply) {
                 continue;
             }
+            if self.claims.len() >= MAX_CLAIMS_LISTED {
+                self.claims_omitted += 1;
+                continue;
+            }
             let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&self.alphabet));
             self.claims.push((claim, ply, declared.unwrap_or_default()));
         }
@@ -113,8 +161,17 @@ impl GameReplay {
     }
 
     /// Plays the next move of the mainline; after an illegal one, the rest is not played.
+    /// Once the game has ended on the board (Articles 5.1.1, 5.2, 9.6) nothing more is part
+    /// of it: later moves are counted as written after the end, never judged.
     fn play(&mut self, mv: &crate::pgn::PgnMove) {
         if self.illegal.is_some() {
+            return;
+        }
+        if self.ending.is_some() {
+            let position = self.game.position();
+            let readers = numbered(position, &self.readers(mv));
+            let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
+            after.0 += 1;
             return;
         }
         self.ply += 1;
@@ -122,27 +179,52 @@ impl GameReplay {
         match self.game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
             Ruling::Legal(m) => {
                 self.game.play_unchecked(m);
-                if self.ending.is_none() {
-                    let (ending, claims) = self.game.status();
-                    if let Some(ending) = ending {
-                        // The move as the reader writes it: `17. Лd8#` under --lang ru.
-                        let written = San::from_move(&before, m).write(&self.alphabet);
-                        self.ending = Some((ending, self.ply, Some(numbered(&before, &written))));
-                    } else {
-                        self.note(claims);
-                    }
+                let (ending, claims) = self.game.status();
+                if let Some(ending) = ending {
+                    // The move as the reader writes it: `17. Лd8#` under --lang ru.
+                    let written = San::from_move(&before, m).write(&self.alphabet);
+                    self.ending = Some((ending, self.ply, Some(numbered(&before, &written))));
+                } else {
+                    self.note(claims);
                 }
             }
             ruling @ Ruling::Illegal(_) => {
-                // The reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
-                let written = mv.san.write(&self.alphabet);
-                let readers = format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..]);
-                self.illegal = Some((self.ply, numbered(&before, &mv.text), numbered(&before, &readers), ruling))
+                if ambiguous(&ruling).is_none() {
+                    self.hint = self.lookalike_moves(&mv.text);
+                }
+                let readers = numbered(&before, &self.readers(mv));
+                self.illegal = Some((self.ply, numbered(&before, &mv.text), readers, ruling));
             }
         }
     }
 
+    /// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
+    fn readers(&self, mv: &crate::pgn::PgnMove) -> String {
+        let written = mv.san.write(&self.alphabet);
+        format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..])
+    }
+
+    /// The legal moves `written` may mean with its look-alike letters read the other way
+    /// (Latin `K` for the Russian `К`…), when the reader's letters are not Latin.
+    fn lookalike_moves(&self, written: &str) -> Vec<crate::Move> {
+        match &self.lookalike {
+            Some(alphabet) => crate::notation::lookalike_moves(self.game.position(), written, &[alphabet]),
+            None => Vec::new(),
+        }
+    }
+
     fn finish(self, pgn: &PgnGame, plies: usize) -> Replayed {
+        // A game cut short by an illegal move is not scored against its board.
+        let wrong_result = match (pgn.result(), &self.illegal) {
+            (Some(recorded), None) => check_result(
+                self.ending.as_ref().map(|(e, ply, _)| (e, *ply)),
+                self.game.position(),
+                recorded,
+                Decision::from_termination(pgn.tag("Termination")),
+                self.game.edition(),
+            ),
+            _ => None,
+        };
         Replayed {
             index: pgn.index,
             plies,
@@ -152,6 +234,52 @@ impl GameReplay {
             ending: self.ending,
             claims: self.claims,
             illegal: self.illegal,
+            after_end: self.after_end,
+            wrong_result,
+            last: self.game.position().clone(),
+            claims_omitted: self.claims_omitted,
+            first_turn: self.game.start().turn(),
+            hint: self.hint,
+            variation_illegal: self.variation_illegal,
+            variations_omitted: self.variations_omitted,
+        }
+    }
+}
+
+/// The most illegal moves in variations listed for one game; past it they are counted.
+const MAX_VARIATION_FINDINGS: usize = 256;
+
+/// A variation being checked: a copy of the game where it starts (none once a move of it,
+/// or of the line it branches from, was illegal: the rest cannot be followed), and the
+/// plies played from the game's start.
+#[derive(Clone)]
+struct VariationCheck {
+    game: Option<Game>,
+    ply: usize,
+}
+
+impl VariationCheck {
+    /// A variation inside this one: it starts where this one stands now (its last move,
+    /// which the inner variation replaces, is not handed over yet).
+    fn fork(&self) -> VariationCheck {
+        self.clone()
+    }
+
+    /// Plays a move of the variation; an illegal one is returned, and ends the checking of
+    /// this variation.
+    fn play(&mut self, mv: &crate::pgn::PgnMove) -> Option<(usize, String, Ruling)> {
+        let game = self.game.as_mut()?;
+        self.ply += 1;
+        let before = game.position().clone();
+        match game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
+            Ruling::Legal(m) => {
+                game.play_unchecked(m);
+                None
+            }
+            ruling @ Ruling::Illegal(_) => {
+                self.game = None;
+                Some((self.ply, numbered(&before, &mv.text), ruling))
+            }
         }
     }
 }
@@ -165,22 +293,56 @@ enum Streamed {
 }
 
 impl Streamed {
-    fn play(
+    /// One event of the game tree: a mainline move is played; a variation is checked on a
+    /// copy of the game as it stood before the move it replaces.
+    fn event(
         &mut self,
         ctx: &Ctx,
         edition: Edition,
         start: Option<&crate::pgn::StartPosition>,
-        mv: &crate::pgn::PgnMove,
+        event: crate::pgn::StreamEvent,
     ) {
+        use crate::pgn::StreamEvent;
+        self.begin(ctx, edition, start);
+        let Streamed::Replaying(replay) = self else { return };
+        match event {
+            StreamEvent::Move(mv) => match replay.variations.last_mut() {
+                Some(variation) => {
+                    if let Some(found) = variation.play(&mv) {
+                        if replay.variation_illegal.len() < MAX_VARIATION_FINDINGS {
+                            replay.variation_illegal.push(found);
+                        } else {
+                            replay.variations_omitted += 1;
+                        }
+                    }
+                }
+                None => replay.play(&mv),
+            },
+            StreamEvent::VariationStart => {
+                let from = match replay.variations.last() {
+                    Some(v) => v.fork(),
+                    // After an illegal move the position is not known; after the end of the
+                    // game nothing is part of it.
+                    None if replay.illegal.is_some() || replay.ending.is_some() => {
+                        VariationCheck { game: None, ply: replay.ply }
+                    }
+                    None => VariationCheck { game: Some(replay.game.clone()), ply: replay.ply },
+                };
+                replay.variations.push(from);
+            }
+            StreamEvent::VariationEnd => {
+                replay.variations.pop();
+            }
+        }
+    }
+
+    fn begin(&mut self, ctx: &Ctx, edition: Edition, start: Option<&crate::pgn::StartPosition>) {
         if matches!(self, Streamed::NotBegun) {
             let setup = start.map_or_else(crate::Setup::initial, |s| s.setup.clone());
             *self = match GameReplay::new(ctx, setup, edition) {
                 Ok(replay) => Streamed::Replaying(Box::new(replay)),
                 Err(message) => Streamed::BadStart(message),
             };
-        }
-        if let Streamed::Replaying(replay) = self {
-            replay.play(mv);
         }
     }
 
@@ -207,6 +369,11 @@ struct JsonClaim {
     ply: usize,
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     declared: Option<String>,
+    /// The player who may claim: the one having the move after `ply`.
+    side: &'static str,
+    /// How many times the position has appeared, or will have with `move` (repetition).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    times: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -216,6 +383,47 @@ struct JsonIllegal {
     mv: String,
     violations: Vec<super::json::JsonViolation>,
     explanation: String,
+    /// Under a reader's letters that are not Latin: the moves meant if look-alike letters
+    /// are read the other way, and the sentence that says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<JsonHint>,
+}
+
+/// The likely intended move of a move written with look-alike letters.
+#[derive(Serialize)]
+struct JsonHint {
+    moves: Vec<JsonCandidate>,
+    message: String,
+}
+
+/// A recorded result the board contradicts.
+#[derive(Serialize)]
+struct JsonWrongResult {
+    kind: &'static str,
+    article: String,
+    recorded: &'static str,
+    correct: &'static str,
+    /// The ply the game ended at on the board (checkmate, a draw on the board).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ply: Option<usize>,
+    /// Why the winner cannot checkmate (loss on time, resignation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    message: String,
+}
+
+/// Half-moves written after the game had ended.
+#[derive(Serialize)]
+struct JsonAfterEnd {
+    /// The ply the game ended at.
+    ended: usize,
+    /// The article that ended it.
+    article: String,
+    /// How many half-moves follow.
+    plies: usize,
+    /// The first of them, numbered, as written.
+    #[serde(rename = "move")]
+    first: String,
 }
 
 /// One game of `replay --format json` (`docs/schema/replay.json`), keys in the order of
@@ -228,6 +436,71 @@ struct JsonGame {
     ending: Option<JsonEnding>,
     claims: Vec<JsonClaim>,
     illegal: Option<JsonIllegal>,
+    wrong_result: Option<JsonWrongResult>,
+    after_end: Option<JsonAfterEnd>,
+    notation: Option<JsonNotation>,
+    /// The first illegal move of each variation that has one.
+    variations: Vec<JsonIllegal>,
+    /// Illegal moves in variations past the most listed, counted only.
+    #[serde(skip_serializing_if = "is_zero")]
+    variations_omitted: usize,
+    /// Claims past the most listed for one game, counted only.
+    #[serde(skip_serializing_if = "is_zero")]
+    claims_omitted: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// A move the scoresheet writes so that several pieces could make it (Appendix C.10).
+#[derive(Serialize)]
+struct JsonNotation {
+    ply: usize,
+    #[serde(rename = "move")]
+    mv: String,
+    article: String,
+    candidates: Vec<JsonCandidate>,
+    explanation: String,
+}
+
+/// A move the notation may mean.
+#[derive(Serialize)]
+struct JsonCandidate {
+    san: String,
+    uci: String,
+}
+
+/// "“Kf3” has letters that look alike …: read the other way it is Кf3".
+fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<String> {
+    if moves.is_empty() {
+        return None;
+    }
+    let written = written.split_whitespace().last().unwrap_or(written);
+    let msg = Message::new("replay-hint-lookalike")
+        .arg("written", Arg::Text(written.to_owned()))
+        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()));
+    Some(ctx.tr(&msg))
+}
+
+fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
+    let english = crate::notation::Alphabet::english();
+    Some(JsonHint {
+        message: hint_line(ctx, pos, written, moves)?,
+        moves: moves
+            .iter()
+            .map(|m| JsonCandidate { san: San::from_move(pos, *m).write(&english), uci: m.uci() })
+            .collect(),
+    })
+}
+
+/// The moves an ambiguous notation may mean (Appendix C.10), when that is the ruling: a
+/// problem of notation, not an illegal move.
+fn ambiguous(ruling: &Ruling) -> Option<&[crate::Move]> {
+    match ruling.violations().first() {
+        Some(crate::Violation::AmbiguousNotation { moves, .. }) => Some(moves),
+        _ => None,
+    }
 }
 
 /// A game that could not be replayed.
@@ -236,6 +509,19 @@ struct JsonGameError {
     index: usize,
     #[serde(flatten)]
     error: super::json::JsonError,
+    /// A move that is not notation, read with its look-alike letters swapped (`е4` with a
+    /// Cyrillic е): the sentence naming the move probably meant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<String>,
+}
+
+/// The player having the move after `ply` (the one who may claim, 9.2, 9.3): the start
+/// position's side to move after an even number of plies.
+fn claimant(g: &Replayed, ply: usize) -> &'static str {
+    match (g.first_turn, ply % 2) {
+        (crate::Color::White, 0) | (crate::Color::Black, 1) => "white",
+        _ => "black",
+    }
 }
 
 fn article(ctx: &Ctx, rule: RuleId, edition: Edition) -> String {
@@ -256,18 +542,95 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             article: article(ctx, c.rule(), edition),
             ply: *ply,
             declared: (!declared.is_empty()).then(|| declared.clone()),
+            side: claimant(g, *ply),
+            times: match c {
+                Claim::ThreefoldRepetition { times } | Claim::ThreefoldRepetitionAboutToAppear { times, .. } => {
+                    Some(*times)
+                }
+                _ => None,
+            },
         })
         .collect();
-    let illegal = g.illegal.as_ref().map(|(ply, mv, _, ruling)| {
+    let notation = g.illegal.as_ref().and_then(|(ply, mv, _, ruling)| {
+        let moves = ambiguous(ruling)?;
+        let english = crate::notation::Alphabet::english();
+        let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
+        Some(JsonNotation {
+            ply: *ply,
+            mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
+            article: article(ctx, RuleId::AmbiguousNotation, edition),
+            candidates: moves
+                .iter()
+                .map(|m| JsonCandidate { san: San::from_move(&g.last, *m).write(&english), uci: m.uci() })
+                .collect(),
+            explanation: ex.text(),
+        })
+    });
+    let illegal = g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
         JsonIllegal {
             ply: *ply,
             mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
             violations: super::json::violations(ruling.violations(), &ex.sentences),
             explanation: ex.text(),
+            hint: json_hint(ctx, &g.last, mv, &g.hint),
         }
     });
-    JsonGame { index: g.index, plies: g.plies, result: g.result.clone(), ending, claims, illegal }
+    let wrong_result = g.wrong_result.as_ref().map(|w| {
+        let (ply, reason) = match w {
+            WrongResult::CheckmateScoredOtherwise { ply, .. } | WrongResult::DrawScoredAsWin { ply, .. } => {
+                (Some(*ply), None)
+            }
+            WrongResult::WinnerCannotMate { reason, .. } => (None, Some(reason.kind())),
+        };
+        let recorded =
+            g.result.as_deref().and_then(crate::pgn::Outcome::from_marker).unwrap_or(crate::pgn::Outcome::Unknown);
+        JsonWrongResult {
+            kind: w.kind(),
+            article: article(ctx, w.rule(), edition),
+            recorded: recorded.marker(),
+            correct: w.correct().marker(),
+            ply,
+            reason,
+            message: wrong_result_line(ctx.l10n, &ctx.lang, edition, w),
+        }
+    });
+    let after_end = match (&g.after_end, &g.ending) {
+        (Some((plies, first, _)), Some((ending, ended, _))) => Some(JsonAfterEnd {
+            ended: *ended,
+            article: article(ctx, ending.rule(), edition),
+            plies: *plies,
+            first: first.clone(),
+        }),
+        _ => None,
+    };
+    JsonGame {
+        index: g.index,
+        plies: g.plies,
+        result: g.result.clone(),
+        ending,
+        claims,
+        illegal,
+        wrong_result,
+        after_end,
+        notation,
+        variations: g
+            .variation_illegal
+            .iter()
+            .map(|(ply, mv, ruling)| {
+                let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
+                JsonIllegal {
+                    ply: *ply,
+                    mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
+                    violations: super::json::violations(ruling.violations(), &ex.sentences),
+                    explanation: ex.text(),
+                    hint: None,
+                }
+            })
+            .collect(),
+        variations_omitted: g.variations_omitted,
+        claims_omitted: g.claims_omitted,
+    }
 }
 
 fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
@@ -283,21 +646,58 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     for (claim, ply, declared) in &g.claims {
         lines.push(format!("  {}", claim_line(ctx.l10n, &ctx.lang, edition, claim, *ply, declared)));
     }
+    if g.claims_omitted > 0 {
+        let msg = Message::new("replay-claims-omitted").arg("count", Arg::Number(g.claims_omitted as i64));
+        lines.push(format!("  {}", ctx.tr(&msg)));
+    }
     if let Some((ending, ply, mv)) = &g.ending {
         lines.push(format!("  {}", ending_line(ctx.l10n, &ctx.lang, edition, ending, *ply, mv.as_deref())));
+        if let Some((count, _, first)) = &g.after_end {
+            lines.push(format!("  {}", after_end_line(ctx.l10n, &ctx.lang, edition, ending, *ply, *count, first)));
+        }
     } else if g.illegal.is_none() {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }
-    if let Some((ply, _, mv, ruling)) = &g.illegal {
-        lines.push(format!(
-            "  {}",
-            ctx.tr(&Message::new("replay-illegal")
+    if let Some(wrong) = &g.wrong_result {
+        lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong)));
+    }
+    if let Some((ply, written, mv, ruling)) = &g.illegal {
+        let id = if let Some(moves) = ambiguous(ruling) {
+            let sans = moves.iter().map(|m| San::from_move(&g.last, *m)).collect();
+            let msg = Message::new("replay-notation")
                 .arg("ply", Arg::Number(*ply as i64))
-                .arg("move", Arg::Text(mv.clone())))
-        ));
+                .arg("move", Arg::Text(mv.clone()))
+                .arg("candidates", Arg::Moves(sans));
+            lines.push(format!("  {}", ctx.tr(&msg)));
+            None
+        } else {
+            Some("replay-illegal")
+        };
+        if let Some(id) = id {
+            lines.push(format!(
+                "  {}",
+                ctx.tr(&Message::new(id).arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(mv.clone())))
+            ));
+        }
         for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
+        if let Some(hint) = hint_line(ctx, &g.last, written, &g.hint) {
+            lines.push(format!("    {hint}"));
+        }
+    }
+    for (ply, mv, ruling) in &g.variation_illegal {
+        let msg = Message::new("replay-variation-illegal")
+            .arg("ply", Arg::Number(*ply as i64))
+            .arg("move", Arg::Text(mv.clone()));
+        lines.push(format!("  {}", ctx.tr(&msg)));
+        for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
+            lines.push(format!("    {line}"));
+        }
+    }
+    if g.variations_omitted > 0 {
+        let msg = Message::new("replay-variations-omitted").arg("count", Arg::Number(g.variations_omitted as i64));
+        lines.push(format!("  {}", ctx.tr(&msg)));
     }
     lines.join("\n")
 }
@@ -326,11 +726,23 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let mut count = 0usize;
     loop {
         let mut streamed = Streamed::NotBegun;
-        let Some(item) = reader.stream_game(&mut |_, start, mv| streamed.play(ctx, edition, start, &mv)) else { break };
+        let Some(item) = reader.stream_tree(&mut |_, start, event| streamed.event(ctx, edition, start, event)) else {
+            break;
+        };
         count += 1;
         if progress && count.is_multiple_of(100) {
             eprint!("\r{count} …");
         }
+        // A move that is not notation may be one written with look-alike letters (`е4` with
+        // a Cyrillic е): the game so far says which move it would be.
+        let hint = match (&item, &streamed) {
+            (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
+                if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
+            {
+                hint_line(ctx, r.game.position(), text, &r.lookalike_moves(text))
+            }
+            _ => None,
+        };
         // A PGN syntax error names its game itself; a start position that cannot be played
         // is said of its game.
         let replayed =
@@ -339,7 +751,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
             });
         match replayed {
             Ok(g) => {
-                if g.illegal.is_some() {
+                if g.illegal.is_some() || g.wrong_result.is_some() || !g.variation_illegal.is_empty() {
                     code = code.max(1);
                 }
                 match args.format {
@@ -353,7 +765,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 match args.format {
                     Format::Json => json.write(
                         out.stdout,
-                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text) },
+                        &JsonGameError { index, error: super::json::JsonError::new(kind, None, text), hint },
                     )?,
                     Format::Text if wrap => {
                         let msg = Message::new("replay-game-error")
@@ -361,7 +773,10 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                             .arg("reason", Arg::Clause(Box::new(message)));
                         writeln!(out.stdout, "{}\n", ctx.tr(&msg))?;
                     }
-                    Format::Text => writeln!(out.stdout, "{text}\n")?,
+                    Format::Text => match hint {
+                        Some(hint) => writeln!(out.stdout, "{text}\n  {hint}\n")?,
+                        None => writeln!(out.stdout, "{text}\n")?,
+                    },
                 }
             }
         }

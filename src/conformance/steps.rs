@@ -59,6 +59,8 @@ pub struct RulebookWorld {
     adjusted: Bitboard,
     /// The edition whose rules and numbers the scenario's game and sentences follow.
     edition: Edition,
+    /// The result recorded for the scenario's game, and how it was decided (5.1.2, 6.9).
+    recorded: Option<(crate::pgn::Outcome, crate::laws::result::Decision)>,
 }
 
 type StepResult = Result<(), String>;
@@ -1190,4 +1192,92 @@ fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step
 #[when(regex = r#"^(белые|чёрные) ставят фигуру с ([a-h][1-8]) на ([a-h][1-8]), отпускают её и играют "(.+)"$"#)]
 fn releases_and_plays(world: &mut RulebookWorld, side: String, from: String, to: String, text: String) -> StepResult {
     touches_and_plays(world, side, format!("{from}-{to}"), text)
+}
+
+// Articles 5.1.2 and 6.9: a recorded result checked against the board.
+
+const RESULT_NOT_IN_PROTOCOL: &str = "checking a recorded result is not in the protocol";
+
+#[when(regex = r"^(White|Black) (resigns|loses on time)$")]
+#[when(regex = r"^(белые|чёрные) (сдаются|просрочили время)$")]
+fn player_loses(world: &mut RulebookWorld, side: String, how: String) -> StepResult {
+    use crate::laws::result::Decision;
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+    }
+    let decision =
+        if matches!(how.as_str(), "resigns" | "сдаются") { Decision::Resignation } else { Decision::OnTime };
+    let outcome = match color(&side) {
+        Color::White => crate::pgn::Outcome::BlackWins,
+        Color::Black => crate::pgn::Outcome::WhiteWins,
+    };
+    world.recorded = Some((outcome, decision));
+    Ok(())
+}
+
+#[when(regex = r#"^the result "(1-0|0-1|1/2-1/2)" is recorded with the termination "(.+)"$"#)]
+#[when(regex = r#"^записан результат "(1-0|0-1|1/2-1/2)" с причиной окончания "(.+)"$"#)]
+fn result_recorded(world: &mut RulebookWorld, result: String, termination: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+    }
+    let outcome = crate::pgn::Outcome::from_marker(&result).ok_or("not a result")?;
+    world.recorded = Some((outcome, crate::laws::result::Decision::from_termination(Some(&termination))));
+    Ok(())
+}
+
+/// The recorded result checked against the scenario's game (or its position).
+fn wrong_result(world: &RulebookWorld) -> Result<Option<crate::laws::result::WrongResult>, String> {
+    let (recorded, decision) = world.recorded.ok_or("no result was recorded before this step")?;
+    // A position alone is a game of no moves: it may have ended already (5.2.2).
+    let game = match &world.game {
+        Some(game) => game.clone(),
+        None => crate::Game::new(world.position()?.clone()).with_edition(world.edition),
+    };
+    let ending = game.ending();
+    Ok(crate::laws::result::check_result(
+        ending.as_ref().map(|e| (e, game.plies())),
+        game.position(),
+        recorded,
+        decision,
+        world.edition,
+    ))
+}
+
+#[then(regex = r#"^the result is corrected to "(1-0|0-1|1/2-1/2)" under Article ([0-9A-Z.]+)$"#)]
+#[then(regex = r#"^результат исправлен на "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
+fn result_corrected(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+    }
+    let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
+    let cited = Registry::global().article_of(wrong.rule(), Edition::E2023).unwrap_or("?");
+    if wrong.correct().marker() != result {
+        return Err(format!("the result is corrected to {}, not {result}", wrong.correct()));
+    }
+    if cited == article { Ok(()) } else { Err(format!("corrected under Article {cited}, not {article}")) }
+}
+
+#[then(regex = r"^the recorded result stands$")]
+#[then(regex = r"^записанный результат верен$")]
+fn result_stands(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+    }
+    match wrong_result(world)? {
+        None => Ok(()),
+        Some(wrong) => Err(format!("the result is wrong: {wrong:?}")),
+    }
+}
+
+#[then(regex = r"^the correction reads:$")]
+#[then(regex = r"^исправление описано так:$")]
+fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+    }
+    let want = docstring(step)?;
+    let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
+    let got = crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
+    if got == want { Ok(()) } else { Err(format!("the correction reads\n{got}\nnot\n{want}")) }
 }

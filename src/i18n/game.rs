@@ -2,8 +2,10 @@
 //! player may claim (Articles 9.2, 9.3), each with its citation. `arbiter replay` and the
 //! executable rulebook print the same sentences.
 
-use super::{Arg, Lang, Localizer, Message, cite, with_citation};
+use super::{Arg, Lang, Localize, Localizer, Message, cite, with_citation};
 use crate::game::{Claim, Ending};
+use crate::laws::result::{Decision, WrongResult};
+use crate::pgn::Outcome;
 use crate::{Color, Edition, Position};
 
 /// The move of a ply with its number, as a scoresheet shows it: `17. Rd8#`, `12... O-O`.
@@ -66,4 +68,51 @@ pub fn claim_line(
     };
     let msg = msg.arg("ply", Arg::Number(ply as i64));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
+}
+
+/// "The result 1-0 is wrong: Black lost on time, but White could not checkmate … — Article
+/// 6.9": a recorded result the board contradicts, with the article that gives the right one.
+pub fn wrong_result_line(l10n: &Localizer, lang: &Lang, edition: Edition, wrong: &WrongResult) -> String {
+    let msg = match wrong {
+        WrongResult::CheckmateScoredOtherwise { winner, recorded, ply } => Message::new("replay-result-checkmate")
+            .arg("recorded", Arg::Text(recorded.marker().to_owned()))
+            .arg("winner", Arg::Color(*winner))
+            .arg("ply", Arg::Number(*ply as i64)),
+        WrongResult::DrawScoredAsWin { ending, recorded, ply } => Message::new("replay-result-drawn-on-board")
+            .arg("recorded", Arg::Text(recorded.marker().to_owned()))
+            .arg("ending", Arg::Text(ending.kind().to_owned()))
+            .arg("ply", Arg::Number(*ply as i64)),
+        WrongResult::WinnerCannotMate { decision, winner, reason } => {
+            let id = match decision {
+                Decision::Resignation => "replay-result-resignation",
+                Decision::OnTime | Decision::Other => "replay-result-time-forfeit",
+            };
+            let recorded = if *winner == Color::White { Outcome::WhiteWins } else { Outcome::BlackWins };
+            Message::new(id)
+                .arg("recorded", Arg::Text(recorded.marker().to_owned()))
+                .arg("loser", Arg::Color(!*winner))
+                .arg("winner", Arg::Color(*winner))
+                .arg("reason", Arg::Message(Box::new(reason.message())))
+        }
+    };
+    let msg = msg.arg("correct", Arg::Text(wrong.correct().marker().to_owned()));
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, wrong.rule(), edition).text)
+}
+
+/// "3 half-moves were written after the game had ended at ply 33, from 18. Kh1: … —
+/// Article 5.1.1": moves played after the end, with the article that ended the game.
+pub fn after_end_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    ending: &Ending,
+    ply: usize,
+    count: usize,
+    first: &str,
+) -> String {
+    let msg = Message::new("replay-after-end")
+        .arg("count", Arg::Number(count as i64))
+        .arg("ply", Arg::Number(ply as i64))
+        .arg("move", Arg::Text(first.to_owned()));
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }

@@ -21,6 +21,7 @@ pub mod knight;
 pub mod line_pieces;
 pub mod notation;
 pub mod pawn;
+pub mod result;
 pub mod same_colour;
 pub mod touch_move;
 

@@ -6,10 +6,12 @@
 //! violations: a move that parses but cannot be played is a [`Ruling`](crate::Ruling).
 
 mod alphabet;
+mod lookalike;
 mod san;
 mod uci;
 
 pub use alphabet::Alphabet;
+pub use lookalike::lookalike_moves;
 pub use san::{San, SanError, SanErrorKind, Suffix};
 pub use uci::{Uci, UciError, UciErrorKind};
 

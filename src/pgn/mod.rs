@@ -81,8 +81,9 @@
 //! with the next game. [`Reader::stream_game`] hands the mainline over move by move
 //! instead of keeping it, so that a game of any length is read in constant memory.
 //!
-//! Null moves (`--`), `e.p.` after a move, and the reserved `<…>` are not PGN and are
-//! errors.
+//! `e.p.` after an en passant capture (`exd6 e.p.`, `exd6e.p.`) is read as `explain`
+//! reads it: part of the move's text, which the notation allows (Appendix C.9.3). Null
+//! moves (`--`) and the reserved `<…>` are not PGN and are errors.
 
 mod error;
 mod game;
@@ -97,7 +98,7 @@ pub use game::{Comment, CommentStyle, PgnGame, PgnMove, StartPosition, Tag, Term
 pub use lexer::{MAX_COMMENT_BYTES, MAX_LINE_BYTES};
 pub use nag::Nag;
 pub use outcome::Outcome;
-pub use reader::{MAX_TAGS, MAX_VARIATION_DEPTH, Reader, read_games};
+pub use reader::{EventSink, MAX_TAGS, MAX_VARIATION_DEPTH, MoveSink, Reader, StreamEvent, read_games};
 pub use warning::{PgnWarning, PgnWarningKind};
 
 #[cfg(test)]

@@ -21,6 +21,27 @@ pub const MAX_TAGS: usize = 1024;
 /// start position, which are complete by the first move.
 pub type MoveSink<'s> = dyn FnMut(&[Tag], Option<&StartPosition>, PgnMove) + 's;
 
+/// What [`Reader::stream_tree`] hands over, in the order of the text: every move, of the
+/// mainline and of the variations, and where each variation opens and closes.
+///
+/// A variation replaces the move before it: when [`StreamEvent::VariationStart`] comes,
+/// that move of the enclosing line has **not** been handed over yet (a line's last move
+/// waits for its annotations), so whoever follows the moves stands in the position the
+/// variation starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StreamEvent {
+    /// A move of the line being read (the mainline, or the innermost open variation).
+    Move(PgnMove),
+    /// `(`: a variation opens, replacing the enclosing line's next move handed over.
+    VariationStart,
+    /// `)`: the innermost variation closes (its last move has been handed over).
+    VariationEnd,
+}
+
+/// Where [`Reader::stream_tree`] hands each event, with the game's tag pairs and start
+/// position.
+pub type EventSink<'s> = dyn FnMut(&[Tag], Option<&StartPosition>, StreamEvent) + 's;
+
 /// Reads the games of a PGN text, one at a time (see [`Reader`]).
 ///
 /// ```
@@ -82,7 +103,7 @@ impl<R: BufRead> Reader<R> {
     /// checked but neither kept nor handed over; a move's annotation glyphs come with it.
     /// The game returned has no moves; the number of mainline plies is beside it. When the
     /// game turns out to have an error, the moves already handed over are the ones before
-    /// it.
+    /// it: on the mainline, all of them.
     ///
     /// ```
     /// use arbiter::pgn::Reader;
@@ -95,10 +116,39 @@ impl<R: BufRead> Reader<R> {
     /// # Ok::<(), arbiter::pgn::PgnError>(())
     /// ```
     pub fn stream_game(&mut self, sink: &mut MoveSink<'_>) -> Option<Result<(PgnGame, usize), PgnError>> {
+        let mut depth = 0usize;
+        let mut mainline = |tags: &[Tag], start: Option<&StartPosition>, event: StreamEvent| match event {
+            StreamEvent::Move(mv) if depth == 0 => sink(tags, start, mv),
+            StreamEvent::Move(_) => {}
+            StreamEvent::VariationStart => depth += 1,
+            StreamEvent::VariationEnd => depth = depth.saturating_sub(1),
+        };
+        self.parse_game(Some(&mut mainline))
+    }
+
+    /// Like [`Reader::stream_game`], with the variations too: every move of the game tree
+    /// goes to `sink` as it is read, with the opening and closing of each variation
+    /// ([`StreamEvent`]). Memory stays bounded: one move per open line, at most
+    /// [`MAX_VARIATION_DEPTH`] lines.
+    ///
+    /// ```
+    /// use arbiter::pgn::{Reader, StreamEvent};
+    ///
+    /// let mut reader = Reader::new("1. e4 (1. d4 d5) e5 *".as_bytes());
+    /// let mut seen = Vec::new();
+    /// reader.stream_tree(&mut |_, _, event| seen.push(match event {
+    ///     StreamEvent::Move(mv) => mv.text,
+    ///     StreamEvent::VariationStart => "(".to_owned(),
+    ///     StreamEvent::VariationEnd => ")".to_owned(),
+    /// })).unwrap()?;
+    /// assert_eq!(seen, ["(", "d4", "d5", ")", "e4", "e5"]);
+    /// # Ok::<(), arbiter::pgn::PgnError>(())
+    /// ```
+    pub fn stream_tree(&mut self, sink: &mut EventSink<'_>) -> Option<Result<(PgnGame, usize), PgnError>> {
         self.parse_game(Some(sink))
     }
 
-    fn parse_game(&mut self, sink: Option<&mut MoveSink<'_>>) -> Option<Result<(PgnGame, usize), PgnError>> {
+    fn parse_game(&mut self, sink: Option<&mut EventSink<'_>>) -> Option<Result<(PgnGame, usize), PgnError>> {
         let alphabets: Vec<&Alphabet> = self.alphabets.iter().collect();
         let mut parser = GameParser {
             lexer: &mut self.lexer,
@@ -172,7 +222,7 @@ struct GameParser<'a, 's, R> {
     last: (usize, usize),
     before_last: (usize, usize),
     /// Where mainline moves go when the game is streamed.
-    sink: Option<&'a mut MoveSink<'s>>,
+    sink: Option<&'a mut EventSink<'s>>,
     /// Mainline plies read.
     plies: usize,
 }
@@ -240,13 +290,27 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         let mut termination = None;
         if let Some(tok) = first {
             self.lexer.push_back(tok);
-            termination = self.movetext(&mut lines, &tags, start.as_ref())?;
+            termination = match self.movetext(&mut lines, &tags, start.as_ref()) {
+                Ok(termination) => termination,
+                Err(failure) => {
+                    // The mainline's last move waits for its annotations; at an error on the
+                    // mainline it is handed over, so that a streamed game stands where the
+                    // error is (inside a variation the mainline is not where the error is).
+                    if let [main] = lines.as_mut_slice()
+                        && let Some(sink) = self.sink.as_mut()
+                        && let Some(last) = main.moves.pop()
+                    {
+                        sink(&tags, start.as_ref(), StreamEvent::Move(last));
+                    }
+                    return Err(failure);
+                }
+            };
         }
         let mut main = lines.pop().unwrap_or_else(|| Line::new(0, 0));
         if let Some(sink) = self.sink.as_mut()
             && let Some(last) = main.moves.pop()
         {
-            sink(&tags, start.as_ref(), last);
+            sink(&tags, start.as_ref(), StreamEvent::Move(last));
         }
         let (line, column) = self.start.unwrap_or(self.last);
 
@@ -373,6 +437,28 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                         let nag = Nag::from_suffix(&s)
                             .ok_or_else(|| Failure::at(PgnErrorKind::BadSuffixAnnotation(s), line, column))?;
                         annotate(lines, nag, line, column)?;
+                    } else if s.ends_with('e') && self.en_passant_mark()? {
+                        // `e.p.` after a pawn capture (Appendix C.9.3), read as `explain`
+                        // reads it: apart (`exd6 e.p.`) it belongs to the move before;
+                        // joined (`exd6e.p.`) it ends this one.
+                        if s == "e" {
+                            match top(lines).moves.last_mut() {
+                                Some(last) => last.text.push_str(" e.p."),
+                                None => {
+                                    let text = "e.p.".to_owned();
+                                    let error = crate::notation::SanError {
+                                        kind: crate::notation::SanErrorKind::UnexpectedChar('.'),
+                                        column: 2,
+                                    };
+                                    return Err(Failure::at(PgnErrorKind::BadMove { text, error }, line, column + 1));
+                                }
+                            }
+                        } else {
+                            let text = format!("{} e.p.", &s[..s.len() - 1]);
+                            let mut mv = self.pgn_move(text, line, column, number.take())?;
+                            mv.text = format!("{s}.p.");
+                            self.push_move(lines, mv, tags, start);
+                        }
                     } else {
                         let mv = self.pgn_move(s, line, column, number.take())?;
                         self.push_move(lines, mv, tags, start);
@@ -398,14 +484,22 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                     }
                     number = None;
                     lines.push(Line::new(line, column));
+                    if let Some(sink) = self.sink.as_mut() {
+                        sink(tags, start, StreamEvent::VariationStart);
+                    }
                 }
                 TokenKind::CloseParen => {
                     if lines.len() < 2 {
                         return Err(Failure::at(PgnErrorKind::UnmatchedParenthesis, line, column));
                     }
                     number = None;
-                    if let Some(done) = lines.pop()
-                        && self.sink.is_none()
+                    let done = lines.pop();
+                    if let Some(sink) = self.sink.as_mut() {
+                        if let Some(last) = done.and_then(|mut d| d.moves.pop()) {
+                            sink(tags, start, StreamEvent::Move(last));
+                        }
+                        sink(tags, start, StreamEvent::VariationEnd);
+                    } else if let Some(done) = done
                         && let Some(parent) = top(lines).moves.last_mut()
                     {
                         let Line { comments, moves, line, column } = done;
@@ -431,8 +525,25 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
     }
 
+    /// Whether `.p.` follows (the rest of `e.p.`), consuming it if so. A period after the
+    /// `e` that does not start `.p.` is consumed too: no notation has one there, and the
+    /// move is then an error anyway.
+    fn en_passant_mark(&mut self) -> Result<bool, Failure> {
+        if !self.lexer.next_is_period() {
+            return Ok(false);
+        }
+        match self.next()? {
+            Some(Token { kind: TokenKind::Symbol(p), .. }) if p == "p" && self.lexer.next_is_period() => Ok(true),
+            Some(tok) => {
+                self.lexer.push_back(tok);
+                Ok(false)
+            }
+            None => Ok(false),
+        }
+    }
+
     /// Adds a move to the line being read. Streaming, a line keeps only its last move (for
-    /// the annotations after it), and the mainline's previous move goes to the sink.
+    /// the annotations after it), and its previous move goes to the sink.
     fn push_move(&mut self, lines: &mut Vec<Line>, mv: PgnMove, tags: &[Tag], start: Option<&StartPosition>) {
         let mainline = lines.len() <= 1;
         if mainline {
@@ -441,9 +552,8 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         let line = top(lines);
         if let Some(sink) = self.sink.as_mut()
             && let Some(previous) = line.moves.pop()
-            && mainline
         {
-            sink(tags, start, previous);
+            sink(tags, start, StreamEvent::Move(previous));
         }
         line.moves.push(mv);
     }

@@ -150,6 +150,8 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::Stalemate, "5.2.1", Some("5.2 a"), None),
     // Defined in 2009 5.2 b, the game drawn by it in 2009 9.6.
     (RuleId::DeadPosition, "5.2.2", Some("9.6"), None),
+    (RuleId::Resignation, "5.1.2", Some("5.1 b"), None),
+    (RuleId::LossOnTime, "6.9", Some("6.9"), None),
     (RuleId::ThreefoldRepetitionAboutToAppear, "9.2.1", Some("9.2 a"), None),
     (RuleId::ThreefoldRepetition, "9.2.2", Some("9.2 b"), None),
     (RuleId::SamePosition, "9.2.3", Some("9.2"), None),

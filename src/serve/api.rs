@@ -1,8 +1,8 @@
 //! The endpoints. Each answer is the command line's JSON for the same input —
 //! `explain --format json` (`docs/schema/ruling.json`), `moves --format json`
-//! (`moves.json`), `quote --format json` (`quote.json`) — or, for the position analysis,
-//! its own documented shape (`serve-position.json`); bad input is answered with the command
-//! line's typed error JSON (`error.json`), the message in the language asked for.
+//! (`moves.json`), `quote --format json` (`quote.json`), `position --format json`
+//! (`position.json`); bad input is answered with the command line's typed error JSON
+//! (`error.json`), the message in the language asked for.
 //!
 //! The synchronous work of every request (rulings, sentences, pictures) runs on tokio's
 //! blocking pool ([`off_the_workers`]), so the async workers keep accepting and answering
@@ -319,12 +319,16 @@ fn moves_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Respon
     Ok(json(&crate::cli::moves::json_moves(&q.fen, &pos)))
 }
 
-/// `/api/position`: the analysis of `docs/schema/serve-position.json`.
+/// `/api/position`: exactly `position --fen FEN --format json` (`docs/schema/position.json`):
+/// a position that cannot arise is answered with its 3.10.3 reasons, as the command does;
+/// only a FEN that cannot be set up at all is `400`. (`lenient` changes nothing here: the
+/// analysis always reads leniently.)
 fn position_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
     let ctx = context(q.lang.as_deref(), accept)?;
     let edition = edition(&ctx, q.edition.as_deref())?;
-    let pos = load(&ctx, &q)?;
-    Ok(json(&super::position::analyse(&ctx, edition, &q.fen, pos)))
+    let answer = crate::cli::position::json_of_fen(&ctx, edition, &q.fen)
+        .map_err(|(kind, msg)| ApiError::new(StatusCode::BAD_REQUEST, kind, ctx.tr(&msg)))?;
+    Ok(json(&answer))
 }
 
 pub(crate) async fn moves(params: Params<PositionQuery>) -> Response {

@@ -9,7 +9,6 @@
 //! loopback unless told otherwise. The endpoints: `docs/serve.md`.
 
 mod api;
-mod position;
 
 use std::net::SocketAddr;
 use std::time::Duration;

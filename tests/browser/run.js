@@ -146,10 +146,12 @@ async function testBook(browser) {
 const CASES = {
   en: {
     legal: "e4 (e2e4) is a legal move — Article 3.10.1",
+    impossible: "The king on g7 is in check from the pawn on h6 and the queen on f8 at once",
     illegal: "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
   },
   ru: {
     legal: "e4 (e2e4) — возможный ход (статья 3.10.1)",
+    impossible: "Король на g7 одновременно под шахом пешки на h6 и ферзя на f8",
     illegal: "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
   },
 };
@@ -177,6 +179,14 @@ async function testBoard(browser, url) {
       assert(await page.locator("#picture svg [data-mark=move][data-from=e2][data-to=e4]").count() === 1, "the move's arrow");
       assert(await page.locator("[data-square=e4] svg.piece[data-piece=wP]").count() === 1, "the pawn stands on e4");
       await page.screenshot({ path: path.join(artefacts, "board-" + lang + "-legal.png"), fullPage: true });
+    });
+    await check("board " + lang + ": a position that cannot arise (3.10.3) is refused with its reason", async () => {
+      await page.fill("#fen", "5Q2/6k1/7P/8/8/8/8/K7 b - - 0 1");
+      await page.locator("#set").click();
+      await page.locator("#setup-error[data-article='3.10.3']").waitFor();
+      const text = (await page.locator("#setup-error").innerText()).trim();
+      assert(text.includes(want.impossible), "setup error: " + text);
+      assert(await page.locator("[data-square=h6] svg.piece").count() === 0, "the board keeps its position");
     });
     await check("board " + lang + ": an illegal move (drag e2 to c3) — " + want.illegal, async () => {
       await page.fill("#fen", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");

@@ -1,0 +1,161 @@
+//! Scoresheets as arbiters meet them (issue 13, item 6): an ambiguous move is a problem of
+//! notation (Appendix C.10) that lists its candidates, not an illegal move; `e.p.` is read
+//! in PGN as `explain` reads it; under `--lang ru`, letters that look alike in Latin and
+//! Russian script get a hint naming the move meant; every third and later occurrence of a
+//! position is listed as claimable (9.2.2), with the side that may claim and the count.
+
+mod common;
+
+use common::arbiter_bytes;
+
+fn replay(args: &[&str], pgn: &str) -> common::Run {
+    let mut all = vec!["replay"];
+    all.extend_from_slice(args);
+    all.push("-");
+    arbiter_bytes(&all, pgn.as_bytes(), &[])
+}
+
+fn json(args: &[&str], pgn: &str) -> (i32, serde_json::Value) {
+    let mut all = vec!["--format", "json"];
+    all.extend_from_slice(args);
+    let r = replay(&all, pgn);
+    (r.code, serde_json::from_str(&r.out).unwrap_or_else(|e| panic!("{e}: {}{}", r.out, r.err)))
+}
+
+const AMBIGUOUS: &str = "[Result \"*\"]\n\n1. Na3 e5 2. Nf3 e4 3. Nd4 a6 4. Nb5 h6 *\n";
+
+#[test]
+fn an_ambiguous_move_is_a_problem_of_notation_listing_its_candidates() {
+    let (code, v) = json(&[], AMBIGUOUS);
+    let g = &v["games"][0];
+    assert_eq!(g["illegal"], serde_json::Value::Null, "{g}");
+    assert_eq!(g["notation"]["ply"], 7);
+    assert_eq!(g["notation"]["move"], "Nb5");
+    assert_eq!(g["notation"]["article"], "C.10");
+    assert_eq!(
+        g["notation"]["candidates"],
+        serde_json::json!([{"san": "Nab5", "uci": "a3b5"}, {"san": "Ndb5", "uci": "d4b5"}])
+    );
+    assert_eq!(code, 1);
+
+    let r = replay(&[], AMBIGUOUS);
+    assert!(
+        r.out.contains(
+            "Ply 7 (4. Nb5) is a problem of notation, not an illegal move: it may mean Nab5 or Ndb5; the rest of the \
+             game is not checked"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("is not a legal move"), "{}", r.out);
+    let r = replay(&["--lang", "ru"], AMBIGUOUS);
+    assert!(
+        r.out.contains(
+            "Полуход 7 (4. Кb5) — ошибка записи, а не невозможный ход: это может быть Кab5 или Кdb5; дальше партия \
+             не проверяется"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+#[test]
+fn e_p_is_read_in_pgn_as_explain_reads_it() {
+    for written in ["exd6 e.p.", "exd6e.p.", "exd6 e.p. $1"] {
+        let pgn = format!("1. e4 a6 2. e5 d5 3. {written} Nc6 *\n");
+        let (code, v) = json(&[], &pgn);
+        assert_eq!(code, 0, "{written}: {v}");
+        assert_eq!(v["games"][0]["plies"], 6, "{written}: {v}");
+        assert!(v["games"][0]["illegal"].is_null(), "{written}: {v}");
+    }
+    // Written after a move that is not en passant, it changes nothing either: the move is
+    // judged as written (explain reads it so too).
+    let (code, _) = json(&[], "1. e4 d5 2. exd5 e.p. *\n");
+    assert_eq!(code, 0);
+    // `e.p.` before any move is not a move.
+    let (code, v) = json(&[], "e.p. *\n");
+    assert_eq!((code, v["games"][0]["error"]["kind"].as_str()), (2, Some("pgn")));
+}
+
+#[test]
+fn letters_that_look_alike_get_a_hint_under_russian() {
+    // A Latin K: the king cannot go to f3; the Russian К (knight) can.
+    let pgn = "1. e4 e5 2. Kf3 *\n";
+    let (code, v) = json(&["--lang", "ru"], pgn);
+    assert_eq!(code, 1);
+    let hint = &v["games"][0]["illegal"]["hint"];
+    assert_eq!(hint["moves"], serde_json::json!([{"san": "Nf3", "uci": "g1f3"}]), "{v}");
+    assert_eq!(
+        hint["message"],
+        "Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, \
+         получится Кf3 — вероятно, этот ход и имелся в виду"
+    );
+    // In English letters the K is a king, and no hint is given.
+    let (_, v) = json(&[], pgn);
+    assert!(v["games"][0]["illegal"].get("hint").is_none(), "{v}");
+
+    // A Cyrillic е is no file: the move is not notation; the hint names e5.
+    let r = replay(&["--lang", "ru"], "1. e4 е5 *\n");
+    assert_eq!(r.code, 2);
+    assert!(r.out.contains("получится e5 — вероятно"), "{}", r.out);
+    // Castling with the Cyrillic О.
+    let r = replay(&["--lang", "ru"], "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. О-О *\n");
+    assert!(r.out.contains("получится 0-0 — вероятно"), "{}", r.out);
+    let (_, v) = json(&["--lang", "ru"], "1. e4 e5 2. Nf3 Nc6 3. Cc4 *\n");
+    assert!(v["games"][0]["hint"].as_str().unwrap().contains("получится Сc4"), "{v}");
+    // In English no hint.
+    let (_, v) = json(&[], "1. e4 е5 *\n");
+    assert!(v["games"][0].get("hint").is_none(), "{v}");
+}
+
+#[test]
+fn every_third_and_later_occurrence_is_listed_with_the_side_and_the_count() {
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n";
+    let repetitions = |v: &serde_json::Value| -> Vec<(u64, String, u64)> {
+        v["games"][0]["claims"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["article"] == "9.2.2" || c["article"] == "9.2 b")
+            .map(|c| (c["ply"].as_u64().unwrap(), c["side"].as_str().unwrap().to_owned(), c["times"].as_u64().unwrap()))
+            .collect()
+    };
+    let (_, v) = json(&[], shuffle);
+    let got = repetitions(&v);
+    // The initial position: 3rd after ply 8, 4th after ply 12 (the 5th, ply 16, ends the
+    // game under 9.6.1); after 1. Nf3: 3rd after ply 9, 4th after 13; and so on.
+    let want: Vec<(u64, String, u64)> = (8..=15)
+        .map(|ply| (ply, if ply % 2 == 0 { "white" } else { "black" }.to_owned(), if ply < 12 { 3 } else { 4 }))
+        .collect();
+    assert_eq!(got, want);
+    // Under 2009 nothing ends the game: the fifth occurrence is a claim too.
+    let (_, v) = json(&["--edition", "2009"], shuffle);
+    assert!(repetitions(&v).contains(&(16, "white".to_owned(), 5)), "{v}");
+}
+
+#[test]
+fn moves_inside_variations_are_checked() {
+    let pgn = "1. e4 (1. d4 d5 (1... Kd7 2. c4) 2. c4) e5 2. Nf3 (2. Bc4 Bb4 3. Ke3 Nf6) Nc6 *\n";
+    let (code, v) = json(&[], pgn);
+    let g = &v["games"][0];
+    assert_eq!(g["illegal"], serde_json::Value::Null, "{g}");
+    assert_eq!(g["plies"], 4);
+    let found: Vec<(u64, &str, &str)> = g["variations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (f["ply"].as_u64().unwrap(), f["move"].as_str().unwrap(), f["violations"][0]["rule"].as_str().unwrap())
+        })
+        .collect();
+    // The king cannot go to d7 (its own pawn stands there), nor two squares to e3.
+    assert_eq!(found, [(2, "Kd7", "own-piece-on-target-square"), (5, "Ke3", "king-moves-to-adjoining-square")]);
+    assert_eq!(code, 1);
+    let r = replay(&["--lang", "ru"], pgn);
+    assert!(r.out.contains("В варианте полуход 5 (3. Ke3) — невозможный ход:"), "{}", r.out);
+
+    // The variations of well-known games are legal.
+    let (code, v) = json(&[], include_str!("data/games.pgn"));
+    assert_eq!(code, 0);
+    assert!(v["games"].as_array().unwrap().iter().all(|g| g["variations"].as_array().unwrap().is_empty()), "{v}");
+}

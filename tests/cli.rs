@@ -202,6 +202,23 @@ fn explain_touch_move() {
     let r = arbiter(&["explain", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--move", "Kf1", "--touch", "e1,h1"]);
     assert_eq!(r.code, 1);
     assert!(r.out.contains("must castle: O-O — Article 4.4.1"), "{}", r.out);
+    // The promotion piece touched may be written in Russian letters (review F-42): the
+    // queen put on e8 binds, so the knight is refused under Article 4.4.4.
+    for touched in ["e8=Ф", "e8=Q"] {
+        let r = arbiter(&[
+            "--lang",
+            "ru",
+            "explain",
+            "--fen",
+            "8/4P3/8/8/8/8/8/4K2k w - - 0 1",
+            "--move",
+            "e8=К",
+            "--touch",
+            touched,
+        ]);
+        assert_eq!(r.code, 1, "{touched}: {}", r.err);
+        assert!(r.out.contains("(статья 4.4.4)"), "{touched}: {}", r.out);
+    }
     let r = arbiter(&[
         "explain",
         "--fen",

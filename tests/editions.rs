@@ -130,7 +130,7 @@ fn explain_cites_the_editions_numbers() {
     let r = arbiter(&[&castle[..], &["--edition", "1997"]].concat(), "");
     assert_eq!(r.code, 2);
     assert!(
-        r.err.starts_with("error: “1997” is not a valid value for --edition <EDITION>: it takes 2023, 2009 and 2005"),
+        r.err.starts_with("error: “1997” is not a valid value for --edition <EDITION>: it takes 2023, 2009 or 2005"),
         "{}",
         r.err
     );
@@ -156,6 +156,33 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005"], "");
     assert!(r.out.starts_with("Article 3.8 a ii (2005; 3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
     assert!(r.out.contains("either rook of the same colour on the same rank"), "{}", r.out);
+    // A Russian reader gets the English words, their source said in Russian (review F-2).
+    let r = arbiter(&["quote", "3.8 a ii", "--only", "--edition", "2005", "--lang", "ru"], "");
+    assert!(
+        r.out.starts_with(
+            "Статья 3.8 a ii (редакция 2005\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
+             (Русского текста пока нет; приводится английский.)\n\
+             [Цитата — Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii]\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("FIDE Laws"), "{}", r.out);
+    // Our 2023 summary under an older edition says its cross-references are 2023 numbers
+    // (review F-6); the edition's own text and the 2023 edition need no such note.
+    let r = arbiter(&["quote", "3.8.2.1", "--only", "--edition", "2009", "--lang", "ru"], "");
+    assert!(
+        r.out.contains(
+            "\n[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n\
+             Право на рокировку утрачивается навсегда в случаях статей 3.8.2.1.1 и 3.8.2.1.2."
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "3.7", "--only", "--edition", "2009"], "");
+    assert!(r.out.contains("\n[Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition]\n"), "{}", r.out);
+    let r = arbiter(&["quote", "3.8.2.1", "--only", "--lang", "ru"], "");
+    assert!(r.out.contains("\n[Изложение своими словами — не официальный текст Правил]\n"), "{}", r.out);
     let r = arbiter(&["quote", "3.8.2", "--only"], "");
     assert!(r.out.contains("[Summary in our own words"), "{}", r.out);
 

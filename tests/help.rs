@@ -341,11 +341,11 @@ fn usage_errors_read_as_sentences() {
     );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "quote", "3.8", "--format", "yaml"]),
-        "ошибка: «yaml» — недопустимое значение для --format <ФОРМАТ>; допустимы text, markdown и json"
+        "ошибка: «yaml» — недопустимое значение для --format <ФОРМАТ>; допустимые значения: text, markdown или json"
     );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--format"]),
-        "ошибка: для --format <ФОРМАТ> нужно значение; допустимы text, json, svg и html"
+        "ошибка: для --format <ФОРМАТ> нужно значение; допустимые значения: text, json, svg или html"
     );
     let (_, _, err) = run(&["arbiter", "--lang", "ru", "expalin"]);
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");

@@ -1686,18 +1686,18 @@ const POSITION_CASES: &[PositionCase] = &[
 const ILLEGAL_POSITION_CASES: &[InputCase] = &[
     input(
         "8/8/8/8/8/8/8/4K3 w - - 0 1",
-        "The position is illegal. Black has no king",
-        "Позиция невозможна. У чёрных нет короля",
+        "The position is illegal (Article 3.10.3). Black has no king.",
+        "Позиция невозможна (статья 3.10.3). У чёрных нет короля.",
     ),
     input(
         "8/8/8/8/8/8/8/8 w - - 0 1",
-        "The position is illegal, for 2 reasons. White has no king. Black has no king",
-        "Позиция невозможна по 2 причинам. У белых нет короля. У чёрных нет короля",
+        "The position is illegal, for 2 reasons (Article 3.10.3). White has no king. Black has no king.",
+        "Позиция невозможна по 2 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля.",
     ),
     input(
         "7P/8/8/8/8/8/8/8 w K - 0 1",
-        "The position is illegal, for 5 reasons. White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1",
-        "Позиция невозможна по 5 причинам. У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет короля белых. В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых",
+        "The position is illegal, for 5 reasons (Article 3.10.3). White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
+        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет короля белых. В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых.",
     ),
 ];
 
@@ -1775,7 +1775,7 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "8/8/8/8/8/8/8/K6k w X - 0 1",
         "Invalid FEN at column 21 (castling rights): “X” is not a castling right: K, Q, k, q or - is expected",
-        "Неверная запись FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или -",
+        "Неверная запись FEN, символ 21 (права на рокировку): «X» — не обозначение права на рокировку: ожидается K, Q, k, q или «-»",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w KK - 0 1",
@@ -1785,7 +1785,7 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "8/8/8/8/8/8/8/K6k w - e4 0 1",
         "Invalid FEN at column 23 (en passant square): “e4” is not an en passant square: - or a square on the third or sixth rank is expected",
-        "Неверная запись FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали",
+        "Неверная запись FEN, символ 23 (поле взятия на проходе): «e4» — не поле взятия на проходе: ожидается «-» или поле на третьей или шестой горизонтали",
     ),
     input(
         "8/8/8/8/8/8/8/K6k w - - x 1",

@@ -22,18 +22,24 @@ fn first_line(args: &[&str]) -> String {
 #[test]
 fn article_numbers_are_read_as_people_write_them() {
     for (written, heading) in [
-        ("c.10", "Article C.10 — Two identical pieces that can move to the same square"),
-        ("C.10", "Article C.10 — Two identical pieces that can move to the same square"),
+        ("c.10", "Appendix C.10 — Two identical pieces that can move to the same square"),
+        ("C.10", "Appendix C.10 — Two identical pieces that can move to the same square"),
         ("3.8.2.", "Article 3.8.2 — Castling"),
         ("Article 3.8.2", "Article 3.8.2 — Castling"),
         ("art. 3.8.2", "Article 3.8.2 — Castling"),
-        ("Appendix C.11", "Article C.11 — Promotion"),
+        ("Appendix C.11", "Appendix C.11 — Promotion"),
     ] {
         assert_eq!(first_line(&[written, "--only"]), heading, "{written}");
     }
     // Russian readers write «статья» and the Cyrillic С of the appendix.
     assert_eq!(first_line(&["статья 3.8.2", "--only", "--lang", "ru"]), "Статья 3.8.2 — Рокировка");
-    assert_eq!(first_line(&["С.10", "--only"]), "Article C.10 — Two identical pieces that can move to the same square");
+    assert_eq!(
+        first_line(&["С.10", "--only"]),
+        "Appendix C.10 — Two identical pieces that can move to the same square"
+    );
+    // An appendix point is named as the rulings cite it (review F-29), a guideline as one.
+    assert_eq!(first_line(&["С.10.1.1", "--only", "--lang", "ru"]), "Приложение C.10.1.1 — Обозначение фигуры");
+    assert_eq!(first_line(&["I", "--only", "--lang", "ru"]), "Руководство I — Отложенные партии");
     // Lettered labels: spaces, brackets and dots as people type them.
     for written in ["3.8 b (2) (a)", "3.8b(2)(a)", "3.8 B (2)(a)", "3.8.b.2.a", "Art. 3.8 b (2) (a)."] {
         assert_eq!(
@@ -63,7 +69,7 @@ fn a_label_of_another_edition_says_which_edition_to_ask() {
         )
     );
     let (_, _, err) = quote(&["3.8 b (2) (a)", "--lang", "ru"]);
-    assert!(err.starts_with("ошибка: «3.8 b (2) (a)» — номер не редакции 2023 г., а редакции 2009 г. (в редакции 2023 г. — статья 3.8.2.2.1): добавьте --edition 2009"), "{err}");
+    assert!(err.starts_with("ошибка: «3.8 b (2) (a)» — номер не редакции 2023 г., а редакции 2009 г. (в редакции 2023 г. — статья 3.8.2.2.1): добавьте --edition 2009"), "{err}");
     let (code, _, err) = quote(&["99.1"]);
     assert_eq!(code, 2);
     assert_eq!(
@@ -123,6 +129,19 @@ fn json_keeps_the_fields_of_a_quote_apart() {
         "The pawn may move forward to the unoccupied square immediately in front of it on the same file, or"
     );
     assert!(q["out_of_scope"].is_null());
+
+    // The source is said in the reader's language; `language` says the words are English.
+    let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--lang", "ru", "--edition", "2005"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let q = &v["quotes"][0];
+    assert_eq!((q["kind"].as_str(), q["language"].as_str()), (Some("quote"), Some("en")), "{q}");
+    assert_eq!(q["source"], "Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii");
+    let (_, out, _) = quote(&["3.10.1", "--only", "--format", "json", "--lang", "ru"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["quotes"][0]["source"],
+        "Правила игры в шахматы ФИДЕ, редакция 2018\u{a0}г. или более поздняя, русский текст, статья 3.10.1"
+    );
 
     // Our own words are a summary without a source; under 2009 the 2009 number.
     let (_, out, _) = quote(&["5.1.2", "--format", "json", "--edition", "2009", "--lang", "ru"]);

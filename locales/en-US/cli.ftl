@@ -40,7 +40,12 @@ cli-error-io = cannot read { $path }: { $reason }
 # Variables:
 #   $article (text) — the article number (with its 2009 label under --edition 2009).
 #   $title (text) — the article's title.
-quote-heading = Article { $article } — { $title }
+#   $kind (text) — `article`, `appendix` (C.10) or `guidelines` (II.3).
+quote-heading = { $kind ->
+        [appendix] Appendix
+        [guidelines] Guidelines
+       *[article] Article
+    } { $article } — { $title }
 
 # Variables:
 #   $article (text) — the 2023 number.
@@ -57,10 +62,30 @@ quote-number-not-in-edition = { $article } (2023; not in the { $edition } editio
 quote-number-unknown-in-edition = { $article } (2023; its number in the { $edition } edition is not known)
 
 # Variables:
-#   $source (text) — edition, language and article of the words quoted.
+#   $source (text) — edition, language and article of the words quoted (quote-source).
 quote-label-quote = Quote — { $source }
 
+# The source of a quote, built from its parts.
+# Variables:
+#   $edition (text) — the year of the edition the words come from: 2005.
+#   $later (text) — `yes` when the words are of that edition or a later one, else `no`.
+#   $language (text) — the language of the words: en, ru.
+#   $kind (text) — `article`, or `appendix` for an appendix point.
+#   $article (text) — the article's label in that edition: 3.8 a ii.
+quote-source = FIDE Laws of Chess, { $later ->
+        [yes] { $edition } or later edition
+       *[no] { $edition } edition
+    }, { $language ->
+        [ru] Russian
+       *[en] English
+    }, { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }
+
 quote-label-summary = Summary in our own words — not the official text of the Laws
+# Our 2023 summary shown under an older edition: the articles it refers to are numbered as in 2023.
+quote-label-summary-2023-numbers = Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
 
@@ -164,12 +189,12 @@ cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 cli-usage-missing-value = { $arg } needs a value
 # Variables:
 #   $arg (text) — the option.
-#   $valid (text) — the values it takes, joined as a list.
+#   $valid (text) — the values it takes, joined with “or”.
 cli-usage-missing-value-choice = { $arg } needs a value: { $valid }
 # Variables:
 #   $arg (text) — the option.
 #   $value (text) — the value given.
-#   $valid (text) — the values it takes, joined as a list.
+#   $valid (text) — the values it takes, joined with “or”.
 cli-usage-invalid-value-choice = “{ $value }” is not a valid value for { $arg }: it takes { $valid }
 # Variables:
 #   $arg (text) — the option.

@@ -7,11 +7,12 @@
 
 # Variables:
 #   $count (number) — how many reasons there are.
+#   $article (text) — the article that makes the position illegal (3.10.3).
 #   $reasons (sentences) — the reasons, one `position-*` sentence each, already joined.
 position-illegal = { $count ->
-        [one] The position is illegal.
-       *[other] The position is illegal, for { $count } reasons.
-    } { $reasons }
+        [one] The position is illegal
+       *[other] The position is illegal, for { $count } reasons
+    } (Article { $article }). { $reasons }.
 
 # Variables:
 #   $color (color) — the side whose kings are counted.

@@ -38,29 +38,54 @@ cli-error-io = не удаётся прочитать { $path }: { $reason }
 ## arbiter quote
 
 # Variables:
-#   $article (text) — номер статьи (с номером редакции 2009 г. при --edition 2009).
+#   $article (text) — номер статьи (с номером редакции 2009 г. при --edition 2009).
 #   $title (text) — заголовок статьи.
-quote-heading = Статья { $article } — { $title }
+#   $kind (text) — `article`, `appendix` (C.10) или `guidelines` (II.3).
+quote-heading = { $kind ->
+        [appendix] Приложение
+        [guidelines] Руководство
+       *[article] Статья
+    } { $article } — { $title }
 
 # Variables:
-#   $article (text) — номер в редакции 2023 г.
+#   $article (text) — номер в редакции 2023 г.
 #   $label (text) — номер статьи в запрошенной редакции.
 #   $edition (text) — запрошенная редакция (2009, 2005).
 quote-number-in-edition = { $label } (редакция { $edition } г.; в редакции 2023 г. — { $article })
 # Variables:
-#   $article (text) — номер в редакции 2023 г.
+#   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
 quote-number-not-in-edition = { $article } (редакция 2023 г.; в редакции { $edition } г. такой статьи нет)
 # Variables:
-#   $article (text) — номер в редакции 2023 г.
+#   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
 quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. неизвестен)
 
 # Variables:
-#   $source (text) — редакция, язык и статья цитируемого текста.
+#   $source (text) — редакция, язык и статья цитируемого текста (quote-source).
 quote-label-quote = Цитата — { $source }
 
+# Источник цитаты, собранный из частей.
+# Variables:
+#   $edition (text) — год редакции, из которой взят текст: 2005.
+#   $later (text) — `yes`, если текст этой редакции или более поздней, иначе `no`.
+#   $language (text) — язык текста: en, ru.
+#   $kind (text) — `article`, или `appendix` для пункта приложения.
+#   $article (text) — номер статьи в этой редакции: 3.8 a ii.
+quote-source = Правила игры в шахматы ФИДЕ, редакция { $edition } г.{ $later ->
+        [yes] {" "}или более поздняя
+       *[no] {""}
+    }, { $language ->
+        [ru] русский текст
+       *[en] английский текст
+    }, { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article }
+
 quote-label-summary = Изложение своими словами — не официальный текст Правил
+# Наше изложение по редакции 2023 г. под более старой редакцией: статьи, на которые оно ссылается, пронумерованы по редакции 2023 г.
+quote-label-summary-2023-numbers = Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023 г.
 quote-label-missing = Текста пока нет
 quote-fallback-english = (Русского текста пока нет; приводится английский.)
 
@@ -71,14 +96,14 @@ quote-out-of-scope = arbiter это не проверяет: { $reason }
 # Variables:
 #   $article (text) — запрошенный номер.
 #   $edition (text) — запрошенная редакция: 2023, 2009 или 2005.
-quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
+quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
 
 # Variables:
 #   $article (text) — запрошенный номер.
 #   $edition (text) — запрошенная редакция.
 #   $other (text) — редакция, в которой такой номер есть.
-#   $number (text) — номер этой статьи в редакции 2023 г.
-quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
+#   $number (text) — номер этой статьи в редакции 2023 г.
+quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
 
 ## arbiter conformance
 
@@ -131,7 +156,7 @@ conformance-error-run = не удалось выполнить сценарии 
 
 # Variables:
 #   $item (text) — часть --touch или --adjust, которую не удаётся прочитать.
-cli-error-touch = «{ $item }» — не поле тронутой фигуры (e4), не поля фигур, тронутых одновременно (e2+e7), и не фигура превращения на поле превращения (e8=Q)
+cli-error-touch = «{ $item }» — не поле тронутой фигуры (e4), не поля фигур, тронутых одновременно (e2+e7), и не фигура превращения на поле превращения (e8=Ф)
 
 # Variables:
 #   $text (text) — то, что указано вместо поля.
@@ -168,13 +193,13 @@ cli-usage-invalid-value = «{ $value }» — недопустимое значе
 cli-usage-missing-value = для { $arg } нужно значение
 # Variables:
 #   $arg (text) — параметр.
-#   $valid (text) — допустимые значения, списком.
-cli-usage-missing-value-choice = для { $arg } нужно значение; допустимы { $valid }
+#   $valid (text) — допустимые значения, списком через «или».
+cli-usage-missing-value-choice = для { $arg } нужно значение; допустимые значения: { $valid }
 # Variables:
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
-#   $valid (text) — допустимые значения, списком.
-cli-usage-invalid-value-choice = «{ $value }» — недопустимое значение для { $arg }; допустимы { $valid }
+#   $valid (text) — допустимые значения, списком через «или».
+cli-usage-invalid-value-choice = «{ $value }» — недопустимое значение для { $arg }; допустимые значения: { $valid }
 # Variables:
 #   $arg (text) — параметр.
 cli-usage-no-equals = значение { $arg } пишется после знака равенства ({ $arg }=…)

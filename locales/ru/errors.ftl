@@ -64,7 +64,7 @@ fen-error-invalid-turn = «{ $text }» — не очередь хода: ожи�
 
 # Variables:
 #   $char (string) — найденный символ.
-fen-error-invalid-castling = «{ $char }» — не обозначение права на рокировку: ожидается K, Q, k, q или -
+fen-error-invalid-castling = «{ $char }» — не обозначение права на рокировку: ожидается K, Q, k, q или «-»
 
 # Variables:
 #   $char (string) — буква, указанная дважды.
@@ -72,7 +72,7 @@ fen-error-repeated-castling = право на рокировку «{ $char }» �
 
 # Variables:
 #   $text (string) — найденный текст.
-fen-error-invalid-en-passant = «{ $text }» — не поле взятия на проходе: ожидается - или поле на третьей или шестой горизонтали
+fen-error-invalid-en-passant = «{ $text }» — не поле взятия на проходе: ожидается «-» или поле на третьей или шестой горизонтали
 
 # Variables:
 #   $text (string) — найденный текст.

@@ -4,7 +4,7 @@
 use pulldown_cmark::{Event, Parser};
 
 use crate::Edition;
-use crate::i18n::{Arg, Lang, Localizer, Message};
+use crate::i18n::{Arg, Lang, Localize, Localizer, Message};
 use crate::rulebook::{Article, Scope, TextKind};
 
 /// Escapes text for HTML content and attribute values.
@@ -73,7 +73,7 @@ pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize)
     }
     let (class, label) = match &text.kind {
         TextKind::Quote { source } => {
-            ("quote", Message::new("quote-label-quote").arg("source", Arg::Text(source.clone())))
+            ("quote", Message::new("quote-label-quote").arg("source", Arg::Text(l10n.format(lang, &source.message()))))
         }
         TextKind::Summary => ("summary", Message::new("quote-label-summary")),
         TextKind::Missing => ("missing", Message::new("quote-label-missing")),

@@ -202,7 +202,7 @@ fn layout(header: &[String], rows: &[Vec<String>], markdown: bool) -> String {
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let c: String = c.chars().take(widths[i]).collect();
+                let c = fit(c, widths[i]);
                 format!("{c}{}", " ".repeat(widths[i].saturating_sub(c.chars().count())))
             })
             .collect();
@@ -215,6 +215,21 @@ fn layout(header: &[String], rows: &[Vec<String>], markdown: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A cell cut to `width` characters: at the last word boundary that fits, with «…», so
+/// that no title ends in half a word («Мат приносит победу; своего короля нельзя…»).
+fn fit(cell: &str, width: usize) -> String {
+    if cell.chars().count() <= width {
+        return cell.to_owned();
+    }
+    let head: String = cell.chars().take(width.saturating_sub(1)).collect();
+    let cut = match head.rfind(char::is_whitespace) {
+        Some(_) if cell[head.len()..].starts_with(char::is_whitespace) => &head[..],
+        Some(at) if head[..at].chars().any(|c| !c.is_whitespace()) => &head[..at],
+        _ => &head[..],
+    };
+    format!("{}…", cut.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '—' | '-')))
 }
 
 /// The report as a text table (or a Markdown one), then failures, lint findings, totals.
@@ -330,4 +345,25 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fit;
+
+    /// Review F-46: a title too long for its column is cut between words, marked «…».
+    #[test]
+    fn a_cell_too_wide_is_cut_between_words() {
+        assert_eq!(
+            fit("Мат приносит победу; своего короля нельзя оставлять под шахом", 48),
+            "Мат приносит победу; своего короля нельзя…"
+        );
+        assert_eq!(
+            fit("Партии без добавления времени, включая окончание партии", 40),
+            "Партии без добавления времени, включая…"
+        );
+        assert_eq!(fit("Checkmate wins", 40), "Checkmate wins");
+        assert_eq!(fit("Supercalifragilistic", 10), "Supercali…");
+        assert!(fit("Мат приносит победу; своего короля нельзя оставлять под шахом", 48).chars().count() <= 48);
+    }
 }

@@ -176,6 +176,8 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
         let count = items.len() as i64;
         (Arg::Text(l10n.join(lang, items, &mut Vec::new())), Arg::Number(count))
     };
+    // The values an option takes: one of them is chosen («text, json, svg или html»).
+    let choices = |kind: ContextKind| Arg::Text(l10n.join_or(lang, strings(kind), &mut Vec::new()));
     let reason = match e.kind() {
         ErrorKind::UnknownArgument => {
             Message::new("cli-usage-unknown-argument").arg("arg", text(ContextKind::InvalidArg))
@@ -195,15 +197,14 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
                 }
                 _ => Message::new("cli-usage-missing-value-choice")
                     .arg("arg", text(ContextKind::InvalidArg))
-                    .arg("valid", list(ContextKind::ValidValue).0),
+                    .arg("valid", choices(ContextKind::ValidValue)),
             }
         }
         ErrorKind::InvalidValue if e.get(ContextKind::ValidValue).is_some() => {
-            let (valid, _) = list(ContextKind::ValidValue);
             Message::new("cli-usage-invalid-value-choice")
                 .arg("arg", text(ContextKind::InvalidArg))
                 .arg("value", text(ContextKind::InvalidValue))
-                .arg("valid", valid)
+                .arg("valid", choices(ContextKind::ValidValue))
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-usage-invalid-value")
             .arg("arg", text(ContextKind::InvalidArg))

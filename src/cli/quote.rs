@@ -8,7 +8,7 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use serde::Serialize;
 
 use super::{Ctx, EditionArg, Out};
-use crate::i18n::{Arg, Message};
+use crate::i18n::{Arg, Localize, Message};
 use crate::rulebook::{Article, InEdition, Scope, TextKind};
 use crate::{Edition, Registry};
 
@@ -58,7 +58,7 @@ pub(crate) struct JsonQuote {
     language: String,
     /// `quote` (the official words), `summary` (our own words) or `missing`.
     kind: &'static str,
-    /// For a quote: its edition, language and article.
+    /// For a quote: its edition, language and article, in the reader's language.
     source: Option<String>,
     /// The body as plain text.
     text: String,
@@ -164,7 +164,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         None => (None, false),
     };
     let (kind, source) = match text.map(|t| &t.kind) {
-        Some(TextKind::Quote { source }) => ("quote", Some(source.clone())),
+        Some(TextKind::Quote { source }) => ("quote", Some(ctx.tr(&source.message()))),
         Some(TextKind::Summary) => ("summary", None),
         Some(TextKind::Missing) | None => ("missing", None),
     };
@@ -245,6 +245,7 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     let mut out = String::new();
     let number = article_number(ctx, article, edition);
     let heading = ctx.tr(&Message::new("quote-heading")
+        .arg("kind", Arg::Text(part_kind(&article.number).to_owned()))
         .arg("article", Arg::Text(number))
         .arg("title", Arg::Text(article.title(lang).to_owned())));
     if markdown {
@@ -259,7 +260,16 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     let label = match &text.kind {
-        TextKind::Quote { source } => Message::new("quote-label-quote").arg("source", Arg::Text(source.clone())),
+        TextKind::Quote { source } => {
+            Message::new("quote-label-quote").arg("source", Arg::Text(ctx.tr(&source.message())))
+        }
+        // Our 2023 summary shown under an older edition: its cross-references are 2023
+        // numbers, and the reader who asked for the older numbering is told so.
+        TextKind::Summary
+            if edition != Edition::E2023 && !own_text(article, edition, text) && cites_articles(&text.body) =>
+        {
+            Message::new("quote-label-summary-2023-numbers")
+        }
         TextKind::Summary => Message::new("quote-label-summary"),
         TextKind::Missing => Message::new("quote-label-missing"),
     };
@@ -276,6 +286,31 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         out.push('\n');
     }
     out
+}
+
+/// What part of the Laws a number names, as `quote-heading` words it: `article` (3.8.2),
+/// `appendix` (a point of an appendix: C.10) or `guidelines` (II.3).
+fn part_kind(number: &str) -> &'static str {
+    let first = number.split('.').next().unwrap_or_default();
+    if !first.is_empty() && first.bytes().all(|b| matches!(b, b'I' | b'V' | b'X')) {
+        "guidelines"
+    } else if first.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        "appendix"
+    } else {
+        "article"
+    }
+}
+
+/// Whether `text` is `edition`'s own text of the article (an `Edition …` block), written in
+/// that edition's numbering.
+fn own_text(article: &Article, edition: Edition, text: &crate::rulebook::ArticleText) -> bool {
+    article.edition_text.get(&edition).is_some_and(|texts| texts.values().any(|t| std::ptr::eq(t, text)))
+}
+
+/// Whether a body refers to other articles by number (`3.8.2.1.1`, `C.10`).
+fn cites_articles(body: &str) -> bool {
+    let chars: Vec<char> = body.chars().collect();
+    chars.windows(3).any(|w| (w[0].is_ascii_digit() || w[0] == 'C') && w[1] == '.' && w[2].is_ascii_digit())
 }
 
 /// `quote --list`: every article, its number in the edition asked for beside the 2023 one.

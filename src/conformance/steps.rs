@@ -348,13 +348,13 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
 }
 
 #[then(regex = r#"^the rule broken is "([a-z0-9-]+)"$"#)]
-#[then(regex = r#"^нарушено правило "([a-z0-9-]+)"$"#)]
+#[then(regex = r#"^нарушено правило с ключом "([a-z0-9-]+)"$"#)]
 fn rule_broken(world: &mut RulebookWorld, rule: String) -> StepResult {
     rules_broken(world, rule)
 }
 
 #[then(regex = r#"^the rules broken are "(.+)"$"#)]
-#[then(regex = r#"^нарушены правила "(.+)"$"#)]
+#[then(regex = r#"^нарушены правила с ключами "(.+)"$"#)]
 fn rules_broken(world: &mut RulebookWorld, rules: String) -> StepResult {
     if let Some(r) = own_words(world) {
         return r;

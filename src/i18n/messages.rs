@@ -354,6 +354,18 @@ impl Localize for Violation {
     }
 }
 
+/// The source of a quote as the reader reads it (`quote-source`).
+impl Localize for crate::rulebook::QuoteSource {
+    fn message(&self) -> Message {
+        Message::new("quote-source")
+            .arg("edition", Arg::Text(self.edition.to_string()))
+            .arg("later", Arg::Text(if self.or_later { "yes" } else { "no" }.to_owned()))
+            .arg("language", Arg::Text(self.language.clone()))
+            .arg("kind", Arg::Text(if self.appendix { "appendix" } else { "article" }.to_owned()))
+            .arg("article", Arg::Text(self.article.clone()))
+    }
+}
+
 impl Localize for crate::CannotMateReason {
     fn message(&self) -> Message {
         use crate::CannotMateReason as R;
@@ -593,8 +605,15 @@ impl Localize for crate::pgn::PgnError {
 
 impl Localize for IllegalPosition {
     fn message(&self) -> Message {
+        // The article every reason states (3.10.3), from the registry.
+        let article = self
+            .reasons
+            .first()
+            .and_then(|r| Registry::global().article_of(r.rule(), Edition::E2023))
+            .unwrap_or_default();
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
+            .arg("article", Arg::Text(article.to_owned()))
             .arg("reasons", sentences(self.reasons.iter().map(Localize::message).collect()))
     }
 }

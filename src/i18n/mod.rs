@@ -596,6 +596,11 @@ impl Localizer {
         self.join_with(lang, items, "list-last-separator", errors)
     }
 
+    /// Joins alternatives, one of which is chosen: `a`, `a or b`, `a, b or c`.
+    pub fn join_or(&self, lang: &Lang, items: Vec<String>, errors: &mut Vec<String>) -> String {
+        self.join_with(lang, items, "list-last-or-separator", errors)
+    }
+
     fn join_with(&self, lang: &Lang, items: Vec<String>, last_id: &'static str, errors: &mut Vec<String>) -> String {
         match items.len() {
             0 => String::new(),

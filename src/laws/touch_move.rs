@@ -15,7 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::notation::San;
+use crate::notation::{Alphabet, San};
 use crate::{
     Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Role, Ruling,
     Square, Violation,
@@ -68,9 +68,13 @@ impl FromStr for Touch {
         let err = || TouchParseError { item: s.to_owned() };
         if let Some((sq, role)) = s.split_once('=') {
             let square = sq.trim().parse().map_err(|_| err())?;
-            let mut chars = role.trim().chars();
+            // The piece in English letters (or FEN's) or in Russian ones (`e8=Ф`).
+            let role = role.trim();
+            let mut chars = role.chars();
             let role = match (chars.next(), chars.next()) {
-                (Some(c), None) => Role::from_char(c).ok_or_else(err)?,
+                (Some(c), None) => Role::from_char(c)
+                    .or_else(|| Alphabet::russian().role_prefix(role).map(|(r, _)| r))
+                    .ok_or_else(err)?,
                 _ => return Err(err()),
             };
             return Ok(Touch::Promotion { square, role });
@@ -88,7 +92,7 @@ impl FromStr for Touch {
     }
 }
 
-/// Reads a comma-separated touch list: `e1,h1`, `g1`, `e2+e7`, `e7,e8=Q`.
+/// Reads a comma-separated touch list: `e1,h1`, `g1`, `e2+e7`, `e7,e8=Q` (or `e8=Ф`).
 pub fn parse_touches(list: &str) -> Result<Vec<Touch>, TouchParseError> {
     list.split(',').filter(|s| !s.trim().is_empty()).map(str::parse).collect()
 }

@@ -7,6 +7,7 @@
 //! against the articles listed.
 
 mod parse;
+mod source;
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
@@ -16,6 +17,7 @@ use std::sync::OnceLock;
 use crate::RuleId;
 
 pub use parse::{RulebookError, RulebookErrorKind};
+pub use source::QuoteSource;
 
 /// An edition of the Laws: its article numbers, and the rules in force under it.
 ///
@@ -116,8 +118,8 @@ pub enum Scope {
 pub enum TextKind {
     /// The official words, with their source (edition, language, article).
     Quote {
-        /// E.g. `FIDE Laws of Chess, 2009 edition, English, Article 3.7 a`.
-        source: String,
+        /// E.g. `FIDE Laws of Chess, 2005 edition, English, Article 3.7 a`, in parts.
+        source: QuoteSource,
     },
     /// Our own summary.
     Summary,

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
-use super::{Article, ArticleText, Edition, Registry, Scope, TextKind};
+use super::{Article, ArticleText, Edition, QuoteSource, Registry, Scope, TextKind};
 use crate::RuleId;
 
 /// A problem in the rulebook files.
@@ -101,10 +101,12 @@ pub(crate) fn edition_heading(text: &str) -> Option<Result<Edition, String>> {
 }
 
 /// Splits a heading's text into number and title: `Article 3: The moves…`, `3.8.2 Castling`,
-/// `Appendix C. Algebraic notation`, `C.10 Two identical pieces`.
+/// `Appendix C. Algebraic notation`, `C.10 Two identical pieces`, `Guidelines I: Adjourned
+/// games`, `Руководство I: Отложенные партии`.
 pub(crate) fn split_heading(text: &str) -> Option<(String, String)> {
     let mut rest = text.trim();
-    for word in ["Article", "Статья", "Appendix", "Приложение"] {
+    for word in ["Article", "Статья", "Appendix", "Приложение", "Guidelines", "Руководство"]
+    {
         if let Some(r) = rest.strip_prefix(word)
             && r.starts_with(char::is_whitespace)
         {
@@ -343,10 +345,13 @@ fn read_text_kind(text: &mut ArticleText, value: &str, line: usize, path: &str, 
         text.kind = TextKind::Summary;
     } else if let Some(source) = lower.strip_prefix("quote").map(|_| &value[5..]) {
         let source = source.trim_start_matches([' ', '—', '-', '–', ':']).trim();
-        if source.is_empty() {
-            errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value} (a quote needs its source)"))));
+        match QuoteSource::parse(source) {
+            Some(source) => text.kind = TextKind::Quote { source },
+            None => errors.push(err(RulebookErrorKind::BadValue(format!(
+                "Text: {value} (a quote needs its source: the Laws, edition, language, article — \
+                 `FIDE Laws of Chess, 2005 edition, English, Article 3.7 a`)"
+            )))),
         }
-        text.kind = TextKind::Quote { source: source.to_owned() };
     } else {
         errors.push(err(RulebookErrorKind::BadValue(format!("Text: {value}"))));
     }

@@ -1,5 +1,5 @@
 @article-4
-Feature: Adjusting the pieces
+Feature: Article 4.2 — Adjusting the pieces
   Article 4.2.1: the player having the move may adjust pieces on their squares, provided
   the intention is expressed first ("I adjust", "j'adoube"). Such a touch is not a touch
   with the intention of moving or capturing: it obliges the player to nothing.

@@ -1,5 +1,5 @@
 @article-4
-Feature: Touching pieces with the intention of moving or capturing
+Feature: Article 4.3 — Touching pieces with the intention of moving or capturing
   Article 4.3 (the touch-move rule): a player having the move who deliberately touches
   pieces on the board must move the first of his or her own pieces touched that can be
   moved (4.3.1); capture the first of the opponent's pieces touched that can be captured

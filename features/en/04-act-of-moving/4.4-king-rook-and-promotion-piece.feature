@@ -1,5 +1,5 @@
 @article-4
-Feature: Touching the king, a rook or the promotion piece
+Feature: Article 4.4 — Touching the king, a rook or the promotion piece
   Article 4.4 applies the touch-move rule to castling and to promotion: king and rook
   touched — castle on that side if it is legal (4.4.1); a rook touched before the king —
   no castling on that side on this move, and Article 4.3.1 governs (4.4.2); king, or king

@@ -1,5 +1,5 @@
 @article-4
-Feature: None of the pieces touched can be moved or captured
+Feature: Article 4.5 — None of the pieces touched can be moved or captured
   Article 4.5: if none of the pieces touched can be moved or captured, the player may make
   any legal move.
 

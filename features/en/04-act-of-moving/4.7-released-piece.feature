@@ -1,5 +1,5 @@
 @article-4
-Feature: Article 4.7 — a piece released on a square
+Feature: Article 4.7 — A piece released on a square
   When, as a legal move or part of a legal move, a piece has been released on a square, it
   cannot then be moved to another square on this move. A touch list writes a release as
   `g1-f3`: the piece from g1 put down on f3 and let go.

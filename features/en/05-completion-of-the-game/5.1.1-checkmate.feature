@@ -1,5 +1,5 @@
 @article-5
-Feature: Checkmate
+Feature: Article 5.1.1 — Checkmate
   Article 5.1.1: the player who checkmates the opponent's king wins the game, and the game
   ends at once. Any legal move may give checkmate: castling, an en passant capture, a
   promotion.

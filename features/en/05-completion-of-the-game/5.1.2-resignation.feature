@@ -1,5 +1,5 @@
 @article-5
-Feature: Resignation
+Feature: Article 5.1.2 — Resignation
   Article 5.1.2: a player who declares that he or she resigns loses, and the game ends at
   once — but under the 2023 Laws the game is drawn instead when the opponent could not
   checkmate by any possible series of legal moves. A recorded resignation is checked

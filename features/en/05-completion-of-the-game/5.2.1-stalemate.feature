@@ -1,5 +1,5 @@
 @article-5
-Feature: Stalemate
+Feature: Article 5.2.1 — Stalemate
   Article 5.2.1: the game is drawn when the player to move has no legal move and his or her
   king is not in check. The game is said to end in stalemate, and it ends at once.
 

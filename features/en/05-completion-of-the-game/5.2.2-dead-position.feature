@@ -1,5 +1,5 @@
 @article-5
-Feature: Dead position
+Feature: Article 5.2.2 — Dead position
   Article 5.2.2: the game is drawn when a position arises in which neither player can
   checkmate the opponent's king by any series of legal moves — a dead position. "Any
   series of legal moves" includes the opponent's help: a position is alive as long as some

@@ -1,5 +1,5 @@
 @article-6
-Feature: Loss on time
+Feature: Article 6.9 — Loss on time
   Article 6.9: a player who does not complete the prescribed number of moves in the
   allotted time loses — unless the game had already ended on the board (checkmate,
   stalemate, a dead position), or the opponent could not checkmate by any possible series

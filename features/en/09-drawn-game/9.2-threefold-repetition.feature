@@ -1,5 +1,5 @@
 @article-9
-Feature: The same position for at least the third time
+Feature: Article 9.2 — The same position for at least the third time
   Article 9.2: on a correct claim by the player having the move, the game is drawn when
   the same position (Article 9.2.3) appears for at least the third time, not necessarily
   by a repetition of moves — either about to appear, the claimant declaring the move that

@@ -1,5 +1,5 @@
 @article-9
-Feature: When positions are the same
+Feature: Article 9.2.3 — When positions are the same
   Article 9.2.3: positions are the same if and only if the same player has the move, pieces
   of the same kind and colour occupy the same squares, and the possible moves of all the
   pieces of both players are the same. So positions are not the same if, at the start of

@@ -1,5 +1,5 @@
 @article-9
-Feature: Fifty moves without a pawn move or a capture
+Feature: Article 9.3 — Fifty moves without a pawn move or a capture
   Article 9.3: on a correct claim by the player having the move, the game is drawn if each
   player has made 50 moves with no pawn move and no capture — either about to be completed,
   the claimant declaring the move that completes them (9.3.1), or already completed (9.3.2).

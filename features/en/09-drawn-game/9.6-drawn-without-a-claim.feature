@@ -1,5 +1,5 @@
 @article-9
-Feature: Drawn without a claim
+Feature: Article 9.6 — Drawn without a claim
   Article 9.6: the game is drawn, with no claim needed, as soon as the same position (Article
   9.2.3) has appeared at least five times (9.6.1), or each player has made 75 moves without
   a pawn move and without a capture (9.6.2) — unless the last of these moves gave

@@ -160,6 +160,16 @@ rule_ids! {
     /// A player whose flag falls loses; drawn instead when the opponent cannot checkmate.
     LossOnTime => "loss-on-time",
 
+    // Article 7: irregularities.
+    /// After a completed illegal move the position before it is reinstated, and the move
+    /// replacing it is bound by touch-move.
+    IllegalMoveReinstated => "illegal-move-reinstated",
+    /// The penalty for a completed illegal move: extra time to the opponent, then the game
+    /// lost — drawn instead when the opponent cannot checkmate.
+    IllegalMovePenalty => "illegal-move-penalty",
+    /// Rapid (and blitz under Appendix B.3): the two minutes of Articles 7 and 9 are one.
+    ShorterTimePenalty => "shorter-time-penalty",
+
     // Article 9: the drawn game.
     /// A claim: the same position is about to appear for the third time.
     ThreefoldRepetitionAboutToAppear => "threefold-repetition-about-to-appear",

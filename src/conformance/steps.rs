@@ -61,6 +61,8 @@ pub struct RulebookWorld {
     edition: Edition,
     /// The result recorded for the scenario's game, and how it was decided (5.1.2, 6.9).
     recorded: Option<(crate::pgn::Outcome, crate::laws::result::Decision)>,
+    /// The arbiter's ruling after a completed illegal move (Article 7.5).
+    after_illegal: Option<crate::laws::illegal_move::AfterIllegalMove>,
 }
 
 type StepResult = Result<(), String>;
@@ -1280,4 +1282,153 @@ fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResul
     let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
     let got = crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
     if got == want { Ok(()) } else { Err(format!("the correction reads\n{got}\nnot\n{want}")) }
+}
+
+// Article 7.5 (and Appendix A.3): what the arbiter does after a completed illegal move.
+
+const ARBITER_NOT_IN_PROTOCOL: &str = "the arbiter's ruling after an illegal move is not in the protocol";
+
+#[when(
+    regex = r#"^(White|Black) completes (?:an|a (second|third)) illegal move "(.+)" in a (standard|rapid|blitz) game$"#
+)]
+#[when(
+    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классической партии|партии по быстрым шахматам|партии блиц)$"#
+)]
+fn completes_illegal_move(
+    world: &mut RulebookWorld,
+    side: String,
+    nth: String,
+    text: String,
+    kind: String,
+) -> StepResult {
+    use crate::laws::illegal_move::{TimeControl, after_illegal_move};
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let pos = world.position()?.clone();
+    if pos.turn() != color(&side) {
+        return Err(format!("it is not {side}'s move"));
+    }
+    // The move as the arbiter sees it on the board: from one square to another.
+    let squares: Vec<Square> = text
+        .as_bytes()
+        .windows(2)
+        .filter_map(|w| std::str::from_utf8(w).ok().and_then(|t| t.parse::<Square>().ok()))
+        .collect();
+    let [from, to] = squares[..] else { return Err(format!("{text}: expected the two squares of the move")) };
+    if crate::adjudicate(&pos, crate::Attempt::new(from, to)).is_legal() {
+        return Err(format!("{text} is a legal move"));
+    }
+    let count = match nth.as_str() {
+        "" => 1,
+        "second" | "второй" => 2,
+        _ => 3,
+    };
+    let time_control = match kind.as_str() {
+        "standard" | "классической партии" => TimeControl::Standard,
+        "rapid" | "партии по быстрым шахматам" => TimeControl::Rapid,
+        _ => TimeControl::Blitz,
+    };
+    world.after_illegal = Some(after_illegal_move(&pos, from, count, time_control, world.edition));
+    Ok(())
+}
+
+fn after_illegal(world: &RulebookWorld) -> Result<&crate::laws::illegal_move::AfterIllegalMove, String> {
+    world.after_illegal.as_ref().ok_or_else(|| "no illegal move was completed before this step".to_owned())
+}
+
+#[then(regex = r#"^the position "(.+)" is reinstated$"#)]
+#[then(regex = r#"^восстанавливается позиция "(.+)"$"#)]
+fn position_reinstated(world: &mut RulebookWorld, fen: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let got = after_illegal(world)?.reinstate.to_fen();
+    if got == fen { Ok(()) } else { Err(format!("the position reinstated is {got}")) }
+}
+
+#[then(regex = r#"^the illegal move must be replaced by one of "(.+)"$"#)]
+#[then(regex = r#"^невозможный ход нужно заменить одним из ходов "(.+)"$"#)]
+fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let ruling = after_illegal(world)?;
+    if !ruling.bound {
+        return Err("any legal move may replace it".into());
+    }
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let got: Vec<String> = ruling
+        .replacing
+        .iter()
+        .map(|m| crate::notation::San::from_move(&ruling.reinstate, *m).write(&alphabet))
+        .collect();
+    let want: Vec<&str> = moves.split_whitespace().collect();
+    if got == want { Ok(()) } else { Err(format!("the moves that may replace it are {}", got.join(" "))) }
+}
+
+#[then(regex = r"^any legal move may replace it$")]
+#[then(regex = r"^его можно заменить любым возможным ходом$")]
+fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let ruling = after_illegal(world)?;
+    if ruling.bound { Err("the piece touched must be moved".into()) } else { Ok(()) }
+}
+
+#[then(regex = r"^(White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
+#[then(regex = r"^(белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по статье ([0-9A-Z.]+)$")]
+fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
+    use crate::laws::illegal_move::Penalty;
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let ruling = after_illegal(world)?;
+    let want = Penalty::ExtraTime { opponent: color(&side), minutes };
+    if ruling.penalty != want {
+        return Err(format!("the penalty is {:?}", ruling.penalty));
+    }
+    let cited = Registry::global().article_of(ruling.penalty_rule, Edition::E2023).unwrap_or("?");
+    if cited == article { Ok(()) } else { Err(format!("under Article {cited}, not {article}")) }
+}
+
+#[then(regex = r"^the game is (lost by White|lost by Black|drawn) under Article 7\.5\.5$")]
+#[then(
+    regex = r"^(белым засчитывается поражение|чёрным засчитывается поражение|партия заканчивается вничью) по статье 7\.5\.5$"
+)]
+fn game_decided(world: &mut RulebookWorld, how: String) -> StepResult {
+    use crate::laws::illegal_move::Penalty;
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let ruling = after_illegal(world)?;
+    let ok = matches!(
+        (&ruling.penalty, how.as_str()),
+        (Penalty::GameLost { loser: Color::White }, "lost by White" | "белым засчитывается поражение")
+            | (Penalty::GameLost { loser: Color::Black }, "lost by Black" | "чёрным засчитывается поражение")
+            | (Penalty::Drawn { .. }, "drawn" | "партия заканчивается вничью")
+    );
+    if ok && ruling.penalty_rule == crate::RuleId::IllegalMovePenalty {
+        Ok(())
+    } else {
+        Err(format!("the penalty is {:?} ({})", ruling.penalty, ruling.penalty_rule))
+    }
+}
+
+#[then(regex = r"^the arbiter's ruling reads:$")]
+#[then(regex = r"^решение арбитра звучит так:$")]
+fn arbiter_ruling_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+    }
+    let want = docstring(step)?;
+    let lines = crate::i18n::game::after_illegal_lines(
+        Localizer::global(),
+        &world.l10n_lang(),
+        world.edition,
+        after_illegal(world)?,
+    );
+    let got = lines.join("\n");
+    if got == want { Ok(()) } else { Err(format!("the ruling reads\n{got}\nnot\n{want}")) }
 }

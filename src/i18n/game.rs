@@ -116,3 +116,57 @@ pub fn after_end_line(
         .arg("move", Arg::Text(first.to_owned()));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
+
+/// The arbiter's ruling after a completed illegal move (Article 7.5), one sentence a line,
+/// each with its citation: the position reinstated (7.5.1), the move that must replace the
+/// illegal one (4.3.1 — none cited when any legal move will do), the penalty (7.5.5, A.3).
+pub fn after_illegal_lines(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    ruling: &crate::laws::illegal_move::AfterIllegalMove,
+) -> Vec<String> {
+    use crate::RuleId;
+    use crate::laws::illegal_move::Penalty;
+    let cited = |msg: Message, rule: RuleId| {
+        with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
+    };
+    let pos = &ruling.reinstate;
+    let player = pos.turn();
+    let mut lines = vec![cited(
+        Message::new("after-illegal-reinstate").arg("fen", Arg::Text(pos.to_fen())),
+        RuleId::IllegalMoveReinstated,
+    )];
+    if ruling.bound {
+        let moves = ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect();
+        let msg = Message::new("after-illegal-replace-bound")
+            .arg("color", Arg::Color(player))
+            .arg("square", Arg::Square(ruling.touched))
+            .arg("moves", Arg::Moves(moves));
+        lines.push(cited(msg, RuleId::TouchedOwnPieceMustMove));
+    } else {
+        let msg = Message::new("after-illegal-replace-free")
+            .arg("color", Arg::Color(player))
+            .arg("square", Arg::Square(ruling.touched));
+        lines.push(l10n.format(lang, &msg));
+    }
+    let count = Arg::Number(i64::from(ruling.count));
+    let msg = match &ruling.penalty {
+        Penalty::ExtraTime { opponent, minutes } => Message::new("after-illegal-extra-time")
+            .arg("opponent", Arg::Color(*opponent))
+            .arg("minutes", Arg::Number(i64::from(*minutes))),
+        Penalty::GameLost { loser } => {
+            let result = if *loser == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
+            Message::new("after-illegal-lost").arg("result", Arg::Text(result.marker().to_owned()))
+        }
+        Penalty::Drawn { reason, .. } => Message::new("after-illegal-drawn")
+            .arg("opponent", Arg::Color(!player))
+            .arg("reason", Arg::Message(Box::new(reason.message())))
+            .arg("result", Arg::Text(Outcome::Draw.marker().to_owned())),
+        Penalty::LostUnlessOpponentCannotMate { .. } => {
+            Message::new("after-illegal-lost-unless").arg("opponent", Arg::Color(!player))
+        }
+    };
+    lines.push(cited(msg.arg("count", count).arg("player", Arg::Color(player)), ruling.penalty_rule));
+    lines
+}

@@ -152,6 +152,10 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::DeadPosition, "5.2.2", Some("9.6"), None),
     (RuleId::Resignation, "5.1.2", Some("5.1 b"), None),
     (RuleId::LossOnTime, "6.9", Some("6.9"), None),
+    (RuleId::IllegalMoveReinstated, "7.5.1", Some("7.4 a"), None),
+    (RuleId::IllegalMovePenalty, "7.5.5", Some("7.4 b"), None),
+    // Since 2023 (2009 Appendix A has no shorter penalties).
+    (RuleId::ShorterTimePenalty, "A.3", None, None),
     (RuleId::ThreefoldRepetitionAboutToAppear, "9.2.1", Some("9.2 a"), None),
     (RuleId::ThreefoldRepetition, "9.2.2", Some("9.2 b"), None),
     (RuleId::SamePosition, "9.2.3", Some("9.2"), None),
@@ -182,7 +186,13 @@ fn every_cited_rule_has_its_article_in_every_edition() {
             Some(label) => InEdition::Label(label),
             None => InEdition::Absent,
         };
-        assert_eq!(r.cited_in(n2023, Edition::E2009), expected_2009, "{rule}");
+        let got = r.cited_in(n2023, Edition::E2009);
+        // A rule that came in later, in a part whose 2009 numbers were not checked (the
+        // appendices), is not in force under 2009 and has no known number there.
+        let later = n2009.is_none() && !r.in_force(rule, Edition::E2009) && got == InEdition::Unknown;
+        if !later {
+            assert_eq!(got, expected_2009, "{rule}");
+        }
         if n2005.is_none() {
             let seed = ["3.7", "3.8", "3.9", "4.1", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7"];
             let in_seed = seed.iter().any(|s| n2023 == *s || n2023.starts_with(&format!("{s}.")));

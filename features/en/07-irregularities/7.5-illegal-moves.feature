@@ -1,0 +1,93 @@
+@article-7
+Feature: After a completed illegal move
+  Article 7.5: when a completed illegal move is found, the position before it is
+  reinstated and the move replacing it is bound by touch-move (7.5.1, 4.3). The first
+  completed illegal move gives the opponent extra time — two minutes in standard play, one
+  in rapid and blitz (Appendix A.3) — and the second loses the game, unless the opponent
+  cannot checkmate by any series of legal moves: then it is drawn (7.5.5).
+
+  @article-7.5.1 @article-4.3.1
+  Rule: The position before the illegal move is reinstated, and the piece touched must move
+
+    Scenario: The king tried to go two squares: it must make another move
+      Given the position "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"
+      When White completes an illegal move "Ke1-e3" in a standard game
+      Then the position "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1" is reinstated
+      And the illegal move must be replaced by one of "Kd1 Kf1 Ke2 Kf2"
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/8/3P4/4K3 w - - 0 1 — Article 7.5.1
+        White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Ke2 or Kf2 — Article 4.3.1
+        It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
+        """
+
+    Scenario: A blocked pawn was pushed: it has no legal move, so any legal move replaces it
+      Given the position "4k3/8/8/8/8/3p4/3P4/4K3 w - - 0 1"
+      When White completes an illegal move "d2-d3" in a standard game
+      Then any legal move may replace it
+
+  @article-7.5.5
+  Rule: The first completed illegal move gives the opponent two minutes; the second loses
+
+    Scenario: Black's first illegal move: White receives two minutes
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes an illegal move "Ke8-e6" in a standard game
+      Then White receives 2 extra minutes under Article 7.5.5
+
+    Scenario: Black's second illegal move loses: White can still checkmate
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes a second illegal move "Ke8-e6" in a standard game
+      Then the game is lost by Black under Article 7.5.5
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
+        Black must replace it with a move of the piece touched, on e8: Kd7, Ke7, Kf7, Kd8 or Kf8 — Article 4.3.1
+        It is Black's second completed illegal move: the game is lost by Black, 1-0 — Article 7.5.5
+        """
+
+    Scenario: White's second illegal move against a bare king: drawn
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"
+      When White completes a second illegal move "Ke1-e3" in a standard game
+      Then the game is drawn under Article 7.5.5
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1
+        White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1
+        It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5
+        """
+
+    Scenario: Under the 2009 edition the second illegal move still costs two minutes
+      Given the game is played under the 2009 edition of the Laws
+      And the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes a second illegal move "Ke8-e6" in a standard game
+      Then White receives 2 extra minutes under Article 7.5.5
+
+    Scenario: Under the 2009 edition the third illegal move loses
+      Given the game is played under the 2009 edition of the Laws
+      And the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes a third illegal move "Ke8-e6" in a standard game
+      Then the game is lost by Black under Article 7.5.5
+
+  @article-7.5.5 @article-A.3
+  Rule: In rapid and blitz the first illegal move costs one minute
+
+    Scenario: Rapid: White receives one minute
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes an illegal move "Ke8-e6" in a rapid game
+      Then White receives 1 extra minute under Article A.3
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
+        Black must replace it with a move of the piece touched, on e8: Kd7, Ke7, Kf7, Kd8 or Kf8 — Article 4.3.1
+        It is Black's first completed illegal move: White receives one extra minute — Appendix A.3
+        """
+
+    Scenario: Blitz (Appendix B.3 applies A.3): White receives one minute
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes an illegal move "Ke8-e6" in a blitz game
+      Then White receives 1 extra minute under Article A.3
+
+    Scenario: Blitz: the second illegal move loses as in standard play
+      Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
+      When Black completes a second illegal move "Ke8-e6" in a blitz game
+      Then the game is lost by Black under Article 7.5.5

@@ -1,0 +1,98 @@
+# Article 7.5: what the arbiter does after a completed illegal move (and Appendix A.3).
+
+## 7.5.1 — the position reinstated, the replacing move
+
+# Variables:
+#   $fen (text) — the position immediately before the illegal move, as FEN.
+after-illegal-reinstate = The position before the illegal move is reinstated: { $fen }
+
+# Variables:
+#   $color (color) — the player who made the illegal move.
+#   $square (square) — where the piece the player touched stands.
+#   $moves (moves) — the legal moves of that piece, joined as alternatives.
+after-illegal-replace-bound = { $color ->
+        [black] Black
+       *[white] White
+    } must replace it with a move of the piece touched, on { $square }: { $moves }
+
+# Variables:
+#   $color (color) — the player who made the illegal move.
+#   $square (square) — where the piece the player touched stands.
+after-illegal-replace-free = The piece on { $square } has no legal move, so { $color ->
+        [black] Black
+       *[white] White
+    } may replace the illegal move with any legal move
+
+## 7.5.5 — the penalty
+
+# Variables:
+#   $count (number) — which completed illegal move of the player this is.
+#   $player (color) — the player who made it.
+#   $opponent (color) — the opponent.
+#   $minutes (number) — the extra minutes the opponent receives.
+after-illegal-extra-time = It is { $player ->
+        [black] Black's
+       *[white] White's
+    } { $count ->
+        [1] first
+        [2] second
+       *[other] { $count }th
+    } completed illegal move: { $opponent ->
+        [black] Black receives
+       *[white] White receives
+    } { $minutes ->
+        [1] one extra minute
+        [2] two extra minutes
+       *[other] { $minutes } extra minutes
+    }
+
+# Variables:
+#   $count (number), $player (color) — as above.
+#   $result (text) — the result: 1-0 or 0-1.
+after-illegal-lost = It is { $player ->
+        [black] Black's
+       *[white] White's
+    } { $count ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $count }th
+    } completed illegal move: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, { $result }
+
+# Variables:
+#   $count (number), $player (color), $opponent (color) — as above.
+#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+#   $result (text) — the result: 1/2-1/2.
+after-illegal-drawn = It is { $player ->
+        [black] Black's
+       *[white] White's
+    } { $count ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $count }th
+    } completed illegal move, which loses the game, but { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+
+# Variables:
+#   $count (number), $player (color), $opponent (color) — as above.
+after-illegal-lost-unless = It is { $player ->
+        [black] Black's
+       *[white] White's
+    } { $count ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $count }th
+    } completed illegal move: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, unless the arbiter finds that { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves (then it is drawn)

@@ -1,0 +1,179 @@
+//! Article 7.5: what the arbiter does after a completed illegal move; Appendix A.3 (rapid,
+//! and blitz through B.3) for the time it costs.
+//!
+//! Summary of the Laws (our words, not the official text): when a completed illegal move is
+//! found, the position immediately before it is reinstated (7.5.1) and a move replaces it,
+//! bound by touch-move for the piece the player touched (4.3, 4.7). For a player's first
+//! completed illegal move the opponent receives two extra minutes — one in rapid and blitz
+//! (A.3) — and the second loses the game, unless the opponent cannot checkmate by any
+//! possible series of legal moves: then it is drawn (7.5.5). The 2009 edition (7.4 b) gave
+//! two minutes for each of the first two and lost the game at the third.
+//!
+//! "Cannot checkmate" is said only with the proof of
+//! [`can_checkmate`](crate::can_checkmate); when it cannot decide, the ruling says the game
+//! is lost unless the arbiter finds otherwise.
+//!
+//! Not modelled (`docs/decisions.md`): the 2009 appendices' claims in rapid and blitz (the
+//! 2009 penalty of 7.4 b is applied to every time control), and what A.5 adds when the
+//! opponent has already made the next move (the illegal move then stands).
+
+use crate::laws::dead_position::{CannotMateReason, Mateability, can_checkmate};
+use crate::{Color, Edition, Move, Position, Registry, RuleId, Square};
+
+/// The kind of game by its time control (Appendices A.1 and B.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// Standard play: 60 minutes or more for each player.
+    Standard,
+    /// Rapid chess (Appendix A): more than 10 and less than 60 minutes.
+    Rapid,
+    /// Blitz (Appendix B): 10 minutes or less.
+    Blitz,
+}
+
+impl TimeControl {
+    /// The kind of game with `base` seconds for each player and an increment of
+    /// `increment` seconds a move: the minutes are the base plus 60 times the increment
+    /// (A.1, B.1).
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::TimeControl;
+    ///
+    /// assert_eq!(TimeControl::from_seconds(180, 2), TimeControl::Blitz); // 3+2: 5 minutes
+    /// assert_eq!(TimeControl::from_seconds(900, 10), TimeControl::Rapid); // 15+10: 25 minutes
+    /// assert_eq!(TimeControl::from_seconds(5400, 30), TimeControl::Standard); // 90+30
+    /// ```
+    pub fn from_seconds(base: u32, increment: u32) -> TimeControl {
+        let total = u64::from(base) + 60 * u64::from(increment);
+        if total <= 600 {
+            TimeControl::Blitz
+        } else if total < 3600 {
+            TimeControl::Rapid
+        } else {
+            TimeControl::Standard
+        }
+    }
+
+    /// The kind of game a PGN `TimeControl` tag describes (`300+3`, `5400+30`, `40/7200:1800`
+    /// — its first period), or `None` for `-`, `?` or anything else.
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::TimeControl;
+    ///
+    /// assert_eq!(TimeControl::from_pgn_tag("300+3"), Some(TimeControl::Blitz));
+    /// assert_eq!(TimeControl::from_pgn_tag("40/7200:1800"), Some(TimeControl::Standard));
+    /// assert_eq!(TimeControl::from_pgn_tag("-"), None);
+    /// ```
+    pub fn from_pgn_tag(tag: &str) -> Option<TimeControl> {
+        let first = tag.trim().split(':').next()?;
+        let period = first.rsplit('/').next()?;
+        let (base, increment) = period.split_once('+').unwrap_or((period, "0"));
+        Some(TimeControl::from_seconds(base.parse().ok()?, increment.parse().ok()?))
+    }
+
+    /// The name used in JSON and on the command line: `standard`, `rapid`, `blitz`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TimeControl::Standard => "standard",
+            TimeControl::Rapid => "rapid",
+            TimeControl::Blitz => "blitz",
+        }
+    }
+}
+
+/// What a completed illegal move costs the player who made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Penalty {
+    /// The opponent receives extra time.
+    ExtraTime {
+        /// Who receives it.
+        opponent: Color,
+        /// How many minutes.
+        minutes: u32,
+    },
+    /// The game is lost by the player: the opponent can still checkmate.
+    GameLost {
+        /// Who loses.
+        loser: Color,
+    },
+    /// The game would be lost, but the opponent cannot checkmate by any series of legal
+    /// moves: it is drawn.
+    Drawn {
+        /// Who made the illegal move.
+        player: Color,
+        /// The proof that the opponent cannot checkmate.
+        reason: CannotMateReason,
+    },
+    /// The game is lost, unless the arbiter finds that the opponent cannot checkmate: the
+    /// analysis could not decide it.
+    LostUnlessOpponentCannotMate {
+        /// Who loses.
+        loser: Color,
+    },
+}
+
+/// The arbiter's ruling after a completed illegal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AfterIllegalMove {
+    /// The position to reinstate: the one immediately before the illegal move (7.5.1).
+    pub reinstate: Position,
+    /// The square of the piece the player moved (touched).
+    pub touched: Square,
+    /// The legal moves that may replace the illegal one under touch-move (4.3): the
+    /// touched piece's own, or any legal move when it has none (4.5).
+    pub replacing: Vec<Move>,
+    /// Whether the touched piece binds (it can be moved); `false`: any legal move.
+    pub bound: bool,
+    /// Which completed illegal move of the player this one is (1 for the first).
+    pub count: u32,
+    /// The penalty.
+    pub penalty: Penalty,
+    /// The rule the penalty follows (7.5.5, or A.3 for the minutes in rapid and blitz).
+    pub penalty_rule: RuleId,
+}
+
+/// The arbiter's ruling after the `count`-th completed illegal move (1 for the first) of
+/// the player to move in `before`, who had moved the piece on `touched`.
+///
+/// ```
+/// use arbiter::laws::illegal_move::{after_illegal_move, Penalty, TimeControl};
+/// use arbiter::{Color, Edition, Position, Square};
+///
+/// // White's king on e1 tried to go to e3: the position is reinstated, the king must move.
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")?;
+/// let ruling = after_illegal_move(&pos, Square::E1, 1, TimeControl::Standard, Edition::E2023);
+/// assert_eq!(ruling.replacing.len(), 4); // Kd1, Ke2, Kf1, Kf2
+/// assert_eq!(ruling.penalty, Penalty::ExtraTime { opponent: Color::Black, minutes: 2 });
+/// # Ok::<(), arbiter::PositionError>(())
+/// ```
+pub fn after_illegal_move(
+    before: &Position,
+    touched: Square,
+    count: u32,
+    time_control: TimeControl,
+    edition: Edition,
+) -> AfterIllegalMove {
+    let player = before.turn();
+    let legal = before.legal_moves();
+    let own: Vec<Move> = legal.iter().copied().filter(|m| m.from == touched).collect();
+    let bound = !own.is_empty();
+    let replacing = if bound { own } else { legal.iter().copied().collect() };
+    // 2023 7.5.5: the second loses; 2009 7.4 b: the third.
+    let losing = if edition.year_number() >= 2023 { 2 } else { 3 };
+    // A.3, in force since 2023 (the rulebook's `Since`).
+    let shorter =
+        time_control != TimeControl::Standard && Registry::global().in_force(RuleId::ShorterTimePenalty, edition);
+    let (penalty, penalty_rule) = if count < losing {
+        let minutes = if shorter { 1 } else { 2 };
+        let rule = if shorter { RuleId::ShorterTimePenalty } else { RuleId::IllegalMovePenalty };
+        (Penalty::ExtraTime { opponent: !player, minutes }, rule)
+    } else {
+        let penalty = match can_checkmate(before, !player) {
+            Mateability::CanMate(_) => Penalty::GameLost { loser: player },
+            Mateability::CannotMate(reason) => Penalty::Drawn { player, reason },
+            Mateability::Undetermined => Penalty::LostUnlessOpponentCannotMate { loser: player },
+        };
+        (penalty, RuleId::IllegalMovePenalty)
+    };
+    AfterIllegalMove { reinstate: before.clone(), touched, replacing, bound, count, penalty, penalty_rule }
+}

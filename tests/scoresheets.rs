@@ -159,3 +159,20 @@ fn moves_inside_variations_are_checked() {
     assert_eq!(code, 0);
     assert!(v["games"].as_array().unwrap().iter().all(|g| g["variations"].as_array().unwrap().is_empty()), "{v}");
 }
+
+/// Appendix C (the notation): a move that cannot be read is named, and why, the reason
+/// written as a clause after the colon — lower-cased in both languages («— не ход:
+/// неверная запись…», not «…: Неверная…»).
+#[test]
+fn a_move_that_cannot_be_read_says_why_after_the_colon() {
+    let pgn = "[Result \"*\"]\n\n1. e4 e5 2. Zz3 *\n";
+    let ru = replay(&["--lang", "ru"], pgn);
+    assert_eq!(ru.code, 2, "{}{}", ru.out, ru.err);
+    let said = format!("{}{}", ru.out, ru.err);
+    let (_, reason) = said.split_once("«Zz3» — не ход: ").unwrap_or_else(|| panic!("{said}"));
+    assert!(reason.starts_with(|c: char| c.is_lowercase()), "{said}");
+    let en = replay(&["--lang", "en"], pgn);
+    let said = format!("{}{}", en.out, en.err);
+    let (_, reason) = said.split_once("“Zz3” is not a move: ").unwrap_or_else(|| panic!("{said}"));
+    assert!(reason.starts_with(|c: char| c.is_lowercase()), "{said}");
+}

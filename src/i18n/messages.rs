@@ -579,12 +579,13 @@ impl Localize for crate::pgn::PgnError {
             K::BadNag(n) => Message::new("pgn-error-bad-nag").arg("text", text(n)),
             K::BadSuffixAnnotation(n) => Message::new("pgn-error-bad-suffix").arg("text", text(n)),
             K::NagWithoutMove => Message::new("pgn-error-nag-without-move"),
+            // The reason follows a colon: a clause, lower-cased («— не ход: неверная запись…»).
             K::BadMove { text: t, error } => Message::new("pgn-error-bad-move")
                 .arg("text", text(t))
-                .arg("reason", Arg::Message(Box::new(error.message()))),
+                .arg("reason", Arg::Clause(Box::new(error.message()))),
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
-                .arg("reason", Arg::Message(Box::new(error.message()))),
+                .arg("reason", Arg::Clause(Box::new(error.message()))),
             K::LineTooLong => {
                 Message::new("pgn-error-line-too-long").arg("limit", Arg::Number(crate::pgn::MAX_LINE_BYTES as i64))
             }

@@ -465,6 +465,10 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter(&["--lang", "en", "explain", "--fen", "   ", "--move", "e2e4"]);
     assert_eq!(r.err, "error: invalid FEN at column 1 (piece placement): the FEN is empty\n");
 
+    // An empty batch line: «с ключами «fen» и «move»», as for a line that is not JSON.
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "\n", &[]);
+    assert!(r.out.contains("строка пуста: ожидался объект JSON с ключами «fen» и «move»"), "{}{}", r.out, r.err);
+
     // A batch line that is not JSON: the reason in Russian, not serde_json's English.
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "{\"fen\": \"x\n{\"fen\" 1}\n", &[]);
     assert_eq!(r.code, 2);

@@ -64,7 +64,7 @@ fn checkmate_is_said_with_the_winner_and_article_5_1_1() {
             "Black is in check: the queen on g7",
             "Checkmate: White wins — Article 5.1.1",
             "White can still checkmate: the opponent is checkmated already",
-            "Black cannot checkmate by any series of legal moves: Black is checkmated: the game is over, and no move follows",
+            "Black cannot checkmate by any series of legal moves. The game is over: Black is checkmated, and no move follows",
         ]
     );
     assert_eq!(
@@ -74,7 +74,7 @@ fn checkmate_is_said_with_the_winner_and_article_5_1_1() {
             "Чёрным объявлен шах: ферзь на g7",
             "Мат: белые выиграли (статья 5.1.1)",
             "Белые ещё могут поставить мат: соперник уже получил мат",
-            "Чёрные не могут поставить мат никакой последовательностью возможных ходов: Чёрным поставлен мат: партия окончена, и ходов больше нет",
+            "Чёрные не могут поставить мат никакой серией возможных ходов. Партия окончена: чёрным поставлен мат, и ходов больше нет",
         ]
     );
 }
@@ -104,21 +104,21 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         en[3],
-        "White cannot checkmate by any series of legal moves: Only kings and bishops are left, the bishop on d1 on a light square: the squares of the other colour round a king could only be covered by the other king, and no checkmate is possible"
+        "White cannot checkmate by any series of legal moves. Only kings and bishops are left, the bishop on d1 on a light square: the squares of the other colour round a king could only be covered by the other king, and no checkmate is possible"
     );
     assert_eq!(
         en[4],
-        "Black cannot checkmate by any series of legal moves: Black has only the king, on e5, and a king never gives check"
+        "Black cannot checkmate by any series of legal moves. Black has only the king, on e5, and a king never gives check"
     );
     let ru = text("ru", BISHOP);
     assert_eq!(ru[0], "Ход белых");
     assert_eq!(
         ru[3],
-        "Белые не могут поставить мат никакой последовательностью возможных ходов: На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета вокруг короля мог бы держать только другой король, и мат невозможен"
+        "Белые не могут поставить мат никакой серией возможных ходов. На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета вокруг короля мог бы держать только другой король, и мат невозможен"
     );
     assert_eq!(
         ru[4],
-        "Чёрные не могут поставить мат никакой последовательностью возможных ходов: У чёрных остался только король на e5, а король никогда не объявляет шах"
+        "Чёрные не могут поставить мат никакой серией возможных ходов. У чёрных остался только король на e5, а король никогда не объявляет шах"
     );
     // A locked pawn wall: the blockade proof, for both players.
     let v = position_json(WALL);
@@ -174,9 +174,18 @@ fn the_fifty_move_claims_are_listed_with_the_move_to_declare() {
     );
     assert!(v["claims"][0]["move"].is_string(), "{v}");
     let ru = text("ru", "8/8/8/4k3/8/8/8/4K2R w - - 99 80");
-    assert!(
-        ru[5].starts_with("Белые могут потребовать ничью: записав на бланке ход Кр")
-            || ru[5].contains("записав на бланке ход Л"),
+    // The act of 9.3.1: write the move and declare to the arbiter the intention to make it.
+    let claim = ru[5]
+        .strip_prefix("Белые могут потребовать ничью: нужно записать на бланке ход ")
+        .and_then(|rest| rest.split_once(' '))
+        .map(|(mv, rest)| (mv.starts_with("Кр") || mv.starts_with('Л'), rest));
+    assert_eq!(
+        claim,
+        Some((
+            true,
+            "и заявить арбитру о намерении сделать этот ход; после него последние пятьдесят ходов каждого игрока \
+             окажутся сделанными без хода пешкой и без взятия (статья 9.3.1)"
+        )),
         "{ru:?}"
     );
 }

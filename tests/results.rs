@@ -134,6 +134,31 @@ fn moves_after_the_end_are_reported_as_such_in_both_languages() {
     );
 }
 
+// Article 5.1.1: the common case, one half-move written after a mate, is singular in both languages.
+#[test]
+fn one_move_after_the_end_is_reported_in_the_singular_in_both_languages() {
+    let pgn = "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 3. Nc3 0-1\n";
+    let r = arbiter_bytes(&["replay", "-"], pgn.as_bytes(), &[]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(
+        r.out.contains(
+            "One half-move, 3. Nc3, was written after the game had ended at ply 4: it is not part of the game \
+             and is not checked — Article 5.1.1"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter_bytes(&["replay", "--lang", "ru", "-"], pgn.as_bytes(), &[]);
+    assert!(
+        r.out.contains(
+            "После окончания партии на полуходе 4 записан ещё один полуход, 3. Кc3: он не входит в партию \
+             и не проверяется (статья 5.1.1)"
+        ),
+        "{}",
+        r.out
+    );
+}
+
 #[test]
 fn a_wrong_result_reads_in_russian() {
     let pgn = "[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/q7/4K3 w - - 0 60\"]\n\n60. Kf1 1-0\n";
@@ -142,7 +167,7 @@ fn a_wrong_result_reads_in_russian() {
     assert!(
         r.out.contains(
             "Результат 1-0 неверен: чёрные просрочили время, но белые не смогли бы поставить мат никакой \
-             последовательностью возможных ходов, поэтому партия закончилась вничью: 1/2-1/2. У белых остался \
+             серией возможных ходов, поэтому партия закончилась вничью: 1/2-1/2. У белых остался \
              только король на f1, а король никогда не объявляет шах (статья 6.9)"
         ),
         "{}",

@@ -6,7 +6,7 @@
 # Variables:
 #   $side (color) — the side to move, which has no legal move.
 #   $in-check (keyword) — `yes` when it is in check (checkmated), `no` (stalemated).
-cannot-mate-no-legal-moves = { $in-check ->
+cannot-mate-no-legal-moves = The game is over: { $in-check ->
         [yes] { $side ->
             [black] Black
            *[white] White
@@ -15,7 +15,7 @@ cannot-mate-no-legal-moves = { $in-check ->
             [black] Black
            *[white] White
         } is stalemated
-    }: the game is over, and no move follows
+    }, and no move follows
 
 # Variables:
 #   $color (color) — the player.
@@ -141,7 +141,7 @@ position-can-mate = { $color ->
 position-cannot-mate = { $color ->
         [black] Black
        *[white] White
-    } cannot checkmate by any series of legal moves: { $reason }
+    } cannot checkmate by any series of legal moves. { $reason }
 # Variables:
 #   $color (color) — the player.
 position-mate-undetermined = Whether { $color ->
@@ -161,7 +161,7 @@ position-claim = { $color ->
 position-claim-threefold = the same position has appeared { $times } times
 # Variables:
 #   $move (text) — the move to write down and declare; $times (number) — the occurrence it makes.
-position-claim-threefold-about-to = by writing { $move } on the scoresheet and declaring it: that move makes the same position appear for the { $times ->
+position-claim-threefold-about-to = by writing { $move } on the scoresheet and declaring to the arbiter the intention to make it; that move makes the same position appear for the { $times ->
         [3] third
         [4] fourth
        *[other] { $times }th
@@ -169,7 +169,7 @@ position-claim-threefold-about-to = by writing { $move } on the scoresheet and d
 position-claim-fifty = the last fifty moves by each player were made without a pawn move or a capture
 # Variables:
 #   $move (text) — the move to write down and declare.
-position-claim-fifty-about-to = by writing { $move } on the scoresheet and declaring it: after it the last fifty moves by each player will have been made without a pawn move or a capture
+position-claim-fifty-about-to = by writing { $move } on the scoresheet and declaring to the arbiter the intention to make it; after it the last fifty moves by each player will have been made without a pawn move or a capture
 position-no-claim = No draw can be claimed
 
 # Variables:
@@ -186,4 +186,4 @@ position-error-game = The file has { $count ->
     }, not { $index }
 # Variables:
 #   $ply (number) — the half-move that is illegal; $reason (text) — the ruling.
-position-error-illegal-move = The move of ply { $ply } is illegal, so the position after it cannot be analysed: { $reason }
+position-error-illegal-move = The move of ply { $ply } is illegal, so the position after it cannot be analysed. { $reason }

@@ -221,12 +221,15 @@ replay-result-resignation = The result { $recorded } is wrong: { $loser ->
 #   $ply (number) — the half-move the game ended at.
 #   $move (text) — the first of them, numbered.
 replay-after-end = { $count ->
-    [one] { $count } half-move was
-   *[other] { $count } half-moves were
-} written after the game had ended { $ply ->
-    [0] in the position it started from
-   *[other] at ply { $ply }
-}, from { $move }: they are not part of the game and are not checked
+    [one] One half-move, { $move }, was written after the game had ended { $ply ->
+        [0] in the position it started from
+       *[other] at ply { $ply }
+    }: it is not part of the game and is not checked
+   *[other] { $count } half-moves were written after the game had ended { $ply ->
+        [0] in the position it started from
+       *[other] at ply { $ply }
+    }, from { $move }: they are not part of the game and are not checked
+}
 
 ## Appendix C.10 — a move written so that several pieces could make it
 

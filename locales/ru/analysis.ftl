@@ -4,18 +4,18 @@
 ## Почему игрок не может поставить мат
 
 # Variables:
-#   $side (color) — сторона, очередь хода которой, и у неё нет возможных ходов.
+#   $side (color) — сторона, имеющая ход, у которой нет возможных ходов.
 #   $in-check (keyword) — `yes`, если ей объявлен шах (мат), `no` (пат).
-cannot-mate-no-legal-moves = { $in-check ->
+cannot-mate-no-legal-moves = Партия окончена: { $in-check ->
         [yes] { $side ->
-            [black] Чёрным
-           *[white] Белым
+            [black] чёрным
+           *[white] белым
         } поставлен мат
        *[no] { $side ->
-            [black] Чёрным
-           *[white] Белым
+            [black] чёрным
+           *[white] белым
         } поставлен пат
-    }: партия окончена, и ходов больше нет
+    }, и ходов больше нет
 
 # Variables:
 #   $color (color) — игрок.
@@ -85,14 +85,14 @@ cannot-mate-every-line = Просмотрены все последовател�
 ## `arbiter position`: фразы ответа
 
 # Variables:
-#   $color (color) — сторона, очередь хода которой.
+#   $color (color) — сторона, имеющая ход.
 position-to-move = Ход { $color ->
         [black] чёрных
        *[white] белых
     }
 
 # Variables:
-#   $color (color) — сторона, очередь хода которой.
+#   $color (color) — сторона, имеющая ход.
 #   $checkers (text) — фигуры, объявляющие шах: список `position-piece-on`.
 #   $count (number) — сколько фигур объявляют шах.
 position-in-check = { $color ->
@@ -112,7 +112,7 @@ position-state-checkmate = Мат: { $winner ->
        *[white] белые выиграли
     }
 position-state-stalemate = Пат: ничья
-position-state-dead = Мёртвая позиция: ни один игрок не может поставить мат никакой последовательностью возможных ходов, ничья
+position-state-dead = Мёртвая позиция: ни один игрок не может поставить мат никакой серией возможных ходов, ничья
 # Variables:
 #   $times (number) — сколько раз позиция возникла.
 position-state-fivefold = Одна и та же позиция возникла { $times } { $times ->
@@ -146,7 +146,7 @@ position-can-mate = { $color ->
 position-cannot-mate = { $color ->
         [black] Чёрные
        *[white] Белые
-    } не могут поставить мат никакой последовательностью возможных ходов: { $reason }
+    } не могут поставить мат никакой серией возможных ходов. { $reason }
 # Variables:
 #   $color (color) — игрок.
 position-mate-undetermined = Могут ли { $color ->
@@ -155,7 +155,7 @@ position-mate-undetermined = Могут ли { $color ->
     } ещё поставить мат, здесь не решено: это должен решить арбитр
 
 # Variables:
-#   $color (color) — игрок, который может потребовать ничью (очередь хода его).
+#   $color (color) — игрок, который может потребовать ничью (имеющий ход).
 #   $claim (text) — основание, фраза `position-claim-…`.
 position-claim = { $color ->
         [black] Чёрные
@@ -170,7 +170,7 @@ position-claim-threefold = одна и та же позиция возникла
     }
 # Variables:
 #   $move (text) — ход, который нужно записать и заявить; $times (number) — какое это будет повторение.
-position-claim-threefold-about-to = записав на бланке ход { $move } и заявив о нём: после этого хода одна и та же позиция возникнет { $times ->
+position-claim-threefold-about-to = нужно записать на бланке ход { $move } и заявить арбитру о намерении сделать этот ход; после него одна и та же позиция возникнет { $times ->
         [3] в третий
         [4] в четвёртый
        *[other] в { $times }-й
@@ -178,7 +178,7 @@ position-claim-threefold-about-to = записав на бланке ход { $m
 position-claim-fifty = каждый игрок сделал последние пятьдесят ходов без хода пешкой и без взятия
 # Variables:
 #   $move (text) — ход, который нужно записать и заявить.
-position-claim-fifty-about-to = записав на бланке ход { $move } и заявив о нём: после него каждый игрок сделает последние пятьдесят ходов без хода пешкой и без взятия
+position-claim-fifty-about-to = нужно записать на бланке ход { $move } и заявить арбитру о намерении сделать этот ход; после него последние пятьдесят ходов каждого игрока окажутся сделанными без хода пешкой и без взятия
 position-no-claim = Потребовать ничью нельзя
 
 # Variables:
@@ -197,4 +197,4 @@ position-error-game = В файле { $count } { $count ->
     }, а не { $index }
 # Variables:
 #   $ply (number) — полуход с невозможным ходом; $reason (text) — решение.
-position-error-illegal-move = Ход на полуходе { $ply } невозможен, поэтому позицию после него разобрать нельзя: { $reason }
+position-error-illegal-move = Ход на полуходе { $ply } невозможен, поэтому позицию после него разобрать нельзя. { $reason }

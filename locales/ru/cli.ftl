@@ -240,7 +240,7 @@ cli-error-line-too-long = строка длиннее { $limit ->
        *[other] { $limit } байт
     }
 
-cli-error-empty-line = строка пуста: ожидался объект JSON с полями "fen" и "move"
+cli-error-empty-line = строка пуста: ожидался объект JSON с ключами «fen» и «move»
 
 # Variables:
 #   $key (text) — ключ, как он записан.

@@ -73,7 +73,7 @@ fn checkmate_is_said_with_the_winner_and_article_5_1_1() {
             "Ход чёрных",
             "Чёрным объявлен шах: ферзь на g7",
             "Мат: белые выиграли (статья 5.1.1)",
-            "Белые ещё могут поставить мат: соперник уже получил мат",
+            "Белые уже поставили мат",
             "Чёрные не могут поставить мат никакой серией возможных ходов. Партия окончена: чёрным поставлен мат, и ходов больше нет",
         ]
     );
@@ -113,12 +113,16 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     let ru = text("ru", BISHOP);
     assert_eq!(ru[0], "Ход белых");
     assert_eq!(
+        ru[2],
+        "Мёртвая позиция — ничья: ни один из игроков не может поставить мат никакой серией возможных ходов (статья 5.2.2)"
+    );
+    assert_eq!(
         ru[3],
         "Белые не могут поставить мат никакой серией возможных ходов. На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета вокруг короля мог бы держать только другой король, и мат невозможен"
     );
     assert_eq!(
         ru[4],
-        "Чёрные не могут поставить мат никакой серией возможных ходов. У чёрных остался только король на e5, а король никогда не объявляет шах"
+        "Чёрные не могут поставить мат никакой серией возможных ходов. У чёрных остался только король (e5), а одним королём мат поставить нельзя"
     );
     // A locked pawn wall: the blockade proof, for both players.
     let v = position_json(WALL);
@@ -219,6 +223,13 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
             "This position cannot arise in a game: the reason follows",
             "The king on g7 is in check from the knight on f5 and the queen on f8 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other — Article 3.10.3",
         ]
+    );
+    assert_eq!(text("ru", DOUBLE_CHECKS[1])[2], "Такая позиция не может возникнуть в партии; причина — ниже");
+    let empty = text("ru", "8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(
+        empty.iter().any(|l| l.starts_with("Такая позиция не может возникнуть в партии по ")
+            && l.ends_with(" причинам (перечислены ниже)")),
+        "{empty:?}"
     );
     assert_eq!(
         text("ru", DOUBLE_CHECKS[2])[3],

@@ -10,10 +10,10 @@ after-illegal-reinstate = Восстанавливается позиция пе
 #   $color (color) — игрок, сделавший невозможный ход.
 #   $square (square) — поле фигуры, которую тронул игрок.
 #   $moves (moves) — возможные ходы этой фигуры, через «или».
-after-illegal-replace-bound = Заменить его { $color ->
+after-illegal-replace-bound = Вместо невозможного хода { $color ->
         [black] чёрные
        *[white] белые
-    } должны ходом тронутой фигуры с { $square }: { $moves }
+    } должны сделать ход той же фигурой с { $square }: { $moves }
 
 # Variables:
 #   $color (color) — игрок, сделавший невозможный ход.
@@ -62,7 +62,7 @@ after-illegal-lost = Это { $count ->
     }: { $player ->
         [black] чёрным
        *[white] белым
-    } засчитывается поражение, { $result }
+    } засчитывается поражение, результат — { $result }
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — как выше.
@@ -76,10 +76,10 @@ after-illegal-drawn = Это { $count ->
     } завершённый невозможный ход { $player ->
         [black] чёрных
        *[white] белых
-    }, за который засчитывается поражение, но { $opponent ->
+    }, за который полагается поражение, но { $opponent ->
         [black] чёрные
        *[white] белые
-    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью: { $result }. { $reason }
+    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью ({ $result }). { $reason }
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — как выше.

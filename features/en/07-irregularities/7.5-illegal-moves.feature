@@ -1,5 +1,5 @@
 @article-7
-Feature: After a completed illegal move
+Feature: Article 7.5 — Illegal moves
   Article 7.5: when a completed illegal move is found, the position before it is
   reinstated and the move replacing it is bound by touch-move (7.5.1, 4.3). The first
   completed illegal move gives the opponent extra time — two minutes in standard play, one

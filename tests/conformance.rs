@@ -270,31 +270,24 @@ fn a_malformed_feature_file_is_bad_input_with_a_stable_sentence() {
 #[test]
 fn junit_suites_are_named_in_the_readers_language() {
     let features = concat!(env!("CARGO_MANIFEST_DIR"), "/features");
-    let (code, out, err) = arbiter(&[
-        "conformance",
-        "--features",
-        features,
-        "--tags",
-        "@article-3.5",
-        "--lang",
-        "ru",
-        "--format",
-        "junit",
-    ]);
-    assert_eq!(code, 0, "{err}");
+    let junit = |lang: &str| {
+        let (code, out, err) = arbiter(&[
+            "conformance",
+            "--features",
+            features,
+            "--tags",
+            "@article-3.5",
+            "--lang",
+            lang,
+            "--format",
+            "junit",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let out = junit("ru");
     assert!(out.contains("  <testsuite name=\"Статья 3.5 — Через фигуры перепрыгивать нельзя\" tests=\"7\""), "{out}");
     assert!(!out.contains("Article"), "{out}");
-    let (code, out, err) = arbiter(&[
-        "conformance",
-        "--features",
-        features,
-        "--tags",
-        "@article-3.5",
-        "--lang",
-        "en",
-        "--format",
-        "junit",
-    ]);
-    assert_eq!(code, 0, "{err}");
+    let out = junit("en");
     assert!(out.contains("  <testsuite name=\"Article 3.5 No moving over other pieces\""), "{out}");
 }

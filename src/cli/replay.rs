@@ -528,6 +528,26 @@ fn article(ctx: &Ctx, rule: RuleId, edition: Edition) -> String {
     cite(ctx.l10n, &ctx.lang, rule, edition).article
 }
 
+/// An illegal move of the game or of a variation as JSON: its ply, the move as written
+/// (without its number), the violations with their sentences.
+fn json_illegal(
+    ctx: &Ctx,
+    edition: Edition,
+    ply: usize,
+    mv: &str,
+    ruling: &Ruling,
+    hint: Option<JsonHint>,
+) -> JsonIllegal {
+    let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
+    JsonIllegal {
+        ply,
+        mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
+        violations: super::json::violations(ruling.violations(), &ex.sentences),
+        explanation: ex.text(),
+        hint,
+    }
+}
+
 fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let ending = g.ending.as_ref().map(|(e, ply, _)| JsonEnding {
         kind: e.kind(),
@@ -566,16 +586,10 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             explanation: ex.text(),
         })
     });
-    let illegal = g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
-        let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
-        JsonIllegal {
-            ply: *ply,
-            mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
-            violations: super::json::violations(ruling.violations(), &ex.sentences),
-            explanation: ex.text(),
-            hint: json_hint(ctx, &g.last, mv, &g.hint),
-        }
-    });
+    let illegal =
+        g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
+            json_illegal(ctx, edition, *ply, mv, ruling, json_hint(ctx, &g.last, mv, &g.hint))
+        });
     let wrong_result = g.wrong_result.as_ref().map(|w| {
         let (ply, reason) = match w {
             WrongResult::CheckmateScoredOtherwise { ply, .. } | WrongResult::DrawScoredAsWin { ply, .. } => {
@@ -617,16 +631,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
         variations: g
             .variation_illegal
             .iter()
-            .map(|(ply, mv, ruling)| {
-                let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
-                JsonIllegal {
-                    ply: *ply,
-                    mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
-                    violations: super::json::violations(ruling.violations(), &ex.sentences),
-                    explanation: ex.text(),
-                    hint: None,
-                }
-            })
+            .map(|(ply, mv, ruling)| json_illegal(ctx, edition, *ply, mv, ruling, None))
             .collect(),
         variations_omitted: g.variations_omitted,
         claims_omitted: g.claims_omitted,

@@ -40,7 +40,7 @@ const MAX_KEY_WORDS: usize = 28;
 /// Shards per locale.
 const SHARDS: usize = 16;
 /// The most entries a shard keeps.
-pub(super) const SHARD_CAPACITY: usize = 4096;
+pub(super) const SHARD_CAPACITY: usize = 512;
 
 /// An argument as the formatter sees it: one that chooses, or text to write.
 pub(super) enum Value<'a> {

@@ -171,6 +171,11 @@ rule_ids! {
     ShorterTimePenalty => "shorter-time-penalty",
 
     // Article 9: the drawn game.
+    /// A correct draw claim draws the game at once.
+    CorrectClaimDrawn => "correct-claim-drawn",
+    /// An incorrect draw claim: extra time to the opponent; the game goes on, with the move
+    /// written if the claim rested on one.
+    IncorrectClaimPenalty => "incorrect-claim-penalty",
     /// A claim: the same position is about to appear for the third time.
     ThreefoldRepetitionAboutToAppear => "threefold-repetition-about-to-appear",
     /// A claim: the same position has appeared for the third time.

@@ -63,6 +63,8 @@ pub struct RulebookWorld {
     recorded: Option<(crate::pgn::Outcome, crate::laws::result::Decision)>,
     /// The arbiter's ruling after a completed illegal move (Article 7.5).
     after_illegal: Option<crate::laws::illegal_move::AfterIllegalMove>,
+    /// The arbiter's ruling on a draw claim (Article 9.5), with the position it was made in.
+    claim_ruling: Option<(Position, crate::laws::draw_claim::ClaimRuling)>,
 }
 
 type StepResult = Result<(), String>;
@@ -1301,7 +1303,7 @@ fn completes_illegal_move(
     text: String,
     kind: String,
 ) -> StepResult {
-    use crate::laws::illegal_move::{TimeControl, after_illegal_move};
+    use crate::laws::illegal_move::after_illegal_move;
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
     }
@@ -1324,13 +1326,19 @@ fn completes_illegal_move(
         "second" | "второй" => 2,
         _ => 3,
     };
-    let time_control = match kind.as_str() {
+    world.claim_ruling = None;
+    world.after_illegal = Some(after_illegal_move(&pos, from, count, time_control_named(&kind), world.edition));
+    Ok(())
+}
+
+/// The time control a step names: `standard`, `rapid`, `blitz` (their Russian phrases).
+fn time_control_named(kind: &str) -> crate::laws::illegal_move::TimeControl {
+    use crate::laws::illegal_move::TimeControl;
+    match kind {
         "standard" | "классической партии" => TimeControl::Standard,
         "rapid" | "партии по быстрым шахматам" => TimeControl::Rapid,
         _ => TimeControl::Blitz,
-    };
-    world.after_illegal = Some(after_illegal_move(&pos, from, count, time_control, world.edition));
-    Ok(())
+    }
 }
 
 fn after_illegal(world: &RulebookWorld) -> Result<&crate::laws::illegal_move::AfterIllegalMove, String> {
@@ -1423,12 +1431,123 @@ fn arbiter_ruling_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepR
         return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
     }
     let want = docstring(step)?;
-    let lines = crate::i18n::game::after_illegal_lines(
-        Localizer::global(),
-        &world.l10n_lang(),
-        world.edition,
-        after_illegal(world)?,
-    );
+    let (l10n, lang) = (Localizer::global(), world.l10n_lang());
+    let lines = match &world.claim_ruling {
+        Some((before, ruling)) => crate::i18n::game::claim_ruling_lines(l10n, &lang, world.edition, before, ruling),
+        None => crate::i18n::game::after_illegal_lines(l10n, &lang, world.edition, after_illegal(world)?),
+    };
     let got = lines.join("\n");
     if got == want { Ok(()) } else { Err(format!("the ruling reads\n{got}\nnot\n{want}")) }
+}
+
+// Article 9.5: the arbiter's ruling on a draw claim.
+
+const CLAIM_NOT_IN_PROTOCOL: &str = "the arbiter's ruling on a draw claim is not in the protocol";
+
+#[when(regex = r"^(White|Black) claims a draw under Article (9\.2\.2|9\.3\.2) in a (standard|rapid|blitz) game$")]
+#[when(
+    regex = r"^(белые|чёрные) требуют ничью по статье (9\.2\.2|9\.3\.2) в (классической партии|партии по быстрым шахматам|партии блиц)$"
+)]
+fn claims_draw(world: &mut RulebookWorld, side: String, article: String, kind: String) -> StepResult {
+    make_claim(world, &side, &article, None, &kind)
+}
+
+#[when(
+    regex = r#"^(White|Black) claims a draw under Article (9\.2\.1|9\.3\.1), writing "(.+)" on the scoresheet, in a (standard|rapid|blitz) game$"#
+)]
+#[when(
+    regex = r#"^(белые|чёрные) требуют ничью по статье (9\.2\.1|9\.3\.1), записав на бланке ход "(.+)", в (классической партии|партии по быстрым шахматам|партии блиц)$"#
+)]
+fn claims_draw_writing(
+    world: &mut RulebookWorld,
+    side: String,
+    article: String,
+    text: String,
+    kind: String,
+) -> StepResult {
+    make_claim(world, &side, &article, Some(&text), &kind)
+}
+
+fn make_claim(world: &mut RulebookWorld, side: &str, article: &str, text: Option<&str>, kind: &str) -> StepResult {
+    use crate::laws::draw_claim::{ClaimBasis, DrawClaim, rule_on_claim};
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+    }
+    let basis = if claim_by_repetition(article)? { ClaimBasis::Repetition } else { ClaimBasis::FiftyMoves };
+    let game = world.game.as_ref().ok_or("no game was started")?;
+    let pos = game.position().clone();
+    if pos.turn() != color(side) {
+        return Err(format!("only the player having the move may claim; it is {}'s move", pos.turn()));
+    }
+    let written = match text {
+        None => None,
+        Some(text) => {
+            let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+            let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+            match notation.adjudicate(&pos) {
+                Ruling::Legal(m) => Some(m),
+                Ruling::Illegal(_) => return Err(format!("`{text}` is not legal here")),
+            }
+        }
+    };
+    let claim = DrawClaim { basis, written };
+    let ruling = rule_on_claim(game, claim, time_control_named(kind), world.edition)
+        .map_err(|e| format!("the arbiter cannot rule on the claim: {e:?}"))?;
+    if Registry::global().article_of(claim.rule(), Edition::E2023) != Some(article) {
+        return Err(format!("a claim under Article {article} is not the claim {}", claim.rule()));
+    }
+    world.after_illegal = None;
+    world.claim_ruling = Some((pos, ruling));
+    Ok(())
+}
+
+fn claim_ruling(world: &RulebookWorld) -> Result<&crate::laws::draw_claim::ClaimRuling, String> {
+    world.claim_ruling.as_ref().map(|(_, r)| r).ok_or_else(|| "no draw was claimed before this step".to_owned())
+}
+
+#[then(regex = r"^the claim is correct and the game is drawn under Article 9\.5\.2$")]
+#[then(regex = r"^требование обоснованно, и партия заканчивается вничью по статье 9\.5\.2$")]
+fn claim_correct(world: &mut RulebookWorld) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+    }
+    let ruling = claim_ruling(world)?;
+    let article = Registry::global().article_of(ruling.rule(), Edition::E2023);
+    if ruling.is_correct() && article == Some("9.5.2") { Ok(()) } else { Err(format!("the ruling is {ruling:?}")) }
+}
+
+#[then(regex = r"^the claim is incorrect: (White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
+#[then(
+    regex = r"^требование необоснованно: (белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по статье ([0-9A-Z.]+)$"
+)]
+fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
+    use crate::laws::draw_claim::ClaimRuling;
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+    }
+    let ruling = claim_ruling(world)?;
+    let ClaimRuling::Incorrect { claimant, minutes: got, penalty_rule, .. } = ruling else {
+        return Err(format!("the claim is correct: {ruling:?}"));
+    };
+    if !*claimant != color(&side) || *got != minutes {
+        return Err(format!("{} receives {got} minutes", !*claimant));
+    }
+    let cited = Registry::global().article_of(*penalty_rule, Edition::E2023).unwrap_or("?");
+    if cited == article { Ok(()) } else { Err(format!("under Article {cited}, not {article}")) }
+}
+
+#[then(regex = r#"^(White|Black) must now play "(.+)"$"#)]
+#[then(regex = r#"^теперь (белые|чёрные) должны сделать ход "(.+)"$"#)]
+fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
+    use crate::laws::draw_claim::ClaimRuling;
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+    }
+    let (before, ruling) = world.claim_ruling.as_ref().ok_or("no draw was claimed before this step")?;
+    let ClaimRuling::Incorrect { claimant, must_play: Some(m), .. } = ruling else {
+        return Err(format!("no move must be made: {ruling:?}"));
+    };
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    let got = San::from_move(before, *m).write(&alphabet);
+    if *claimant == color(&side) && got == text { Ok(()) } else { Err(format!("{claimant} must play {got}")) }
 }

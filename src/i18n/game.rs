@@ -170,3 +170,72 @@ pub fn after_illegal_lines(
     lines.push(cited(msg.arg("count", count).arg("player", Arg::Color(player)), ruling.penalty_rule));
     lines
 }
+
+/// The arbiter's ruling on a draw claim (Article 9.5), one sentence a line, each with its
+/// citation: what the scoresheet shows (9.2.1, 9.2.2, 9.3.1 or 9.3.2), then the outcome — the
+/// game drawn (9.5.2), or the opponent's extra time (9.5.3, A.3) and the move written that
+/// must now be made (9.5.3). `before` is the position in which the claim was made.
+pub fn claim_ruling_lines(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    before: &Position,
+    ruling: &crate::laws::draw_claim::ClaimRuling,
+) -> Vec<String> {
+    use crate::RuleId;
+    use crate::laws::draw_claim::{ClaimRuling, ClaimShortfall};
+    let cited = |msg: Message, rule: RuleId| {
+        with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
+    };
+    let written = |m: crate::Move| Arg::Moves(vec![crate::notation::San::from_move(before, m)]);
+    match ruling {
+        ClaimRuling::Correct { claimant, claim } => {
+            let found = match claim {
+                Claim::ThreefoldRepetition { times } => {
+                    Message::new("claim-found-repetition").arg("times", Arg::Number(*times as i64))
+                }
+                Claim::ThreefoldRepetitionAboutToAppear { mv, times } => Message::new("claim-found-repetition-written")
+                    .arg("move", written(*mv))
+                    .arg("times", Arg::Number(*times as i64)),
+                Claim::FiftyMoves { .. } => Message::new("claim-found-fifty"),
+                Claim::FiftyMovesAboutToBeMade { mv } => {
+                    Message::new("claim-found-fifty-written").arg("move", written(*mv))
+                }
+            };
+            let outcome = Message::new("claim-correct")
+                .arg("claimant", Arg::Color(*claimant))
+                .arg("result", Arg::Text(Outcome::Draw.marker().to_owned()));
+            vec![cited(found, claim.rule()), cited(outcome, ruling.rule())]
+        }
+        ClaimRuling::Incorrect { claimant, claim, shortfall, minutes, penalty_rule, must_play } => {
+            let found = match (shortfall, claim.written) {
+                (ClaimShortfall::Repetition { times }, None) => {
+                    Message::new("claim-short-repetition").arg("times", Arg::Number(*times as i64))
+                }
+                (ClaimShortfall::Repetition { times }, Some(m)) => Message::new("claim-short-repetition-written")
+                    .arg("move", written(m))
+                    .arg("times", Arg::Number(*times as i64)),
+                (ClaimShortfall::FiftyMoves { halfmoves }, None) => {
+                    Message::new("claim-short-fifty").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
+                }
+                (ClaimShortfall::FiftyMoves { halfmoves }, Some(m)) => Message::new("claim-short-fifty-written")
+                    .arg("move", written(m))
+                    .arg("halfmoves", Arg::Number(i64::from(*halfmoves))),
+                (ClaimShortfall::WrittenMoveResets { written: m }, _) => {
+                    Message::new("claim-short-fifty-resets").arg("move", written(*m))
+                }
+            };
+            let outcome = Message::new("claim-incorrect")
+                .arg("claimant", Arg::Color(*claimant))
+                .arg("opponent", Arg::Color(!*claimant))
+                .arg("minutes", Arg::Number(i64::from(*minutes)));
+            let mut lines = vec![cited(found, claim.rule()), cited(outcome, *penalty_rule)];
+            if let Some(m) = must_play {
+                let msg =
+                    Message::new("claim-must-play").arg("claimant", Arg::Color(*claimant)).arg("move", written(*m));
+                lines.push(cited(msg, ruling.rule()));
+            }
+            lines
+        }
+    }
+}

@@ -15,6 +15,7 @@
 pub mod castling;
 pub mod check;
 pub mod dead_position;
+pub mod draw_claim;
 pub mod illegal_move;
 pub mod illegal_position;
 pub mod king;

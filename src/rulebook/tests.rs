@@ -163,6 +163,8 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::SamePositionCastling, "9.2.3.2", Some("9.2"), None),
     (RuleId::FiftyMovesAboutToBeMade, "9.3.1", Some("9.3 a"), None),
     (RuleId::FiftyMoves, "9.3.2", Some("9.3 b"), None),
+    (RuleId::CorrectClaimDrawn, "9.5.2", Some("9.5 a"), None),
+    (RuleId::IncorrectClaimPenalty, "9.5.3", Some("9.5 b"), None),
     // Since 2014: not in the 2009 edition, no rule under it.
     (RuleId::FivefoldRepetition, "9.6.1", None, None),
     (RuleId::SeventyFiveMoves, "9.6.2", None, None),

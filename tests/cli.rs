@@ -495,3 +495,64 @@ fn russian_output_reads_as_an_arbiter_writes() {
         Some("Статья 3.8 a (редакция 2009\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка")
     );
 }
+
+// Article 7.5 (7.5.1, 7.5.5, Appendix A.3): `explain --completed` says what the arbiter does
+// after a completed illegal move, in the reader's language.
+#[test]
+fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
+    let fen = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
+    let r = arbiter(&["explain", "--fen", fen, "--move", "Ke1-e3", "--completed"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Ke1-e3 is not a legal move:\n\
+         The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
+         \n\
+         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/3P4/4K3 w - - 0 1 — Article 7.5.1\n\
+         White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Ke2 or Kf2 — Article 4.3.1\n\
+         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n"
+    );
+    // The second completed illegal move, in blitz, against a lone queen: lost (7.5.5); in Russian.
+    let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    let args = ["explain", "--lang", "ru", "--fen", queen, "--move", "e8e6", "--completed"];
+    let r = arbiter(&[&args[..], &["--illegal-before", "1", "--time-control", "180+2"]].concat());
+    assert_eq!(r.code, 1, "{}", r.err);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(
+        lines[3..],
+        [
+            "Восстанавливается позиция перед невозможным ходом: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 (статья 7.5.1)",
+            "Вместо невозможного хода чёрные должны сделать ход той же фигурой с e8: Крd7, Крe7, Крf7, Крd8 или Крf8 (статья 4.3.1)",
+            "Это второй завершённый невозможный ход чёрных: чёрным засчитывается поражение, результат — 1-0 (статья 7.5.5)",
+        ],
+        "{}",
+        r.out
+    );
+    // The first in rapid: one minute (A.3).
+    let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--completed", "--time-control", "rapid"]);
+    assert!(r.out.ends_with("White receives one extra minute — Appendix A.3\n"), "{}", r.out);
+}
+
+#[test]
+fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_move_breach() {
+    let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    // No black knight: which piece moved cannot be told.
+    let r = arbiter(&["explain", "--fen", queen, "--move", "Nc6", "--completed"]);
+    assert_eq!((r.code, r.out.as_str()), (2, ""));
+    assert!(r.err.starts_with("error: with --completed, the move must show which"), "{}", r.err);
+    // A legal move: the ruling as without --completed.
+    let plain = arbiter(&["explain", "--fen", queen, "--move", "Kd7"]);
+    let completed = arbiter(&["explain", "--fen", queen, "--move", "Kd7", "--completed"]);
+    assert_eq!((completed.code, &completed.out), (0, &plain.out));
+    // Legal by Article 3 but not the piece touched (4.3.1): touch-move, not an illegal move for 7.5.
+    let two = "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1";
+    let args = ["explain", "--fen", two, "--move", "Kd1", "--touch", "e2"];
+    let plain = arbiter(&args);
+    let completed = arbiter(&[&args[..], &["--completed"]].concat());
+    assert_eq!((completed.code, &completed.out), (1, &plain.out));
+    // The options that qualify --completed need it.
+    let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--illegal-before", "1"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--completed", "--time-control", "fast"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+}

@@ -197,6 +197,37 @@ fn explain_json_follows_the_ruling_schema_with_one_key_order_for_text_and_batch(
 }
 
 #[test]
+fn a_completed_illegal_move_carries_after_illegal_in_the_ruling_schema() {
+    let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    let bare = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1";
+    let cases: &[(&str, &str, &[&str], &str)] = &[
+        (queen, "e8e6", &[], "extra-time"),
+        (queen, "Ke8-e6", &["--time-control", "blitz"], "extra-time"),
+        (queen, "e8e6", &["--illegal-before", "1"], "game-lost"),
+        (bare, "e1e3", &["--illegal-before", "2"], "drawn"),
+    ];
+    for (fen, mv, extra, kind) in cases {
+        let mut args = vec!["explain", "--fen", fen, "--move", mv, "--format", "json", "--completed"];
+        args.extend_from_slice(extra);
+        let r = arbiter_bytes(&args, b"", &[]);
+        let v = json(&r.out);
+        assert_valid("ruling.json", &v);
+        assert_eq!(v["after_illegal"]["penalty"]["kind"], *kind, "{}", r.out);
+        assert_eq!(v["after_illegal"]["reinstate"], *fen);
+        assert_eq!(v["after_illegal"]["lines"].as_array().map(Vec::len), Some(3));
+    }
+    // Without --completed there is no such key.
+    let r = arbiter_bytes(&["explain", "--fen", queen, "--move", "e8e6", "--format", "json"], b"", &[]);
+    assert!(json(&r.out).get("after_illegal").is_none(), "{}", r.out);
+    // The schema holds the shape: a penalty of an unknown kind is refused.
+    let mut v = json(
+        &arbiter_bytes(&["explain", "--fen", queen, "--move", "e8e6", "--format", "json", "--completed"], b"", &[]).out,
+    );
+    v["after_illegal"]["penalty"]["kind"] = "fine".into();
+    assert!(!validator("ruling.json").is_valid(&v));
+}
+
+#[test]
 fn a_legal_ruling_carries_san_fen_after_and_check_checkmate_stalemate() {
     let run = |fen: &str, mv: &str| {
         json(&arbiter_bytes(&["explain", "--fen", fen, "--move", mv, "--format", "json"], b"", &[]).out)

@@ -154,6 +154,8 @@ conformance-error-run = the rulebook could not be run: { $reason }
 #   $item (text) — the part of --touch or --adjust that cannot be read.
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
 
+cli-error-completed-piece-unknown = With --completed, the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic such as Ke1-e3): the arbiter reinstates the position and the piece moved must make the replacing move (Articles 7.5.1 and 4.3.1)
+
 # Variables:
 #   $text (text) — what was given where a square was expected.
 cli-error-square = “{ $text }” is not a square (a file a–h and a rank 1–8, e.g. e4)

@@ -107,6 +107,7 @@ help-explain-examples =
     arbiter explain --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move O-O
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json
     arbiter explain --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3
+    arbiter explain --fen '4k3/8/8/8/8/8/3P4/4K3 w - - 0 1' --move Ke1-e3 --completed --time-control blitz
     echo '{ "{" }"fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "move": "O-O"{ "}" }' | arbiter explain --batch
 help-explain-arg-fen = The position (FEN)
 help-explain-arg-fen-placeholder = FEN
@@ -127,6 +128,11 @@ help-explain-arg-orientation-placeholder = SIDE
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
+help-explain-arg-completed = The move was completed, the clock pressed: for an illegal move, also say what the arbiter does next — the position reinstated, the move that must replace it, the penalty (Articles 7.5.1, 7.5.5, Appendix A.3)
+help-explain-arg-illegal-before = With --completed: how many completed illegal moves the player made earlier in the game (default 0); the first costs extra time, the second the game (Article 7.5.5)
+help-explain-arg-illegal-before-placeholder = N
+help-explain-arg-time-control = With --completed: the time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`, `5400+30`); in rapid and blitz the extra time is one minute (Appendix A.3). Default: `standard`
+help-explain-arg-time-control-placeholder = CONTROL
 
 ## arbiter quote
 

@@ -104,6 +104,7 @@ help-explain-examples =
     arbiter explain --lang ru --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move 0-0
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json
     arbiter explain --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
+    arbiter explain --lang ru --fen '4k3/8/8/8/8/8/3P4/4K3 w - - 0 1' --move Крe1-e3 --completed --time-control blitz
     echo '{ "{" }"fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "move": "O-O"{ "}" }' | arbiter explain --batch
 help-explain-arg-fen = Позиция (FEN)
 help-explain-arg-fen-placeholder = FEN
@@ -124,6 +125,11 @@ help-explain-arg-orientation-placeholder = СТОРОНА
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): прикосновение к этим фигурам ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
+help-explain-arg-completed = Ход завершён, часы переключены: для невозможного хода сказать и о том, что делает арбитр дальше, — какая позиция восстанавливается, каким ходом нужно заменить невозможный и какое наказание следует (статьи 7.5.1, 7.5.5, приложение A.3)
+help-explain-arg-illegal-before = С --completed: сколько завершённых невозможных ходов игрок сделал в этой партии раньше (по умолчанию 0); за первый сопернику добавляют время, второй означает поражение (статья 7.5.5)
+help-explain-arg-illegal-before-placeholder = ЧИСЛО
+help-explain-arg-time-control = С --completed: контроль времени — `standard` (классические шахматы), `rapid` (быстрые), `blitz` (блиц) или как в теге `TimeControl` формата PGN (`300+3`, `5400+30`); в быстрых шахматах и блице сопернику добавляют одну минуту (приложение A.3). По умолчанию — `standard`
+help-explain-arg-time-control-placeholder = КОНТРОЛЬ
 
 ## arbiter quote
 

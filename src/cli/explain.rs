@@ -9,6 +9,7 @@ use super::json::{JsonError, JsonViolation};
 use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
+use crate::laws::illegal_move::{AfterIllegalMove, TimeControl, after_illegal_move};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
 use crate::notation::{Notation, San};
 use crate::{Attempt, Bitboard, Edition, Position, RuleId, Ruling, Square, Violation};
@@ -51,6 +52,67 @@ pub(crate) struct ExplainArgs {
     /// Article 4.2.1): touching them obliges nothing.
     #[arg(long, value_name = "SQ,SQ…")]
     adjust: Option<String>,
+    /// The move was completed, the clock pressed (Article 7.5.1): for a move that breaks the
+    /// Laws of moving, also say what the arbiter does next — the position reinstated, the
+    /// move that must replace it, the penalty (7.5.5, Appendix A.3).
+    #[arg(long, conflicts_with = "batch")]
+    completed: bool,
+    /// With --completed: the player's completed illegal moves earlier in the game.
+    #[arg(long, value_name = "N", default_value_t = 0, requires = "completed")]
+    illegal_before: u32,
+    /// With --completed: `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
+    #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, requires = "completed")]
+    time_control: Option<TimeControl>,
+}
+
+/// `standard`, `rapid`, `blitz`, or the time control as a PGN `TimeControl` tag writes it
+/// (`300+3`, `5400+30`, `40/7200:1800`).
+fn parse_time_control(s: &str) -> Result<TimeControl, String> {
+    match s {
+        "standard" => Ok(TimeControl::Standard),
+        "rapid" => Ok(TimeControl::Rapid),
+        "blitz" => Ok(TimeControl::Blitz),
+        _ => TimeControl::from_pgn_tag(s).ok_or_else(|| format!("`{s}` is not a time control")),
+    }
+}
+
+/// What the arbiter does after a completed illegal move (Article 7.5), in JSON: the
+/// `after_illegal` object of `docs/schema/ruling.json`.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonAfterIllegal {
+    /// The position to reinstate (7.5.1).
+    reinstate: String,
+    /// The square of the piece the player moved.
+    touched: String,
+    /// Whether that piece must make the replacing move (4.3.1); `false`: any legal move.
+    bound: bool,
+    /// The moves that may replace the illegal one, in UCI.
+    replacing: Vec<String>,
+    /// Which completed illegal move of the player this is (1 for the first).
+    count: u32,
+    /// `standard`, `rapid` or `blitz`.
+    time_control: &'static str,
+    penalty: JsonPenalty,
+    /// The arbiter's ruling, one localized sentence a line, each with its citation.
+    lines: Vec<String>,
+}
+
+/// The penalty of a completed illegal move.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonPenalty {
+    /// `extra-time`, `game-lost`, `drawn` or `lost-unless-opponent-cannot-mate`.
+    kind: &'static str,
+    rule: String,
+    article: Option<String>,
+    edition: &'static str,
+    /// For `extra-time`: who receives the time, and how many minutes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    opponent: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minutes: Option<u32>,
+    /// For the others: the result (`1-0`, `0-1`, `1/2-1/2`), when decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<&'static str>,
 }
 
 /// A ruling in JSON (`docs/schema/ruling.json`): the move as written, its UCI when the
@@ -74,6 +136,9 @@ pub(crate) struct JsonRuling {
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) quotes: Option<Vec<JsonQuote>>,
+    /// With `--completed`, for an illegal move: what the arbiter does next (Article 7.5).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) after_illegal: Option<JsonAfterIllegal>,
 }
 
 /// The text of one cited article.
@@ -201,6 +266,10 @@ pub(crate) struct Judged {
     written: String,
     /// For a legal move: its SAN in English letters, and the position after it.
     after: Option<(String, Position)>,
+    /// The square of the player's own piece the move moves, when the input says which.
+    moved_from: Option<Square>,
+    /// Whether the move is legal by the Laws of moving (Article 3), touch-move aside.
+    legal_by_article_3: bool,
 }
 
 /// What the player touched before moving.
@@ -272,7 +341,16 @@ pub(crate) fn judge_touched(
         Ruling::Illegal(_) => (None, None),
     };
     let written = in_readers_letters(&notation, text, &alphabet);
-    Ok((pos, Judged { ruling, uci, san, written, after }))
+    let from = match (&named, &notation) {
+        (Some(m), _) => Some(m.from),
+        (None, Notation::Uci(u)) => Some(u.attempt().from),
+        (None, Notation::San(_)) => {
+            uci.as_deref().and_then(|u| u.parse::<crate::notation::Uci>().ok()).map(|u| u.attempt().from)
+        }
+    };
+    let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
+    let legal_by_article_3 = named.is_some();
+    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, legal_by_article_3 }))
 }
 
 /// Algebraic notation rewritten in the reader's letters, its form kept (short, long with its
@@ -355,6 +433,64 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
         violations: super::json::violations(judged.ruling.violations(), &ex.sentences),
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
         quotes: None,
+        after_illegal: None,
+    }
+}
+
+/// The arbiter's ruling after `judged`, a completed move (Article 7.5): `None` when the
+/// move is legal by the Laws of moving (Article 3) — a move that only breaks touch-move
+/// (Article 4) is not an illegal move for 7.5. The piece moved must be known: its square
+/// of departure, from UCI, long algebraic or the only piece of that kind.
+pub(crate) fn after_completed(
+    pos: &Position,
+    judged: &Judged,
+    earlier: u32,
+    time_control: TimeControl,
+    edition: Edition,
+) -> Result<Option<AfterIllegalMove>, BadInput> {
+    let Some(from) = judged.moved_from else {
+        return Err(BadInput { kind: "move", message: Message::new("cli-error-completed-piece-unknown") });
+    };
+    if judged.legal_by_article_3 {
+        return Ok(None);
+    }
+    Ok(Some(after_illegal_move(pos, from, earlier.saturating_add(1), time_control, edition)))
+}
+
+/// [`AfterIllegalMove`] in JSON, with its sentences.
+pub(crate) fn json_after_illegal(
+    ctx: &Ctx,
+    ruling: &AfterIllegalMove,
+    time_control: TimeControl,
+    edition: Edition,
+) -> JsonAfterIllegal {
+    use crate::laws::illegal_move::Penalty;
+    let registry = crate::Registry::global();
+    let color = |c: crate::Color| if c == crate::Color::White { "white" } else { "black" };
+    let lost = |loser: crate::Color| if loser == crate::Color::White { "0-1" } else { "1-0" };
+    let (kind, opponent, minutes, result) = match &ruling.penalty {
+        Penalty::ExtraTime { opponent, minutes } => ("extra-time", Some(color(*opponent)), Some(*minutes), None),
+        Penalty::GameLost { loser } => ("game-lost", None, None, Some(lost(*loser))),
+        Penalty::Drawn { .. } => ("drawn", None, None, Some("1/2-1/2")),
+        Penalty::LostUnlessOpponentCannotMate { .. } => ("lost-unless-opponent-cannot-mate", None, None, None),
+    };
+    JsonAfterIllegal {
+        reinstate: ruling.reinstate.to_fen(),
+        touched: ruling.touched.to_string(),
+        bound: ruling.bound,
+        replacing: ruling.replacing.iter().map(|m| m.uci()).collect(),
+        count: ruling.count,
+        time_control: time_control.name(),
+        penalty: JsonPenalty {
+            kind,
+            rule: ruling.penalty_rule.to_string(),
+            article: registry.article_of(ruling.penalty_rule, edition).map(str::to_owned),
+            edition: edition.year(),
+            opponent,
+            minutes,
+            result,
+        },
+        lines: crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, ruling),
     }
 }
 
@@ -376,10 +512,18 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         return Ok(2);
     };
     let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<String>>();
-    let judged = match Touched::parse(&list(&args.touch), &list(&args.adjust))
+    let time_control = args.time_control.unwrap_or(TimeControl::Standard);
+    let judged = Touched::parse(&list(&args.touch), &list(&args.adjust))
         .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched))
-    {
-        Ok((_, judged)) => judged,
+        .and_then(|(pos, judged)| {
+            let after = match args.completed {
+                true => after_completed(&pos, &judged, args.illegal_before, time_control, edition)?,
+                false => None,
+            };
+            Ok((judged, after))
+        });
+    let (judged, after) = match judged {
+        Ok(judged) => judged,
         Err(bad) => {
             match format {
                 Format::Json => writeln!(out.stdout, "{}", super::json::to_line(&json_error(ctx, &bad, None)))?,
@@ -395,6 +539,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             if args.quote {
                 ruling.quotes = Some(json_quotes(ctx, &judged, edition));
             }
+            ruling.after_illegal = after.as_ref().map(|a| json_after_illegal(ctx, a, time_control, edition));
             writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
         }
         Format::Text => {
@@ -404,6 +549,12 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 let heading = Message::new("explain-illegal").arg("move", Arg::Text(judged.written.clone()));
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
+            }
+            if let Some(after) = &after {
+                writeln!(out.stdout)?;
+                for line in crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, after) {
+                    writeln!(out.stdout, "{line}")?;
+                }
             }
             if args.quote {
                 for article in cited_articles(&judged) {

@@ -584,3 +584,34 @@ fn the_services_answers_follow_the_schemas() {
     // The schema refuses what the position never is.
     assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
 }
+
+#[test]
+fn a_batch_line_may_ask_for_the_arbiters_ruling_after_a_completed_illegal_move() {
+    let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    let lines = [
+        serde_json::json!({"fen": queen, "move": "e8e6", "completed": true, "time_control": "300+3"}),
+        serde_json::json!({"fen": queen, "move": "e8e6", "completed": true, "illegal_before": 1}),
+        serde_json::json!({"fen": queen, "move": "e8e6"}),
+        serde_json::json!({"fen": queen, "move": "e8e6", "completed": true, "illegal_before": -1}),
+        serde_json::json!({"fen": queen, "move": "e8e6", "completed": true, "time_control": "fast"}),
+    ];
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let r = arbiter_bytes(&["explain", "--batch"], input.as_bytes(), &[]);
+    let out: Vec<Value> = r.out.lines().map(json).collect();
+    assert_eq!(out.len(), 5, "{}", r.out);
+    for v in &out {
+        assert_valid("batch-line.json", v);
+    }
+    assert_eq!(out[0]["after_illegal"]["penalty"]["minutes"], 1, "{}", r.out);
+    assert_eq!(out[1]["after_illegal"]["penalty"]["kind"], "game-lost");
+    assert!(out[2].get("after_illegal").is_none());
+    assert_eq!(out[3]["error"]["kind"], "key");
+    assert_eq!(out[4]["error"]["kind"], "key");
+    // The same object as the single command gives.
+    let single = arbiter_bytes(
+        &["explain", "--fen", queen, "--move", "e8e6", "--completed", "--time-control", "300+3", "--format", "json"],
+        b"",
+        &[],
+    );
+    assert_eq!(json(&single.out), out[0]);
+}

@@ -251,11 +251,13 @@ cli-error-batch-missing-key = the key “{ $key }” is missing
 # Variables:
 #   $key (text) — the key.
 #   $expected (keyword) — `string`, `boolean`, `squares` (a string or an array of strings)
-#     or `edition`.
+#     , `count` (an integer, 0 or more), `time-control` or `edition`.
 cli-error-batch-key-type = “{ $key }” must be { $expected ->
         [string] a string
         [boolean] true or false
         [squares] a string or an array of strings
+        [count] a whole number, 0 or more
+        [time-control] "standard", "rapid", "blitz" or a PGN TimeControl such as "300+3"
        *[edition] "2023", "2009" or "2005"
     }
 

@@ -256,11 +256,13 @@ cli-error-batch-missing-key = нет ключа «{ $key }»
 # Variables:
 #   $key (text) — ключ.
 #   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк)
-#     или `edition`.
+#     , `count` (целое число, не меньше 0), `time-control` или `edition`.
 cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк
+        [count] целым числом, не меньше 0
+        [time-control] строкой «standard», «rapid», «blitz» или контролем времени, как в теге TimeControl формата PGN (например, «300+3»)
        *[edition] строкой «2023», «2009» или «2005»
     }
 

@@ -158,10 +158,25 @@ struct BatchLine {
     edition: Option<Edition>,
     quote: Option<bool>,
     lenient: Option<bool>,
+    completed: Option<bool>,
+    illegal_before: Option<u32>,
+    time_control: Option<TimeControl>,
 }
 
 /// The keys a batch request may have; any other is an error for its line.
-const BATCH_KEYS: [&str; 8] = ["fen", "move", "touch", "adjust", "lang", "edition", "quote", "lenient"];
+const BATCH_KEYS: [&str; 11] = [
+    "fen",
+    "move",
+    "touch",
+    "adjust",
+    "lang",
+    "edition",
+    "quote",
+    "lenient",
+    "completed",
+    "illegal_before",
+    "time_control",
+];
 
 impl BatchLine {
     /// Reads one request line; what is wrong is said in the command's language.
@@ -237,7 +252,21 @@ impl BatchLine {
             }
             Some(_) => return Err(mistyped("edition", "edition")),
         };
+        let illegal_before = match object.get("illegal_before") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(serde_json::Value::Number(n)) => Some(
+                n.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| mistyped("illegal_before", "count"))?,
+            ),
+            Some(_) => return Err(mistyped("illegal_before", "count")),
+        };
+        let time_control = match string("time_control")? {
+            None => None,
+            Some(s) => Some(parse_time_control(&s).map_err(|_| mistyped("time_control", "time-control"))?),
+        };
         Ok(BatchLine {
+            completed: boolean("completed")?,
+            illegal_before,
+            time_control,
             fen: required("fen")?,
             mv: required("move")?,
             touch: squares("touch")?,
@@ -639,12 +668,23 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
         let judged = Touched::parse(&request.touch, &request.adjust).and_then(|touched| {
             judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
         });
+        let time_control = request.time_control.unwrap_or(TimeControl::Standard);
+        let judged = judged.and_then(|(pos, judged)| {
+            let after = match request.completed {
+                Some(true) => {
+                    after_completed(&pos, &judged, request.illegal_before.unwrap_or(0), time_control, edition)?
+                }
+                _ => None,
+            };
+            Ok((judged, after))
+        });
         match judged {
-            Ok((_, judged)) => {
+            Ok((judged, after)) => {
                 let mut ruling = json_ruling(&line_ctx, &request.fen, &request.mv, &judged, edition);
                 if request.quote == Some(true) {
                     ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
                 }
+                ruling.after_illegal = after.as_ref().map(|a| json_after_illegal(&line_ctx, a, time_control, edition));
                 Answer { line: super::json::to_line(&ruling), bad: false }
             }
             Err(e) => bad(&line_ctx, e),

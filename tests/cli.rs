@@ -539,7 +539,13 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
     // No black knight: which piece moved cannot be told.
     let r = arbiter(&["explain", "--fen", queen, "--move", "Nc6", "--completed"]);
     assert_eq!((r.code, r.out.as_str()), (2, ""));
-    assert!(r.err.starts_with("error: with --completed, the move must show which"), "{}", r.err);
+    assert!(
+        r.err.starts_with(
+            "error: for a completed move (--completed, or the key “completed” in --batch), the move must show which"
+        ),
+        "{}",
+        r.err
+    );
     // A legal move: the ruling as without --completed.
     let plain = arbiter(&["explain", "--fen", queen, "--move", "Kd7"]);
     let completed = arbiter(&["explain", "--fen", queen, "--move", "Kd7", "--completed"]);

@@ -9,7 +9,7 @@ claim-found-repetition = The same position has appeared { $times } times
 # Variables:
 #   $move (moves) — the move written on the scoresheet.
 #   $times (number) — how many times the position appears after it.
-claim-found-repetition-written = After { $move }, the move written on the scoresheet, the same position appears for the { $times ->
+claim-found-repetition-written = After { $move }, the move written on the scoresheet, the same position will appear for the { $times ->
         [3] third
         [4] fourth
        *[other] { $times }th
@@ -42,10 +42,13 @@ claim-short-repetition-written = After { $move }, the move written on the scores
 
 # Variables:
 #   $halfmoves (number) — the half-moves made since the last pawn move or capture.
-claim-short-fifty = Only { $halfmoves ->
-        [one] { $halfmoves } half-move has
-       *[other] { $halfmoves } half-moves have
-    } been made without a pawn move or a capture; fifty moves by each player take 100
+claim-short-fifty = { $halfmoves ->
+        [0] No half-move has been made without a pawn move or a capture yet; fifty moves by each player take 100
+       *[other] Only { $halfmoves ->
+            [one] { $halfmoves } half-move has
+           *[other] { $halfmoves } half-moves have
+        } been made without a pawn move or a capture; fifty moves by each player take 100
+    }
 
 # Variables:
 #   $move (moves) — the move written on the scoresheet.
@@ -67,7 +70,7 @@ claim-short-fifty-resets = { $move }, the move written on the scoresheet, is a p
 claim-correct = { $claimant ->
         [black] Black's
        *[white] White's
-    } claim is correct: the game is drawn ({ $result })
+    } claim is correct: the game is drawn, { $result }
 
 # Variables:
 #   $claimant (color) — the player who claimed.

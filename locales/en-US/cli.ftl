@@ -154,7 +154,7 @@ conformance-error-run = the rulebook could not be run: { $reason }
 #   $item (text) — the part of --touch or --adjust that cannot be read.
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
 
-cli-error-completed-piece-unknown = With --completed, the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic such as Ke1-e3): the arbiter reinstates the position and the piece moved must make the replacing move (Articles 7.5.1 and 4.3.1)
+cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 
 # Variables:
 #   $text (text) — what was given where a square was expected.
@@ -250,8 +250,8 @@ cli-error-batch-missing-key = the key “{ $key }” is missing
 
 # Variables:
 #   $key (text) — the key.
-#   $expected (keyword) — `string`, `boolean`, `squares` (a string or an array of strings)
-#     , `count` (an integer, 0 or more), `time-control` or `edition`.
+#   $expected (keyword) — `string`, `boolean`, `squares` (a string or an array of strings),
+#     `count` (an integer, 0 or more), `time-control` or `edition`.
 cli-error-batch-key-type = “{ $key }” must be { $expected ->
         [string] a string
         [boolean] true or false

@@ -318,6 +318,40 @@ mod tests {
         assert!(matches!(ruling, ClaimRuling::Incorrect { shortfall: ClaimShortfall::WrittenMoveResets { .. }, .. }));
     }
 
+    /// Article 9.3.2's shortfall read with 0, 1 and 99 half-moves, in both languages.
+    #[test]
+    fn the_fifty_move_shortfall_reads_right_for_zero_one_and_many_half_moves() {
+        use crate::i18n::{Localizer, game::claim_ruling_lines};
+        let l10n = Localizer::global();
+        let cases = [
+            (
+                0,
+                "No half-move has been made without a pawn move or a capture yet; fifty moves by each player take 100 — Article 9.3.2",
+                "Без хода пешкой и без взятия не сделано ещё ни одного полухода, а для пятидесяти ходов каждого игрока их нужно 100 (статья 9.3.2)",
+            ),
+            (
+                1,
+                "Only 1 half-move has been made without a pawn move or a capture; fifty moves by each player take 100 — Article 9.3.2",
+                "Без хода пешкой и без взятия сделан только один полуход, а для пятидесяти ходов каждого игрока их нужно 100 (статья 9.3.2)",
+            ),
+            (
+                99,
+                "Only 99 half-moves have been made without a pawn move or a capture; fifty moves by each player take 100 — Article 9.3.2",
+                "Полуходов без хода пешкой и без взятия сделано только 99, а для пятидесяти ходов каждого игрока их нужно 100 (статья 9.3.2)",
+            ),
+        ];
+        for (clock, en, ru) in cases {
+            let g = game(&format!("4k3/8/8/8/8/8/8/R3K3 w - - {clock} 80"), &[]);
+            let claim = DrawClaim { basis: ClaimBasis::FiftyMoves, written: None };
+            let ruling = rule_on_claim(&g, claim, TimeControl::Standard, Edition::E2023).unwrap();
+            for (lang, want) in [("en", en), ("ru", ru)] {
+                let lang = l10n.negotiate(&[lang]).unwrap();
+                let lines = claim_ruling_lines(l10n, &lang, Edition::E2023, g.position(), &ruling);
+                assert_eq!(lines[0], want);
+            }
+        }
+    }
+
     #[test]
     fn no_claim_once_the_game_has_ended_or_on_an_illegal_written_move() {
         let mated = game("k7/8/1K6/8/8/8/8/7R w - - 0 1", &["Rh8#"]);

@@ -17,7 +17,7 @@ Feature: Article 9.5 — Draw claims
       And the arbiter's ruling reads:
         """
         The same position has appeared 3 times — Article 9.2.2
-        White's claim is correct: the game is drawn (1/2-1/2) — Article 9.5.2
+        White's claim is correct: the game is drawn, 1/2-1/2 — Article 9.5.2
         """
 
     @article-9.2.1
@@ -28,8 +28,8 @@ Feature: Article 9.5 — Draw claims
       Then the claim is correct and the game is drawn under Article 9.5.2
       And the arbiter's ruling reads:
         """
-        After Ng8, the move written on the scoresheet, the same position appears for the third time — Article 9.2.1
-        Black's claim is correct: the game is drawn (1/2-1/2) — Article 9.5.2
+        After Ng8, the move written on the scoresheet, the same position will appear for the third time — Article 9.2.1
+        Black's claim is correct: the game is drawn, 1/2-1/2 — Article 9.5.2
         """
 
     @article-9.3.1
@@ -41,14 +41,14 @@ Feature: Article 9.5 — Draw claims
       And the arbiter's ruling reads:
         """
         After Kd7, the move written on the scoresheet, the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
-        Black's claim is correct: the game is drawn (1/2-1/2) — Article 9.5.2
+        Black's claim is correct: the game is drawn, 1/2-1/2 — Article 9.5.2
         """
 
   @article-9.5.3
   Rule: An incorrect claim gives the opponent two minutes, and the game goes on
 
     @article-9.2.2
-    Scenario: White claims a repetition one appearance too early: Black receives two minutes
+    Scenario: White claims a draw when the position has appeared only twice: Black receives two minutes
       Given a game from the initial position
       When the moves "1. Nf3 Nf6 2. Ng1 Ng8" are played
       And White claims a draw under Article 9.2.2 in a standard game
@@ -133,3 +133,8 @@ Feature: Article 9.5 — Draw claims
       When the moves "80. Ra2" are played
       And Black claims a draw under Article 9.3.2 in a blitz game
       Then the claim is incorrect: White receives 1 extra minute under Article A.3
+      And the arbiter's ruling reads:
+        """
+        Only 99 half-moves have been made without a pawn move or a capture; fifty moves by each player take 100 — Article 9.3.2
+        Black's claim is incorrect: White receives one extra minute, and the game goes on — Appendix A.3
+        """

@@ -1866,3 +1866,74 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
         "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
 ];
+
+// Review 2, G-14: `position --pgn` asked for a ply or a game the file does not have; the
+// noun agrees with the number (1, 2, 5, 21, 22) in both counts.
+#[test]
+fn a_missing_ply_or_game_is_said_with_its_number() {
+    let ply = |plies: i64| {
+        strict(&ru(), &Message::new("position-error-ply").arg("ply", Arg::Number(99)).arg("plies", Arg::Number(plies)))
+    };
+    let game = |count: i64| {
+        strict(&ru(), &Message::new("position-error-game").arg("index", Arg::Number(30)).arg("count", Arg::Number(count)))
+    };
+    assert_eq!(ply(0), "В партии нет ни одного полухода");
+    assert_eq!(ply(1), "В партии только 1 полуход, полухода 99 в ней нет");
+    assert_eq!(ply(2), "В партии только 2 полухода, полухода 99 в ней нет");
+    assert_eq!(ply(5), "В партии только 5 полуходов, полухода 99 в ней нет");
+    assert_eq!(ply(21), "В партии только 21 полуход, полухода 99 в ней нет");
+    assert_eq!(ply(22), "В партии только 22 полухода, полухода 99 в ней нет");
+    assert_eq!(game(0), "В файле нет ни одной партии");
+    assert_eq!(game(1), "В файле только 1 партия, партии 30 в нём нет");
+    assert_eq!(game(2), "В файле только 2 партии, партии 30 в нём нет");
+    assert_eq!(game(5), "В файле только 5 партий, партии 30 в нём нет");
+    assert_eq!(game(21), "В файле только 21 партия, партии 30 в нём нет");
+    assert_eq!(game(22), "В файле только 22 партии, партии 30 в нём нет");
+    let en = |plies: i64| {
+        strict(&en(), &Message::new("position-error-ply").arg("ply", Arg::Number(9)).arg("plies", Arg::Number(plies)))
+    };
+    assert_eq!(en(1), "The game has only one half-move: there is no half-move 9");
+    assert_eq!(en(5), "The game has only 5 half-moves: there is no half-move 9");
+}
+
+// Review 2, G-13: a recorded result the board contradicts — «Записанный результат … неверен:
+// на полуходе N на доске возник пат и партия закончилась вничью», each kind of ending a clause.
+#[test]
+fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
+    let drawn = |ending: &'static str| {
+        strict(
+            &ru(),
+            &Message::new("replay-result-drawn-on-board")
+                .arg("recorded", Arg::Text("1-0".into()))
+                .arg("ending", Arg::Keyword(ending))
+                .arg("ply", Arg::Number(21))
+                .arg("correct", Arg::Text("1/2-1/2".into())),
+        )
+    };
+    let tail = "и партия закончилась вничью, поэтому результат — 1/2-1/2";
+    assert_eq!(drawn("stalemate"), format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возник пат {tail}"));
+    assert_eq!(
+        drawn("dead-position"),
+        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возникла мёртвая позиция {tail}")
+    );
+    assert_eq!(
+        drawn("fivefold-repetition"),
+        format!("Записанный результат 1-0 неверен: на полуходе 21 одна и та же позиция возникла на доске в пятый раз {tail}")
+    );
+    assert_eq!(
+        drawn("seventy-five-moves"),
+        format!(
+            "Записанный результат 1-0 неверен: на полуходе 21 последние семьдесят пять ходов каждого игрока \
+             оказались сделанными без хода пешкой и без взятия {tail}"
+        )
+    );
+    let mate = strict(
+        &ru(),
+        &Message::new("replay-result-checkmate")
+            .arg("recorded", Arg::Text("1-0".into()))
+            .arg("winner", Arg::Color(arbiter::Color::Black))
+            .arg("ply", Arg::Number(4))
+            .arg("correct", Arg::Text("0-1".into())),
+    );
+    assert_eq!(mate, "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+}

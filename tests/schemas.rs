@@ -428,7 +428,7 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
 #[test]
 fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
     let quote_keys =
-        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope"]
+        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope", "lead_in"]
             .map(String::from);
     let cases: &[&[&str]] = &[
         &["quote", "3.8", "--format", "json"],
@@ -436,6 +436,8 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
         &["quote", "5.1.2", "--format", "json", "--edition", "2009"],
         &["quote", "3.8 a ii", "--format", "json", "--edition", "2005", "--lang", "ru"],
         &["quote", "9", "--format", "json", "--edition", "2005"],
+        &["quote", "4.3.1", "--format", "json", "--lang", "ru"],
+        &["quote", "3.8.2.2.2", "--format", "json", "--lang", "ru"],
     ];
     for args in cases {
         let r = arbiter_bytes(args, b"", &[]);

@@ -88,6 +88,15 @@ quote-label-summary = Summary in our own words — not the official text of the 
 quote-label-summary-2023-numbers = Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
+# Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the
+# parent is not printed just before it.
+# Variables:
+#   $article (text) — the parent, as its source labels it (4.3).
+#   $text (text) — the parent's official words.
+quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
+# Variables:
+#   $article (text) — the parent's number in the edition shown.
+quote-lead-in-not-quoted = The sentence begins in Article { $article }, whose official text is not given here.
 
 # Variables:
 #   $reason (text) — why software cannot check the article.

@@ -195,22 +195,22 @@ replay-claim-fifty-about-to = { $ply ->
 #   $winner (color) — who gave checkmate.
 #   $ply (number) — the half-move of the checkmate.
 #   $correct (text) — the result the Laws give.
-replay-result-checkmate = Результат { $recorded } неверен: { $winner ->
+replay-result-checkmate = Записанный результат { $recorded } неверен: на полуходе { $ply } { $winner ->
     [white] белые
    *[black] чёрные
-} поставили мат на полуходе { $ply }, поэтому результат — { $correct }
+} поставили мат, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 #   $ply (number) — the half-move it ended at.
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-drawn-on-board = Результат { $recorded } неверен: партия закончилась вничью на доске на полуходе { $ply } — { $ending ->
-    [stalemate] пат
-    [dead-position] мёртвая позиция
-    [fivefold-repetition] пятикратное повторение позиции
-   *[seventy-five-moves] правило 75 ходов
-}, поэтому результат — { $correct }
+replay-result-drawn-on-board = Записанный результат { $recorded } неверен: на полуходе { $ply } { $ending ->
+    [stalemate] на доске возник пат
+    [dead-position] на доске возникла мёртвая позиция
+    [fivefold-repetition] одна и та же позиция возникла на доске в пятый раз
+   *[seventy-five-moves] последние семьдесят пять ходов каждого игрока оказались сделанными без хода пешкой и без взятия
+} и партия закончилась вничью, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
@@ -218,23 +218,23 @@ replay-result-drawn-on-board = Результат { $recorded } неверен: 
 #   $winner (color) — the player recorded as winning.
 #   $reason (message) — why the winner cannot checkmate.
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-time-forfeit = Результат { $recorded } неверен: { $loser ->
+replay-result-time-forfeit = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые просрочили
    *[black] чёрные просрочили
 } время, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
 
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
-replay-result-resignation = Результат { $recorded } неверен: { $loser ->
+replay-result-resignation = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые сдались
    *[black] чёрные сдались
 }, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
 
 ## Ходы после окончания партии
 

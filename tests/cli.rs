@@ -70,6 +70,47 @@ fn explain_russian_san_in_and_out() {
     assert_eq!((r.code, r.out.as_str()), (0, "0-0 (e1g1) — возможный ход (статья 3.10.1)\n"));
 }
 
+// Article 3.1: a "move" that leaves the piece on its square is its own ruling, exit 1, in
+// text (the long form shown as written: `Qd1-d1`, not `Q-d1d1`) and JSON, in every edition.
+#[test]
+fn a_move_to_the_square_the_piece_stands_on_is_ruled_under_3_1() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["explain", "--fen", START, "--move", "d1d1"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "d1d1 is not a legal move:\nThe queen on d1 cannot move to d1: a move takes a piece to another square, and the \
+         queen already stands on d1 — Article 3.1\n"
+    );
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", START, "--move", "Qd1-d1"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Фd1-d1 — невозможный ход:\nФерзь на d1 не может пойти на d1: ход — это перенос фигуры на другое поле, а на d1 \
+         ферзь уже стоит (статья 3.1)\n"
+    );
+    for (mv, edition, article) in
+        [("Ke1-e1", "2023", "3.1"), ("e2e2", "2009", "3.1"), ("Ng1g1", "2023", "3.1"), ("Ke1e1", "2023", "3.1")]
+    {
+        let r = arbiter(&["explain", "--fen", START, "--move", mv, "--edition", edition, "--format", "json"]);
+        assert_eq!(r.code, 1, "{mv}: {}", r.err);
+        let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+        let first = &v["violations"][0];
+        assert_eq!(
+            (first["rule"].as_str(), first["article"].as_str(), first["edition"].as_str()),
+            (Some("move-to-same-square"), Some(article), Some(edition)),
+            "{mv}: {v}"
+        );
+        assert_eq!(v["violations"].as_array().map(Vec::len), Some(1), "{mv}: {v}");
+        assert_eq!(v["uci"].as_str().map(|u| u[..2] == u[2..]), Some(true), "{mv}: {v}");
+        assert_eq!(first["facts"]["square"], v["uci"].as_str().map(|u| &u[..2]).unwrap_or_default(), "{mv}: {v}");
+    }
+    // An empty square: there is nothing to move, and that is the reason (3.10.2).
+    let r = arbiter(&["explain", "--fen", START, "--move", "d4d4", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!((r.code, v["violations"][0]["rule"].as_str()), (1, Some("no-piece-on-square")), "{v}");
+}
+
 #[test]
 fn explain_json_has_the_design_schema() {
     let r =

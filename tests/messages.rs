@@ -521,6 +521,7 @@ fn violation_kind(v: &Violation) -> &'static str {
     match v {
         Violation::NoPieceOnSquare { .. } => "NoPieceOnSquare",
         Violation::MoveOutOfTurn { .. } => "MoveOutOfTurn",
+        Violation::MoveToSameSquare { .. } => "MoveToSameSquare",
         Violation::OwnPieceOnTargetSquare { .. } => "OwnPieceOnTargetSquare",
         Violation::MovePattern { .. } => "MovePattern",
         Violation::PieceInTheWay { .. } => "PieceInTheWay",
@@ -563,9 +564,10 @@ fn violation_kind(v: &Violation) -> &'static str {
     }
 }
 
-const VIOLATION_KINDS: [&str; 41] = [
+const VIOLATION_KINDS: [&str; 42] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
+    "MoveToSameSquare",
     "OwnPieceOnTargetSquare",
     "MovePattern",
     "PieceInTheWay",
@@ -845,6 +847,21 @@ fn every_message_formats_without_error_in_both_locales() {
 // ---------------------------------------------------------------------------------------
 
 const MOVE_CASES: &[MoveCase] = &[
+    // Article 3.1: a "move" to the square the piece stands on is no move (review 2, G-22).
+    case(
+        START,
+        "d1d1",
+        E2023,
+        "The queen on d1 cannot move to d1: a move takes a piece to another square, and the queen already stands on d1 — Article 3.1",
+        "Ферзь на d1 не может пойти на d1: ход — это перенос фигуры на другое поле, а на d1 ферзь уже стоит (статья 3.1)",
+    ),
+    case(
+        START,
+        "e2e2",
+        E2009,
+        "The pawn on e2 cannot move to e2: a move takes a piece to another square, and the pawn already stands on e2 — Article 3.1, 2009 edition",
+        "Пешка на e2 не может пойти на e2: ход — это перенос фигуры на другое поле, а на e2 пешка уже стоит (статья 3.1 в редакции 2009 года)",
+    ),
     // Article 3.10.2: no piece to move (2009 had no such article: the 2023 number is cited).
     case(
         START,

@@ -283,7 +283,7 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
             let written = san.write(alphabet);
             if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
                 && text.contains('-')
-                && let Some(i) = written.find(&to.to_string())
+                && let Some(i) = written.rfind(&to.to_string())
             {
                 return format!("{}-{}", &written[..i], &written[i..]);
             }
@@ -297,6 +297,7 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
 fn attempt_of(v: &Violation) -> Option<Attempt> {
     use Violation::*;
     match *v {
+        MoveToSameSquare { square, .. } => Some(Attempt::new(square, square)),
         OwnPieceOnTargetSquare { from, to, .. }
         | MovePattern { from, to, .. }
         | PieceInTheWay { from, to, .. }

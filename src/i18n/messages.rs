@@ -62,6 +62,9 @@ impl Localize for Violation {
                 .arg("piece-color", C(piece.color))
                 .arg("square", S(*square))
                 .arg("turn", C(*turn)),
+            Violation::MoveToSameSquare { piece, square } => {
+                Message::new("illegal-move-to-same-square").arg("piece", R(piece.role)).arg("square", S(*square))
+            }
             Violation::OwnPieceOnTargetSquare { piece, from, to, occupant } => {
                 Message::new("illegal-own-piece-on-target-square")
                     .arg("piece", R(piece.role))

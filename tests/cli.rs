@@ -111,6 +111,16 @@ fn a_move_to_the_square_the_piece_stands_on_is_ruled_under_3_1() {
     assert_eq!((r.code, v["violations"][0]["rule"].as_str()), (1, Some("no-piece-on-square")), "{v}");
 }
 
+// Review 2, G-22: an option given twice is named once, without its placeholder.
+#[test]
+fn an_option_given_twice_is_named_once() {
+    let r = arbiter(&["--lang", "ru", "--lang", "en", "quote", "3.1"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.err.lines().next(), Some("ошибка: параметр --lang указан дважды; укажите его один раз"), "{}", r.err);
+    let r = arbiter(&["quote", "3.1", "--edition", "2009", "--edition", "2005"]);
+    assert_eq!(r.err.lines().next(), Some("error: --edition is given twice; give it once"), "{}", r.err);
+}
+
 #[test]
 fn explain_json_has_the_design_schema() {
     let r =

@@ -1659,19 +1659,19 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/R2K3R w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white king on e1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на e1 нет короля белых (статья 3.10.3)",
+        "В позиции указано право белых на короткую рокировку, но на e1 нет белого короля (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white rook on h1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых (статья 3.10.3)",
+        "В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w q - 0 1",
         E2023,
         "The position gives Black the right to castle queenside, but there is no black rook on a8 — Article 3.10.3",
-        "В позиции указано право чёрных на длинную рокировку, но на a8 нет ладьи чёрных (статья 3.10.3)",
+        "В позиции указано право чёрных на длинную рокировку, но на a8 нет чёрной ладьи (статья 3.10.3)",
     ),
     // The en passant square: wrong rank, occupied, no pawn, the pawn's original square occupied.
     pos_case(
@@ -1714,7 +1714,7 @@ const ILLEGAL_POSITION_CASES: &[InputCase] = &[
     input(
         "7P/8/8/8/8/8/8/8 w K - 0 1",
         "The position is illegal, for 5 reasons (Article 3.10.3). White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
-        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет короля белых. В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых.",
+        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет белого короля. В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи.",
     ),
 ];
 
@@ -1953,4 +1953,31 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
             .arg("correct", Arg::Text("0-1".into())),
     );
     assert_eq!(mate, "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+}
+
+// Review 2, G-19: the look-alike hint says «этот ход» for one move, «один из этих ходов» for
+// several (1, 2, 5, 21, 22 moves: only one takes the singular).
+#[test]
+fn the_lookalike_hint_agrees_with_the_number_of_moves() {
+    let hint = |count: i64| {
+        strict(
+            &ru(),
+            &Message::new("replay-hint-lookalike")
+                .arg("written", Arg::Text("Kf3".into()))
+                .arg("moves", Arg::Moves(Vec::new()))
+                .arg("count", Arg::Number(count)),
+        )
+    };
+    assert!(hint(1).ends_with(" — вероятно, этот ход и имелся в виду"), "{}", hint(1));
+    for n in [2, 5, 21, 22] {
+        assert!(hint(n).ends_with(" — вероятно, имелся в виду один из этих ходов"), "{n}: {}", hint(n));
+    }
+    let en = strict(
+        &en(),
+        &Message::new("replay-hint-lookalike")
+            .arg("written", Arg::Text("Kf3".into()))
+            .arg("moves", Arg::Moves(Vec::new()))
+            .arg("count", Arg::Number(2)),
+    );
+    assert!(en.ends_with(", probably one of these moves was meant"), "{en}");
 }

@@ -554,6 +554,10 @@ fn the_services_answers_follow_the_schemas() {
         assert_eq!(got, status, "{target}: {v}");
         assert_valid("error.json", &v);
     }
+    // An unknown edition: the editions there are, joined as alternatives (review 2, G-22).
+    let (got, v) = served("GET", "/api/quote?article=3.8&edition=1999&lang=ru", "");
+    assert_eq!(got, 400, "{v}");
+    assert_eq!(v["error"]["message"], "редакции «1999» нет (допустимые значения: 2023, 2009 или 2005)", "{v}");
     // The schema refuses what the position never is.
     assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
 }

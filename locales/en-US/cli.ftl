@@ -223,6 +223,9 @@ cli-usage-number-of-values = { $arg } takes { $expected ->
 # Variables:
 #   $arg (text), $other (text) — two options that cannot be used together.
 cli-usage-conflict = { $arg } cannot be used together with { $other }
+# Variables:
+#   $arg (text) — an option given more than once (`--lang`).
+cli-usage-repeated = { $arg } is given twice; give it once
 cli-usage-invalid-utf8 = an argument is not valid UTF-8 text
 cli-usage-other = the command line cannot be read
 # Variables:

@@ -228,6 +228,9 @@ cli-usage-number-of-values = { $arg } принимает { $expected ->
 # Variables:
 #   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
 cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+# Variables:
+#   $arg (text) — параметр, указанный больше одного раза (`--lang`).
+cli-usage-repeated = параметр { $arg } указан дважды; укажите его один раз
 cli-usage-invalid-utf8 = аргумент — не текст в UTF-8
 cli-usage-other = командную строку не удалось разобрать
 # Variables:

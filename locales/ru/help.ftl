@@ -184,14 +184,20 @@ help-conformance-arg-engine-timeout-placeholder = СЕКУНДЫ
 ## arbiter engine
 
 help-engine = Проверка других шахматных программ: arbiter как эталон по своему протоколу (`serve`) и прогон наборов perft на другой программе (`perft`)
+help-engine-long =
+    Проверка других шахматных программ: arbiter как эталон по своему протоколу (`serve`) и прогон наборов perft на другой программе (`perft`).
 help-engine-examples =
     arbiter engine serve
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
 help-engine-serve = Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса
+help-engine-serve-long =
+    Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса.
 help-engine-serve-examples =
     echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
     arbiter conformance --engine 'arbiter engine serve'
 help-engine-perft = Прогнать наборы perft (tests/data/*.perft) на программе; где число расходится, найти первую позицию, в которой расходятся списки возможных ходов, и вывести оба списка. Код выхода 1, если хоть одно число расходится
+help-engine-perft-long =
+    Прогнать наборы perft (tests/data/*.perft) на программе; где число расходится, найти первую позицию, в которой расходятся списки возможных ходов, и вывести оба списка. Код выхода 1, если хоть одно число расходится.
 help-engine-perft-examples =
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
     arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
@@ -209,6 +215,8 @@ help-engine-perft-arg-suites-placeholder = НАБОР
 ## arbiter show
 
 help-show = Нарисовать позицию: диаграммы Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив `*` поля, на которые может пойти одна из фигур
+help-show-long =
+    Нарисовать позицию: диаграммы Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив `*` поля, на которые может пойти одна из фигур.
 help-show-examples =
     arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'

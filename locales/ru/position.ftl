@@ -160,10 +160,10 @@ position-castling-right-without-king = В позиции указано прав
     } на { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку, но на { $square } нет короля { $color ->
-        [black] чёрных
-       *[white] белых
-    }
+    } рокировку, но на { $square } нет { $color ->
+        [black] чёрного
+       *[white] белого
+    } короля
 
 # Variables:
 #   $color (color) — сторона, за которой записано право.
@@ -175,10 +175,10 @@ position-castling-right-without-rook = В позиции указано прав
     } на { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку, но на { $square } нет ладьи { $color ->
-        [black] чёрных
-       *[white] белых
-    }
+    } рокировку, но на { $square } нет { $color ->
+        [black] чёрной
+       *[white] белой
+    } ладьи
 
 # Variables:
 #   $square (square) — указанное поле взятия на проходе.

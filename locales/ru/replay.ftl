@@ -138,7 +138,7 @@ replay-ending-seventy-five = { $ply ->
 
 replay-start-position = начальная позиция
 
-replay-no-ending = Партия на доске не закончилась.
+replay-no-ending = Партия на доске не закончилась
 
 # Variables:
 #   $ply (number) — номер полухода.
@@ -273,7 +273,11 @@ replay-claims-omitted = … и ещё { $count ->
 # Variables:
 #   $written (text) — the move as written.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
-replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — вероятно, этот ход и имелся в виду
+#   $count (number) — how many there are.
+replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — { $count ->
+        [1] вероятно, этот ход и имелся в виду
+       *[other] вероятно, имелся в виду один из этих ходов
+    }
 
 ## Варианты: ходы в скобках ( … ) тоже проверяются
 

@@ -111,6 +111,26 @@ fn a_move_to_the_square_the_piece_stands_on_is_ruled_under_3_1() {
     assert_eq!((r.code, v["violations"][0]["rule"].as_str()), (1, Some("no-piece-on-square")), "{v}");
 }
 
+// Review 3, H-3: why a file cannot be read, in the reader's language, not the system's
+// English («No such file or directory (os error 2)»); a directory names no line or column.
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
+    let missing = std::env::temp_dir().join("arbiter-no-such-file.pgn");
+    let missing = missing.to_str().unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", missing]);
+    assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: не удаётся прочитать {missing}: такого файла нет").as_str()));
+    let r = arbiter(&["replay", missing]);
+    assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such file"));
+    let r = arbiter(&["--lang", "ru", "position", "--pgn", missing]);
+    assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого файла нет"));
+    let dir = std::env::temp_dir().join(format!("arbiter-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", dir.to_str().unwrap(), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["games"][0]["error"]["message"], "файл не удаётся прочитать: это каталог, а не файл", "{v}");
+    let _ = std::fs::remove_dir(&dir);
+}
+
 // Review 2, G-22: an option given twice is named once, without its placeholder.
 #[test]
 fn an_option_given_twice_is_named_once() {

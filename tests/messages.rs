@@ -1576,6 +1576,13 @@ const POSITION_CASES: &[PositionCase] = &[
         "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
         "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: последним ходом белые не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
+    // Review 3, H-1: kings side by side — the checking "piece" is the other king.
+    pos_case(
+        "8/8/8/8/8/8/8/2Kk4 w - - 0 1",
+        E2023,
+        "The black king on d1 stands next to the white king on c1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на d1 стоит рядом с королём белых на c1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+    ),
     // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
     // checks the last two-square advance cannot have given (one checker, two).
     pos_case(

@@ -86,8 +86,8 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
     assert_eq!((v["state"]["kind"].as_str(), v["state"]["article"].as_str()), (Some("stalemate"), Some("5.2.1")));
     assert_eq!(v["check"], serde_json::json!([]));
     assert_eq!(v["white"]["reason"], "no-legal-moves");
-    assert_eq!(text("en", STALEMATE)[1..3], ["No king is in check", "Stalemate: the game is drawn — Article 5.2.1"]);
-    assert_eq!(text("ru", STALEMATE)[1..3], ["Ни одному королю не объявлен шах", "Пат: ничья (статья 5.2.1)"]);
+    assert_eq!(text("en", STALEMATE)[1..3], ["Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]);
+    assert_eq!(text("ru", STALEMATE)[1..3], ["Чёрным шах не объявлен", "Пат: ничья (статья 5.2.1)"]);
 }
 
 // Article 5.2.2: a dead position, each player's proof named.
@@ -225,6 +225,11 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
         ]
     );
     assert_eq!(text("ru", DOUBLE_CHECKS[1])[2], "Такая позиция не может возникнуть в партии; причина названа далее");
+    // Review 3, H-1: the check line speaks of the side to move only, so it never denies the
+    // other king's check that the reasons then name.
+    let other_in_check = text("ru", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(other_in_check[1], "Белым шах не объявлен", "{other_in_check:?}");
+    assert!(other_in_check[3].starts_with("Король чёрных на e8 под шахом ладьи на e7"), "{other_in_check:?}");
     let empty = text("ru", "8/8/8/8/8/8/8/8 w - - 0 1");
     assert!(
         empty.iter().any(|l| l.starts_with("Такая позиция не может возникнуть в партии по ")
@@ -298,7 +303,7 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     let one = |lang: &str| arbiter_bytes(&["position", "--lang", lang], BISHOP.as_bytes(), &[]).out;
     assert_eq!(
         one("ru").trim_end(),
-        "Ход белых; ни одному королю не объявлен шах; мёртвая позиция — ничья: ни один из игроков не может поставить \
+        "Ход белых; белым шах не объявлен; мёртвая позиция — ничья: ни один из игроков не может поставить \
          мат никакой серией возможных ходов (статья 5.2.2); белые не могут поставить мат никакой серией возможных \
          ходов — на доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём \
          не атакует ни один слон, поэтому мат невозможен; чёрные не могут поставить мат никакой серией возможных \
@@ -306,7 +311,7 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     );
     assert_eq!(
         one("en").trim_end(),
-        "White to move; no king is in check; dead position: neither player can checkmate by any series of legal \
+        "White to move; White is not in check; dead position: neither player can checkmate by any series of legal \
          moves, and the game is drawn — Article 5.2.2; White cannot checkmate by any series of legal moves — only \
          kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the \
          other colour next to a king, so no checkmate is possible; Black cannot checkmate by any series of legal \

@@ -98,7 +98,12 @@ position-in-check = { $color ->
         [black] Black is
        *[white] White is
     } in check: { $checkers }
-position-not-in-check = No king is in check
+# Variables:
+#   $color (color) — the side to move (whose king was checked for check).
+position-not-in-check = { $color ->
+        [black] Black is
+       *[white] White is
+    } not in check
 
 # Variables:
 #   $piece (role) — a piece; $square (square) — its square.

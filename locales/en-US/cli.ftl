@@ -32,8 +32,23 @@ explain-illegal = { $move } is not a legal move:
 
 # Variables:
 #   $path (text) — a file or directory.
-#   $reason (text) — the system's description of the failure.
+#   $reason (text) — why (an `io-error` message).
 cli-error-io = cannot read { $path }: { $reason }
+
+# Why a file or a stream cannot be read (`$reason` of `cli-error-io` and `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
+#     (not UTF-8 text), `address-in-use`, `address-not-available`, or `other`.
+#   $detail (text) — the operating system's own words, said only for `other`.
+io-error = { $kind ->
+        [not-found] there is no such file
+        [permission-denied] permission to read it is denied
+        [is-a-directory] it is a directory, not a file
+        [invalid-data] it is not UTF-8 text
+        [address-in-use] the address is already in use
+        [address-not-available] the address is not available on this machine
+       *[other] { $detail }
+    }
 
 ## arbiter quote
 

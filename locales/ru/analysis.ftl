@@ -99,7 +99,12 @@ position-in-check = { $color ->
         [black] Чёрным
        *[white] Белым
     } объявлен шах: { $checkers }
-position-not-in-check = Ни одному королю не объявлен шах
+# Variables:
+#   $color (color) — сторона, имеющая ход (шах её королю и проверялся).
+position-not-in-check = { $color ->
+        [black] Чёрным
+       *[white] Белым
+    } шах не объявлен
 
 # Variables:
 #   $piece (role) — фигура; $square (square) — её поле.

@@ -32,8 +32,23 @@ explain-illegal = { $move } — невозможный ход:
 
 # Variables:
 #   $path (text) — файл или каталог.
-#   $reason (text) — описание ошибки от системы.
+#   $reason (text) — почему (сообщение `io-error`).
 cli-error-io = не удаётся прочитать { $path }: { $reason }
+
+# Почему файл или поток не удаётся прочитать (`$reason` сообщений `cli-error-io` и `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
+#     (не текст в UTF-8), `address-in-use`, `address-not-available` или `other`.
+#   $detail (text) — слова операционной системы (по-английски); выводятся только для `other`.
+io-error = { $kind ->
+        [not-found] такого файла нет
+        [permission-denied] нет прав на чтение
+        [is-a-directory] это каталог, а не файл
+        [invalid-data] это не текст в кодировке UTF-8
+        [address-in-use] этот адрес уже занят
+        [address-not-available] этот адрес на этой машине недоступен
+       *[other] ошибка ввода-вывода ({ $detail })
+    }
 
 ## arbiter quote
 

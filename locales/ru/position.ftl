@@ -55,10 +55,16 @@ position-pawn-on-back-rank = { $color ->
 position-opponent-in-check = Король { $color ->
         [black] чёрных
        *[white] белых
-    } на { $king } под шахом { $checkers-count ->
-        [1] { $checker-genitive } на { $checker-square }
-        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
-       *[other] сразу { $checkers-count } { $checkers-count ->
+    } на { $king } { $checkers-count ->
+        [1] { $checker-role ->
+            [king] стоит рядом с королём { $color ->
+                [black] белых
+               *[white] чёрных
+            } на { $checker-square }
+           *[other] под шахом { $checker-genitive } на { $checker-square }
+        }
+        [2] под шахом { $checker-genitive } на { $checker-square } и ещё одной фигуры
+       *[other] под шахом сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур
         }, в том числе { $checker-genitive } на { $checker-square }

@@ -199,7 +199,7 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let pos = &a.pos;
     let mut sentences = vec![ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn())))];
     sentences.push(if a.check.is_empty() {
-        ctx.tr(&Message::new("position-not-in-check"))
+        ctx.tr(&Message::new("position-not-in-check").arg("color", Arg::Color(pos.turn())))
     } else {
         let pieces = a
             .check
@@ -364,8 +364,8 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     Said { sentences, json }
 }
 
-/// The sentences of one answer on one line, joined by `; `: «Ход чёрных; ни одному королю не
-/// объявлен шах; пат: ничья (статья 5.2.1); …» («Black to move; no king is in check; …»).
+/// The sentences of one answer on one line, joined by `; `: «Ход чёрных; чёрным шах не
+/// объявлен; пат: ничья (статья 5.2.1); …» («Black to move; Black is not in check; …»).
 fn one_line(ctx: &Ctx, sentences: Vec<String>) -> String {
     let mut line = String::new();
     for (i, sentence) in sentences.into_iter().enumerate() {

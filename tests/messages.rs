@@ -1988,3 +1988,24 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
     );
     assert!(en.ends_with(", probably one of these moves was meant"), "{en}");
 }
+
+// Review 3, H-10 and H-11: the fifty-move claim in the word order of the seventy-five-move
+// sentence; small ordinals in words («в пятый раз», not «в 5-й раз»).
+#[test]
+fn claims_read_as_the_other_sentences_of_position() {
+    assert_eq!(
+        strict(&ru(), &Message::new("position-claim-fifty")),
+        "последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия"
+    );
+    let about_to = |times: i64| {
+        strict(
+            &ru(),
+            &Message::new("position-claim-threefold-about-to")
+                .arg("times", Arg::Number(times))
+                .arg("move", Arg::Text("Кf3".into())),
+        )
+    };
+    assert!(about_to(5).ends_with("одна и та же позиция возникнет в пятый раз"), "{}", about_to(5));
+    assert!(about_to(6).ends_with("одна и та же позиция возникнет в шестой раз"), "{}", about_to(6));
+    assert!(about_to(11).ends_with("одна и та же позиция возникнет в 11-й раз"), "{}", about_to(11));
+}

@@ -282,7 +282,7 @@ cli-error-batch-missing-key = нет ключа «{ $key }»
 #   $key (text) — ключ.
 #   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк)
 #     или `edition`.
-cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
+cli-error-batch-key-type = значение ключа «{ $key }» должно быть { $expected ->
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк

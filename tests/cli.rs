@@ -118,7 +118,10 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     let missing = std::env::temp_dir().join("arbiter-no-such-file.pgn");
     let missing = missing.to_str().unwrap();
     let r = arbiter(&["--lang", "ru", "replay", missing]);
-    assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: не удаётся прочитать {missing}: такого файла нет").as_str()));
+    assert_eq!(
+        (r.code, r.err.trim_end()),
+        (2, format!("ошибка: не удаётся прочитать {missing}: такого файла нет").as_str())
+    );
     let r = arbiter(&["replay", missing]);
     assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such file"));
     let r = arbiter(&["--lang", "ru", "position", "--pgn", missing]);

@@ -1899,7 +1899,10 @@ fn a_missing_ply_or_game_is_said_with_its_number() {
         strict(&ru(), &Message::new("position-error-ply").arg("ply", Arg::Number(99)).arg("plies", Arg::Number(plies)))
     };
     let game = |count: i64| {
-        strict(&ru(), &Message::new("position-error-game").arg("index", Arg::Number(30)).arg("count", Arg::Number(count)))
+        strict(
+            &ru(),
+            &Message::new("position-error-game").arg("index", Arg::Number(30)).arg("count", Arg::Number(count)),
+        )
     };
     assert_eq!(ply(0), "В партии нет ни одного полухода");
     assert_eq!(ply(1), "В партии только 1 полуход, полухода 99 в ней нет");
@@ -1935,14 +1938,19 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
         )
     };
     let tail = "и партия закончилась вничью, поэтому результат — 1/2-1/2";
-    assert_eq!(drawn("stalemate"), format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возник пат {tail}"));
+    assert_eq!(
+        drawn("stalemate"),
+        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возник пат {tail}")
+    );
     assert_eq!(
         drawn("dead-position"),
         format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возникла мёртвая позиция {tail}")
     );
     assert_eq!(
         drawn("fivefold-repetition"),
-        format!("Записанный результат 1-0 неверен: на полуходе 21 одна и та же позиция возникла на доске в пятый раз {tail}")
+        format!(
+            "Записанный результат 1-0 неверен: на полуходе 21 одна и та же позиция возникла на доске в пятый раз {tail}"
+        )
     );
     assert_eq!(
         drawn("seventy-five-moves"),

@@ -427,9 +427,20 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
 
 #[test]
 fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
-    let quote_keys =
-        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope", "lead_in"]
-            .map(String::from);
+    let quote_keys = [
+        "article",
+        "number",
+        "in_edition",
+        "edition",
+        "title",
+        "language",
+        "kind",
+        "source",
+        "text",
+        "out_of_scope",
+        "lead_in",
+    ]
+    .map(String::from);
     let cases: &[&[&str]] = &[
         &["quote", "3.8", "--format", "json"],
         &["quote", "c.10", "--format", "json", "--lang", "ru"],

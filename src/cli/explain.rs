@@ -408,7 +408,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             }
             if args.quote {
                 for article in cited_articles(&judged) {
-                    writeln!(out.stdout, "\n{}", super::quote::article_text(ctx, article, edition, false, true).trim_end())?;
+                    writeln!(
+                        out.stdout,
+                        "\n{}",
+                        super::quote::article_text(ctx, article, edition, false, true).trim_end()
+                    )?;
                 }
             }
         }
@@ -420,7 +424,10 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
 pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
     cited_articles(judged)
         .iter()
-        .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false, true) })
+        .map(|a| JsonQuote {
+            article: a.number.clone(),
+            text: super::quote::article_text(ctx, a, edition, false, true),
+        })
         .collect()
 }
 

@@ -416,10 +416,8 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
             let markdown = format == QuoteFormat::Markdown;
             // A point whose parent is printed just before it needs no lead-in.
             let shown = |number: Option<&str>| number.is_some_and(|n| family_of_all.iter().any(|a| a.number == n));
-            let parts: Vec<String> = family_of_all
-                .iter()
-                .map(|a| article_text(ctx, a, edition, markdown, !shown(a.parent())))
-                .collect();
+            let parts: Vec<String> =
+                family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown, !shown(a.parent()))).collect();
             writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
         }
     }

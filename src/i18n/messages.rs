@@ -598,7 +598,8 @@ impl Localize for crate::pgn::PgnError {
                 Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
             }
             K::Io { kind, message } => {
-                let reason = Message::new("pgn-error-io").arg("reason", Arg::Message(Box::new(io_reason(*kind, message))));
+                let reason =
+                    Message::new("pgn-error-io").arg("reason", Arg::Message(Box::new(io_reason(*kind, message))));
                 // Nothing was read yet (a directory, a file that vanished): no place to name.
                 if self.line <= 1 && self.column <= 1 {
                     return reason;

@@ -49,6 +49,9 @@ rule_ids! {
     MoveOutOfTurn => "move-out-of-turn",
 
     // Article 3: the moves of the pieces.
+    /// A move takes a piece to another square: the square of arrival cannot be the square
+    /// of departure (the piece's own square is occupied by a piece of its colour, 3.1).
+    MoveToSameSquare => "move-to-same-square",
     /// A piece may not move to a square occupied by a piece of the same colour.
     OwnPieceOnTargetSquare => "own-piece-on-target-square",
     /// The bishop moves along a diagonal.

@@ -48,6 +48,14 @@ pub enum Violation {
         /// The side that has the move.
         turn: Color,
     },
+    /// The square of arrival is the square of departure: the piece would stay where it
+    /// stands, which is no move at all (`d1d1`, `Qd1-d1`).
+    MoveToSameSquare {
+        /// The piece.
+        piece: Piece,
+        /// The square it stands on, written as both squares.
+        square: Square,
+    },
     /// The square of arrival holds a piece of the same colour.
     OwnPieceOnTargetSquare {
         /// The moving piece.
@@ -481,6 +489,7 @@ impl Violation {
         match self {
             Violation::NoPieceOnSquare { .. } => RuleId::NoPieceOnSquare,
             Violation::MoveOutOfTurn { .. } => RuleId::MoveOutOfTurn,
+            Violation::MoveToSameSquare { .. } => RuleId::MoveToSameSquare,
             Violation::OwnPieceOnTargetSquare { .. } => RuleId::OwnPieceOnTargetSquare,
             Violation::MovePattern { piece, .. } => match piece.role {
                 Role::Pawn => RuleId::PawnMovePattern,

@@ -70,6 +70,80 @@ fn explain_russian_san_in_and_out() {
     assert_eq!((r.code, r.out.as_str()), (0, "0-0 (e1g1) — возможный ход (статья 3.10.1)\n"));
 }
 
+// Article 3.1: a "move" that leaves the piece on its square is its own ruling, exit 1, in
+// text (the long form shown as written: `Qd1-d1`, not `Q-d1d1`) and JSON, in every edition.
+#[test]
+fn a_move_to_the_square_the_piece_stands_on_is_ruled_under_3_1() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["explain", "--fen", START, "--move", "d1d1"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "d1d1 is not a legal move:\nThe queen on d1 cannot move to d1: a move takes a piece to another square, and the \
+         queen already stands on d1 — Article 3.1\n"
+    );
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", START, "--move", "Qd1-d1"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Фd1-d1 — невозможный ход:\nФерзь на d1 не может пойти на d1: ход — это перенос фигуры на другое поле, а на d1 \
+         ферзь уже стоит (статья 3.1)\n"
+    );
+    for (mv, edition, article) in
+        [("Ke1-e1", "2023", "3.1"), ("e2e2", "2009", "3.1"), ("Ng1g1", "2023", "3.1"), ("Ke1e1", "2023", "3.1")]
+    {
+        let r = arbiter(&["explain", "--fen", START, "--move", mv, "--edition", edition, "--format", "json"]);
+        assert_eq!(r.code, 1, "{mv}: {}", r.err);
+        let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+        let first = &v["violations"][0];
+        assert_eq!(
+            (first["rule"].as_str(), first["article"].as_str(), first["edition"].as_str()),
+            (Some("move-to-same-square"), Some(article), Some(edition)),
+            "{mv}: {v}"
+        );
+        assert_eq!(v["violations"].as_array().map(Vec::len), Some(1), "{mv}: {v}");
+        assert_eq!(v["uci"].as_str().map(|u| u[..2] == u[2..]), Some(true), "{mv}: {v}");
+        assert_eq!(first["facts"]["square"], v["uci"].as_str().map(|u| &u[..2]).unwrap_or_default(), "{mv}: {v}");
+    }
+    // An empty square: there is nothing to move, and that is the reason (3.10.2).
+    let r = arbiter(&["explain", "--fen", START, "--move", "d4d4", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!((r.code, v["violations"][0]["rule"].as_str()), (1, Some("no-piece-on-square")), "{v}");
+}
+
+// Review 3, H-3: why a file cannot be read, in the reader's language, not the system's
+// English («No such file or directory (os error 2)»); a directory names no line or column.
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
+    let missing = std::env::temp_dir().join("arbiter-no-such-file.pgn");
+    let missing = missing.to_str().unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", missing]);
+    assert_eq!(
+        (r.code, r.err.trim_end()),
+        (2, format!("ошибка: не удаётся прочитать {missing}: такого файла нет").as_str())
+    );
+    let r = arbiter(&["replay", missing]);
+    assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such file"));
+    let r = arbiter(&["--lang", "ru", "position", "--pgn", missing]);
+    assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого файла нет"));
+    let dir = std::env::temp_dir().join(format!("arbiter-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", dir.to_str().unwrap(), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["games"][0]["error"]["message"], "файл не удаётся прочитать: это каталог, а не файл", "{v}");
+    let _ = std::fs::remove_dir(&dir);
+}
+
+// Review 2, G-22: an option given twice is named once, without its placeholder.
+#[test]
+fn an_option_given_twice_is_named_once() {
+    let r = arbiter(&["--lang", "ru", "--lang", "en", "quote", "3.1"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(r.err.lines().next(), Some("ошибка: параметр --lang указан дважды; укажите его один раз"), "{}", r.err);
+    let r = arbiter(&["quote", "3.1", "--edition", "2009", "--edition", "2005"]);
+    assert_eq!(r.err.lines().next(), Some("error: --edition is given twice; give it once"), "{}", r.err);
+}
+
 #[test]
 fn explain_json_has_the_design_schema() {
     let r =

@@ -104,7 +104,7 @@ fn replay_follows_the_edition() {
     assert_eq!(v["games"][0]["ending"]["article"], "5.2.2");
 
     let r = arbiter(&["replay", "--edition", "2009", "-"], FIVEFOLD_PGN);
-    assert!(r.out.contains("The game did not end on the board."), "{}", r.out);
+    assert!(r.out.contains("The game did not end on the board\n"), "{}", r.out);
     assert!(r.out.contains("Article 9.2 b, 2009 edition"), "{}", r.out);
     let r = arbiter(&["replay", "--edition", "2009", "--lang", "ru", "-"], DEAD_PGN);
     assert!(

@@ -521,6 +521,7 @@ fn violation_kind(v: &Violation) -> &'static str {
     match v {
         Violation::NoPieceOnSquare { .. } => "NoPieceOnSquare",
         Violation::MoveOutOfTurn { .. } => "MoveOutOfTurn",
+        Violation::MoveToSameSquare { .. } => "MoveToSameSquare",
         Violation::OwnPieceOnTargetSquare { .. } => "OwnPieceOnTargetSquare",
         Violation::MovePattern { .. } => "MovePattern",
         Violation::PieceInTheWay { .. } => "PieceInTheWay",
@@ -563,9 +564,10 @@ fn violation_kind(v: &Violation) -> &'static str {
     }
 }
 
-const VIOLATION_KINDS: [&str; 41] = [
+const VIOLATION_KINDS: [&str; 42] = [
     "NoPieceOnSquare",
     "MoveOutOfTurn",
+    "MoveToSameSquare",
     "OwnPieceOnTargetSquare",
     "MovePattern",
     "PieceInTheWay",
@@ -845,6 +847,21 @@ fn every_message_formats_without_error_in_both_locales() {
 // ---------------------------------------------------------------------------------------
 
 const MOVE_CASES: &[MoveCase] = &[
+    // Article 3.1: a "move" to the square the piece stands on is no move (review 2, G-22).
+    case(
+        START,
+        "d1d1",
+        E2023,
+        "The queen on d1 cannot move to d1: a move takes a piece to another square, and the queen already stands on d1 — Article 3.1",
+        "Ферзь на d1 не может пойти на d1: ход — это перенос фигуры на другое поле, а на d1 ферзь уже стоит (статья 3.1)",
+    ),
+    case(
+        START,
+        "e2e2",
+        E2009,
+        "The pawn on e2 cannot move to e2: a move takes a piece to another square, and the pawn already stands on e2 — Article 3.1, 2009 edition",
+        "Пешка на e2 не может пойти на e2: ход — это перенос фигуры на другое поле, а на e2 пешка уже стоит (статья 3.1 в редакции 2009 года)",
+    ),
     // Article 3.10.2: no piece to move (2009 had no such article: the 2023 number is cited).
     case(
         START,
@@ -1559,6 +1576,13 @@ const POSITION_CASES: &[PositionCase] = &[
         "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
         "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: последним ходом белые не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
+    // Review 3, H-1: kings side by side — the checking "piece" is the other king.
+    pos_case(
+        "8/8/8/8/8/8/8/2Kk4 w - - 0 1",
+        E2023,
+        "The black king on d1 stands next to the white king on c1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на d1 стоит рядом с королём белых на c1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+    ),
     // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
     // checks the last two-square advance cannot have given (one checker, two).
     pos_case(
@@ -1642,19 +1666,19 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/R2K3R w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white king on e1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на e1 нет короля белых (статья 3.10.3)",
+        "В позиции указано право белых на короткую рокировку, но на e1 нет белого короля (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
         E2023,
         "The position gives White the right to castle kingside, but there is no white rook on h1 — Article 3.10.3",
-        "В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых (статья 3.10.3)",
+        "В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/4K3 w q - 0 1",
         E2023,
         "The position gives Black the right to castle queenside, but there is no black rook on a8 — Article 3.10.3",
-        "В позиции указано право чёрных на длинную рокировку, но на a8 нет ладьи чёрных (статья 3.10.3)",
+        "В позиции указано право чёрных на длинную рокировку, но на a8 нет чёрной ладьи (статья 3.10.3)",
     ),
     // The en passant square: wrong rank, occupied, no pawn, the pawn's original square occupied.
     pos_case(
@@ -1697,7 +1721,7 @@ const ILLEGAL_POSITION_CASES: &[InputCase] = &[
     input(
         "7P/8/8/8/8/8/8/8 w K - 0 1",
         "The position is illegal, for 5 reasons (Article 3.10.3). White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
-        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет короля белых. В позиции указано право белых на короткую рокировку, но на h1 нет ладьи белых.",
+        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет белого короля. В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи.",
     ),
 ];
 
@@ -1866,3 +1890,130 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
         "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
 ];
+
+// Review 2, G-14: `position --pgn` asked for a ply or a game the file does not have; the
+// noun agrees with the number (1, 2, 5, 21, 22) in both counts.
+#[test]
+fn a_missing_ply_or_game_is_said_with_its_number() {
+    let ply = |plies: i64| {
+        strict(&ru(), &Message::new("position-error-ply").arg("ply", Arg::Number(99)).arg("plies", Arg::Number(plies)))
+    };
+    let game = |count: i64| {
+        strict(
+            &ru(),
+            &Message::new("position-error-game").arg("index", Arg::Number(30)).arg("count", Arg::Number(count)),
+        )
+    };
+    assert_eq!(ply(0), "В партии нет ни одного полухода");
+    assert_eq!(ply(1), "В партии только 1 полуход, полухода 99 в ней нет");
+    assert_eq!(ply(2), "В партии только 2 полухода, полухода 99 в ней нет");
+    assert_eq!(ply(5), "В партии только 5 полуходов, полухода 99 в ней нет");
+    assert_eq!(ply(21), "В партии только 21 полуход, полухода 99 в ней нет");
+    assert_eq!(ply(22), "В партии только 22 полухода, полухода 99 в ней нет");
+    assert_eq!(game(0), "В файле нет ни одной партии");
+    assert_eq!(game(1), "В файле только 1 партия, партии 30 в нём нет");
+    assert_eq!(game(2), "В файле только 2 партии, партии 30 в нём нет");
+    assert_eq!(game(5), "В файле только 5 партий, партии 30 в нём нет");
+    assert_eq!(game(21), "В файле только 21 партия, партии 30 в нём нет");
+    assert_eq!(game(22), "В файле только 22 партии, партии 30 в нём нет");
+    let en = |plies: i64| {
+        strict(&en(), &Message::new("position-error-ply").arg("ply", Arg::Number(9)).arg("plies", Arg::Number(plies)))
+    };
+    assert_eq!(en(1), "The game has only one half-move: there is no half-move 9");
+    assert_eq!(en(5), "The game has only 5 half-moves: there is no half-move 9");
+}
+
+// Review 2, G-13: a recorded result the board contradicts — «Записанный результат … неверен:
+// на полуходе N на доске возник пат и партия закончилась вничью», each kind of ending a clause.
+#[test]
+fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
+    let drawn = |ending: &'static str| {
+        strict(
+            &ru(),
+            &Message::new("replay-result-drawn-on-board")
+                .arg("recorded", Arg::Text("1-0".into()))
+                .arg("ending", Arg::Keyword(ending))
+                .arg("ply", Arg::Number(21))
+                .arg("correct", Arg::Text("1/2-1/2".into())),
+        )
+    };
+    let tail = "и партия закончилась вничью, поэтому результат — 1/2-1/2";
+    assert_eq!(
+        drawn("stalemate"),
+        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возник пат {tail}")
+    );
+    assert_eq!(
+        drawn("dead-position"),
+        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возникла мёртвая позиция {tail}")
+    );
+    assert_eq!(
+        drawn("fivefold-repetition"),
+        format!(
+            "Записанный результат 1-0 неверен: на полуходе 21 одна и та же позиция возникла на доске в пятый раз {tail}"
+        )
+    );
+    assert_eq!(
+        drawn("seventy-five-moves"),
+        format!(
+            "Записанный результат 1-0 неверен: на полуходе 21 последние семьдесят пять ходов каждого игрока \
+             оказались сделанными без хода пешкой и без взятия {tail}"
+        )
+    );
+    let mate = strict(
+        &ru(),
+        &Message::new("replay-result-checkmate")
+            .arg("recorded", Arg::Text("1-0".into()))
+            .arg("winner", Arg::Color(arbiter::Color::Black))
+            .arg("ply", Arg::Number(4))
+            .arg("correct", Arg::Text("0-1".into())),
+    );
+    assert_eq!(mate, "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+}
+
+// Review 2, G-19: the look-alike hint says «этот ход» for one move, «один из этих ходов» for
+// several (1, 2, 5, 21, 22 moves: only one takes the singular).
+#[test]
+fn the_lookalike_hint_agrees_with_the_number_of_moves() {
+    let hint = |count: i64| {
+        strict(
+            &ru(),
+            &Message::new("replay-hint-lookalike")
+                .arg("written", Arg::Text("Kf3".into()))
+                .arg("moves", Arg::Moves(Vec::new()))
+                .arg("count", Arg::Number(count)),
+        )
+    };
+    assert!(hint(1).ends_with(" — вероятно, этот ход и имелся в виду"), "{}", hint(1));
+    for n in [2, 5, 21, 22] {
+        assert!(hint(n).ends_with(" — вероятно, имелся в виду один из этих ходов"), "{n}: {}", hint(n));
+    }
+    let en = strict(
+        &en(),
+        &Message::new("replay-hint-lookalike")
+            .arg("written", Arg::Text("Kf3".into()))
+            .arg("moves", Arg::Moves(Vec::new()))
+            .arg("count", Arg::Number(2)),
+    );
+    assert!(en.ends_with(", probably one of these moves was meant"), "{en}");
+}
+
+// Review 3, H-10 and H-11: the fifty-move claim in the word order of the seventy-five-move
+// sentence; small ordinals in words («в пятый раз», not «в 5-й раз»).
+#[test]
+fn claims_read_as_the_other_sentences_of_position() {
+    assert_eq!(
+        strict(&ru(), &Message::new("position-claim-fifty")),
+        "последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия"
+    );
+    let about_to = |times: i64| {
+        strict(
+            &ru(),
+            &Message::new("position-claim-threefold-about-to")
+                .arg("times", Arg::Number(times))
+                .arg("move", Arg::Text("Кf3".into())),
+        )
+    };
+    assert!(about_to(5).ends_with("одна и та же позиция возникнет в пятый раз"), "{}", about_to(5));
+    assert!(about_to(6).ends_with("одна и та же позиция возникнет в шестой раз"), "{}", about_to(6));
+    assert!(about_to(11).ends_with("одна и та же позиция возникнет в 11-й раз"), "{}", about_to(11));
+}

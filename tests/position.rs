@@ -86,8 +86,8 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
     assert_eq!((v["state"]["kind"].as_str(), v["state"]["article"].as_str()), (Some("stalemate"), Some("5.2.1")));
     assert_eq!(v["check"], serde_json::json!([]));
     assert_eq!(v["white"]["reason"], "no-legal-moves");
-    assert_eq!(text("en", STALEMATE)[1..3], ["No king is in check", "Stalemate: the game is drawn — Article 5.2.1"]);
-    assert_eq!(text("ru", STALEMATE)[1..3], ["Ни одному королю не объявлен шах", "Пат: ничья (статья 5.2.1)"]);
+    assert_eq!(text("en", STALEMATE)[1..3], ["Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]);
+    assert_eq!(text("ru", STALEMATE)[1..3], ["Чёрным шах не объявлен", "Пат: ничья (статья 5.2.1)"]);
 }
 
 // Article 5.2.2: a dead position, each player's proof named.
@@ -104,7 +104,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         en[3],
-        "White cannot checkmate by any series of legal moves. Only kings and bishops are left, the bishop on d1 on a light square: the squares of the other colour round a king could only be covered by the other king, and no checkmate is possible"
+        "White cannot checkmate by any series of legal moves. Only kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible"
     );
     assert_eq!(
         en[4],
@@ -118,7 +118,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         ru[3],
-        "Белые не могут поставить мат никакой серией возможных ходов. На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета вокруг короля мог бы держать только другой король, и мат невозможен"
+        "Белые не могут поставить мат никакой серией возможных ходов. На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен"
     );
     assert_eq!(
         ru[4],
@@ -224,11 +224,16 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
             "The king on g7 is in check from the knight on f5 and the queen on f8 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other — Article 3.10.3",
         ]
     );
-    assert_eq!(text("ru", DOUBLE_CHECKS[1])[2], "Такая позиция не может возникнуть в партии; причина — ниже");
+    assert_eq!(text("ru", DOUBLE_CHECKS[1])[2], "Такая позиция не может возникнуть в партии; причина названа далее");
+    // Review 3, H-1: the check line speaks of the side to move only, so it never denies the
+    // other king's check that the reasons then name.
+    let other_in_check = text("ru", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(other_in_check[1], "Белым шах не объявлен", "{other_in_check:?}");
+    assert!(other_in_check[3].starts_with("Король чёрных на e8 под шахом ладьи на e7"), "{other_in_check:?}");
     let empty = text("ru", "8/8/8/8/8/8/8/8 w - - 0 1");
     assert!(
         empty.iter().any(|l| l.starts_with("Такая позиция не может возникнуть в партии по ")
-            && l.ends_with(" причинам (перечислены ниже)")),
+            && l.ends_with(" причинам (они перечислены далее)")),
         "{empty:?}"
     );
     assert_eq!(
@@ -275,11 +280,11 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert_eq!(r.code, 2, "{}", r.err);
     let lines: Vec<&str> = r.out.lines().collect();
     assert_eq!(lines.len(), 5, "{}", r.out);
-    assert!(lines[0].starts_with("Black to move; Black is in check: the queen on g7; Checkmate: White wins"));
+    assert!(lines[0].starts_with("Black to move; Black is in check: the queen on g7; checkmate: White wins"));
     assert!(lines[1].starts_with("error: line 2: "), "{}", lines[1]);
-    assert!(lines[2].contains("Stalemate: the game is drawn"));
-    assert!(lines[3].contains("This position cannot arise in a game"));
-    assert!(lines[4].contains("Dead position"));
+    assert!(lines[2].contains("; stalemate: the game is drawn"));
+    assert!(lines[3].contains("; this position cannot arise in a game"));
+    assert!(lines[4].contains("; dead position"));
     let r = arbiter_bytes(&["position", "--format", "json", "--lang", "ru"], input.as_bytes(), &[]);
     let lines: Vec<Value> = r.out.lines().map(json).collect();
     assert_eq!(lines.len(), 5);
@@ -293,6 +298,25 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     let r = arbiter_bytes(&["position", "--lang", "ru"], input.as_bytes(), &[]);
     let bad = r.out.lines().nth(1).unwrap_or_default().to_owned();
     assert!(bad.starts_with("ошибка: строка 2: неверная запись FEN"), "{bad}");
+    // Review 2, G-4: on one line every sentence after the first continues it («; » and a
+    // small letter; English keeps "White"/"Black"), and a reason follows a dash, not «. ».
+    let one = |lang: &str| arbiter_bytes(&["position", "--lang", lang], BISHOP.as_bytes(), &[]).out;
+    assert_eq!(
+        one("ru").trim_end(),
+        "Ход белых; белым шах не объявлен; мёртвая позиция — ничья: ни один из игроков не может поставить \
+         мат никакой серией возможных ходов (статья 5.2.2); белые не могут поставить мат никакой серией возможных \
+         ходов — на доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём \
+         не атакует ни один слон, поэтому мат невозможен; чёрные не могут поставить мат никакой серией возможных \
+         ходов — у чёрных остался только король (e5), а одним королём мат поставить нельзя"
+    );
+    assert_eq!(
+        one("en").trim_end(),
+        "White to move; White is not in check; dead position: neither player can checkmate by any series of legal \
+         moves, and the game is drawn — Article 5.2.2; White cannot checkmate by any series of legal moves — only \
+         kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the \
+         other colour next to a king, so no checkmate is possible; Black cannot checkmate by any series of legal \
+         moves — Black has only the king, on e5, and a king never gives check"
+    );
 }
 
 // A PGN game: the position after ply N, with its history (threefold repetition, 9.2).
@@ -331,10 +355,15 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     // the ply asked for (exit 1).
     let r = arbiter_bytes(&["position", "--pgn", p, "--ply", "99"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("the game has 7 half-moves, not 99"), "{}", r.err);
+    assert!(r.err.contains("the game has only 7 half-moves: there is no half-move 99"), "{}", r.err);
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "9"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("the file has 3 games, not 9"), "{}", r.err);
+    assert!(r.err.contains("the file has only 3 games: there is no game 9"), "{}", r.err);
+    // Review 2, G-14: «только …, полухода N нет», the plural agreeing (7 полуходов, 3 партии).
+    let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--ply", "99"], b"", &[]);
+    assert_eq!(r.err.trim_end(), "ошибка: в партии только 7 полуходов, полухода 99 в ней нет");
+    let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--game", "9"], b"", &[]);
+    assert_eq!(r.err.trim_end(), "ошибка: в файле только 3 партии, партии 9 в нём нет");
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "3"], b"", &[]);
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert!(r.err.contains("the move of ply 5 is illegal"), "{}", r.err);

@@ -174,3 +174,43 @@ fn json_keeps_the_fields_of_a_quote_apart() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["quotes"][0]["in_edition"], "unknown");
 }
+
+// Review 2, G-17 (Appendix-free: Articles 4.3.1, 4.4.1, 3.8.2.2.2): a quoted point that ends
+// the sentence its parent begins is shown after that beginning, marked as the parent's words,
+// when the parent is not printed just before it; the seed's words are never changed.
+#[test]
+fn a_quoted_continuation_is_shown_after_the_beginning_of_its_sentence() {
+    let (code, out, err) = quote(&["4.3.1", "--lang", "ru"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[2],
+        "Начало фразы — в статье 4.3: «За исключением случая, приведенного в Статье 4.2, если игрок при своём ходе \
+         тронул на шахматной доске с намерением сделать ход или взять фигуру:»"
+    );
+    assert!(lines[3].starts_with("одну или несколько своих фигур, он должен"), "{out}");
+    // The 2005 English, labelled by its own source.
+    let (_, out, _) = quote(&["4.3.1", "--edition", "2005"]);
+    assert_eq!(
+        out.lines().nth(2),
+        Some(
+            "The sentence begins in Article 4.3: “Except as provided in Article 4.2, if the player having the move \
+             deliberately touches on the chessboard”"
+        )
+    );
+    // A parent arbiter only summarises: its number, and that its words are not given.
+    let (_, out, _) = quote(&["3.8.2.2.2", "--lang", "ru"]);
+    assert_eq!(out.lines().nth(2), Some("Начало фразы — в статье 3.8.2.2; её официальный текст здесь не приводится."));
+    // A point that is a whole sentence has none; nor has a point printed after its parent.
+    let (_, out, _) = quote(&["3.10.1", "--lang", "ru", "--only"]);
+    assert!(!out.contains("Начало фразы"), "{out}");
+    let (_, out, _) = quote(&["4.3", "--lang", "ru"]);
+    assert!(!out.contains("Начало фразы"), "{out}");
+    // JSON: the parent's words apart, for teaching tools.
+    let (_, out, _) = quote(&["4.4.1", "--format", "json", "--lang", "ru", "--only"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["quotes"][0]["lead_in"], serde_json::json!([{"article": "4.4", "text": "Если игрок при своём ходе"}]));
+    let (_, out, _) = quote(&["3.10.1", "--format", "json", "--only"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["quotes"][0]["lead_in"], serde_json::json!([]));
+}

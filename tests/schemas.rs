@@ -458,15 +458,28 @@ fn replay_json_follows_its_schema_and_shares_the_violation_shape() {
 
 #[test]
 fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
-    let quote_keys =
-        ["article", "number", "in_edition", "edition", "title", "language", "kind", "source", "text", "out_of_scope"]
-            .map(String::from);
+    let quote_keys = [
+        "article",
+        "number",
+        "in_edition",
+        "edition",
+        "title",
+        "language",
+        "kind",
+        "source",
+        "text",
+        "out_of_scope",
+        "lead_in",
+    ]
+    .map(String::from);
     let cases: &[&[&str]] = &[
         &["quote", "3.8", "--format", "json"],
         &["quote", "c.10", "--format", "json", "--lang", "ru"],
         &["quote", "5.1.2", "--format", "json", "--edition", "2009"],
         &["quote", "3.8 a ii", "--format", "json", "--edition", "2005", "--lang", "ru"],
         &["quote", "9", "--format", "json", "--edition", "2005"],
+        &["quote", "4.3.1", "--format", "json", "--lang", "ru"],
+        &["quote", "3.8.2.2.2", "--format", "json", "--lang", "ru"],
     ];
     for args in cases {
         let r = arbiter_bytes(args, b"", &[]);
@@ -478,7 +491,9 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
         }
         let orders = key_orders(&r.out);
         assert!(orders.contains(quote_keys.as_slice()), "{args:?}: {orders:?}");
-        assert_eq!(orders.len(), 2, "the wrapper and one shape of quote: {orders:?}");
+        // The wrapper, one shape of quote and, for a continued point, one of its lead-in.
+        let lead_in = orders.contains(["article", "text"].map(String::from).as_slice());
+        assert_eq!(orders.len(), 2 + usize::from(lead_in), "the wrapper and one shape of quote: {orders:?}");
     }
     let r = arbiter_bytes(&["quote", "--list", "--format", "json", "--edition", "2009"], b"", &[]);
     let v = json(&r.out);
@@ -581,6 +596,10 @@ fn the_services_answers_follow_the_schemas() {
         assert_eq!(got, status, "{target}: {v}");
         assert_valid("error.json", &v);
     }
+    // An unknown edition: the editions there are, joined as alternatives (review 2, G-22).
+    let (got, v) = served("GET", "/api/quote?article=3.8&edition=1999&lang=ru", "");
+    assert_eq!(got, 400, "{v}");
+    assert_eq!(v["error"]["message"], "редакции «1999» нет (допустимые значения: 2023, 2009 или 2005)", "{v}");
     // The schema refuses what the position never is.
     assert!(!validator("position.json").is_valid(&serde_json::json!({"fen": "x", "turn": "white"})));
 }

@@ -152,7 +152,24 @@ fn moves_inside_variations_are_checked() {
     assert_eq!(found, [(2, "Kd7", "own-piece-on-target-square"), (5, "Ke3", "king-moves-to-adjoining-square")]);
     assert_eq!(code, 1);
     let r = replay(&["--lang", "ru"], pgn);
-    assert!(r.out.contains("В варианте полуход 5 (3. Ke3) — невозможный ход:"), "{}", r.out);
+    // Review 2, G-19: a variation's move in the reader's letters, as a mainline move is.
+    assert!(r.out.contains("В варианте полуход 5 (3. Крe3) — невозможный ход:"), "{}", r.out);
+    // …and with the same look-alike hint (a Latin K read as the Russian К: Кc3).
+    let pgn = "1. e4 e5 2. Nf3 (2. Kc3 Nc6) Nc6 *\n";
+    let r = replay(&["--lang", "ru"], pgn);
+    assert!(
+        r.out.contains(
+            "  В варианте полуход 3 (2. Крc3) — невозможный ход:\n    Король на e1 не может пойти на c3: король, \
+             кроме как при рокировке, ходит только на соседнее поле (статья 3.8.1)\n    Подсказка: в записи «Kc3» \
+             есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 — \
+             вероятно, этот ход и имелся в виду"
+        ),
+        "{}",
+        r.out
+    );
+    let (_, v) = json(&["--lang", "ru"], pgn);
+    let found = &v["games"][0]["variations"][0];
+    assert_eq!((found["move"].as_str(), found["hint"]["moves"][0]["uci"].as_str()), (Some("Kc3"), Some("b1c3")), "{v}");
 
     // The variations of well-known games are legal.
     let (code, v) = json(&[], include_str!("data/games.pgn"));

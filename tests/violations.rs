@@ -105,6 +105,35 @@ fn moving_the_opponents_piece_is_moving_out_of_turn() {
 // ---------------------------------------------------------------------------------------
 // Article 3.1: not onto a piece of the same colour.
 
+// A "move" that leaves the piece on its square is no move: its own ruling (3.1), for every
+// kind of piece and in every notation, not the piece's pattern (3.4 for `d1d1` before).
+// An empty square or the opponent's piece is the more basic reason (docs/decisions.md).
+#[test]
+fn a_move_to_the_square_the_piece_stands_on() {
+    for (uci, c, square) in
+        [("d1d1", 'Q', D1), ("e2e2", 'P', E2), ("e1e1", 'K', E1), ("g1g1", 'N', G1), ("a1a1", 'R', A1)]
+    {
+        let v = only(START, uci);
+        assert_eq!(v, Violation::MoveToSameSquare { piece: piece(c), square }, "{uci}");
+        cites(&v, RuleId::MoveToSameSquare, "3.1");
+    }
+    for text in ["Qd1-d1", "Qd1d1", "Фd1-d1", "Ke1e1", "Крe1-e1", "e2-e2"] {
+        let ruling = san_ruling(START, text);
+        assert_eq!(
+            ruling.violations().first().map(Violation::rule),
+            Some(RuleId::MoveToSameSquare),
+            "{text}: {ruling:?}"
+        );
+    }
+    assert_eq!(only(START, "d4d4"), Violation::NoPieceOnSquare { square: D4 });
+    assert_eq!(only(START, "d8d8"), Violation::MoveOutOfTurn { piece: piece('q'), square: D8, turn: White });
+    // Even where the piece could not move at all, or is pinned, the square is the reason.
+    assert_eq!(
+        only("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2e2"),
+        Violation::MoveToSameSquare { piece: piece('N'), square: E2 }
+    );
+}
+
 #[test]
 fn own_piece_on_the_target_square() {
     let v = only(START, "d1d2");
@@ -1125,6 +1154,7 @@ fn _test_of(v: &Violation) -> &'static str {
     match v {
         Violation::NoPieceOnSquare { .. } => "no_piece_on_the_square_of_departure",
         Violation::MoveOutOfTurn { .. } => "moving_the_opponents_piece_is_moving_out_of_turn",
+        Violation::MoveToSameSquare { .. } => "a_move_to_the_square_the_piece_stands_on",
         Violation::OwnPieceOnTargetSquare { .. } => "own_piece_on_the_target_square",
         Violation::MovePattern { .. } => "the_<piece>_moves_…",
         Violation::PieceInTheWay { .. } => "line_pieces_do_not_jump",

@@ -46,7 +46,7 @@ cannot-mate-bishops-of-one-colour = Only kings and bishops are left, { $count ->
             [black] dark
            *[white] light
         } squares
-    }: the squares of the other colour round a king could only be covered by the other king, and no checkmate is possible
+    }: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible
 
 # Variables:
 #   $color (color) — the player.
@@ -73,7 +73,7 @@ cannot-mate-blockade = { $color ->
 # Variables:
 #   $color (color) — the player.
 #   $positions (number) — how many positions were followed.
-cannot-mate-every-line = Every series of moves from this position has been followed ({ $positions ->
+cannot-mate-every-line = Every series of legal moves from this position has been followed ({ $positions ->
         [one] one position
        *[other] { $positions } positions
     }), and none ends with { $color ->
@@ -98,7 +98,12 @@ position-in-check = { $color ->
         [black] Black is
        *[white] White is
     } in check: { $checkers }
-position-not-in-check = No king is in check
+# Variables:
+#   $color (color) — the side to move (whose king was checked for check).
+position-not-in-check = { $color ->
+        [black] Black is
+       *[white] White is
+    } not in check
 
 # Variables:
 #   $piece (role) — a piece; $square (square) — its square.
@@ -138,10 +143,15 @@ position-can-mate = { $color ->
 # Variables:
 #   $color (color) — the player.
 #   $reason (text) — why not (a `cannot-mate-…` sentence).
+#   $form (keyword) — `sentences` (one sentence a line: the reason is a second sentence) or
+#     `line` (FENs on stdin, the answer on one line: the reason follows a dash).
 position-cannot-mate = { $color ->
         [black] Black
        *[white] White
-    } cannot checkmate by any series of legal moves. { $reason }
+    } cannot checkmate by any series of legal moves{ $form ->
+        [line] {" — "}{ $reason }
+       *[sentences] . { $reason }
+    }
 # Variables:
 #   $color (color) — the player.
 position-mate-undetermined = Whether { $color ->
@@ -174,16 +184,18 @@ position-no-claim = No draw can be claimed
 
 # Variables:
 #   $ply (number) — the ply asked for; $plies (number) — how many the game has.
-position-error-ply = The game has { $plies ->
-        [one] one half-move
-       *[other] { $plies } half-moves
-    }, not { $ply }
+position-error-ply = { $plies ->
+        [0] The game has no half-move at all
+        [one] The game has only one half-move: there is no half-move { $ply }
+       *[other] The game has only { $plies } half-moves: there is no half-move { $ply }
+    }
 # Variables:
 #   $index (number) — the game asked for; $count (number) — how many games were read.
-position-error-game = The file has { $count ->
-        [one] one game
-       *[other] { $count } games
-    }, not { $index }
+position-error-game = { $count ->
+        [0] The file has no game at all
+        [one] The file has only one game: there is no game { $index }
+       *[other] The file has only { $count } games: there is no game { $index }
+    }
 # Variables:
 #   $ply (number) — the half-move that is illegal; $reason (text) — the ruling.
 position-error-illegal-move = The move of ply { $ply } is illegal, so the position after it cannot be analysed. { $reason }

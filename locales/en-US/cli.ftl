@@ -32,8 +32,23 @@ explain-illegal = { $move } is not a legal move:
 
 # Variables:
 #   $path (text) — a file or directory.
-#   $reason (text) — the system's description of the failure.
+#   $reason (text) — why (an `io-error` message).
 cli-error-io = cannot read { $path }: { $reason }
+
+# Why a file or a stream cannot be read (`$reason` of `cli-error-io` and `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
+#     (not UTF-8 text), `address-in-use`, `address-not-available`, or `other`.
+#   $detail (text) — the operating system's own words, said only for `other`.
+io-error = { $kind ->
+        [not-found] there is no such file
+        [permission-denied] permission to read it is denied
+        [is-a-directory] it is a directory, not a file
+        [invalid-data] it is not UTF-8 text
+        [address-in-use] the address is already in use
+        [address-not-available] the address is not available on this machine
+       *[other] { $detail }
+    }
 
 ## arbiter quote
 
@@ -88,6 +103,15 @@ quote-label-summary = Summary in our own words — not the official text of the 
 quote-label-summary-2023-numbers = Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
+# Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the
+# parent is not printed just before it.
+# Variables:
+#   $article (text) — the parent, as its source labels it (4.3).
+#   $text (text) — the parent's official words.
+quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
+# Variables:
+#   $article (text) — the parent's number in the edition shown.
+quote-lead-in-not-quoted = The sentence begins in Article { $article }, whose official text is not given here.
 
 # Variables:
 #   $reason (text) — why software cannot check the article.
@@ -216,6 +240,9 @@ cli-usage-number-of-values = { $arg } takes { $expected ->
 # Variables:
 #   $arg (text), $other (text) — two options that cannot be used together.
 cli-usage-conflict = { $arg } cannot be used together with { $other }
+# Variables:
+#   $arg (text) — an option given more than once (`--lang`).
+cli-usage-repeated = { $arg } is given twice; give it once
 cli-usage-invalid-utf8 = an argument is not valid UTF-8 text
 cli-usage-other = the command line cannot be read
 # Variables:

@@ -193,14 +193,20 @@ help-conformance-arg-engine-timeout-placeholder = SECONDS
 ## arbiter engine
 
 help-engine = Engines: arbiter speaking the engine protocol (`serve`), and perft suites run against another engine (`perft`)
+help-engine-long =
+    Engines: arbiter speaking the engine protocol (`serve`), and perft suites run against another engine (`perft`).
 help-engine-examples =
     arbiter engine serve
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
 help-engine-serve = Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line
+help-engine-serve-long =
+    Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line.
 help-engine-serve-examples =
     echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
     arbiter conformance --engine 'arbiter engine serve'
 help-engine-perft = Run perft suites (tests/data/*.perft) against an engine; where a count differs, find the first position whose legal moves differ and print both lists. Exit code 1 if any count differs
+help-engine-perft-long =
+    Run perft suites (tests/data/*.perft) against an engine; where a count differs, find the first position whose legal moves differ and print both lists. Exit code 1 if any count differs.
 help-engine-perft-examples =
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
     arbiter engine perft --engine 'python3 adapters/python-chess.py --mutant no-en-passant' tests/data/tricky.perft
@@ -218,6 +224,8 @@ help-engine-perft-arg-suites-placeholder = SUITE
 ## arbiter show
 
 help-show = Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`
+help-show-long =
+    Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`.
 help-show-examples =
     arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'

@@ -70,7 +70,8 @@ book-done = { $files } files written to { $dir }
 
 # Variables:
 #   $edition (text) — the edition asked for.
-serve-error-edition = there is no edition “{ $edition }” (2023, 2009 or 2005)
+#   $valid (text) — the editions there are, joined as alternatives (`2023, 2009 or 2005`).
+serve-error-edition = there is no edition “{ $edition }” (possible values: { $valid })
 
 # Variables:
 #   $reason (text) — what the query string lacks or has wrong, as the server reads it.

@@ -67,6 +67,9 @@ piece-in-words = { $piece }
 list-separator = {", "}
 list-last-separator = {" and "}
 list-last-or-separator = {" or "}
+# The words a sentence keeps with a capital when it continues another after a colon or
+# "; " (every other first letter is lowered: "error: invalid FEN"), space-separated.
+sentence-continuation-keep = White Black
 
 ## Algebraic notation (Appendix C.2–C.4, C.13): piece letters are the `.letter` attributes
 ## above (none for a pawn); castling marks below.

@@ -52,10 +52,16 @@ position-pawn-on-back-rank = A { $color ->
 position-opponent-in-check = The { $color ->
         [black] black
        *[white] white
-    } king on { $king } is in check from { $checkers-count ->
-        [1] the { $checker } on { $checker-square }
-        [2] the { $checker } on { $checker-square } and one more piece
-       *[other] { $checkers-count } pieces, among them the { $checker } on { $checker-square }
+    } king on { $king } { $checkers-count ->
+        [1] { $checker-role ->
+            [king] stands next to the { $color ->
+                [black] white
+               *[white] black
+            } king on { $checker-square }
+           *[other] is in check from the { $checker } on { $checker-square }
+        }
+        [2] is in check from the { $checker } on { $checker-square } and one more piece
+       *[other] is in check from { $checkers-count } pieces, among them the { $checker } on { $checker-square }
     } while { $color ->
         [black] White
        *[white] Black

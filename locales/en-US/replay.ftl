@@ -120,7 +120,7 @@ replay-ending-seventy-five = { $ply ->
 
 replay-start-position = the position the game started from
 
-replay-no-ending = The game did not end on the board.
+replay-no-ending = The game did not end on the board
 
 # Variables:
 #   $ply (number) — the half-move number.
@@ -251,7 +251,11 @@ replay-claims-omitted = … and { $count ->
 # Variables:
 #   $written (text) — the move as written.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
-replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, probably the move meant
+#   $count (number) — how many there are.
+replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
+        [1] probably the move meant
+       *[other] probably one of these moves was meant
+    }
 
 ## Variations: the moves inside ( … ) are checked too
 

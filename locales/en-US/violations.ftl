@@ -27,6 +27,11 @@ illegal-move-out-of-turn = The { $piece } on { $square } belongs to { $piece-col
 ## Article 3.1 — no move to a square occupied by a piece of the same colour
 
 # Variables:
+#   $piece (role) — the piece.
+#   $square (square) — its square, written as the square of departure and of arrival.
+illegal-move-to-same-square = The { $piece } on { $square } cannot move to { $square }: a move takes a piece to another square, and the { $piece } already stands on { $square }
+
+# Variables:
 #   $piece (role) — the moving piece.
 #   $from (square) — its square of departure.
 #   $to (square) — the square of arrival.

@@ -32,8 +32,23 @@ explain-illegal = { $move } — невозможный ход:
 
 # Variables:
 #   $path (text) — файл или каталог.
-#   $reason (text) — описание ошибки от системы.
+#   $reason (text) — почему (сообщение `io-error`).
 cli-error-io = не удаётся прочитать { $path }: { $reason }
+
+# Почему файл или поток не удаётся прочитать (`$reason` сообщений `cli-error-io` и `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
+#     (не текст в UTF-8), `address-in-use`, `address-not-available` или `other`.
+#   $detail (text) — слова операционной системы (по-английски); выводятся только для `other`.
+io-error = { $kind ->
+        [not-found] такого файла нет
+        [permission-denied] нет прав на чтение
+        [is-a-directory] это каталог, а не файл
+        [invalid-data] это не текст в кодировке UTF-8
+        [address-in-use] этот адрес уже занят
+        [address-not-available] этот адрес на этой машине недоступен
+       *[other] ошибка ввода-вывода ({ $detail })
+    }
 
 ## arbiter quote
 
@@ -88,6 +103,15 @@ quote-label-summary = Изложение своими словами — не о
 quote-label-summary-2023-numbers = Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023 г.
 quote-label-missing = Текста пока нет
 quote-fallback-english = (Русского текста пока нет; приводится английский.)
+# Перед цитатой пункта, который заканчивает фразу, начатую в родительской статье (4.3.1
+# после 4.3), когда родительская статья не выведена прямо перед ним.
+# Variables:
+#   $article (text) — родительская статья, как её называет источник (4.3).
+#   $text (text) — её официальный текст.
+quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
+# Variables:
+#   $article (text) — номер родительской статьи в показанной редакции.
+quote-lead-in-not-quoted = Начало фразы — в статье { $article }; её официальный текст здесь не приводится.
 
 # Variables:
 #   $reason (text) — почему программа не может проверить статью.
@@ -221,6 +245,9 @@ cli-usage-number-of-values = { $arg } принимает { $expected ->
 # Variables:
 #   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
 cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+# Variables:
+#   $arg (text) — параметр, указанный больше одного раза (`--lang`).
+cli-usage-repeated = параметр { $arg } указан дважды; укажите его один раз
 cli-usage-invalid-utf8 = аргумент — не текст в UTF-8
 cli-usage-other = командную строку не удалось разобрать
 # Variables:
@@ -257,7 +284,7 @@ cli-error-batch-missing-key = нет ключа «{ $key }»
 #   $key (text) — ключ.
 #   $expected (keyword) — `string`, `boolean`, `squares` (строка или массив строк),
 #     `count` (целое число, не меньше 0), `time-control` или `edition`.
-cli-error-batch-key-type = значение «{ $key }» должно быть { $expected ->
+cli-error-batch-key-type = значение ключа «{ $key }» должно быть { $expected ->
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк

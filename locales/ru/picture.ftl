@@ -7,7 +7,7 @@ picture-legend-move = сделанный ход
 picture-legend-attempt = ход, который пытались сделать
 picture-legend-attacker = атакующая фигура
 picture-legend-line-of-attack = линия её атаки
-picture-legend-king = король под её ударом
+picture-legend-king = король, на которого направлена её атака
 picture-legend-pinned = связанная фигура
 picture-legend-attacked-square = поле, атакованное соперником
 picture-legend-obstacle = фигура на пути
@@ -75,7 +75,8 @@ book-done = { $files ->
 
 # Variables:
 #   $edition (text) — запрошенная редакция.
-serve-error-edition = редакции «{ $edition }» нет (есть 2023, 2009 и 2005)
+#   $valid (text) — редакции, которые есть, через «или» (`2023, 2009 или 2005`).
+serve-error-edition = редакции «{ $edition }» нет (допустимые значения: { $valid })
 
 # Variables:
 #   $reason (text) — чего не хватает в строке запроса или что в ней не так, как это видит сервер.
@@ -84,7 +85,7 @@ serve-error-query = строку запроса не удаётся прочит
 serve-error-too-large = запрос больше, чем принимает служба
 serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
 serve-error-timeout = запрос выполнялся слишком долго
-serve-error-internal = сервис не смог ответить на этот запрос
+serve-error-internal = служба не смогла ответить на этот запрос
 
 # Variables:
 #   $address (text) — где служба принимает запросы, например http://127.0.0.1:8080/.

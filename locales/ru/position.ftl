@@ -55,10 +55,16 @@ position-pawn-on-back-rank = { $color ->
 position-opponent-in-check = Король { $color ->
         [black] чёрных
        *[white] белых
-    } на { $king } под шахом { $checkers-count ->
-        [1] { $checker-genitive } на { $checker-square }
-        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
-       *[other] сразу { $checkers-count } { $checkers-count ->
+    } на { $king } { $checkers-count ->
+        [1] { $checker-role ->
+            [king] стоит рядом с королём { $color ->
+                [black] белых
+               *[white] чёрных
+            } на { $checker-square }
+           *[other] под шахом { $checker-genitive } на { $checker-square }
+        }
+        [2] под шахом { $checker-genitive } на { $checker-square } и ещё одной фигуры
+       *[other] под шахом сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур
         }, в том числе { $checker-genitive } на { $checker-square }
@@ -160,10 +166,10 @@ position-castling-right-without-king = В позиции указано прав
     } на { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку, но на { $square } нет короля { $color ->
-        [black] чёрных
-       *[white] белых
-    }
+    } рокировку, но на { $square } нет { $color ->
+        [black] чёрного
+       *[white] белого
+    } короля
 
 # Variables:
 #   $color (color) — сторона, за которой записано право.
@@ -175,10 +181,10 @@ position-castling-right-without-rook = В позиции указано прав
     } на { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку, но на { $square } нет ладьи { $color ->
-        [black] чёрных
-       *[white] белых
-    }
+    } рокировку, но на { $square } нет { $color ->
+        [black] чёрной
+       *[white] белой
+    } ладьи
 
 # Variables:
 #   $square (square) — указанное поле взятия на проходе.

@@ -138,7 +138,7 @@ replay-ending-seventy-five = { $ply ->
 
 replay-start-position = начальная позиция
 
-replay-no-ending = Партия на доске не закончилась.
+replay-no-ending = Партия на доске не закончилась
 
 # Variables:
 #   $ply (number) — номер полухода.
@@ -169,6 +169,12 @@ replay-claim-threefold-about-to = { $ply ->
     } игрок, имеющий ход, может потребовать ничью, записав ход { $move } на бланке и заявив арбитру о своём намерении сделать этот ход: после этого хода одна и та же позиция возникнет { $times ->
     [3] в третий
     [4] в четвёртый
+    [5] в пятый
+    [6] в шестой
+    [7] в седьмой
+    [8] в восьмой
+    [9] в девятый
+    [10] в десятый
    *[other] в { $times }-й
 } раз
 
@@ -195,22 +201,22 @@ replay-claim-fifty-about-to = { $ply ->
 #   $winner (color) — who gave checkmate.
 #   $ply (number) — the half-move of the checkmate.
 #   $correct (text) — the result the Laws give.
-replay-result-checkmate = Результат { $recorded } неверен: { $winner ->
+replay-result-checkmate = Записанный результат { $recorded } неверен: на полуходе { $ply } { $winner ->
     [white] белые
    *[black] чёрные
-} поставили мат на полуходе { $ply }, поэтому результат — { $correct }
+} поставили мат, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 #   $ply (number) — the half-move it ended at.
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-drawn-on-board = Результат { $recorded } неверен: партия закончилась вничью на доске на полуходе { $ply } — { $ending ->
-    [stalemate] пат
-    [dead-position] мёртвая позиция
-    [fivefold-repetition] пятикратное повторение позиции
-   *[seventy-five-moves] правило 75 ходов
-}, поэтому результат — { $correct }
+replay-result-drawn-on-board = Записанный результат { $recorded } неверен: на полуходе { $ply } { $ending ->
+    [stalemate] на доске возник пат
+    [dead-position] на доске возникла мёртвая позиция
+    [fivefold-repetition] одна и та же позиция возникла на доске в пятый раз
+   *[seventy-five-moves] последние семьдесят пять ходов каждого игрока оказались сделанными без хода пешкой и без взятия
+} и партия закончилась вничью, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
@@ -218,23 +224,23 @@ replay-result-drawn-on-board = Результат { $recorded } неверен: 
 #   $winner (color) — the player recorded as winning.
 #   $reason (message) — why the winner cannot checkmate.
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-time-forfeit = Результат { $recorded } неверен: { $loser ->
+replay-result-time-forfeit = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые просрочили
    *[black] чёрные просрочили
 } время, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
 
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
-replay-result-resignation = Результат { $recorded } неверен: { $loser ->
+replay-result-resignation = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые сдались
    *[black] чёрные сдались
 }, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью: { $correct }. { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
 
 ## Ходы после окончания партии
 
@@ -273,7 +279,11 @@ replay-claims-omitted = … и ещё { $count ->
 # Variables:
 #   $written (text) — the move as written.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
-replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — вероятно, этот ход и имелся в виду
+#   $count (number) — how many there are.
+replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — { $count ->
+        [1] вероятно, этот ход и имелся в виду
+       *[other] вероятно, имелся в виду один из этих ходов
+    }
 
 ## Варианты: ходы в скобках ( … ) тоже проверяются
 

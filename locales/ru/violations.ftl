@@ -28,6 +28,11 @@ illegal-move-out-of-turn = Сейчас ход { $turn ->
 ## Статья 3.1 — нельзя ходить на поле, занятое своей фигурой
 
 # Variables:
+#   $piece (role) — фигура.
+#   $square (square) — её поле, записанное и как поле, с которого она ходит, и как поле, на которое.
+illegal-move-to-same-square = { $piece-title } на { $square } не может пойти на { $square }: ход — это перенос фигуры на другое поле, а на { $square } { $piece } уже стоит
+
+# Variables:
 #   $piece (role) — фигура, которая ходит.
 #   $from (square) — поле, с которого она ходит.
 #   $to (square) — поле, на которое она ходит.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{Ctx, Out};
-use crate::i18n::{Arg, Message};
+use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct BookArgs {
@@ -46,7 +46,7 @@ pub(crate) fn run(ctx: &Ctx, args: BookArgs, out: &mut Out) -> io::Result<i32> {
         Err(crate::book::BookError::Write { path, error }) => {
             let msg = Message::new("cli-error-io")
                 .arg("path", Arg::Text(path.display().to_string()))
-                .arg("reason", Arg::Text(error.to_string()));
+                .arg("reason", Arg::Message(Box::new(error.message())));
             out.error(ctx, msg)?;
             Ok(2)
         }

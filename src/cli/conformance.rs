@@ -10,7 +10,7 @@ use clap::{Args, ValueEnum};
 use super::{Ctx, Out};
 use crate::conformance::{self, MalformedKind, Options, Outcome, Report, RunError, Status};
 use crate::engines::{EngineSpec, Protocol};
-use crate::i18n::{Arg, Message};
+use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum ReportFormat {
@@ -119,7 +119,7 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
             Err(e) => {
                 let msg = Message::new("cli-error-io")
                     .arg("path", text(dir.display().to_string()))
-                    .arg("reason", text(e.to_string()));
+                    .arg("reason", Arg::Message(Box::new(e.message())));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }

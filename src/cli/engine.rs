@@ -10,7 +10,7 @@ use clap::{Args, Subcommand};
 use super::{Ctx, Out};
 use crate::engines::perft::{self, Verdict};
 use crate::engines::{Engine, EngineSpec, Protocol};
-use crate::i18n::{Arg, Message};
+use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct EngineArgs {
@@ -78,7 +78,7 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
             Err(e) => {
                 let msg = Message::new("cli-error-io")
                     .arg("path", text(path.display().to_string()))
-                    .arg("reason", text(e.to_string()));
+                    .arg("reason", Arg::Message(Box::new(e.message())));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }

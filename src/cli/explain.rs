@@ -390,7 +390,7 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
             let written = san.write(alphabet);
             if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
                 && text.contains('-')
-                && let Some(i) = written.find(&to.to_string())
+                && let Some(i) = written.rfind(&to.to_string())
             {
                 return format!("{}-{}", &written[..i], &written[i..]);
             }
@@ -404,6 +404,7 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
 fn attempt_of(v: &Violation) -> Option<Attempt> {
     use Violation::*;
     match *v {
+        MoveToSameSquare { square, .. } => Some(Attempt::new(square, square)),
         OwnPieceOnTargetSquare { from, to, .. }
         | MovePattern { from, to, .. }
         | PieceInTheWay { from, to, .. }
@@ -587,7 +588,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             }
             if args.quote {
                 for article in cited_articles(&judged) {
-                    writeln!(out.stdout, "\n{}", super::quote::article_text(ctx, article, edition, false).trim_end())?;
+                    writeln!(
+                        out.stdout,
+                        "\n{}",
+                        super::quote::article_text(ctx, article, edition, false, true).trim_end()
+                    )?;
                 }
             }
         }
@@ -599,7 +604,10 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
 pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
     cited_articles(judged)
         .iter()
-        .map(|a| JsonQuote { article: a.number.clone(), text: super::quote::article_text(ctx, a, edition, false) })
+        .map(|a| JsonQuote {
+            article: a.number.clone(),
+            text: super::quote::article_text(ctx, a, edition, false, true),
+        })
         .collect()
 }
 

@@ -126,6 +126,7 @@ pub(crate) fn facts(v: &Violation) -> Facts {
     let mut f = Facts::default();
     match v {
         NoPieceOnSquare { square } => f.square = sq(*square),
+        MoveToSameSquare { piece: p, square } => (f.piece, f.square) = (piece(*p), sq(*square)),
         MoveOutOfTurn { piece: p, square, turn } => {
             (f.piece, f.square, f.turn) = (piece(*p), sq(*square), Some(turn.name()));
         }

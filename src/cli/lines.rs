@@ -37,7 +37,7 @@ pub(crate) fn open_input<'a>(
         Ok(file) => Ok(Box::new(io::BufReader::new(file))),
         Err(e) => Err(Message::new("cli-error-io")
             .arg("path", Arg::Text(path.display().to_string()))
-            .arg("reason", Arg::Text(e.to_string()))),
+            .arg("reason", Arg::Message(Box::new(crate::i18n::Localize::message(&e))))),
     }
 }
 

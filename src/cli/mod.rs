@@ -217,6 +217,12 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("expected", number(ContextKind::ExpectedNumValues))
             .arg("given", number(ContextKind::ActualNumValues)),
+        // The same option twice (`--lang ru --lang en`) is not a conflict of two options.
+        ErrorKind::ArgumentConflict if strings(ContextKind::InvalidArg) == strings(ContextKind::PriorArg) => {
+            let given = strings(ContextKind::InvalidArg).join(", ");
+            let option = given.split(' ').next().unwrap_or_default().to_owned();
+            Message::new("cli-usage-repeated").arg("arg", Arg::Text(option))
+        }
         ErrorKind::ArgumentConflict => Message::new("cli-usage-conflict")
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("other", text(ContextKind::PriorArg)),

@@ -122,6 +122,26 @@ fn san_line(start: &Position, moves: &[crate::Move], alphabet: &Alphabet) -> Vec
         .collect()
 }
 
+/// How the text answer is laid out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// One sentence a line (`--fen`, `--pgn`, and every JSON message).
+    Lines,
+    /// All on one line, the sentences joined by `; ` (FENs read from standard input): each
+    /// continues the line, so its first letter is lowered where the language does so.
+    OneLine,
+}
+
+impl Layout {
+    /// `$form` of the messages whose wording depends on the layout.
+    fn form(self) -> &'static str {
+        match self {
+            Layout::Lines => "sentences",
+            Layout::OneLine => "line",
+        }
+    }
+}
+
 /// One answer, as sentences (text) and as data (JSON).
 struct Said {
     sentences: Vec<String>,
@@ -174,12 +194,12 @@ struct JsonClaim {
     message: String,
 }
 
-fn say(ctx: &Ctx, edition: Edition, a: &Analysis) -> Said {
+fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let (l10n, lang) = (ctx.l10n, &ctx.lang);
     let pos = &a.pos;
     let mut sentences = vec![ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn())))];
     sentences.push(if a.check.is_empty() {
-        ctx.tr(&Message::new("position-not-in-check"))
+        ctx.tr(&Message::new("position-not-in-check").arg("color", Arg::Color(pos.turn())))
     } else {
         let pieces = a
             .check
@@ -265,9 +285,11 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis) -> Said {
                     (text, json)
                 }
                 Mateability::CannotMate(reason) => {
+                    let why = Box::new(reason.message());
                     let msg = Message::new("position-cannot-mate")
                         .arg("color", Arg::Color(color))
-                        .arg("reason", Arg::Message(Box::new(reason.message())));
+                        .arg("form", Arg::Keyword(layout.form()))
+                        .arg("reason", if layout == Layout::OneLine { Arg::Clause(why) } else { Arg::Message(why) });
                     let text = ctx.tr(&msg);
                     let json = JsonMate {
                         verdict: "cannot-mate",
@@ -342,6 +364,21 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis) -> Said {
     Said { sentences, json }
 }
 
+/// The sentences of one answer on one line, joined by `; `: «Ход чёрных; чёрным шах не
+/// объявлен; пат: ничья (статья 5.2.1); …» («Black to move; Black is not in check; …»).
+fn one_line(ctx: &Ctx, sentences: Vec<String>) -> String {
+    let mut line = String::new();
+    for (i, sentence) in sentences.into_iter().enumerate() {
+        if i == 0 {
+            line.push_str(&sentence);
+        } else {
+            line.push_str("; ");
+            line.push_str(&ctx.l10n.continuation(&ctx.lang, sentence));
+        }
+    }
+    line
+}
+
 /// Loads a FEN for analysis: leniently, so that a position that cannot arise is answered
 /// with its 3.10.3 reasons; refused only when it cannot be set up at all.
 fn load(fen: &str) -> Result<Position, crate::PositionError> {
@@ -357,7 +394,7 @@ pub(crate) fn json_of_fen(
     fen: &str,
 ) -> Result<impl Serialize + use<>, (&'static str, Message)> {
     let pos = load(fen).map_err(|e| (super::moves::error_kind(&e), e.message()))?;
-    Ok(say(ctx, edition, &analyse(&game_of(pos, edition))).json)
+    Ok(say(ctx, edition, &analyse(&game_of(pos, edition)), Layout::Lines).json)
 }
 
 fn game_of(pos: Position, edition: Edition) -> Game {
@@ -427,7 +464,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
     if let Some(game) = single {
         return match game {
             Ok(game) => {
-                let said = say(ctx, edition, &analyse(&game));
+                let said = say(ctx, edition, &analyse(&game), Layout::Lines);
                 if json {
                     writeln!(out.stdout, "{}", to_line(&said.json))?;
                 } else {
@@ -456,8 +493,9 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
         };
         match loaded {
             Ok(pos) => {
-                let said = say(ctx, edition, &analyse(&game_of(pos, edition)));
-                let line = if json { to_line(&said.json) } else { said.sentences.join("; ") };
+                let layout = if json { Layout::Lines } else { Layout::OneLine };
+                let said = say(ctx, edition, &analyse(&game_of(pos, edition)), layout);
+                let line = if json { to_line(&said.json) } else { one_line(ctx, said.sentences) };
                 Answer { line, bad: false }
             }
             Err((kind, reason)) if json => {

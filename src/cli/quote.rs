@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::{Ctx, EditionArg, Out};
 use crate::i18n::{Arg, Localize, Message};
-use crate::rulebook::{Article, InEdition, Scope, TextKind};
+use crate::rulebook::{Article, InEdition, LeadIn, Scope, TextKind};
 use crate::{Edition, Registry};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -64,6 +64,18 @@ pub(crate) struct JsonQuote {
     text: String,
     /// Why software cannot check the article, when it cannot.
     out_of_scope: Option<String>,
+    /// When the quoted point ends a sentence that its parent begins (4.3.1 after 4.3): the
+    /// parent's words, outermost first; empty otherwise.
+    lead_in: Vec<JsonLeadIn>,
+}
+
+/// The beginning of a quoted point's sentence (`lead_in` of `docs/schema/quote.json`).
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonLeadIn {
+    /// The article whose words these are, as its source labels it.
+    article: String,
+    /// Its official words, as plain text; none when arbiter has only a summary of it.
+    text: Option<String>,
 }
 
 /// `quote --format json`: the article and, unless --only, its sub-articles. `arbiter
@@ -180,7 +192,39 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         text: text.map(|t| render_markdown(&t.body)).unwrap_or_default(),
         out_of_scope: (article.scope == Scope::OutOfScope)
             .then(|| article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default()),
+        lead_in: Registry::global()
+            .lead_in(article, edition, lang)
+            .into_iter()
+            .map(|part| match part {
+                LeadIn::Quoted { article, text } => {
+                    JsonLeadIn { article: article.to_owned(), text: Some(render_markdown(text)) }
+                }
+                LeadIn::NotQuoted { article } => JsonLeadIn { article: article.to_owned(), text: None },
+            })
+            .collect(),
     }
+}
+
+/// The lines that say how a quoted point's sentence begins, when it continues its parent's
+/// (G-17 of the Russian review: `quote 4.3.1` alone would not say who «он» is): «Начало
+/// фразы — в статье 4.3: «За исключением случая, …»».
+fn lead_in_lines(ctx: &Ctx, article: &Article, edition: Edition) -> Vec<String> {
+    let lang = ctx.lang.language();
+    Registry::global()
+        .lead_in(article, edition, lang)
+        .into_iter()
+        .map(|part| {
+            let msg = match part {
+                LeadIn::Quoted { article, text } => Message::new("quote-lead-in")
+                    .arg("article", Arg::Text(article.to_owned()))
+                    .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " "))),
+                LeadIn::NotQuoted { article } => {
+                    Message::new("quote-lead-in-not-quoted").arg("article", Arg::Text(article.to_owned()))
+                }
+            };
+            ctx.tr(&msg)
+        })
+        .collect()
 }
 
 /// Markdown to plain text for a terminal: paragraphs separated by a blank line, list items
@@ -239,8 +283,10 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
         .arg("edition", Arg::Text(edition.year().to_owned())))
 }
 
-/// The text of one article, labelled, in the reader's language.
-pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markdown: bool) -> String {
+/// The text of one article, labelled, in the reader's language. With `lead_in`, a point that
+/// ends its parent's sentence is preceded by the sentence's beginning (when the parent is
+/// not shown just before it).
+pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markdown: bool, lead_in: bool) -> String {
     let lang = ctx.lang.language();
     let mut out = String::new();
     let number = article_number(ctx, article, edition);
@@ -275,6 +321,12 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     };
     let label = ctx.tr(&label);
     out.push_str(&if markdown { format!("*{label}*\n\n") } else { format!("[{label}]\n") });
+    if lead_in {
+        for line in lead_in_lines(ctx, article, edition) {
+            out.push_str(&line);
+            out.push_str(if markdown { "\n\n" } else { "\n" });
+        }
+    }
     if !text.body.is_empty() {
         out.push_str(&if markdown { text.body.clone() } else { render_markdown(&text.body) });
         out.push('\n');
@@ -362,7 +414,10 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
         }
         format => {
             let markdown = format == QuoteFormat::Markdown;
-            let parts: Vec<String> = family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown)).collect();
+            // A point whose parent is printed just before it needs no lead-in.
+            let shown = |number: Option<&str>| number.is_some_and(|n| family_of_all.iter().any(|a| a.number == n));
+            let parts: Vec<String> =
+                family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown, !shown(a.parent()))).collect();
             writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
         }
     }

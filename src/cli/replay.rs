@@ -56,9 +56,25 @@ pub(crate) struct Replayed {
     first_turn: crate::Color,
     /// The moves the illegal move may have meant, its look-alike letters read the other way.
     hint: Vec<crate::Move>,
-    /// The first illegal move of each variation found so (ply, numbered move, ruling).
-    variation_illegal: Vec<(usize, String, Ruling)>,
+    /// The first illegal move of each variation found so.
+    variation_illegal: Vec<VariationFinding>,
     variations_omitted: usize,
+}
+
+/// The first illegal move of a variation: shown as a mainline one is (the move in the
+/// reader's letters, the look-alike hint), as JSON keeps it as written.
+#[derive(Debug)]
+struct VariationFinding {
+    ply: usize,
+    /// The move as written, numbered (`2. Ke3`).
+    written: String,
+    /// The same in the reader's letters (`2. Крe3`).
+    readers: String,
+    ruling: Ruling,
+    /// The position before it, where the hint's moves are legal.
+    before: Position,
+    /// The moves it may have meant with its look-alike letters read the other way.
+    hint: Vec<crate::Move>,
 }
 
 /// A game being replayed move by move, as the reader streams its mainline: only what the
@@ -85,7 +101,7 @@ struct GameReplay {
     variations: Vec<VariationCheck>,
     /// Illegal moves found in variations (the first of each), at most
     /// [`MAX_VARIATION_FINDINGS`]; the others counted.
-    variation_illegal: Vec<(usize, String, Ruling)>,
+    variation_illegal: Vec<VariationFinding>,
     variations_omitted: usize,
 }
 
@@ -266,8 +282,8 @@ impl VariationCheck {
     }
 
     /// Plays a move of the variation; an illegal one is returned, and ends the checking of
-    /// this variation.
-    fn play(&mut self, mv: &crate::pgn::PgnMove) -> Option<(usize, String, Ruling)> {
+    /// this variation. `replay` gives the reader's letters and the look-alike reading.
+    fn play(&mut self, mv: &crate::pgn::PgnMove, replay: &GameReplay) -> Option<VariationFinding> {
         let game = self.game.as_mut()?;
         self.ply += 1;
         let before = game.position().clone();
@@ -278,7 +294,18 @@ impl VariationCheck {
             }
             ruling @ Ruling::Illegal(_) => {
                 self.game = None;
-                Some((self.ply, numbered(&before, &mv.text), ruling))
+                let hint = match (&replay.lookalike, ambiguous(&ruling)) {
+                    (Some(alphabet), None) => crate::notation::lookalike_moves(&before, &mv.text, &[alphabet]),
+                    _ => Vec::new(),
+                };
+                Some(VariationFinding {
+                    ply: self.ply,
+                    written: numbered(&before, &mv.text),
+                    readers: numbered(&before, &replay.readers(mv)),
+                    ruling,
+                    before,
+                    hint,
+                })
             }
         }
     }
@@ -306,9 +333,11 @@ impl Streamed {
         self.begin(ctx, edition, start);
         let Streamed::Replaying(replay) = self else { return };
         match event {
-            StreamEvent::Move(mv) => match replay.variations.last_mut() {
-                Some(variation) => {
-                    if let Some(found) = variation.play(&mv) {
+            StreamEvent::Move(mv) => match replay.variations.pop() {
+                Some(mut variation) => {
+                    let found = variation.play(&mv, replay);
+                    replay.variations.push(variation);
+                    if let Some(found) = found {
                         if replay.variation_illegal.len() < MAX_VARIATION_FINDINGS {
                             replay.variation_illegal.push(found);
                         } else {
@@ -479,7 +508,8 @@ fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) ->
     let written = written.split_whitespace().last().unwrap_or(written);
     let msg = Message::new("replay-hint-lookalike")
         .arg("written", Arg::Text(written.to_owned()))
-        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()));
+        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
+        .arg("count", Arg::Number(moves.len() as i64));
     Some(ctx.tr(&msg))
 }
 
@@ -631,7 +661,10 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
         variations: g
             .variation_illegal
             .iter()
-            .map(|(ply, mv, ruling)| json_illegal(ctx, edition, *ply, mv, ruling, None))
+            .map(|f| {
+                let hint = json_hint(ctx, &f.before, &f.written, &f.hint);
+                json_illegal(ctx, edition, f.ply, &f.written, &f.ruling, hint)
+            })
             .collect(),
         variations_omitted: g.variations_omitted,
         claims_omitted: g.claims_omitted,
@@ -691,13 +724,16 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
             lines.push(format!("    {hint}"));
         }
     }
-    for (ply, mv, ruling) in &g.variation_illegal {
+    for f in &g.variation_illegal {
         let msg = Message::new("replay-variation-illegal")
-            .arg("ply", Arg::Number(*ply as i64))
-            .arg("move", Arg::Text(mv.clone()));
+            .arg("ply", Arg::Number(f.ply as i64))
+            .arg("move", Arg::Text(f.readers.clone()));
         lines.push(format!("  {}", ctx.tr(&msg)));
-        for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
+        for line in explain(f.ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
+        }
+        if let Some(hint) = hint_line(ctx, &f.before, &f.written, &f.hint) {
+            lines.push(format!("    {hint}"));
         }
     }
     if g.variations_omitted > 0 {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{Ctx, Out};
-use crate::i18n::{Arg, Message};
+use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct ServeArgs {
@@ -38,7 +38,7 @@ pub(crate) fn run(ctx: &Ctx, args: ServeArgs, out: &mut Out) -> io::Result<i32> 
         Err(e) => {
             let msg = Message::new("cli-error-io")
                 .arg("path", Arg::Text(config.listen.to_string()))
-                .arg("reason", Arg::Text(e.to_string()));
+                .arg("reason", Arg::Message(Box::new(e.message())));
             out.error(ctx, msg)?;
             return Ok(2);
         }

@@ -62,6 +62,9 @@ impl Localize for Violation {
                 .arg("piece-color", C(piece.color))
                 .arg("square", S(*square))
                 .arg("turn", C(*turn)),
+            Violation::MoveToSameSquare { piece, square } => {
+                Message::new("illegal-move-to-same-square").arg("piece", R(piece.role)).arg("square", S(*square))
+            }
             Violation::OwnPieceOnTargetSquare { piece, from, to, occupant } => {
                 Message::new("illegal-own-piece-on-target-square")
                     .arg("piece", R(piece.role))
@@ -594,13 +597,43 @@ impl Localize for crate::pgn::PgnError {
             K::TooManyTags => {
                 Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
             }
-            K::Io { message, .. } => Message::new("pgn-error-io").arg("reason", Arg::Text(message.clone())),
+            K::Io { kind, message } => {
+                let reason =
+                    Message::new("pgn-error-io").arg("reason", Arg::Message(Box::new(io_reason(*kind, message))));
+                // Nothing was read yet (a directory, a file that vanished): no place to name.
+                if self.line <= 1 && self.column <= 1 {
+                    return reason;
+                }
+                reason
+            }
         };
         Message::new("pgn-error")
             .arg("game", Arg::Number(self.game_index as i64))
             .arg("line", Arg::Number(self.line as i64))
             .arg("column", Arg::Number(self.column as i64))
             .arg("reason", Arg::Message(Box::new(reason)))
+    }
+}
+
+/// Why a file or a stream cannot be read, in the reader's language: the common kinds said in
+/// words («файл не найден»), the operating system's own (English) text only for the rest.
+pub(crate) fn io_reason(kind: std::io::ErrorKind, detail: &str) -> Message {
+    use std::io::ErrorKind as K;
+    let kind = match kind {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::IsADirectory => "is-a-directory",
+        K::InvalidData => "invalid-data",
+        K::AddrInUse => "address-in-use",
+        K::AddrNotAvailable => "address-not-available",
+        _ => "other",
+    };
+    Message::new("io-error").arg("kind", Arg::Keyword(kind)).arg("detail", Arg::input(detail))
+}
+
+impl Localize for std::io::Error {
+    fn message(&self) -> Message {
+        io_reason(self.kind(), &self.to_string())
     }
 }
 

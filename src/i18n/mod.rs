@@ -84,8 +84,14 @@ pub enum Arg {
 }
 
 /// `text` as the continuation of a sentence: the first letter lowered when the second is not
-/// a capital (an abbreviation such as FEN or UCI keeps its capitals).
-fn clause(text: String) -> String {
+/// a capital (an abbreviation such as FEN or UCI keeps its capitals) and the first word is
+/// not one of `keep` (the words the language always writes with a capital: English
+/// "White", "Black").
+fn clause(text: String, keep: &[String]) -> String {
+    let first_word = text.split(|c: char| !c.is_alphanumeric()).next().unwrap_or_default();
+    if keep.iter().any(|k| k == first_word) {
+        return text;
+    }
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(first), second) if first.is_uppercase() && !second.is_some_and(char::is_uppercase) => {
@@ -467,7 +473,7 @@ impl Localizer {
                     Value::Text(Cow::Owned(self.join(lang, items, errors)))
                 }
                 Arg::Message(m) => Value::Text(Cow::Owned(self.format_into(lang, m, errors))),
-                Arg::Clause(m) => Value::Text(Cow::Owned(clause(self.format_into(lang, m, errors)))),
+                Arg::Clause(m) => Value::Text(Cow::Owned(self.continuation(lang, self.format_into(lang, m, errors)))),
                 Arg::Moves(list) => {
                     let items: Vec<String> =
                         self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());
@@ -589,6 +595,15 @@ impl Localizer {
             }
         }
         out
+    }
+
+    /// `text`, a sentence, written as the continuation of another (after a colon or «; »):
+    /// its first letter lowered, unless the first word is an abbreviation or one of the
+    /// words message `sentence-continuation-keep` lists (English "White", "Black").
+    pub fn continuation(&self, lang: &Lang, text: String) -> String {
+        let keep = self.text(lang, "sentence-continuation-keep").unwrap_or_default();
+        let keep: Vec<String> = keep.split_whitespace().map(str::to_owned).collect();
+        clause(text, &keep)
     }
 
     /// Joins items as the locale writes a list: `a`, `a and b`, `a, b and c`.

@@ -61,6 +61,13 @@ fn adjudicate_inner(pos: &Position, attempt: Attempt) -> Result<Move, Vec<Violat
         return Err(vec![Violation::MoveOutOfTurn { piece, square: from, turn: pos.turn() }]);
     }
 
+    // Article 3.1: a move takes the piece to another square — `d1d1` leaves the queen where
+    // it stands, on a square occupied by a piece of its colour (itself). It is no move at
+    // all, so no piece's own way of moving (3.2–3.8) is asked about.
+    if from == to {
+        return Err(vec![Violation::MoveToSameSquare { piece, square: from }]);
+    }
+
     // Article 3.8.2: the king moving two squares from its original square is castling — for
     // *the* king: in a leniently loaded position with several kings of the side to move no
     // check can be judged, so there is no castling (as in the move generator), only the

@@ -182,6 +182,7 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
     match violation {
         Violation::NoPieceOnSquare { square: sq } => vec![square(Focus, *sq)],
         Violation::MoveOutOfTurn { square: sq, .. } => vec![square(Focus, *sq)],
+        Violation::MoveToSameSquare { square: sq, .. } => vec![square(Focus, *sq)],
         Violation::OwnPieceOnTargetSquare { to, .. } => vec![square(Obstacle, *to)],
         Violation::MovePattern { from, .. } => pos.reach(*from).map(|sq| square(Reach, sq)).collect(),
         Violation::PieceInTheWay { blocker, .. } => vec![square(Obstacle, blocker.square)],
@@ -315,6 +316,7 @@ pub fn attempt_of(violation: &Violation) -> Option<Attempt> {
             Some(Attempt::new(CastlingSide::king_from(color), side.king_to(color)))
         }
         Violation::NoPieceOnSquare { .. }
+        | Violation::MoveToSameSquare { .. }
         | Violation::MoveOutOfTurn { .. }
         | Violation::TouchedPieceMustMove { .. }
         | Violation::TouchedPieceMustBeCaptured { .. }

@@ -104,6 +104,25 @@ pub enum InEdition<'a> {
     Unknown,
 }
 
+/// The words a quoted point continues, when it is the end of a sentence begun in its parent
+/// (4.3.1 ends the sentence 4.3 begins): see [`Registry::lead_in`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeadIn<'a> {
+    /// The parent's official words: its label in the quote's source (`4.3`) and its body.
+    Quoted {
+        /// The label the source gives it.
+        article: &'a str,
+        /// The parent's text (Markdown), which ends where the point begins.
+        text: &'a str,
+    },
+    /// The parent is not quoted here (arbiter has only a summary of it, or only in another
+    /// language): its number in the edition shown.
+    NotQuoted {
+        /// The parent's number in that edition.
+        article: &'a str,
+    },
+}
+
 /// Whether the engine can check an article.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Scope {
@@ -201,6 +220,13 @@ impl Article {
             .or_else(|| own.and_then(|t| t.get("en")).map(|t| (t, lang != "en")))
             .or_else(|| self.text.get(lang).map(|t| (t, false)))
             .or_else(|| self.text.get("en").map(|t| (t, lang != "en")))
+    }
+
+    /// Whether `text` continues its parent's sentence: a quoted point that starts with a
+    /// small letter («одну или несколько своих фигур, он должен…» after 4.3's «…если игрок
+    /// при своём ходе тронул на шахматной доске…:»).
+    fn continues_parent(text: &ArticleText) -> bool {
+        matches!(text.kind, TextKind::Quote { .. }) && text.body.trim_start().starts_with(char::is_lowercase)
     }
 
     /// The title in `lang`, falling back to English.
@@ -392,6 +418,34 @@ impl Registry {
     /// The article with this 2023 number.
     pub fn article(&self, number: &str) -> Option<&Article> {
         self.by_number.get(number).map(|&i| &self.articles[i])
+    }
+
+    /// What a quoted point's sentence begins with, when the point continues its parent's
+    /// text (Catala's rule: the law text whole beside the code — a quote of 4.3.1 alone
+    /// would not say who «он» is). Outermost first; empty when the point's text is a whole
+    /// sentence, or not a quote. Under `edition`, in `lang`, as [`Article::text_in`] chooses.
+    pub fn lead_in(&self, article: &Article, edition: Edition, lang: &str) -> Vec<LeadIn<'_>> {
+        let mut out = Vec::new();
+        let Some(mut current) = self.article(&article.number) else { return out };
+        while let Some((text, other_language)) = current.text_in(edition, lang)
+            && Article::continues_parent(text)
+            && let Some(parent) = current.parent().and_then(|p| self.article(p))
+        {
+            match parent.text_in(edition, lang) {
+                Some((parent_text, parent_other)) if parent_other == other_language => {
+                    if let TextKind::Quote { source } = &parent_text.kind {
+                        out.push(LeadIn::Quoted { article: &source.article, text: &parent_text.body });
+                        current = parent;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            out.push(LeadIn::NotQuoted { article: parent.number_in(edition).unwrap_or(&parent.number) });
+            break;
+        }
+        out.reverse();
+        out
     }
 
     /// The article that states `rule`.

@@ -98,6 +98,7 @@ fn the_embedded_rulebook_is_valid_and_cites_every_rule() {
 /// (`../shared/reference/laws-2009-en.md`) and the seed (`docs/editions.md`).
 const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::MoveOutOfTurn, "1.2", Some("1.1"), None),
+    (RuleId::MoveToSameSquare, "3.1", Some("3.1"), None),
     (RuleId::OwnPieceOnTargetSquare, "3.1", Some("3.1"), None),
     (RuleId::BishopMovesDiagonally, "3.2", Some("3.2"), None),
     (RuleId::RookMovesAlongFileOrRank, "3.3", Some("3.3"), None),

@@ -107,7 +107,9 @@ fn edition(ctx: &Ctx, text: Option<&str>) -> Result<Edition, ApiError> {
     match text {
         None | Some("") => Ok(Edition::E2023),
         Some(t) => t.parse().map_err(|_| {
-            let msg = Message::new("serve-error-edition").arg("edition", Arg::input(t));
+            let years = Edition::ALL.iter().map(|e| e.year().to_owned()).collect();
+            let valid = ctx.l10n.join_or(&ctx.lang, years, &mut Vec::new());
+            let msg = Message::new("serve-error-edition").arg("edition", Arg::input(t)).arg("valid", Arg::Text(valid));
             ApiError::new(StatusCode::BAD_REQUEST, "edition", ctx.tr(&msg))
         }),
     }

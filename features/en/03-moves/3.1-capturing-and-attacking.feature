@@ -38,6 +38,31 @@ Feature: Article 3.1 — Occupied squares, capturing and attacking
       Then the move is illegal under Article 3.1
       And the rule broken is "own-piece-on-target-square"
 
+    @article-3.1
+    Scenario: A "move" to the square the piece stands on is no move at all
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White plays "d1d1"
+      Then the move is illegal under Article 3.1
+      And the rule broken is "move-to-same-square"
+      And the explanation is:
+        """
+        The queen on d1 cannot move to d1: a move takes a piece to another square, and the queen already stands on d1 — Article 3.1
+        """
+
+    @article-3.1
+    Scenario Outline: A piece left on its square has not moved, however the move is written
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White plays "<move>"
+      Then the move is illegal under Article 3.1
+      And the rule broken is "move-to-same-square"
+
+      Examples:
+        | move   |
+        | Qd1-d1 |
+        | e2e2   |
+        | Ke1e1  |
+        | Ng1-g1 |
+
   Rule: 3.1.1 Capturing
 
     @article-3.1.1

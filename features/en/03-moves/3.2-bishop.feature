@@ -16,9 +16,9 @@ Feature: Article 3.2 — The bishop
 
   @article-3.2
   Scenario: The bishop's squares, drawn as a Lasker diagram
-    A white bishop on e4: two of its diagonals run to the edge, at a8 and h1; on the third
-    it may capture the black pawn on g6 (marked `*#P`); on the fourth the white pawn on c2
-    stops it at d3.
+    A white bishop on e4 stands on two diagonals, a8–h1 and b1–h7. Along the first it runs
+    to the edge both ways, to a8 and h1; along the second it may capture the black pawn on
+    g6 (marked `*#P`), and the other way the white pawn on c2 stops it at d3.
     Given the position:
       """
       ---------------------------------------

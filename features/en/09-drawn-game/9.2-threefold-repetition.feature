@@ -2,12 +2,13 @@
 Feature: Article 9.2 — The same position for at least the third time
   Article 9.2: on a correct claim by the player having the move, the game is drawn when
   the same position (Article 9.2.3) appears for at least the third time, not necessarily
-  by a repetition of moves — either about to appear, the claimant declaring the move that
-  will produce it (9.2.1), or having just appeared (9.2.2). The game is not drawn by
+  by a repetition of moves — either about to appear, the claimant writing the move that will
+  produce it on the scoresheet and declaring to the arbiter the intention to make it (9.2.1),
+  or having just appeared (9.2.2). The game is not drawn by
   itself: a player must claim.
 
   @article-9.2.1
-  Rule: The position is about to appear for the third time: the player declares the move
+  Rule: The position will appear for the third time after the intended move: the player declares the intention to make it
 
     Scenario: Black declares the knight's return that brings back the initial position a third time
       Given a game from the initial position

@@ -1,12 +1,13 @@
 @article-9
 Feature: Article 9.3 — Fifty moves without a pawn move or a capture
   Article 9.3: on a correct claim by the player having the move, the game is drawn if each
-  player has made 50 moves with no pawn move and no capture — either about to be completed,
-  the claimant declaring the move that completes them (9.3.1), or already completed (9.3.2).
+  player has made 50 moves with no pawn move and no capture — either to be completed by a move
+  the claimant writes on the scoresheet and declares to the arbiter the intention to make
+  (9.3.1), or already completed (9.3.2).
   The FEN's halfmove clock counts the half-moves since the last pawn move or capture.
 
   @article-9.3.1
-  Rule: The fiftieth move is about to be made: the player declares it
+  Rule: The intended move completes the fifty moves: the player declares the intention to make it
 
     Scenario: Black declares a king move that completes the fifty moves
       Given a game from the position "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"

@@ -7,9 +7,11 @@
 //! count as they really are, a right lost only once the king or rook has moved
 //! (9.2.3.2). [`RepetitionKey`] is that identity.
 
+use std::cell::Cell;
+
 use rustc_hash::FxHashMap;
 
-use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch};
+use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch, StaticMemo};
 use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, Position, RuleId, Square};
 
 /// A position as Article 9.2.3 compares positions.
@@ -178,6 +180,9 @@ pub struct Game {
     /// (queenside, kingside), by a piece of that kind: the piece, the move number, the ply.
     first_moves: [[Option<(crate::Placed, u32, usize)>; 3]; 2],
     dead_search: HelpmateSearch,
+    /// Which static dead-position proofs are known to fail in the current position (they
+    /// are not tried again after a quiet piece move; `laws::dead_position::StaticMemo`).
+    dead_memo: Cell<StaticMemo>,
     /// The edition whose rules decide how the game ends.
     edition: Edition,
     /// Whether fivefold repetition and seventy-five moves end the game under `edition`
@@ -224,6 +229,7 @@ impl Game {
             twice: [0; 2],
             first_moves: [[None; 3]; 2],
             dead_search: HelpmateSearch::OFF,
+            dead_memo: Cell::default(),
             edition: Edition::E2023,
             fivefold: true,
             seventy_five: true,
@@ -250,6 +256,7 @@ impl Game {
     /// never call a live position dead).
     pub fn with_dead_position_search(mut self, search: HelpmateSearch) -> Game {
         self.dead_search = search;
+        self.dead_memo = Cell::default();
         self
     }
 
@@ -289,6 +296,7 @@ impl Game {
 
     fn push(&mut self, m: Move, next: Position) {
         self.plies += 1;
+        self.dead_memo.set(self.dead_memo.get().after(&self.current, m));
         self.note_first_move(m);
         if next.halfmove_clock() == 0 {
             // A capture or a pawn move: no position before it can appear again.
@@ -341,7 +349,9 @@ impl Game {
         if pos.legal_moves().is_empty() {
             return Some(if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate });
         }
-        let dead = dead_position::is_dead_position_with(pos, self.dead_search);
+        let mut memo = self.dead_memo.get();
+        let dead = dead_position::is_dead_position_memo(pos, self.dead_search, &mut memo, true);
+        self.dead_memo.set(memo);
         if dead.is_dead() {
             return Some(Ending::DeadPosition(dead));
         }

@@ -320,33 +320,123 @@ fn settled(pos: &Position, player: Color) -> Option<Mateability> {
 
 /// The proofs that need no search: material, then the blockade.
 fn static_reason(pos: &Position, player: Color, structures: usize) -> Option<CannotMateReason> {
+    static_attempt(pos, player, structures).ok()
+}
+
+/// [`static_reason`]; when it fails, whether the failure is one a quiet move carries over
+/// (see [`StaticMemo`]).
+fn static_attempt(pos: &Position, player: Color, structures: usize) -> Result<CannotMateReason, Lasting> {
     if let Some(reason) = material_reason(pos.board(), player) {
-        return Some(reason);
+        return Ok(reason);
     }
     let pawns = pos.board().by_role(Role::Pawn);
     // With few pawn structures allowed (no search: a replay asks at every move), the pawn
     // proofs are tried only when the pawns are nearly locked, as a dead position with pawns
     // is; skipping a proof is always sound.
     if structures <= HelpmateSearch::OFF.structures && mobile_pawns(pos.board()) > 2 {
-        return None;
+        return Err(Lasting(true));
     }
-    if let Some(proof) = reach::prove(pos, player) {
-        return Some(CannotMateReason::Blockade {
-            player,
-            pawns,
-            structures: 0,
-            king_region: proof.king_region,
-            check_squares: proof.check_squares,
-        });
-    }
-    let proof = blockade::prove(pos, player, structures)?;
-    Some(CannotMateReason::Blockade {
+    let reach = match reach::attempt(pos, player) {
+        Ok(proof) => {
+            return Ok(CannotMateReason::Blockade {
+                player,
+                pawns,
+                structures: 0,
+                king_region: proof.king_region,
+                check_squares: proof.check_squares,
+            });
+        }
+        Err(failure) => failure,
+    };
+    let proof = blockade::prove(pos, player, structures).ok_or(Lasting(reach == reach::Failure::MatePossible))?;
+    Ok(CannotMateReason::Blockade {
         player,
         pawns,
         structures: proof.structures,
         king_region: proof.king_region,
         check_squares: proof.check_squares,
     })
+}
+
+/// A failed static proof: whether the same proof fails again after a quiet move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Lasting(bool);
+
+/// What a game remembers of the static proofs from one position to the next: for each
+/// player, that [`static_reason`] failed in the current position (with the structure limit
+/// `structures`), so that it need not be tried again.
+///
+/// A failure carries over a *quiet piece move*: a move of a knight, bishop, rook, queen or
+/// king to an empty square (no capture, castling, pawn move or promotion), from a position
+/// without an en passant square, the side to move not in check. The argument, for a
+/// position `A` and the position `B` after such a move of a man `M` from `s` to `t`:
+///
+/// - material and the pawns are the same, so the material proofs and the pawn count that
+///   gates the pawn proofs give the same answer;
+/// - blockade proof: the pawn structure is the same and no en passant capture is possible
+///   in either position, so both start from the same structure; the set of `M` is the
+///   closure of its square under its moves with the pawns as the only obstacles, and that
+///   closure is the same from `s` and from `t` — the move graph of a knight or a line piece
+///   is symmetric, and `s` and `t` are squares no pawn stands on or (for a king) attacks:
+///   `t` because the king may move there, `s` because the king was not in check. The
+///   analysis is then the same but for the order of the units, and neither whether a mate
+///   is possible in a state (the mating net is monotone in every set) nor the number of
+///   structures depends on that order;
+/// - reach proof: every man starts on its square and the sets grow by a monotone step to
+///   the least fixpoint above the start. `t` is in `M`'s set after the first round from
+///   `A` (the move is legal with every man an obstacle) and `s` is in it from `B` (the
+///   move back is), so each start lies below the other's fixpoint and the fixpoints are
+///   equal: when the proof failed in `A` because a mate could not be excluded, it fails in
+///   `B` too. A failure because the sets did not settle within the rounds allowed does not
+///   carry over (the number of rounds may differ), and then the memo forgets it.
+///
+/// `tests::quiet_moves_keep_failed_proofs_failed` checks the claim against the proofs run
+/// afresh on every position of many games.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct StaticMemo {
+    /// By player: the static proofs are known to fail in the current position.
+    fails: [bool; 2],
+}
+
+impl StaticMemo {
+    /// The memo for the position after `m` is played in `before`.
+    pub(crate) fn after(self, before: &Position, m: Move) -> StaticMemo {
+        if self.fails == [false; 2] || !is_quiet_piece_move(before, m) {
+            return StaticMemo::default();
+        }
+        self
+    }
+}
+
+/// A move of a piece other than a pawn to an empty square, no castling, from a position
+/// with no en passant square and the side to move not in check: see [`StaticMemo`].
+fn is_quiet_piece_move(before: &Position, m: Move) -> bool {
+    let board = before.board();
+    m.kind == crate::MoveKind::Normal
+        && !board.occupied().contains(m.to)
+        && board.role_at(m.from).is_some_and(|role| role != Role::Pawn)
+        && before.ep_square().is_none()
+        && !before.is_check()
+}
+
+/// [`static_reason`] through the memo of the game: not tried again where it is known to
+/// fail, and the memo told when it fails in a way that lasts.
+fn static_reason_memo(
+    pos: &Position,
+    player: Color,
+    structures: usize,
+    memo: &mut StaticMemo,
+) -> Option<CannotMateReason> {
+    if memo.fails[player.index()] {
+        return None;
+    }
+    match static_attempt(pos, player, structures) {
+        Ok(reason) => Some(reason),
+        Err(Lasting(lasting)) => {
+            memo.fails[player.index()] = lasting;
+            None
+        }
+    }
 }
 
 /// How many pawns could move now if nothing but pawns stood in their way.
@@ -438,10 +528,22 @@ pub fn is_dead_position(pos: &Position) -> DeadPosition {
 /// [`is_dead_position`] with the search bounds given ([`HelpmateSearch::OFF`] for the static
 /// proofs alone: it never answers [`DeadPosition::NotDead`] then, except on a checkmate).
 pub fn is_dead_position_with(pos: &Position, search: HelpmateSearch) -> DeadPosition {
+    is_dead_position_memo(pos, search, &mut StaticMemo::default(), false)
+}
+
+/// [`is_dead_position_with`], the static proofs skipped where `memo` (the game's, for this
+/// position and these bounds) knows they fail, and `memo` updated; `has_moves` when the
+/// caller knows that the side to move has a legal move (it is not generated again).
+pub(crate) fn is_dead_position_memo(
+    pos: &Position,
+    search: HelpmateSearch,
+    memo: &mut StaticMemo,
+    has_moves: bool,
+) -> DeadPosition {
     if !is_sane(pos) {
         return DeadPosition::Undetermined;
     }
-    if pos.legal_moves().is_empty() {
+    if !has_moves && pos.legal_moves().is_empty() {
         if pos.is_check() {
             return DeadPosition::NotDead(Helpmate { player: !pos.turn(), moves: Vec::new() });
         }
@@ -452,7 +554,7 @@ pub fn is_dead_position_with(pos: &Position, search: HelpmateSearch) -> DeadPosi
     // through a search.
     let mut verdicts = [None, None];
     for color in Color::ALL {
-        verdicts[color.index()] = static_reason(pos, color, search.structures);
+        verdicts[color.index()] = static_reason_memo(pos, color, search.structures, memo);
         if verdicts[color.index()].is_none() && search == HelpmateSearch::OFF {
             return DeadPosition::Undetermined;
         }
@@ -562,6 +664,110 @@ mod tests {
         assert_eq!(find_helpmate(&p, Color::White, HelpmateSearch::OFF), None);
         let tiny = HelpmateSearch { max_plies: 5, max_nodes: 1, guided_nodes: 0, reachable: 0, structures: 1 };
         assert_eq!(find_helpmate(&p, Color::White, tiny), None);
+    }
+
+    /// The games of `tests/data/games.pgn`, then seeded random playouts (captures thin the
+    /// pawns out, so the pawn proofs run often), each as its moves from the start.
+    fn many_games() -> Vec<Vec<Move>> {
+        let mut games = Vec::new();
+        // (The game in Russian notation is left out: this reader is given no alphabet.)
+        for game in crate::pgn::read_games(include_str!("../../../tests/data/games.pgn")).filter_map(Result::ok) {
+            let mut pos = Position::new();
+            let mut moves = Vec::new();
+            for mv in &game.moves {
+                match crate::laws::notation::adjudicate_san(&pos, &mv.san) {
+                    crate::Ruling::Legal(m) => {
+                        pos.play_unchecked(m);
+                        moves.push(m);
+                    }
+                    crate::Ruling::Illegal(_) => break,
+                }
+            }
+            games.push(moves);
+        }
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..300 {
+            let mut pos = Position::new();
+            let mut moves = Vec::new();
+            for _ in 0..240 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = legal[(seed % legal.len() as u64) as usize];
+                pos.play_unchecked(m);
+                moves.push(m);
+            }
+            games.push(moves);
+        }
+        games
+    }
+
+    #[test]
+    fn quiet_moves_keep_failed_proofs_failed() {
+        // Along every game, for both players and both structure limits of the replay and
+        // of the default search: wherever the memo says the static proofs fail, running
+        // them afresh fails too; and the memo is used (the proofs are skipped) often.
+        let mut skipped = 0usize;
+        let mut skipped_pawn_proofs = 0usize;
+        let mut plies = 0usize;
+        for moves in many_games() {
+            for structures in [HelpmateSearch::OFF.structures, HelpmateSearch::DEFAULT.structures] {
+                let mut pos = Position::new();
+                let mut memo = StaticMemo::default();
+                for &m in &moves {
+                    let before = pos.clone();
+                    pos.play_unchecked(m);
+                    memo = memo.after(&before, m);
+                    plies += 1;
+                    for player in Color::ALL {
+                        let fresh = static_attempt(&pos, player, structures);
+                        if memo.fails[player.index()] {
+                            assert!(
+                                fresh.is_err(),
+                                "{} after {}: the memo says the proof for {player:?} fails, it gives {fresh:?}",
+                                pos.to_fen(),
+                                m.uci()
+                            );
+                            skipped += 1;
+                            let gated = structures <= HelpmateSearch::OFF.structures && mobile_pawns(pos.board()) > 2;
+                            skipped_pawn_proofs += !gated as usize;
+                        }
+                        memo.fails[player.index()] = matches!(fresh, Err(Lasting(true)));
+                    }
+                }
+            }
+        }
+        assert!(skipped * 2 > plies, "the memo skipped {skipped} proofs in {plies} plies");
+        assert!(skipped_pawn_proofs > 10_000, "the memo skipped only {skipped_pawn_proofs} reach and blockade proofs");
+    }
+
+    #[test]
+    fn a_game_rules_on_dead_positions_as_the_proofs_run_afresh_do() {
+        // Game::ending goes through the memo; the verdict on every position is the one of
+        // is_dead_position_with on the position alone.
+        let mut dead = 0;
+        for moves in many_games() {
+            let mut game = crate::Game::bounded(Position::new());
+            for &m in &moves {
+                game.play_unchecked(m);
+                if game.position().legal_moves().is_empty() {
+                    break;
+                }
+                let fresh = is_dead_position_with(game.position(), HelpmateSearch::OFF);
+                match game.ending() {
+                    Some(crate::game::Ending::DeadPosition(verdict)) => {
+                        assert_eq!(verdict, fresh, "{}", game.position().to_fen());
+                        dead += 1;
+                    }
+                    _ => assert!(!fresh.is_dead(), "{}", game.position().to_fen()),
+                }
+            }
+        }
+        assert!(dead > 0);
     }
 
     #[test]

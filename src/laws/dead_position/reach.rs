@@ -70,8 +70,22 @@ fn on_one_file(at: Bitboard) -> Option<File> {
     (at - Bitboard::from_file(file)).is_empty().then_some(file)
 }
 
+/// Why a proof failed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// The sets did not stop growing within the rounds allowed.
+    Unsettled,
+    /// The sets settled, and a checkmate cannot be excluded with the men on them.
+    MatePossible,
+}
+
 /// Tries to prove that `player` can never checkmate.
 pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
+    attempt(pos, player).ok()
+}
+
+/// [`prove`], telling why it failed.
+pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
     let board = pos.board();
     let mut men: Vec<Man> = board
         .pieces()
@@ -106,7 +120,7 @@ pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
         }
     }
     if !settled {
-        return None;
+        return Err(Failure::Unsettled);
     }
     // The mating net, each of the opponent's men a blocker of its own.
     let mut cover = Bitboard::EMPTY;
@@ -127,7 +141,10 @@ pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
         }
     }
     let verdict = Net { their_king, cover, our_king, blockers: &blockers }.verdict();
-    (!verdict.mate_possible).then_some(Proof { king_region: their_king, check_squares: verdict.check_squares })
+    if verdict.mate_possible {
+        return Err(Failure::MatePossible);
+    }
+    Ok(Proof { king_region: their_king, check_squares: verdict.check_squares })
 }
 
 /// One round of growing every set; whether anything changed.

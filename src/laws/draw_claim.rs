@@ -150,9 +150,14 @@ pub enum ClaimError {
 /// let ClaimRuling::Incorrect { minutes, must_play, .. } = ruling else { panic!() };
 /// assert_eq!((minutes, must_play), (2, None)); // Black receives two minutes (9.5.3)
 ///
-/// // White writes Nf3, which brings the position after it about for the third time.
-/// let nf3 = play(&game, "Nf3");
-/// let claim = DrawClaim { basis: ClaimBasis::Repetition, written: Some(nf3) };
+/// // Once more out and nearly back: Black writes Ng8, which brings the start position
+/// // about for the third time (9.2.1) — a correct claim, the game is drawn (9.5.2).
+/// for san in ["Nf3", "Nf6", "Ng1"] {
+///     let m = play(&game, san);
+///     game.play(m).unwrap();
+/// }
+/// let ng8 = play(&game, "Ng8");
+/// let claim = DrawClaim { basis: ClaimBasis::Repetition, written: Some(ng8) };
 /// assert!(rule_on_claim(&game, claim, TimeControl::Standard, Edition::E2023).unwrap().is_correct());
 /// ```
 pub fn rule_on_claim(

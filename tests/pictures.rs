@@ -83,6 +83,20 @@ fn explain_html_in_russian_3_9_2() {
     assert!(r.out.contains("(статья 3.9.2)"), "{}", r.out);
     assert!(r.out.contains("id=\"a-3.9.2\""));
     assert!(r.out.contains("Редакция 2023 года: 3.9.2"));
+    // Review 3, H-19: a move typed in Latin letters is titled in the reader's (Кc3).
+    let r = arbiter(&[
+        "explain",
+        "--lang",
+        "ru",
+        "--fen",
+        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+        "--move",
+        "Nc3",
+        "--format",
+        "html",
+    ]);
+    assert!(r.out.contains("<title>Решение о ходе Кc3</title>"), "{}", r.out);
+    assert!(r.out.contains("<h1>Решение о ходе Кc3</h1>"), "{}", r.out);
 }
 
 /// Bad input under a picture format: exit 2, a localized error, nothing on stdout.

@@ -199,9 +199,17 @@ cli-usage-unknown-command = there is no command “{ $command }”
 # Variables:
 #   $args (text) — the options missing, joined as a list.
 #   $count (number) — how many.
-cli-usage-missing-argument = { $count ->
-    [one] this command needs the option { $args }
-   *[other] this command needs the options { $args }
+#   $positional (keyword) — `yes` when every one missing is an argument given without an
+#     option name (`<ARTICLE>`, `<DEPTH>`), `no` otherwise.
+cli-usage-missing-argument = { $positional ->
+    [yes] { $count ->
+        [one] this command needs the argument { $args }
+       *[other] this command needs the arguments { $args }
+    }
+   *[no] { $count ->
+        [one] this command needs the option { $args }
+       *[other] this command needs the options { $args }
+    }
 }
 cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:

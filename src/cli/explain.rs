@@ -197,8 +197,8 @@ pub(crate) struct Judged {
     pub(crate) uci: Option<String>,
     san: Option<String>,
     /// The move as the user wrote it, in the reader's letters (`Nc3` → `Кc3` under
-    /// --lang ru), for the heading of an illegal ruling.
-    written: String,
+    /// --lang ru), for the heading of an illegal ruling and the title of its page.
+    pub(crate) written: String,
     /// For a legal move: its SAN in English letters, and the position after it.
     after: Option<(String, Position)>,
 }

@@ -187,7 +187,12 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
         }
         ErrorKind::MissingRequiredArgument => {
             let (args, count) = list(ContextKind::InvalidArg);
-            Message::new("cli-usage-missing-argument").arg("args", args).arg("count", count)
+            // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».
+            let positional = strings(ContextKind::InvalidArg).iter().all(|a| !a.starts_with('-'));
+            Message::new("cli-usage-missing-argument")
+                .arg("args", args)
+                .arg("count", count)
+                .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
         }
         ErrorKind::MissingSubcommand => Message::new("cli-usage-missing-command"),
         ErrorKind::InvalidValue if strings(ContextKind::InvalidValue).iter().all(String::is_empty) => {

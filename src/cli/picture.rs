@@ -94,7 +94,9 @@ pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32
         PictureKind::Svg => write!(out.stdout, "{}", picture.svg())?,
         PictureKind::Html => {
             let articles = cited_articles(&judged);
-            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, req.mv, &picture, &articles, req.edition);
+            // Titled with the move in the reader's letters, as the text ruling heads it
+            // («Решение о ходе Кc3», not «Nc3»).
+            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, &judged.written, &picture, &articles, req.edition);
             write!(out.stdout, "{page}")?
         }
     }

@@ -270,8 +270,15 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
             let (sentence, json) = match m {
                 Mateability::CanMate(h) => {
                     let line = numbered_line(pos, &h.moves, &alphabet).join(" ");
+                    // After a 9.6 ending the line is what could have been (a checkmate on
+                    // the board is said by the `[0]` branch).
+                    let ended = matches!(
+                        a.state,
+                        State::Ended(Ending::FivefoldRepetition { .. } | Ending::SeventyFiveMoves { .. })
+                    );
                     let msg = Message::new("position-can-mate")
                         .arg("color", Arg::Color(color))
+                        .arg("ended", Arg::Keyword(if ended { "yes" } else { "no" }))
                         .arg("line", Arg::Text(line))
                         .arg("plies", Arg::Number(h.moves.len() as i64));
                     let text = ctx.tr(&msg);

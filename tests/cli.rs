@@ -486,7 +486,9 @@ fn command_line_mistakes_are_said_in_the_users_language() {
 }
 
 /// Issue 10, item 5: the Russian of the command line as an arbiter writes it — the move of an
-/// illegal ruling in the reader's letters, «В начальной позиции» for ply 0, an error after
+/// illegal ruling in the reader's letters, «В исходной позиции партии» for ply 0 (always a
+/// set-up position: the Article 2 position ends nothing and gives no claim; review 3,
+/// H-15), an error after
 /// «ошибка:» continuing the sentence, and no English text of a JSON reader in a batch error.
 #[test]
 fn russian_output_reads_as_an_arbiter_writes() {
@@ -509,7 +511,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert_eq!(
         r.out,
-        "Партия 1: ? — ?, 2 полухода, результат *\n  В начальной позиции: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в начальной позиции, но после неё записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после этой позиции записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
         "{}",
         r.err
     );
@@ -522,7 +524,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 60\"]\n[SetUp \"1\"]\n\n60. Ra2 *\n";
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert!(
-        r.out.contains("\n  В начальной позиции игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
+        r.out.contains("\n  В исходной позиции партии игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
         "{}",
         r.out
     );

@@ -134,6 +134,28 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     let _ = std::fs::remove_dir(&dir);
 }
 
+// Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
+#[test]
+fn batch_error_messages_start_as_clauses() {
+    let r = arbiter_env(
+        &["--lang", "ru", "explain", "--batch"],
+        "{\"fen\": \"x\", \"move\": \"e4\"}\n{\"fen\": \"x\"}\n",
+        &[],
+    );
+    let messages: Vec<String> = r
+        .out
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect();
+    assert!(messages[0].starts_with("неверная запись FEN, символ 1"), "{messages:?}");
+    assert_eq!(messages[1], "нет ключа «move»", "{messages:?}");
+}
+
 // Review 2, G-22: an option given twice is named once, without its placeholder.
 #[test]
 fn an_option_given_twice_is_named_once() {

@@ -360,7 +360,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
 }
 
 pub(crate) fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
-    JsonError::new(bad.kind, line, ctx.tr(&bad.message))
+    JsonError::said(ctx, bad.kind, line, &bad.message)
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {

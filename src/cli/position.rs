@@ -483,7 +483,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
             }
             Err((msg, code, kind)) => {
                 if json {
-                    writeln!(out.stdout, "{}", to_line(&JsonError::new(kind, None, ctx.tr(&msg))))?;
+                    writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, kind, None, &msg)))?;
                 } else {
                     out.error(ctx, msg)?;
                 }
@@ -506,7 +506,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
                 Answer { line, bad: false }
             }
             Err((kind, reason)) if json => {
-                Answer { line: to_line(&JsonError::new(kind, Some(input.number), ctx.tr(&reason))), bad: true }
+                Answer { line: to_line(&JsonError::said(ctx, kind, Some(input.number), &reason)), bad: true }
             }
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")

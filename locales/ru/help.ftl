@@ -121,6 +121,8 @@ help-explain-arg-format-value-svg = Решение, нарисованное н�
 help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
 help-explain-arg-orientation = С --format svg или html: с чьей стороны показана доска — `white` (белых) или `black` (чёрных); по умолчанию — со стороны игрока, который делает ход
 help-explain-arg-orientation-placeholder = СТОРОНА
+help-explain-arg-orientation-value-white = Со стороны белых (можно `w`)
+help-explain-arg-orientation-value-black = Со стороны чёрных (можно `b`)
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): прикосновение к этим фигурам ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
@@ -228,6 +230,8 @@ help-show-arg-style = `lasker` (диаграммы из английского �
 help-show-arg-style-placeholder = СТИЛЬ
 help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
 help-show-arg-orientation-placeholder = СТОРОНА
+help-show-arg-orientation-value-white = Со стороны белых (можно `w`)
+help-show-arg-orientation-value-black = Со стороны чёрных (можно `b`)
 
 ## arbiter replay
 

@@ -29,7 +29,7 @@ pub(crate) struct ExplainArgs {
     format: super::picture::ExplainFormat,
     /// With --format svg|html: the side the board is seen from (default: the side of the
     /// piece that moves).
-    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    #[arg(long, value_name = "white|black", value_parser = super::picture::orientation_parser())]
     orientation: Option<crate::Color>,
     /// Read JSON lines `{"fen": …, "move": …}` from standard input; write one JSON ruling
     /// per line.

@@ -51,6 +51,14 @@ pub(crate) fn parse_orientation(s: &str) -> Result<Color, String> {
     }
 }
 
+/// `--orientation`: `white` or `black` (`w`, `b` too), as possible values, so that a wrong
+/// one is answered with the list («допустимые значения: white или black»).
+pub(crate) fn orientation_parser() -> impl clap::builder::TypedValueParser<Value = Color> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new([PossibleValue::new("white").alias("w"), PossibleValue::new("black").alias("b")])
+        .map(|side| parse_orientation(&side).unwrap_or(Color::White))
+}
+
 /// One `explain` asked for as a picture.
 pub(crate) struct Request<'a> {
     pub kind: PictureKind,

@@ -217,6 +217,9 @@ cli-usage-missing-command = this command needs a command after it (see --help)
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 # Variables:
+#   $arg (text) — the option or argument; $value (text) — the value given.
+cli-usage-not-a-number = “{ $value }” is not a valid value for { $arg }: a whole number, zero or more, is expected
+# Variables:
 #   $arg (text) — the option.
 cli-usage-missing-value = { $arg } needs a value
 # Variables:

@@ -218,6 +218,9 @@ cli-usage-missing-command = после этой команды нужна ещё
 #   $value (text) — указанное значение.
 cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
 # Variables:
+#   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
+cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число
+# Variables:
 #   $arg (text) — параметр.
 cli-usage-missing-value = для { $arg } нужно значение
 # Variables:

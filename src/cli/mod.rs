@@ -211,6 +211,14 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
                 .arg("value", text(ContextKind::InvalidValue))
                 .arg("valid", choices(ContextKind::ValidValue))
         }
+        // A number that is not one (`perft abc`): say what is expected.
+        ErrorKind::ValueValidation
+            if std::error::Error::source(&e).is_some_and(|s| s.is::<std::num::ParseIntError>()) =>
+        {
+            Message::new("cli-usage-not-a-number")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("value", text(ContextKind::InvalidValue))
+        }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-usage-invalid-value")
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("value", text(ContextKind::InvalidValue)),

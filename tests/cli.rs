@@ -134,6 +134,28 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     let _ = std::fs::remove_dir(&dir);
 }
 
+// Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
+#[test]
+fn batch_error_messages_start_as_clauses() {
+    let r = arbiter_env(
+        &["--lang", "ru", "explain", "--batch"],
+        "{\"fen\": \"x\", \"move\": \"e4\"}\n{\"fen\": \"x\"}\n",
+        &[],
+    );
+    let messages: Vec<String> = r
+        .out
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect();
+    assert!(messages[0].starts_with("неверная запись FEN, символ 1"), "{messages:?}");
+    assert_eq!(messages[1], "нет ключа «move»", "{messages:?}");
+}
+
 // Review 2, G-22: an option given twice is named once, without its placeholder.
 #[test]
 fn an_option_given_twice_is_named_once() {
@@ -486,7 +508,9 @@ fn command_line_mistakes_are_said_in_the_users_language() {
 }
 
 /// Issue 10, item 5: the Russian of the command line as an arbiter writes it — the move of an
-/// illegal ruling in the reader's letters, «В начальной позиции» for ply 0, an error after
+/// illegal ruling in the reader's letters, «В исходной позиции партии» for ply 0 (always a
+/// set-up position: the Article 2 position ends nothing and gives no claim; review 3,
+/// H-15), an error after
 /// «ошибка:» continuing the sentence, and no English text of a JSON reader in a batch error.
 #[test]
 fn russian_output_reads_as_an_arbiter_writes() {
@@ -509,7 +533,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert_eq!(
         r.out,
-        "Партия 1: ? — ?, 2 полухода, результат *\n  В начальной позиции: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в начальной позиции, но после неё записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после этой позиции записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
         "{}",
         r.err
     );
@@ -522,7 +546,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 60\"]\n[SetUp \"1\"]\n\n60. Ra2 *\n";
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert!(
-        r.out.contains("\n  В начальной позиции игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
+        r.out.contains("\n  В исходной позиции партии игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
         "{}",
         r.out
     );

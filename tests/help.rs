@@ -339,6 +339,19 @@ fn usage_errors_read_as_sentences() {
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen]),
         "ошибка: этой команде нужен параметр --move <ХОД>"
     );
+    // Review 3, H-18: an argument without an option name is not a «параметр».
+    assert_eq!(first(&["arbiter", "--lang", "ru", "quote"]), "ошибка: этой команде нужно указать <СТАТЬЯ>");
+    assert_eq!(first(&["arbiter", "--lang", "en", "perft"]), "error: this command needs the argument <DEPTH>");
+    // …a depth that is not a number says what is expected…
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "perft", "abc"]),
+        "ошибка: «abc» — недопустимое значение для <ГЛУБИНА>: нужно целое неотрицательное число"
+    );
+    // …and a wrong side is answered with the sides there are.
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "show", "--fen", fen, "--style", "svg", "--orientation", "up"]),
+        "ошибка: «up» — недопустимое значение для --orientation <СТОРОНА>; допустимые значения: white или black"
+    );
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "quote", "3.8", "--format", "yaml"]),
         "ошибка: «yaml» — недопустимое значение для --format <ФОРМАТ>; допустимые значения: text, markdown или json"

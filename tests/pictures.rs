@@ -67,22 +67,29 @@ fn explain_svg_legal_move_and_orientation_3_10_1() {
 /// Article 3.9.2 as a Russian page: the picture, the sentence, the article quoted.
 #[test]
 fn explain_html_in_russian_3_9_2() {
-    let r = arbiter(&[
-        "explain",
-        "--lang",
-        "ru",
-        "--fen",
-        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
-        "--move",
-        "Кc3",
-        "--format",
-        "html",
-    ]);
+    let page = |mv: &str| {
+        arbiter(&[
+            "explain",
+            "--lang",
+            "ru",
+            "--fen",
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "--move",
+            mv,
+            "--format",
+            "html",
+        ])
+    };
+    let r = page("Кc3");
     assert_eq!(r.code, 1, "{}", r.err);
     assert!(r.out.starts_with("<!DOCTYPE html>") && r.out.contains("<html lang=\"ru\">"));
     assert!(r.out.contains("(статья 3.9.2)"), "{}", r.out);
     assert!(r.out.contains("id=\"a-3.9.2\""));
     assert!(r.out.contains("Редакция 2023 года: 3.9.2"));
+    // Review 3, H-19: a move typed in Latin letters is titled in the reader's (Кc3).
+    let r = page("Nc3");
+    assert!(r.out.contains("<title>Решение о ходе Кc3</title>"), "{}", r.out);
+    assert!(r.out.contains("<h1>Решение о ходе Кc3</h1>"), "{}", r.out);
 }
 
 /// Bad input under a picture format: exit 2, a localized error, nothing on stdout.

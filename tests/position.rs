@@ -225,6 +225,10 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
         ]
     );
     assert_eq!(text("ru", DOUBLE_CHECKS[1])[2], "Такая позиция не может возникнуть в партии; причина названа далее");
+    // Review 3, H-16: after a 9.6 ending the helpmate is what could have been, not «ещё могут».
+    let ended = text("ru", "4k3/8/8/8/8/8/8/4K2R w - - 150 100");
+    assert!(ended[3].starts_with("Белые могли бы ещё поставить мат (например, 100. Лh7 "), "{ended:?}");
+    assert!(ended[3].ends_with("), но партия уже закончилась вничью"), "{ended:?}");
     // Review 3, H-1: the check line speaks of the side to move only, so it never denies the
     // other king's check that the reasons then name.
     let other_in_check = text("ru", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");

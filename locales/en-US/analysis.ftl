@@ -133,12 +133,20 @@ position-state-illegal = This position cannot arise in a game: { $count ->
 #   $color (color) — the player.
 #   $line (text) — the helpmate, numbered, in the reader's notation (empty when the opponent is already checkmated).
 #   $plies (number) — how many half-moves it has.
-position-can-mate = { $color ->
-        [black] Black
-       *[white] White
-    } can still checkmate: { $plies ->
-        [0] the opponent is checkmated already
-       *[other] for example { $line }
+#   $ended (keyword) — `yes` when the game has already ended on the board (fivefold
+#     repetition, seventy-five moves: 9.6), `no` otherwise.
+position-can-mate = { $ended ->
+        [yes] { $color ->
+            [black] Black
+           *[white] White
+        } could still have checkmated (for example { $line }), but the game has already ended in a draw
+       *[no] { $color ->
+            [black] Black
+           *[white] White
+        } can still checkmate: { $plies ->
+            [0] the opponent is checkmated already
+           *[other] for example { $line }
+        }
     }
 # Variables:
 #   $color (color) — the player.

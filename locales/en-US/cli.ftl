@@ -201,15 +201,26 @@ cli-usage-unknown-command = there is no command “{ $command }”
 # Variables:
 #   $args (text) — the options missing, joined as a list.
 #   $count (number) — how many.
-cli-usage-missing-argument = { $count ->
-    [one] this command needs the option { $args }
-   *[other] this command needs the options { $args }
+#   $positional (keyword) — `yes` when every one missing is an argument given without an
+#     option name (`<ARTICLE>`, `<DEPTH>`), `no` otherwise.
+cli-usage-missing-argument = { $positional ->
+    [yes] { $count ->
+        [one] this command needs the argument { $args }
+       *[other] this command needs the arguments { $args }
+    }
+   *[no] { $count ->
+        [one] this command needs the option { $args }
+       *[other] this command needs the options { $args }
+    }
 }
 cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:
 #   $arg (text) — the option.
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
+# Variables:
+#   $arg (text) — the option or argument; $value (text) — the value given.
+cli-usage-not-a-number = “{ $value }” is not a valid value for { $arg }: a whole number, zero or more, is expected
 # Variables:
 #   $arg (text) — the option.
 cli-usage-missing-value = { $arg } needs a value

@@ -125,6 +125,8 @@ help-explain-arg-format-value-svg = The ruling drawn as a board (SVG)
 help-explain-arg-format-value-html = A page with the picture, the sentences and the articles quoted
 help-explain-arg-orientation = With --format svg or html: the side the board is seen from, `white` or `black` (default: the side of the piece that moves)
 help-explain-arg-orientation-placeholder = SIDE
+help-explain-arg-orientation-value-white = From White's side (or `w`)
+help-explain-arg-orientation-value-black = From Black's side (or `b`)
 help-explain-arg-quote = Append the text of every article cited (the quote, or our summary, labelled), for teaching tools. With --format json: a `quotes` array
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
@@ -237,6 +239,8 @@ help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurine
 help-show-arg-style-placeholder = STYLE
 help-show-arg-orientation = With --style svg: the side the board is seen from, `white` or `black`
 help-show-arg-orientation-placeholder = SIDE
+help-show-arg-orientation-value-white = From White's side (or `w`)
+help-show-arg-orientation-value-black = From Black's side (or `b`)
 
 ## arbiter replay
 

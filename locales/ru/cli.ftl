@@ -115,7 +115,7 @@ quote-lead-in-not-quoted = Начало фразы — в статье { $articl
 
 # Variables:
 #   $reason (text) — почему программа не может проверить статью.
-quote-out-of-scope = arbiter это не проверяет: { $reason }
+quote-out-of-scope = arbiter этого не проверяет: { $reason }
 
 # Variables:
 #   $article (text) — запрошенный номер.
@@ -205,15 +205,23 @@ cli-usage-unknown-command = команды «{ $command }» нет
 # Variables:
 #   $args (text) — недостающие параметры, списком.
 #   $count (number) — сколько их.
-cli-usage-missing-argument = { $count ->
-    [one] этой команде нужен параметр { $args }
-   *[other] этой команде нужны параметры { $args }
+#   $positional (keyword) — `yes`, если все недостающие — аргументы без имени параметра
+#     (`<СТАТЬЯ>`, `<ГЛУБИНА>`), иначе `no`.
+cli-usage-missing-argument = { $positional ->
+    [yes] этой команде нужно указать { $args }
+   *[no] { $count ->
+        [one] этой команде нужен параметр { $args }
+       *[other] этой команде нужны параметры { $args }
+    }
 }
 cli-usage-missing-command = после этой команды нужна ещё команда (см. --help)
 # Variables:
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
 cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
+# Variables:
+#   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
+cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число
 # Variables:
 #   $arg (text) — параметр.
 cli-usage-missing-value = для { $arg } нужно значение

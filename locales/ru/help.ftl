@@ -122,6 +122,8 @@ help-explain-arg-format-value-svg = Решение, нарисованное н�
 help-explain-arg-format-value-html = Страница с рисунком, объяснением и цитатами статей
 help-explain-arg-orientation = С --format svg или html: с чьей стороны показана доска — `white` (белых) или `black` (чёрных); по умолчанию — со стороны игрока, который делает ход
 help-explain-arg-orientation-placeholder = СТОРОНА
+help-explain-arg-orientation-value-white = Со стороны белых (можно `w`)
+help-explain-arg-orientation-value-black = Со стороны чёрных (можно `b`)
 help-explain-arg-quote = Добавить текст каждой упомянутой статьи (цитату или наше изложение, с пометкой) — для учебных программ. С --format json — массив `quotes`
 help-explain-arg-adjust = Поля фигур, которые игрок поправил, предупредив об этом («поправляю», статья 4.2.1): прикосновение к этим фигурам ни к чему не обязывает
 help-explain-arg-adjust-placeholder = ПОЛЕ,ПОЛЕ…
@@ -234,6 +236,8 @@ help-show-arg-style = `lasker` (диаграммы из английского �
 help-show-arg-style-placeholder = СТИЛЬ
 help-show-arg-orientation = С --style svg: с чьей стороны показана доска — `white` (белых, по умолчанию) или `black` (чёрных)
 help-show-arg-orientation-placeholder = СТОРОНА
+help-show-arg-orientation-value-white = Со стороны белых (можно `w`)
+help-show-arg-orientation-value-black = Со стороны чёрных (можно `b`)
 
 ## arbiter replay
 
@@ -241,7 +245,7 @@ help-replay = Проверить партии PGN ход за ходом: пер
 help-replay-long =
     Проверить партии PGN ход за ходом: первый невозможный ход с полным решением, чем партия закончилась на доске (мат, пат, мёртвая позиция, пятикратное повторение, 75 ходов) и когда появилось право потребовать ничью (троекратное повторение, 50 ходов), — каждое со ссылкой на статью.
 
-    В JSON поле `ply` — номер полухода от начальной позиции партии; первый ход — полуход 1. Код выхода 0, если все партии прочитаны и все ходы в них возможны, 1 — если в партии есть невозможный ход, 2 — если партию не удалось прочитать.
+    В JSON поле `ply` — номер полухода от исходной позиции партии; первый ход — полуход 1. Код выхода 0, если все партии прочитаны и все ходы в них возможны, 1 — если в партии есть невозможный ход, 2 — если партию не удалось прочитать.
 help-replay-examples =
     arbiter replay --lang ru партии.pgn
     arbiter replay --format json games.pgn
@@ -265,7 +269,7 @@ help-position-arg-fen = Позиция (FEN). Без неё и без --pgn ст
 help-position-arg-fen-placeholder = FEN
 help-position-arg-pgn = Файл PGN (`-` — стандартный ввод): позиция одной из его партий после --ply полуходов
 help-position-arg-pgn-placeholder = ФАЙЛ.pgn
-help-position-arg-ply = С --pgn: полуход, после которого смотреть позицию (0 — начальная позиция; без него — последний полуход)
+help-position-arg-ply = С --pgn: полуход, после которого смотреть позицию (0 — исходная позиция партии; без него — последний полуход)
 help-position-arg-ply-placeholder = ПОЛУХОД
 help-position-arg-game = С --pgn: какая партия файла, считая с 1 (без него — первая)
 help-position-arg-game-placeholder = НОМЕР

@@ -30,7 +30,7 @@ pub(crate) struct ExplainArgs {
     format: super::picture::ExplainFormat,
     /// With --format svg|html: the side the board is seen from (default: the side of the
     /// piece that moves).
-    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    #[arg(long, value_name = "white|black", value_parser = super::picture::orientation_parser())]
     orientation: Option<crate::Color>,
     /// Read JSON lines `{"fen": …, "move": …}` from standard input; write one JSON ruling
     /// per line.
@@ -291,8 +291,8 @@ pub(crate) struct Judged {
     pub(crate) uci: Option<String>,
     san: Option<String>,
     /// The move as the user wrote it, in the reader's letters (`Nc3` → `Кc3` under
-    /// --lang ru), for the heading of an illegal ruling.
-    written: String,
+    /// --lang ru), for the heading of an illegal ruling and the title of its page.
+    pub(crate) written: String,
     /// For a legal move: its SAN in English letters, and the position after it.
     after: Option<(String, Position)>,
     /// The square of the player's own piece the move moves, when the input says which.
@@ -525,7 +525,7 @@ pub(crate) fn json_after_illegal(
 }
 
 pub(crate) fn json_error(ctx: &Ctx, bad: &BadInput, line: Option<usize>) -> JsonError {
-    JsonError::new(bad.kind, line, ctx.tr(&bad.message))
+    JsonError::said(ctx, bad.kind, line, &bad.message)
 }
 
 pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {

@@ -294,6 +294,18 @@ impl JsonError {
     pub fn new(kind: &'static str, line: Option<usize>, message: String) -> JsonError {
         JsonError { error: JsonErrorBody { kind, line, message } }
     }
+
+    /// The error `message` says, written as the clause it is after «ошибка:» on the command
+    /// line: its first letter lowered as there («неверная запись FEN, символ 1 …», as «нет
+    /// ключа «move»»), so that every error message of a stream starts alike.
+    pub fn said(
+        ctx: &super::Ctx,
+        kind: &'static str,
+        line: Option<usize>,
+        message: &crate::i18n::Message,
+    ) -> JsonError {
+        JsonError::new(kind, line, ctx.l10n.continuation(&ctx.lang, ctx.tr(message)))
+    }
 }
 
 /// One line of JSON.

@@ -187,7 +187,12 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
         }
         ErrorKind::MissingRequiredArgument => {
             let (args, count) = list(ContextKind::InvalidArg);
-            Message::new("cli-usage-missing-argument").arg("args", args).arg("count", count)
+            // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».
+            let positional = strings(ContextKind::InvalidArg).iter().all(|a| !a.starts_with('-'));
+            Message::new("cli-usage-missing-argument")
+                .arg("args", args)
+                .arg("count", count)
+                .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
         }
         ErrorKind::MissingSubcommand => Message::new("cli-usage-missing-command"),
         ErrorKind::InvalidValue if strings(ContextKind::InvalidValue).iter().all(String::is_empty) => {
@@ -205,6 +210,14 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
                 .arg("arg", text(ContextKind::InvalidArg))
                 .arg("value", text(ContextKind::InvalidValue))
                 .arg("valid", choices(ContextKind::ValidValue))
+        }
+        // A number that is not one (`perft abc`): say what is expected.
+        ErrorKind::ValueValidation
+            if std::error::Error::source(&e).is_some_and(|s| s.is::<std::num::ParseIntError>()) =>
+        {
+            Message::new("cli-usage-not-a-number")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("value", text(ContextKind::InvalidValue))
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-usage-invalid-value")
             .arg("arg", text(ContextKind::InvalidArg))

@@ -75,7 +75,7 @@ pub(crate) fn json_moves(fen: &str, pos: &Position) -> JsonMoves {
 
 /// A JSON error of `kind`, with the line number in stream modes.
 fn json_error(ctx: &Ctx, kind: &'static str, line: Option<usize>, reason: &Message) -> String {
-    to_line(&JsonError::new(kind, line, ctx.tr(reason)))
+    to_line(&JsonError::said(ctx, kind, line, reason))
 }
 
 /// The JSON kind of a position that cannot be loaded.

@@ -52,7 +52,7 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
         Some(fen) => match super::moves::load(fen, args.lenient) {
             Ok(pos) => pos,
             Err(e) if args.format == Format::Json => {
-                let error = JsonError::new(super::moves::error_kind(&e), None, ctx.tr(&e.message()));
+                let error = JsonError::said(ctx, super::moves::error_kind(&e), None, &e.message());
                 writeln!(out.stdout, "{}", to_line(&error))?;
                 return Ok(2);
             }
@@ -67,7 +67,7 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
             .arg("depth", Arg::Number(i64::from(args.depth)))
             .arg("limit", Arg::Number(i64::from(crate::MAX_PERFT_DEPTH)));
         if args.format == Format::Json {
-            writeln!(out.stdout, "{}", to_line(&JsonError::new("depth", None, ctx.tr(&msg))))?;
+            writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, "depth", None, &msg)))?;
         } else {
             out.error(ctx, msg)?;
         }

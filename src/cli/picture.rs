@@ -51,6 +51,14 @@ pub(crate) fn parse_orientation(s: &str) -> Result<Color, String> {
     }
 }
 
+/// `--orientation`: `white` or `black` (`w`, `b` too), as possible values, so that a wrong
+/// one is answered with the list («допустимые значения: white или black»).
+pub(crate) fn orientation_parser() -> impl clap::builder::TypedValueParser<Value = Color> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new([PossibleValue::new("white").alias("w"), PossibleValue::new("black").alias("b")])
+        .map(|side| parse_orientation(&side).unwrap_or(Color::White))
+}
+
 /// One `explain` asked for as a picture.
 pub(crate) struct Request<'a> {
     pub kind: PictureKind,
@@ -94,7 +102,9 @@ pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32
         PictureKind::Svg => write!(out.stdout, "{}", picture.svg())?,
         PictureKind::Html => {
             let articles = cited_articles(&judged);
-            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, req.mv, &picture, &articles, req.edition);
+            // Titled with the move in the reader's letters, as the text ruling heads it
+            // («Решение о ходе Кc3», not «Nc3»).
+            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, &judged.written, &picture, &articles, req.edition);
             write!(out.stdout, "{page}")?
         }
     }

@@ -270,8 +270,15 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
             let (sentence, json) = match m {
                 Mateability::CanMate(h) => {
                     let line = numbered_line(pos, &h.moves, &alphabet).join(" ");
+                    // After a 9.6 ending the line is what could have been (a checkmate on
+                    // the board is said by the `[0]` branch).
+                    let ended = matches!(
+                        a.state,
+                        State::Ended(Ending::FivefoldRepetition { .. } | Ending::SeventyFiveMoves { .. })
+                    );
                     let msg = Message::new("position-can-mate")
                         .arg("color", Arg::Color(color))
+                        .arg("ended", Arg::Keyword(if ended { "yes" } else { "no" }))
                         .arg("line", Arg::Text(line))
                         .arg("plies", Arg::Number(h.moves.len() as i64));
                     let text = ctx.tr(&msg);
@@ -476,7 +483,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
             }
             Err((msg, code, kind)) => {
                 if json {
-                    writeln!(out.stdout, "{}", to_line(&JsonError::new(kind, None, ctx.tr(&msg))))?;
+                    writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, kind, None, &msg)))?;
                 } else {
                     out.error(ctx, msg)?;
                 }
@@ -499,7 +506,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
                 Answer { line, bad: false }
             }
             Err((kind, reason)) if json => {
-                Answer { line: to_line(&JsonError::new(kind, Some(input.number), ctx.tr(&reason))), bad: true }
+                Answer { line: to_line(&JsonError::said(ctx, kind, Some(input.number), &reason)), bad: true }
             }
             Err((_, reason)) => {
                 let msg = Message::new("cli-error-on-line")

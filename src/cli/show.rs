@@ -23,7 +23,7 @@ pub(crate) struct ShowArgs {
     #[arg(long, default_value = "unicode", value_parser = parse_style)]
     style: ShowStyle,
     /// With --style svg: the side the board is seen from.
-    #[arg(long, value_name = "white|black", value_parser = super::picture::parse_orientation)]
+    #[arg(long, value_name = "white|black", value_parser = super::picture::orientation_parser())]
     orientation: Option<crate::Color>,
 }
 

@@ -1294,7 +1294,7 @@ const ARBITER_NOT_IN_PROTOCOL: &str = "the arbiter's ruling after an illegal mov
     regex = r#"^(White|Black) completes (?:an|a (second|third)) illegal move "(.+)" in a (standard|rapid|blitz) game$"#
 )]
 #[when(
-    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классической партии|партии по быстрым шахматам|партии блиц)$"#
+    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
 )]
 fn completes_illegal_move(
     world: &mut RulebookWorld,
@@ -1336,7 +1336,10 @@ fn time_control_named(kind: &str) -> crate::laws::illegal_move::TimeControl {
     use crate::laws::illegal_move::TimeControl;
     match kind {
         "standard" | "классической партии" => TimeControl::Standard,
-        "rapid" | "партии по быстрым шахматам" => TimeControl::Rapid,
+        // «в партии в быстрые шахматы» is the rulebook's (A.1); the older wording stays an alias.
+        "rapid" | "партии в быстрые шахматы" | "партии по быстрым шахматам" => {
+            TimeControl::Rapid
+        }
         _ => TimeControl::Blitz,
     }
 }
@@ -1386,7 +1389,10 @@ fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
 }
 
 #[then(regex = r"^(White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
-#[then(regex = r"^(белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по статье ([0-9A-Z.]+)$")]
+// An appendix point is cited «по приложению A.3», as the ruling says it; «по статье» stays.
+#[then(
+    regex = r"^(белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по (?:статье|приложению) ([0-9A-Z.]+)$"
+)]
 fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
     use crate::laws::illegal_move::Penalty;
     if world.engine().is_some() {

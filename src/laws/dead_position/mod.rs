@@ -243,22 +243,44 @@ pub struct HelpmateSearch {
     pub reachable: usize,
     /// The most pawn structures the blockade proof considers.
     pub structures: usize,
+    /// The most positions the quick cooperative search expands (0: not tried).
+    pub cooperative_nodes: u64,
+    /// The longest helpmate the quick cooperative search looks for, in half-moves.
+    pub cooperative_plies: u32,
 }
 
 impl HelpmateSearch {
     /// No search: only the static proofs (material, blockade with few pawn structures) and
     /// the position on the board — microseconds.
-    pub const OFF: HelpmateSearch =
-        HelpmateSearch { max_plies: 0, max_nodes: 0, guided_nodes: 0, reachable: 0, structures: 16 };
-    /// The default: a guided search of 1,500 expansions, every series of moves followed up
-    /// to 20,000 positions, an exhaustive search of six half-moves and 5,000 positions,
-    /// blockades with up to 1,000 pawn structures (a millisecond for most positions, a
-    /// hundred at worst in a release build).
-    pub const DEFAULT: HelpmateSearch =
-        HelpmateSearch { max_plies: 6, max_nodes: 5_000, guided_nodes: 1_500, reachable: 20_000, structures: 1_000 };
+    pub const OFF: HelpmateSearch = HelpmateSearch {
+        max_plies: 0,
+        max_nodes: 0,
+        guided_nodes: 0,
+        reachable: 0,
+        structures: 16,
+        cooperative_nodes: 0,
+        cooperative_plies: 0,
+    };
+    /// The default: a guided search of 1,500 expansions (3,750 with at most eight men), the
+    /// quick cooperative search of 2,000 positions and 15 half-moves, every series of moves
+    /// followed up to 20,000 positions, an exhaustive search of six half-moves and 5,000
+    /// positions, blockades with up to 1,000 pawn structures (a millisecond for most
+    /// positions, a hundred at worst in a release build).
+    pub const DEFAULT: HelpmateSearch = HelpmateSearch {
+        max_plies: 6,
+        max_nodes: 5_000,
+        guided_nodes: 1_500,
+        reachable: 20_000,
+        structures: 1_000,
+        cooperative_nodes: 2_000,
+        cooperative_plies: 15,
+    };
     /// When every series of moves is followed, the reach proof is tried again after a pawn
     /// move or a capture only with at most this many pawns on the board.
     const WALK_STRUCTURES: usize = 4;
+    /// With at most this many men on the board, the guided search of endings expands four
+    /// times as many positions.
+    const FEW_MEN: usize = 8;
 }
 
 impl Default for HelpmateSearch {
@@ -389,10 +411,20 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     if let Some(helpmate) = guided(search.guided_nodes / 2, helpmate::Style::Narrow) {
         return Mateability::CanMate(helpmate);
     }
+    if search.cooperative_nodes > 0
+        && let Some(line) = helpmate::cooperative(pos, player, search.cooperative_plies, search.cooperative_nodes)
+        && let Some(helpmate) = witness(pos, player, line)
+    {
+        return Mateability::CanMate(helpmate);
+    }
     if let Some(verdict) = walk(search.reachable / 8) {
         return verdict;
     }
-    if let Some(helpmate) = guided(search.guided_nodes - search.guided_nodes / 2, helpmate::Style::Ending) {
+    // Endings with few men: expansions are cheap and helpmates long, so the guided search
+    // gets more of them.
+    let ending = search.guided_nodes - search.guided_nodes / 2;
+    let ending = if pos.board().occupied().count() <= HelpmateSearch::FEW_MEN { ending * 4 } else { ending };
+    if let Some(helpmate) = guided(ending, helpmate::Style::Ending) {
         return Mateability::CanMate(helpmate);
     }
     if search.reachable > search.reachable / 8
@@ -560,7 +592,8 @@ mod tests {
         assert_eq!(h.moves.len(), 1);
         assert!(h.verify(&p));
         assert_eq!(find_helpmate(&p, Color::White, HelpmateSearch::OFF), None);
-        let tiny = HelpmateSearch { max_plies: 5, max_nodes: 1, guided_nodes: 0, reachable: 0, structures: 1 };
+        let tiny =
+            HelpmateSearch { max_plies: 5, max_nodes: 1, guided_nodes: 0, cooperative_nodes: 0, ..HelpmateSearch::OFF };
         assert_eq!(find_helpmate(&p, Color::White, tiny), None);
     }
 

@@ -606,4 +606,31 @@ mod tests {
             Mateability::CannotMate(CannotMateReason::EveryLineFollowed { .. })
         ));
     }
+
+    #[test]
+    fn the_quick_cooperative_search_finds_middlegame_helpmates_the_guided_one_misses() {
+        // From tests/data/unwinnability/real.txt (lines 1632 and 2201): before the
+        // cooperative stage both were undetermined with the default search.
+        for (fen, player) in [
+            ("rn2kbnr/pb1ppppp/8/1p6/1q3P2/7N/P1P1P1PP/RNB1KBR1 w Qkq - 0 8", Color::White),
+            ("rnb1kb1r/pppp1pp1/7p/8/8/4P2N/PPPP1qPP/RNBQKB1R w KQkq - 2 6", Color::Black),
+        ] {
+            let p = pos(fen);
+            let line = helpmate::cooperative(&p, player, 15, 2_000).expect(fen);
+            assert!(witness(&p, player, line).is_some(), "{fen}");
+            let without = HelpmateSearch { cooperative_nodes: 0, ..HelpmateSearch::DEFAULT };
+            assert_eq!(can_checkmate_with(&p, player, without), Mateability::Undetermined, "{fen}");
+            assert!(can_checkmate(&p, player).can_mate(), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_cooperative_search_respects_its_bounds() {
+        let p = pos("rn2kbnr/pb1ppppp/8/1p6/1q3P2/7N/P1P1P1PP/RNB1KBR1 w Qkq - 0 8");
+        assert_eq!(helpmate::cooperative(&p, Color::White, 15, 1), None);
+        assert_eq!(helpmate::cooperative(&p, Color::White, 1, 2_000), None);
+        // A mate in one is found at the first horizon.
+        let p = pos("k7/8/1K6/8/8/8/8/7R w - - 0 1");
+        assert_eq!(helpmate::cooperative(&p, Color::White, 3, 10).map(|l| l.len()), Some(1));
+    }
 }

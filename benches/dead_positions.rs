@@ -8,9 +8,9 @@
 //! per question — each question timed in several interleaved rounds (`BENCH_ROUNDS`, CPU
 //! time of the thread) and its fastest kept, so that the load of the shared machine counts
 //! as little as possible. There is no independent unwinnability library in Rust to run
-//! beside it (CHA is C++), so the table also gives each mean as a ratio to one
-//! legal-move generation by cozy-chess in the same positions, timed in the same rounds: a
-//! unit that scales with the machine. `cargo bench --bench dead_positions -- table` for the
+//! beside it (CHA is C++), so the table also gives each mean as a ratio to reading the FEN
+//! and generating the legal moves with cozy-chess in the same positions, timed in the same
+//! rounds: a unit that scales with the machine. `cargo bench --bench dead_positions -- table` for the
 //! table alone.
 
 mod support;

@@ -87,8 +87,9 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 }
 
 /// The search measured: the default, or — with `UNWINNABILITY_BASELINE=1` — the default
-/// without the quick cooperative search, which is the search of the commit before it
-/// (ac12d75); `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds.
+/// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
+/// budget of the guided search in endings of at most eight men);
+/// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds.
 pub fn search() -> HelpmateSearch {
     let mut search = HelpmateSearch::DEFAULT;
     if std::env::var("UNWINNABILITY_BASELINE").is_ok_and(|v| v == "1") {

@@ -89,7 +89,8 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 /// The search measured: the default, or — with `UNWINNABILITY_BASELINE=1` — the default
 /// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
 /// budget of the guided search in endings of at most eight men);
-/// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds.
+/// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
+/// `UNWINNABILITY_GUIDED=nodes` the guided search's.
 pub fn search() -> HelpmateSearch {
     let mut search = HelpmateSearch::DEFAULT;
     if std::env::var("UNWINNABILITY_BASELINE").is_ok_and(|v| v == "1") {
@@ -100,6 +101,9 @@ pub fn search() -> HelpmateSearch {
     {
         search.cooperative_nodes = nodes.parse().expect("nodes");
         search.cooperative_plies = plies.parse().expect("plies");
+    }
+    if let Ok(v) = std::env::var("UNWINNABILITY_GUIDED") {
+        search.guided_nodes = v.parse().expect("guided nodes");
     }
     search
 }

@@ -284,3 +284,116 @@ impl Heuristic {
         }
     }
 }
+
+/// The quick cooperative search (after the quick version of CHA, M. Ambrona, "A Practical
+/// Algorithm for Chess Unwinnability", FUN 2022, as the paper describes it): depth first, the
+/// opponent *helping*. At each position every move is played and the positions ranked by
+/// [`Heuristic`] (`Style::Narrow`: the player's men steered towards the opponent's king, the
+/// king walking into the player's army, the opponent's men next to it taking its flight
+/// squares); only the best [`Cooperative::WINNER_WIDTH`] of the player's moves and
+/// [`Cooperative::LOSER_WIDTH`] of the opponent's are followed. The opponent never captures
+/// unless it must, and never gives check unless it must (a check only narrows the player's
+/// moves). A checkmate is looked for at every one of the player's moves, and the horizon
+/// deepens four half-moves at a time (3, 7, 11, …) up to `max_plies`. Positions that failed
+/// with a horizon are remembered (as 64-bit hashes: a collision can only hide a line). At
+/// most `max_nodes` positions are expanded. It is not complete: what it does not find proves
+/// nothing.
+pub(crate) fn cooperative(pos: &Position, player: Color, max_plies: u32, max_nodes: u64) -> Option<Vec<Move>> {
+    let mut search = Cooperative {
+        heuristic: Heuristic { player, style: Style::Narrow },
+        player,
+        nodes_left: max_nodes,
+        failed: FxHashSet::default(),
+        line: Vec::new(),
+    };
+    let mut horizon = if pos.turn() == player { 3 } else { 4 };
+    loop {
+        let horizon_now = horizon.min(max_plies);
+        match search.search(pos, horizon_now) {
+            Outcome::Found => {
+                search.line.reverse();
+                return Some(search.line);
+            }
+            Outcome::OutOfNodes => return None,
+            Outcome::NotFound if horizon_now >= max_plies => return None,
+            Outcome::NotFound => horizon += 4,
+        }
+    }
+}
+
+struct Cooperative {
+    heuristic: Heuristic,
+    player: Color,
+    nodes_left: u64,
+    failed: FxHashSet<(u64, u32)>,
+    /// The line found, last move first.
+    line: Vec<Move>,
+}
+
+impl Cooperative {
+    /// How many of the player's moves are followed at each position.
+    const WINNER_WIDTH: usize = 3;
+    /// How many of the opponent's moves are followed at each position.
+    const LOSER_WIDTH: usize = 2;
+    /// Added to the rank of an opponent's move that captures (or gives check): followed only
+    /// when no other move is.
+    const UNHELPFUL: u32 = 1 << 20;
+
+    /// Whether a helpmate of at most `plies` more half-moves is found from `pos`.
+    fn search(&mut self, pos: &Position, plies: u32) -> Outcome {
+        if plies == 0 {
+            return Outcome::NotFound;
+        }
+        if self.nodes_left == 0 {
+            return Outcome::OutOfNodes;
+        }
+        self.nodes_left -= 1;
+        let moves = pos.legal_moves();
+        let winner = pos.turn() == self.player;
+        let occupied = pos.board().occupied();
+        let mut ranked: Vec<(u32, Move, Position)> = Vec::with_capacity(moves.len());
+        for &m in moves.iter() {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            let check = next.is_check();
+            if winner {
+                if check && next.legal_moves().is_empty() {
+                    self.line.push(m);
+                    return Outcome::Found;
+                }
+                if plies < 3 || (capture_or_promotion(pos, m) && material_reason(next.board(), self.player).is_some()) {
+                    continue;
+                }
+            }
+            let mut score = self.heuristic.score(&next);
+            if !winner && (check || occupied.contains(m.to) || m.kind == crate::MoveKind::EnPassant) {
+                // The opponent helps: no captures, no checks, unless nothing else is legal.
+                score = score.saturating_add(Self::UNHELPFUL);
+            }
+            ranked.push((score, m, next));
+        }
+        ranked.sort_by_key(|(score, _, _)| *score);
+        let width = if winner { Self::WINNER_WIDTH } else { Self::LOSER_WIDTH };
+        let hasher = FxBuildHasher;
+        for (followed, (score, m, next)) in ranked.into_iter().enumerate() {
+            if followed == width || (followed > 0 && score >= Self::UNHELPFUL) {
+                break;
+            }
+            let key = (hasher.hash_one(Key::of(&next)), plies - 1);
+            if self.failed.contains(&key) {
+                continue;
+            }
+            match self.search(&next, plies - 1) {
+                Outcome::Found => {
+                    self.line.push(m);
+                    return Outcome::Found;
+                }
+                Outcome::OutOfNodes => return Outcome::OutOfNodes,
+                Outcome::NotFound => {
+                    self.failed.insert(key);
+                }
+            }
+        }
+        Outcome::NotFound
+    }
+}

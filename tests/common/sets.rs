@@ -1,0 +1,109 @@
+//! The unwinnability benchmark sets of `tests/data/unwinnability/`: one question a line,
+//! `FEN ; player ; answer`, the player `white` or `black`, the answer `can` (a helpmate
+//! exists), `cannot` (no series of legal moves lets the player mate) or `?` (not known).
+//! Lines starting with `#` are comments. Shared by `tests/unwinnability.rs` and
+//! `benches/dead_positions.rs`.
+
+#![allow(dead_code)]
+
+use arbiter::{Color, HelpmateSearch, Mateability, Position};
+
+/// The real-looking positions: random but plausible games cut at random plies.
+pub const REAL: &str = "real.txt";
+/// The hard positions, constructed by hand, each with the reason for its answer.
+pub const HARD: &str = "hard.txt";
+/// Hard positions of the same kinds, generated, each answer established by an exhaustive
+/// walk or a helpmate replayed by an independent move generator.
+pub const HARD_GENERATED: &str = "hard-generated.txt";
+
+/// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
+pub fn text(name: &str) -> String {
+    let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// What the set says of a question.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Can,
+    Cannot,
+    Unknown,
+}
+
+/// One question of a set.
+pub struct Question {
+    pub line: usize,
+    pub fen: String,
+    pub position: Position,
+    pub player: Color,
+    pub expected: Expected,
+}
+
+/// The questions of a set's text; panics on a malformed line (the sets are test data).
+pub fn parse(name: &str) -> Vec<Question> {
+    let text = text(name);
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(';').map(str::trim).collect();
+        assert_eq!(fields.len(), 3, "line {}: want `FEN ; player ; answer`: {line}", i + 1);
+        let position = Position::from_fen(fields[0]).unwrap_or_else(|e| panic!("line {}: {}: {e}", i + 1, fields[0]));
+        let player = match fields[1] {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => panic!("line {}: player {other:?}", i + 1),
+        };
+        let expected = match fields[2] {
+            "can" => Expected::Can,
+            "cannot" => Expected::Cannot,
+            "?" => Expected::Unknown,
+            other => panic!("line {}: answer {other:?}", i + 1),
+        };
+        out.push(Question { line: i + 1, fen: fields[0].to_string(), position, player, expected });
+    }
+    out
+}
+
+/// How an answer compares with the set's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Grade {
+    /// Decided, and agreeing with the set (or the set does not know).
+    Decided,
+    /// Left undetermined.
+    Undetermined,
+    /// Decided against the set: a proven "cannot" where the set says "can", or the reverse.
+    Wrong,
+}
+
+pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
+    match (answer, expected) {
+        (Mateability::Undetermined, _) => Grade::Undetermined,
+        (Mateability::CannotMate(_), Expected::Can) | (Mateability::CanMate(_), Expected::Cannot) => Grade::Wrong,
+        _ => Grade::Decided,
+    }
+}
+
+/// The search measured: the default, or — with `UNWINNABILITY_BASELINE=1` — the default
+/// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
+/// budget of the guided search in endings of at most eight men);
+/// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
+/// `UNWINNABILITY_GUIDED=nodes` the guided search's.
+pub fn search() -> HelpmateSearch {
+    let mut search = HelpmateSearch::DEFAULT;
+    if std::env::var("UNWINNABILITY_BASELINE").is_ok_and(|v| v == "1") {
+        search.cooperative_nodes = 0;
+    }
+    if let Ok(v) = std::env::var("UNWINNABILITY_COOPERATIVE")
+        && let Some((nodes, plies)) = v.split_once(',')
+    {
+        search.cooperative_nodes = nodes.parse().expect("nodes");
+        search.cooperative_plies = plies.parse().expect("plies");
+    }
+    if let Ok(v) = std::env::var("UNWINNABILITY_GUIDED") {
+        search.guided_nodes = v.parse().expect("guided nodes");
+    }
+    search
+}

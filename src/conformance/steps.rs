@@ -1524,7 +1524,7 @@ fn claim_correct(world: &mut RulebookWorld) -> StepResult {
 
 #[then(regex = r"^the claim is incorrect: (White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
 #[then(
-    regex = r"^требование необоснованно: (белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по статье ([0-9A-Z.]+)$"
+    regex = r"^требование необоснованно: (белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по (?:статье|приложению) ([0-9A-Z.]+)$"
 )]
 fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
     use crate::laws::draw_claim::ClaimRuling;

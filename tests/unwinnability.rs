@@ -8,6 +8,7 @@
 //! The sets are made by the ignored test `regenerate` (a release build takes a few
 //! minutes): `cargo test --release --test unwinnability -- --ignored regenerate`.
 
+mod common;
 #[path = "common/sets.rs"]
 mod sets;
 
@@ -126,22 +127,7 @@ mod make {
 
     use super::*;
 
-    /// SplitMix64, seeded: the sets are reproducible.
-    pub struct Rng(pub u64);
-
-    impl Rng {
-        pub fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        pub fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-    }
+    pub use crate::common::Rng;
 
     fn value(role: arbiter::Role) -> i32 {
         use arbiter::Role::*;
@@ -386,28 +372,7 @@ mod make {
             };
             board[sq] = Some(c);
         }
-        let mut fen = String::new();
-        for r in (0..8).rev() {
-            let mut empty = 0;
-            for f in 0..8 {
-                match board[r * 8 + f] {
-                    Some(c) => {
-                        if empty > 0 {
-                            fen.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        fen.push(c);
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                fen.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                fen.push('/');
-            }
-        }
+        let mut fen = crate::common::placement_fen(&board);
         fen.push_str(if rng.below(2) == 0 { " w - - 0 1" } else { " b - - 0 1" });
         Position::from_fen(&fen).ok()
     }
@@ -439,7 +404,7 @@ fn regenerate() {
     }
 
     // Real-looking positions.
-    let mut rng = Rng(0x5eed_2026_1201);
+    let mut rng = Rng::from_state(0x5eed_2026_1201);
     let mut fens: Vec<String> = Vec::new();
     for fen in pgn_positions().into_iter().step_by(3) {
         fens.push(fen);
@@ -486,7 +451,7 @@ fn regenerate() {
     std::fs::write(format!("{dir}/real.txt"), out).unwrap();
 
     // Generated hard positions: locked walls, labelled only when established.
-    let mut rng = Rng(0x4a2d_0013);
+    let mut rng = Rng::from_state(0x4a2d_0013);
     let mut out = String::from(
         "# Source: tests/unwinnability.rs `regenerate` (seed 0x4a2d_0013). Random locked pawn chains\n\
          # (neighbouring files one rank apart, now and then a file missing), kings mostly on their own\n\

@@ -68,12 +68,9 @@ pub(crate) struct ExplainArgs {
 /// `standard`, `rapid`, `blitz`, or the time control as a PGN `TimeControl` tag writes it
 /// (`300+3`, `5400+30`, `40/7200:1800`).
 fn parse_time_control(s: &str) -> Result<TimeControl, String> {
-    match s {
-        "standard" => Ok(TimeControl::Standard),
-        "rapid" => Ok(TimeControl::Rapid),
-        "blitz" => Ok(TimeControl::Blitz),
-        _ => TimeControl::from_pgn_tag(s).ok_or_else(|| format!("`{s}` is not a time control")),
-    }
+    TimeControl::from_name(s)
+        .or_else(|| TimeControl::from_pgn_tag(s))
+        .ok_or_else(|| format!("`{s}` is not a time control"))
 }
 
 /// What the arbiter does after a completed illegal move (Article 7.5), in JSON: the
@@ -496,12 +493,12 @@ pub(crate) fn json_after_illegal(
 ) -> JsonAfterIllegal {
     use crate::laws::illegal_move::Penalty;
     let registry = crate::Registry::global();
-    let color = |c: crate::Color| if c == crate::Color::White { "white" } else { "black" };
-    let lost = |loser: crate::Color| if loser == crate::Color::White { "0-1" } else { "1-0" };
+    use crate::pgn::Outcome;
+    let lost = |loser: crate::Color| loser.fold(Outcome::BlackWins, Outcome::WhiteWins).marker();
     let (kind, opponent, minutes, result) = match &ruling.penalty {
-        Penalty::ExtraTime { opponent, minutes } => ("extra-time", Some(color(*opponent)), Some(*minutes), None),
+        Penalty::ExtraTime { opponent, minutes } => ("extra-time", Some(opponent.name()), Some(*minutes), None),
         Penalty::GameLost { loser } => ("game-lost", None, None, Some(lost(*loser))),
-        Penalty::Drawn { .. } => ("drawn", None, None, Some("1/2-1/2")),
+        Penalty::Drawn { .. } => ("drawn", None, None, Some(Outcome::Draw.marker())),
         Penalty::LostUnlessOpponentCannotMate { .. } => ("lost-unless-opponent-cannot-mate", None, None, None),
     };
     JsonAfterIllegal {

@@ -1403,7 +1403,12 @@ fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, ar
     if ruling.penalty != want {
         return Err(format!("the penalty is {:?}", ruling.penalty));
     }
-    let cited = Registry::global().article_of(ruling.penalty_rule, Edition::E2023).unwrap_or("?");
+    cited_under(ruling.penalty_rule, &article)
+}
+
+/// Whether `rule` is the 2023 Article `article` (a penalty's rule: 7.5.5, 9.5.3 or A.3).
+fn cited_under(rule: crate::RuleId, article: &str) -> StepResult {
+    let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
     if cited == article { Ok(()) } else { Err(format!("under Article {cited}, not {article}")) }
 }
 
@@ -1538,8 +1543,7 @@ fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, articl
     if !*claimant != color(&side) || *got != minutes {
         return Err(format!("{} receives {got} minutes", !*claimant));
     }
-    let cited = Registry::global().article_of(*penalty_rule, Edition::E2023).unwrap_or("?");
-    if cited == article { Ok(()) } else { Err(format!("under Article {cited}, not {article}")) }
+    cited_under(*penalty_rule, &article)
 }
 
 #[then(regex = r#"^(White|Black) must now play "(.+)"$"#)]

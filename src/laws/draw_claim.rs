@@ -18,7 +18,7 @@
 //! 7.4 b does in [`illegal_move`](crate::laws::illegal_move)).
 
 use crate::laws::illegal_move::TimeControl;
-use crate::{Claim, Color, Edition, Ending, Game, Illegal, Move, Registry, RuleId};
+use crate::{Claim, Color, Edition, Ending, Game, Illegal, Move, RuleId};
 
 /// What a claim rests on: the same position three times (Article 9.2) or fifty moves
 /// without a pawn move or a capture (Article 9.3).
@@ -206,9 +206,7 @@ pub fn rule_on_claim(
         Err(shortfall) => {
             // 9.5.3: two minutes (2009 9.5 b: three); A.3, in force since 2023: one in rapid
             // and blitz.
-            let shorter = time_control != TimeControl::Standard
-                && Registry::global().in_force(RuleId::ShorterTimePenalty, edition);
-            let (minutes, penalty_rule) = if shorter {
+            let (minutes, penalty_rule) = if time_control.shorter_penalties(edition) {
                 (1, RuleId::ShorterTimePenalty)
             } else if edition.year_number() >= 2023 {
                 (2, RuleId::IncorrectClaimPenalty)

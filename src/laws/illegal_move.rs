@@ -71,6 +71,18 @@ impl TimeControl {
         Some(TimeControl::from_seconds(base.parse().ok()?, increment.parse().ok()?))
     }
 
+    /// The kind of game `standard`, `rapid` or `blitz` names ([`TimeControl::name`]).
+    pub fn from_name(name: &str) -> Option<TimeControl> {
+        [TimeControl::Standard, TimeControl::Rapid, TimeControl::Blitz].into_iter().find(|t| t.name() == name)
+    }
+
+    /// Whether the two minutes of Articles 7 and 9 are one minute here: rapid chess, and
+    /// blitz through B.3, under an edition in which Appendix A.3 is in force (the
+    /// rulebook's `Since`).
+    pub fn shorter_penalties(self, edition: Edition) -> bool {
+        self != TimeControl::Standard && Registry::global().in_force(RuleId::ShorterTimePenalty, edition)
+    }
+
     /// The name used in JSON and on the command line: `standard`, `rapid`, `blitz`.
     pub fn name(self) -> &'static str {
         match self {
@@ -160,9 +172,7 @@ pub fn after_illegal_move(
     let replacing = if bound { own } else { legal.iter().copied().collect() };
     // 2023 7.5.5: the second loses; 2009 7.4 b: the third.
     let losing = if edition.year_number() >= 2023 { 2 } else { 3 };
-    // A.3, in force since 2023 (the rulebook's `Since`).
-    let shorter =
-        time_control != TimeControl::Standard && Registry::global().in_force(RuleId::ShorterTimePenalty, edition);
+    let shorter = time_control.shorter_penalties(edition);
     let (penalty, penalty_rule) = if count < losing {
         let minutes = if shorter { 1 } else { 2 };
         let rule = if shorter { RuleId::ShorterTimePenalty } else { RuleId::IllegalMovePenalty };

@@ -16,6 +16,12 @@ pub const TRICKY_PERFT: &str = include_str!("../data/tricky.perft");
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator that starts from this state, unmixed (the benchmark sets of
+    /// tests/unwinnability.rs were made so; their seeds stay reproducible).
+    pub fn from_state(state: u64) -> Rng {
+        Rng(state)
+    }
+
     /// A generator for a seed.
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ 0x9E37_79B9_7F4A_7C15)

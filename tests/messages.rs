@@ -1406,7 +1406,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "b1c3@d5,b1",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
@@ -1923,51 +1923,80 @@ fn a_missing_ply_or_game_is_said_with_its_number() {
     assert_eq!(en(5), "The game has only 5 half-moves: there is no half-move 9");
 }
 
-// Review 2, G-13: a recorded result the board contradicts — «Записанный результат … неверен:
-// на полуходе N на доске возник пат и партия закончилась вничью», each kind of ending a clause.
+// Review 2, G-13 and review 4, K-5: a recorded result the board contradicts — «Записанный
+// результат … неверен: после полухода N на доске пат, партия закончилась вничью», each kind of
+// ending a clause; a game that ended in its start position says so, never «полуход 0».
 #[test]
 fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
-    let drawn = |ending: &'static str| {
+    let drawn = |ending: &'static str, ply: i64| {
         strict(
             &ru(),
             &Message::new("replay-result-drawn-on-board")
                 .arg("recorded", Arg::Text("1-0".into()))
                 .arg("ending", Arg::Keyword(ending))
-                .arg("ply", Arg::Number(21))
+                .arg("ply", Arg::Number(ply))
                 .arg("correct", Arg::Text("1/2-1/2".into())),
         )
     };
-    let tail = "и партия закончилась вничью, поэтому результат — 1/2-1/2";
+    let tail = "партия закончилась вничью, поэтому результат — 1/2-1/2";
     assert_eq!(
-        drawn("stalemate"),
-        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возник пат {tail}")
+        drawn("stalemate", 21),
+        format!("Записанный результат 1-0 неверен: после полухода 21 на доске пат, {tail}")
     );
     assert_eq!(
-        drawn("dead-position"),
-        format!("Записанный результат 1-0 неверен: на полуходе 21 на доске возникла мёртвая позиция {tail}")
+        drawn("stalemate", 0),
+        format!("Записанный результат 1-0 неверен: в исходной позиции партии на доске пат, {tail}")
     );
     assert_eq!(
-        drawn("fivefold-repetition"),
+        drawn("dead-position", 21),
+        format!("Записанный результат 1-0 неверен: после полухода 21 на доске мёртвая позиция, {tail}")
+    );
+    assert_eq!(
+        drawn("fivefold-repetition", 21),
         format!(
-            "Записанный результат 1-0 неверен: на полуходе 21 одна и та же позиция возникла на доске в пятый раз {tail}"
+            "Записанный результат 1-0 неверен: после полухода 21 одна и та же позиция возникла на доске в пятый раз, {tail}"
         )
     );
     assert_eq!(
-        drawn("seventy-five-moves"),
+        drawn("seventy-five-moves", 21),
         format!(
-            "Записанный результат 1-0 неверен: на полуходе 21 последние семьдесят пять ходов каждого игрока \
-             оказались сделанными без хода пешкой и без взятия {tail}"
+            "Записанный результат 1-0 неверен: после полухода 21 последние семьдесят пять ходов каждого игрока \
+             сделаны без хода пешкой и без взятия, {tail}"
         )
     );
-    let mate = strict(
-        &ru(),
+    let mate = |ply: i64| {
+        strict(
+            &ru(),
+            &Message::new("replay-result-checkmate")
+                .arg("recorded", Arg::Text("1-0".into()))
+                .arg("winner", Arg::Color(arbiter::Color::Black))
+                .arg("ply", Arg::Number(ply))
+                .arg("correct", Arg::Text("0-1".into())),
+        )
+    };
+    assert_eq!(mate(4), "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+    assert_eq!(
+        mate(0),
+        "Записанный результат 1-0 неверен: в исходной позиции партии белым поставлен мат, поэтому результат — 0-1"
+    );
+    let en_drawn = strict(
+        &en(),
+        &Message::new("replay-result-drawn-on-board")
+            .arg("recorded", Arg::Text("1-0".into()))
+            .arg("ending", Arg::Keyword("stalemate"))
+            .arg("ply", Arg::Number(0))
+            .arg("correct", Arg::Text("1/2-1/2".into())),
+    );
+    assert_eq!(en_drawn, "The result 1-0 is wrong: the game was drawn in its start position by stalemate, so the result is 1/2-1/2");
+    let en_mate = strict(
+        &en(),
         &Message::new("replay-result-checkmate")
             .arg("recorded", Arg::Text("1-0".into()))
             .arg("winner", Arg::Color(arbiter::Color::Black))
-            .arg("ply", Arg::Number(4))
+            .arg("ply", Arg::Number(0))
             .arg("correct", Arg::Text("0-1".into())),
     );
-    assert_eq!(mate, "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+    assert_eq!(en_mate, "The result 1-0 is wrong: White is checkmated in the game's start position, so the result is 0-1");
 }
 
 // Review 2, G-19: the look-alike hint says «этот ход» for one move, «один из этих ходов» for

@@ -18,7 +18,13 @@ after-illegal-replace-bound = { $color ->
 # Variables:
 #   $color (color) — the player who made the illegal move.
 #   $square (square) — where the piece the player touched stands.
-after-illegal-replace-free = The piece on { $square } has no legal move, so { $color ->
+#   $piece (role) — that piece.
+#   $found (keyword) — `yes` when the piece stands there in the position reinstated, `no` when
+#     the square is empty (a ruling built by hand for a move of no piece).
+after-illegal-replace-free = { $found ->
+       *[yes] The { $piece } on { $square } has no legal move
+        [no] There is no piece on { $square }
+    }, so { $color ->
         [black] Black
        *[white] White
     } may replace the illegal move with any legal move

@@ -171,19 +171,28 @@ replay-claim-fifty-about-to = { $ply ->
 # Variables:
 #   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
 #   $winner (color) — who gave checkmate.
-#   $ply (number) — the half-move of the checkmate.
+#   $ply (number) — the half-move of the checkmate (0: the game's start position).
 #   $correct (text) — the result the Laws give.
-replay-result-checkmate = The result { $recorded } is wrong: { $winner ->
-    [white] White
-   *[black] Black
-} gave checkmate at ply { $ply }, so the result is { $correct }
+replay-result-checkmate = The result { $recorded } is wrong: { $ply ->
+    [0] { $winner ->
+        [white] Black
+       *[black] White
+    } is checkmated in the game's start position
+   *[other] { $winner ->
+        [white] White
+       *[black] Black
+    } gave checkmate at ply { $ply }
+}, so the result is { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
-#   $ply (number) — the half-move it ended at.
+#   $ply (number) — the half-move it ended at (0: the game's start position).
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-drawn-on-board = The result { $recorded } is wrong: the game was drawn on the board at ply { $ply } by { $ending ->
+replay-result-drawn-on-board = The result { $recorded } is wrong: the game was drawn { $ply ->
+    [0] in its start position
+   *[other] on the board at ply { $ply }
+} by { $ending ->
     [stalemate] stalemate
     [dead-position] a dead position
     [fivefold-repetition] fivefold repetition

@@ -18,7 +18,13 @@ after-illegal-replace-bound = Вместо невозможного хода { $
 # Variables:
 #   $color (color) — игрок, сделавший невозможный ход.
 #   $square (square) — поле фигуры, которую тронул игрок.
-after-illegal-replace-free = У фигуры на { $square } нет возможных ходов, поэтому { $color ->
+#   $piece (role) — эта фигура.
+#   $found (keyword) — `yes`, если она стоит на этом поле в восстановленной позиции, `no`, если
+#     поле пусто (решение, составленное вручную для хода без фигуры).
+after-illegal-replace-free = { $found ->
+       *[yes] У { $piece-genitive } на { $square } нет возможных ходов
+        [no] На { $square } нет фигуры
+    }, поэтому { $color ->
         [black] чёрные
        *[white] белые
     } могут заменить невозможный ход любым возможным

@@ -199,24 +199,33 @@ replay-claim-fifty-about-to = { $ply ->
 # Variables:
 #   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
 #   $winner (color) — who gave checkmate.
-#   $ply (number) — the half-move of the checkmate.
+#   $ply (number) — the half-move of the checkmate (0: the game's start position).
 #   $correct (text) — the result the Laws give.
-replay-result-checkmate = Записанный результат { $recorded } неверен: на полуходе { $ply } { $winner ->
-    [white] белые
-   *[black] чёрные
-} поставили мат, поэтому результат — { $correct }
+replay-result-checkmate = Записанный результат { $recorded } неверен: { $ply ->
+    [0] в исходной позиции партии { $winner ->
+        [white] чёрным
+       *[black] белым
+    } поставлен мат
+   *[other] на полуходе { $ply } { $winner ->
+        [white] белые
+       *[black] чёрные
+    } поставили мат
+}, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
-#   $ply (number) — the half-move it ended at.
+#   $ply (number) — the half-move it ended at (0: the game's start position).
 #   $correct (text) — the result the Laws give (1/2-1/2).
-replay-result-drawn-on-board = Записанный результат { $recorded } неверен: на полуходе { $ply } { $ending ->
-    [stalemate] на доске возник пат
-    [dead-position] на доске возникла мёртвая позиция
+replay-result-drawn-on-board = Записанный результат { $recorded } неверен: { $ply ->
+    [0] в исходной позиции партии
+   *[other] после полухода { $ply }
+} { $ending ->
+    [stalemate] на доске пат
+    [dead-position] на доске мёртвая позиция
     [fivefold-repetition] одна и та же позиция возникла на доске в пятый раз
-   *[seventy-five-moves] последние семьдесят пять ходов каждого игрока оказались сделанными без хода пешкой и без взятия
-} и партия закончилась вничью, поэтому результат — { $correct }
+   *[seventy-five-moves] последние семьдесят пять ходов каждого игрока сделаны без хода пешкой и без взятия
+}, партия закончилась вничью, поэтому результат — { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.

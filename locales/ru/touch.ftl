@@ -42,7 +42,7 @@ illegal-touched-both-colours-must-move = Игрок тронул фигуры о
 # Variables:
 #   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую возможно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
+illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
 
 ## Статья 4.4 — тронуты король и ладья; фигура превращения
 

@@ -225,7 +225,9 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let mut reasons_said = Vec::new();
     let (kind, winner, (state_text, article)) = match &a.state {
         State::Illegal(reasons) => {
-            let msg = Message::new("position-state-illegal").arg("count", Arg::Number(reasons.len() as i64));
+            let msg = Message::new("position-state-illegal")
+                .arg("count", Arg::Number(reasons.len() as i64))
+                .arg("form", Arg::Keyword(layout.form()));
             let ex = explain(reasons, l10n, lang, edition);
             for s in &ex.sentences {
                 reasons_said.push(s.cited());
@@ -265,6 +267,7 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let alphabet = l10n.alphabet(lang);
     let english = Alphabet::english();
     let mut mates: [Option<JsonMate>; 2] = [None, None];
+    let no_move_follows = matches!(a.state, State::Ended(Ending::Checkmate { .. } | Ending::Stalemate));
     if let Some(players) = &a.players {
         for (i, (color, m)) in Color::ALL.into_iter().zip(players).enumerate() {
             let (sentence, json) = match m {
@@ -319,7 +322,12 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
                     (text, json)
                 }
             };
-            sentences.push(sentence);
+            // A checkmate or a stalemate on the board has ended the game: the state line says
+            // so, and repeating it for each player says nothing more (the JSON keeps both
+            // answers for programs).
+            if !no_move_follows {
+                sentences.push(sentence);
+            }
             mates[i] = Some(json);
         }
     }

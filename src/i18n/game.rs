@@ -145,9 +145,12 @@ pub fn after_illegal_lines(
             .arg("moves", Arg::Moves(moves));
         lines.push(cited(msg, RuleId::TouchedOwnPieceMustMove));
     } else {
+        let piece = pos.board().piece_at(ruling.touched);
         let msg = Message::new("after-illegal-replace-free")
             .arg("color", Arg::Color(player))
-            .arg("square", Arg::Square(ruling.touched));
+            .arg("square", Arg::Square(ruling.touched))
+            .arg("piece", Arg::Role(piece.map_or(crate::Role::Pawn, |p| p.role)))
+            .arg("found", Arg::Keyword(if piece.is_some() { "yes" } else { "no" }));
         lines.push(l10n.format(lang, &msg));
     }
     let count = Arg::Number(i64::from(ruling.count));

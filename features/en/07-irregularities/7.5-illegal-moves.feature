@@ -25,6 +25,12 @@ Feature: Article 7.5 — Illegal moves
       Given the position "4k3/8/8/8/8/3p4/3P4/4K3 w - - 0 1"
       When White completes an illegal move "d2-d3" in a standard game
       Then any legal move may replace it
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/3p4/3P4/4K3 w - - 0 1 — Article 7.5.1
+        The pawn on d2 has no legal move, so White may replace the illegal move with any legal move
+        It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
+        """
 
   @article-7.5.5
   Rule: The first completed illegal move gives the opponent two minutes; the second loses

@@ -128,9 +128,14 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого файла нет"));
     let dir = std::env::temp_dir().join(format!("arbiter-dir-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let r = arbiter(&["--lang", "ru", "replay", dir.to_str().unwrap(), "--format", "json"]);
-    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
-    assert_eq!(v["games"][0]["error"]["message"], "файл не удаётся прочитать: это каталог, а не файл", "{v}");
+    // Review 5, L-1: a directory is refused as a file that cannot be read, before any
+    // output, in the same words.
+    let d = dir.to_str().unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", d, "--format", "json"]);
+    assert_eq!((r.code, r.out.as_str()), (2, ""), "{}", r.err);
+    assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {d}: это каталог, а не файл"));
+    let r = arbiter(&["replay", d]);
+    assert_eq!(r.err.trim_end(), format!("error: cannot read {d}: it is a directory, not a file"));
     let _ = std::fs::remove_dir(&dir);
 }
 
@@ -533,7 +538,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert_eq!(
         r.out,
-        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью — мёртвая позиция (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после этой позиции записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после этой позиции записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
         "{}",
         r.err
     );

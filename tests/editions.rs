@@ -108,7 +108,7 @@ fn replay_follows_the_edition() {
     assert!(r.out.contains("Article 9.2 b, 2009 edition"), "{}", r.out);
     let r = arbiter(&["replay", "--edition", "2009", "--lang", "ru", "-"], DEAD_PGN);
     assert!(
-        r.out.contains("партия закончилась вничью — мёртвая позиция (статья 9.6 в редакции 2009 года)"),
+        r.out.contains(": мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 9.6 в редакции 2009 года)"),
         "{}",
         r.out
     );

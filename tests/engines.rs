@@ -220,6 +220,23 @@ fn each_mutant_fails_exactly_the_articles_it_breaks() {
         if got != want {
             wrong.push(format!("{mutant}: fails {got:?}, expected {want:?}"));
         }
+        // A Russian reader reads why in Russian: the failure, what the engine answered and
+        // what the Laws require, and why a scenario does not apply.
+        for s in report.scenarios.iter().filter(|s| s.engine == 1 && s.lang == "ru") {
+            let mut said = match &s.outcome {
+                Outcome::Failed(why) | Outcome::NotApplicable(why) => vec![why.clone()],
+                _ => Vec::new(),
+            };
+            if let Some(d) = &s.detail {
+                said.extend([d.answered.clone(), d.required.clone()]);
+            }
+            for text in said {
+                // An engine that refuses a position no game can reach is quoted after the
+                // article: its words are its own.
+                let ours = text.split("(статья 3.10.3): ").next().unwrap_or_default();
+                assert_eq!(english_words(ours), Vec::<String>::new(), "{mutant}, {}:{}: {text}", s.file, s.line);
+            }
+        }
         // Both languages catch it.
         for lang in ["en", "ru"] {
             let caught = report.scenarios.iter().any(|s| {
@@ -279,6 +296,21 @@ fn perft_against_stockfish_over_uci_agrees() {
     }
 }
 
+/// The English words of `text` that a Russian sentence has no business holding (moves, FENs
+/// and square names are not words; the engine's own words are never among these).
+fn english_words(text: &str) -> Vec<String> {
+    const ENGLISH: &[&str] = &[
+        "the", "engine", "answers", "answer", "laws", "require", "line", "legal", "illegal", "game", "not", "is", "to",
+        "be", "has", "applicable", "position", "moves", "move", "step", "protocol", "checkmate", "claim", "times",
+        "king", "piece", "appeared", "after", "ended", "goes", "on", "stopped", "exit", "status", "within", "listed",
+        "twice", "malformed", "matches", "no", "by", "of", "a", "an",
+    ];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
+        .map(str::to_owned)
+        .collect()
+}
+
 fn faulty() -> Option<String> {
     let ok = Command::new("python3").arg("--version").output().is_ok_and(|o| o.status.success());
     let script = repo().join("tests/fixtures/engines/faulty.py");
@@ -291,16 +323,33 @@ fn an_engine_that_crashes_hangs_or_writes_nonsense_fails_that_scenario_and_the_r
     let files = conformance::features_from_dir(&repo().join("tests/fixtures/engines")).unwrap();
     let options = Options { engines: vec![json(&cmd)], timeout: Some(Duration::from_secs(2)), ..Options::default() };
     let report = conformance::run(files, &options, "en").unwrap();
-    let outcome = |n: &str| {
-        let s = report.scenarios.iter().find(|s| s.engine == 1 && s.name.ends_with(&format!("(move {n})"))).unwrap();
+    let outcome_in = |lang: &str, n: &str| {
+        let s = report
+            .scenarios
+            .iter()
+            .find(|s| s.engine == 1 && s.lang == lang && s.name.ends_with(&format!("(move {n})")))
+            .unwrap();
         match &s.outcome {
             Outcome::Passed => "passed".to_owned(),
             Outcome::Failed(why) => why.clone(),
             other => format!("{other:?}"),
         }
     };
+    let outcome = |n: &str| outcome_in("en", n);
     for n in ["1", "2", "3", "4"] {
         assert_eq!(outcome(n), "passed", "move {n}");
+        assert_eq!(outcome_in("ru", n), "passed", "move {n}");
+    }
+    // The same failures said in Russian to a Russian reader (issue 10: no English sentence
+    // reaches a Russian reader), the engine's own words aside.
+    let ru = |n: &str| outcome_in("ru", n);
+    assert!(ru("71").contains("программа завершилась (код завершения 3)"), "{}", ru("71"));
+    assert!(ru("71").starts_with("белые играют \"e3\" (строка "), "{}", ru("71"));
+    assert!(ru("72").contains("программа не ответила за 2,0 с"), "{}", ru("72"));
+    assert!(ru("73").contains("ответ программы не по протоколу (это не тот JSON"), "{}", ru("73"));
+    assert!(ru("74").contains("ответ программы не может быть верным: ход e2e3 назван дважды"), "{}", ru("74"));
+    for n in ["71", "72", "74"] {
+        assert_eq!(english_words(&ru(n)), Vec::<String>::new(), "{}", ru(n));
     }
     assert!(outcome("71").contains("the engine stopped (exit status 3)"), "{}", outcome("71"));
     assert!(outcome("72").contains("did not answer within 2.0 s"), "{}", outcome("72"));

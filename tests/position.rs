@@ -20,6 +20,12 @@ fn position_json(fen: &str) -> Value {
     json(&r.out)
 }
 
+fn position_json_in(lang: &str, fen: &str) -> Value {
+    let r = arbiter_bytes(&["position", "--format", "json", "--lang", lang, "--fen", fen], b"", &[]);
+    assert_eq!(r.code, 0, "{fen}: {}{}", r.out, r.err);
+    json(&r.out)
+}
+
 fn text(lang: &str, fen: &str) -> Vec<String> {
     let r = arbiter_bytes(&["position", "--lang", lang, "--fen", fen], b"", &[]);
     assert_eq!(r.code, 0, "{fen}: {}{}", r.out, r.err);
@@ -82,13 +88,18 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
     assert_eq!((v["state"]["kind"].as_str(), v["state"]["article"].as_str()), (Some("stalemate"), Some("5.2.1")));
     assert_eq!(v["check"], serde_json::json!([]));
     assert_eq!(v["white"]["reason"], "no-legal-moves");
+    // Review 5, K-1 in JSON: the reason alone, not the dead-position formula.
+    assert_eq!(v["white"]["message"], "The game is over: Black is stalemated, and no move follows");
+    let ru = position_json_in("ru", STALEMATE);
+    assert_eq!(ru["black"]["message"], "Партия окончена: чёрным поставлен пат, и ходов больше нет");
     // The stalemate has ended the game: no line follows about either player's mating chances
     // (the JSON keeps both answers).
     assert_eq!(text("en", STALEMATE), ["Black to move", "Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]);
     assert_eq!(text("ru", STALEMATE), ["Ход чёрных", "Чёрным шах не объявлен", "Пат: ничья (статья 5.2.1)"]);
 }
 
-// Article 5.2.2: a dead position, each player's proof named.
+// Article 5.2.2: a dead position, each player's proof named — after the verdict, the reason
+// alone (review 5, L-7: the verdict has said that neither player can mate).
 #[test]
 fn a_dead_position_gives_both_proofs_in_both_languages() {
     let v = position_json(BISHOP);
@@ -102,11 +113,11 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         en[3],
-        "White cannot checkmate by any series of legal moves. Only kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible"
+        "Only kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible"
     );
     assert_eq!(
         en[4],
-        "Black cannot checkmate by any series of legal moves. Black has only the king, on e5, and a king never gives check"
+        "Black has only the king, on e5, and a king never gives check"
     );
     let ru = text("ru", BISHOP);
     assert_eq!(ru[0], "Ход белых");
@@ -116,11 +127,11 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         ru[3],
-        "Белые не могут поставить мат никакой серией возможных ходов. На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен"
+        "На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен"
     );
     assert_eq!(
         ru[4],
-        "Чёрные не могут поставить мат никакой серией возможных ходов. У чёрных остался только король (e5), а одним королём мат поставить нельзя"
+        "У чёрных остался только король (e5), а одним королём мат поставить нельзя"
     );
     // A locked pawn wall: the blockade proof, for both players.
     let v = position_json(WALL);
@@ -286,8 +297,8 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert!(lines[1].starts_with("error: line 2: "), "{}", lines[1]);
     // Review 4, K-1: nothing follows the stalemate that ended the game.
     assert!(lines[2].ends_with("; stalemate: the game is drawn — Article 5.2.1"), "{}", lines[2]);
-    // On one line the reasons follow the state after a semicolon, unannounced.
-    assert!(lines[3].contains("; this position cannot arise in a game; the king on g7 is in check from"), "{}", lines[3]);
+    // On one line the reasons follow the state after a colon (review 5, L-3).
+    assert!(lines[3].contains("; this position cannot arise in a game: the king on g7 is in check from"), "{}", lines[3]);
     assert!(lines[4].contains("; dead position"));
     let r = arbiter_bytes(&["position", "--format", "json", "--lang", "ru"], input.as_bytes(), &[]);
     let lines: Vec<Value> = r.out.lines().map(json).collect();
@@ -297,7 +308,7 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert_eq!(lines[2]["state"]["kind"], "stalemate");
     assert_eq!(lines[3]["state"]["kind"], "illegal");
     assert_eq!(lines[4]["state"]["kind"], "dead-position");
-    assert!(lines[4]["black"]["message"].as_str().unwrap().starts_with("Чёрные не могут"));
+    assert!(lines[4]["black"]["message"].as_str().unwrap().starts_with("У чёрных остался только король"));
     // The bad line's text in the reader's language, prefix included.
     let r = arbiter_bytes(&["position", "--lang", "ru"], input.as_bytes(), &[]);
     let bad = r.out.lines().nth(1).unwrap_or_default().to_owned();
@@ -308,18 +319,16 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert_eq!(
         one("ru").trim_end(),
         "Ход белых; белым шах не объявлен; мёртвая позиция — ничья: ни один из игроков не может поставить \
-         мат никакой серией возможных ходов (статья 5.2.2); белые не могут поставить мат никакой серией возможных \
-         ходов — на доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём \
-         не атакует ни один слон, поэтому мат невозможен; чёрные не могут поставить мат никакой серией возможных \
-         ходов — у чёрных остался только король (e5), а одним королём мат поставить нельзя"
+         мат никакой серией возможных ходов (статья 5.2.2); на доске только короли и слоны, слон на d1 стоит на \
+         белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен; у чёрных \
+         остался только король (e5), а одним королём мат поставить нельзя"
     );
     assert_eq!(
         one("en").trim_end(),
         "White to move; White is not in check; dead position: neither player can checkmate by any series of legal \
-         moves, and the game is drawn — Article 5.2.2; White cannot checkmate by any series of legal moves — only \
-         kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the \
-         other colour next to a king, so no checkmate is possible; Black cannot checkmate by any series of legal \
-         moves — Black has only the king, on e5, and a king never gives check"
+         moves, and the game is drawn — Article 5.2.2; only kings and bishops are left, the bishop on d1 on a light \
+         square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is \
+         possible; Black has only the king, on e5, and a king never gives check"
     );
 }
 

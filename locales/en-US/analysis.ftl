@@ -124,10 +124,10 @@ position-state-seventy-five = Seventy-five moves by each player without a pawn m
 position-state-playing = The game goes on
 # Variables:
 #   $count (number) — how many reasons follow.
-#   $form (keyword) — `line` when the reasons follow on the same line (after a semicolon),
+#   $form (keyword) — `line` when the reasons follow on the same line (after the colon),
 #     `sentences` when each follows on a line of its own.
 position-state-illegal = { $form ->
-        [line] This position cannot arise in a game
+        [line] This position cannot arise in a game:
        *[sentences] This position cannot arise in a game: { $count ->
             [one] the reason follows
            *[other] { $count } reasons follow

@@ -213,6 +213,7 @@ cli-usage-missing-argument = { $positional ->
        *[other] this command needs the options { $args }
     }
 }
+cli-usage-no-command = no command given (arbiter --help lists them)
 cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:
 #   $arg (text) — the option.

@@ -214,6 +214,7 @@ cli-usage-missing-argument = { $positional ->
        *[other] этой команде нужны параметры { $args }
     }
 }
+cli-usage-no-command = не указана команда (список команд — arbiter --help)
 cli-usage-missing-command = после этой команды нужна ещё команда (см. --help)
 # Variables:
 #   $arg (text) — параметр.

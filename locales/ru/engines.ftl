@@ -110,3 +110,307 @@ engine-perft-extra = есть у программы, но невозможны: 
 # Variables:
 #   $agreed (number), $differed (number), $skipped (number) — число случаев.
 engine-perft-summary = perft: совпало { $agreed }, расходится { $differed }, пропущено { $skipped } (больше --max-nodes)
+
+## Сбои проверяемой программы (`conformance --engine`, `engine perft`). Слова самой
+## программы, текст системы и разборщика JSON приводятся как есть.
+
+# Variables:
+#   $capability (text) — возможность протокола (`legal-moves`, `play`, …).
+engine-error-unsupported = программа не поддерживает запрос «{ $capability }»
+# Variables:
+#   $command (text) — команда программы; $why (text) — причина, названная системой.
+engine-error-spawn = не удалось запустить «{ $command }»: { $why }
+# Variables:
+#   $whole (number), $tenth (number) — время ожидания в секундах и его десятые доли.
+engine-error-timeout = программа не ответила за { $whole },{ $tenth } с
+# Variables:
+#   $how (keyword) — exit, signal, other (слова системы в $status) или closed (программа закрыла вывод).
+#   $status (text) — код завершения, номер сигнала или слова системы.
+#   $said (keyword) — `yes`, если программа что-то вывела в поток ошибок.
+#   $stderr (text) — конец её потока ошибок.
+engine-error-crashed = программа завершилась ({ $how ->
+        [exit] код завершения { $status }
+        [signal] сигнал { $status }
+        [other] { $status }
+       *[closed] она закрыла свой вывод
+    }){ $said ->
+        [yes] ; последнее, что она вывела в поток ошибок: { $stderr }
+       *[no] {""}
+    }
+# Variables:
+#   $why (message) — что не так с ответом.
+#   $quoted (keyword) — `yes`, если строка приводится; $line (text) — эта строка.
+engine-error-malformed = ответ программы не по протоколу ({ $why }){ $quoted ->
+        [yes] : { $line }
+       *[no] {""}
+    }
+# Variables:
+#   $bytes (number) — наибольшая длина строки.
+engine-malformed-too-long = строка длиннее { $bytes } { $bytes ->
+        [one] байта
+       *[other] байт
+    }
+engine-malformed-not-utf8 = строка не в кодировке UTF-8
+# Variables:
+#   $detail (text) — что сообщил разборщик JSON.
+engine-malformed-json = это не тот JSON, которого требует протокол; разборщик JSON сообщает: { $detail }
+# Variables:
+#   $id (number) — номер запроса.
+engine-malformed-id = в ответе нет номера запроса { $id }
+engine-malformed-not-node-count = после «Nodes searched:» нет числа
+engine-malformed-no-node-count = нет строки «Nodes searched:» с числом позиций
+# Variables:
+#   $why (message) — почему ответ не может быть верным.
+engine-error-impossible = ответ программы не может быть верным: { $why }
+# Variables:
+#   $engine (number), $arbiter (number) — версии протокола.
+engine-impossible-version = программа говорит на версии протокола { $engine }, а arbiter — на версии { $arbiter }
+engine-impossible-no-legal-moves = в приветствии программа не назвала обязательный запрос «legal-moves»
+# Variables:
+#   $move (text) — ход, как его записала программа.
+engine-impossible-not-uci = «{ $move }» — не ход в записи UCI
+# Variables:
+#   $move (text) — ход.
+engine-impossible-listed-twice = ход { $move } назван дважды
+engine-impossible-no-fen = возможный ход назван без FEN позиции после него
+# Variables:
+#   $fen (text) — то, что программа дала как FEN.
+engine-impossible-not-fen = «{ $fen }» — не запись FEN
+engine-impossible-never-appeared = по её ответу текущая позиция встречалась 0 раз
+# Variables:
+#   $move (text) — ход в записи UCI.
+engine-impossible-not-legal = ход { $move } невозможен
+# Variables:
+#   $sum (text), $nodes (text) — сумма чисел под ходами и общее число.
+engine-impossible-counts = числа под ходами в сумме дают { $sum }, а общее число у программы — { $nodes }
+# Variables:
+#   $detail (text) — что сообщил JSON.
+engine-impossible-request = запрос не удалось записать: { $detail }
+# Variables:
+#   $why (text) — ошибка, как её написала программа.
+engine-error-refused = программа ответила ошибкой: { $why }
+engine-error-not-running = программа не запущена
+
+## Сценарий, выполненный на проверяемой программе: где она расходится с правилами и
+## почему сценарий к ней неприменим.
+
+# Variables:
+#   $step (text) — шаг, как он записан в сценарии; $line (number) — его строка.
+#   $matched (keyword) — `no`, если шагу не соответствует ни одно определение.
+#   $why (text) — почему шаг не пройден.
+conformance-step-failed = { $step } (строка { $line }): { $matched ->
+       *[yes] { $why }
+        [no] этому шагу не соответствует ни одно определение
+    }
+# Variables:
+#   $answered (text) — что ответила программа; $required (text) — что требуют правила.
+engine-disagrees = ответ программы: { $answered }; по правилам: { $required }
+# Variables:
+#   $why (text) — почему сценарий неприменим.
+engine-not-applicable = неприменимо: { $why }
+engine-required-answer = ответ на запрос
+# Variables:
+#   $move (text) — ход, как он записан в сценарии; $count (number) — сколько возможных ходов назвала программа.
+engine-answer-not-among-legal = хода { $move } нет среди { $count ->
+        [one] её { $count } возможного хода
+       *[other] её { $count } возможных ходов
+    }
+# Variables:
+#   $move (text) — ход; $played (keyword) — `yes`, если его делают в сценарии.
+engine-required-legal = ход { $move } возможен{ $played ->
+        [yes] {" "}(в сценарии его делают)
+       *[no] {""}
+    }
+# Variables:
+#   $move (text) — ход, как он записан в сценарии; $uci (text) — ход программы, который он означает.
+engine-answer-legal = ход { $move } возможен (в её списке есть { $uci })
+# Variables:
+#   $move (text) — ход.
+engine-required-illegal = ход { $move } невозможен
+# Variables:
+#   $move (text) — ход в записи UCI.
+engine-answer-illegal-play = ход { $move } невозможен (ответ на запрос play)
+# Variables:
+#   $value (text) — ход в алгебраической записи.
+engine-value = { $value }
+# Variables:
+#   $fen (text) — позиция.
+engine-position = позиция { $fen }
+# Variables:
+#   $square (square) — поле фигуры; $squares (list of squares) — куда она может пойти;
+#   $count (number) — сколько этих полей.
+engine-piece-reaches = { $count ->
+        [0] фигуре на { $square } некуда пойти
+       *[other] фигура на { $square } может пойти на { $squares }
+    }
+# Variables:
+#   $count (number) — число возможных ходов.
+engine-legal-count = { $count ->
+        [one] { $count } возможный ход
+        [few] { $count } возможных хода
+       *[many] { $count } возможных ходов
+    }
+# Variables:
+#   $color (color) — чей король; $check (keyword) — yes или no.
+engine-king-in-check = { $color ->
+        [black] чёрным
+       *[white] белым
+    } { $check ->
+        [yes] объявлен шах
+       *[no] шах не объявлен
+    }
+# Variables:
+#   $want (keyword) — yes или no.
+engine-required-checkmate = { $want ->
+        [yes] мат
+       *[no] мата нет
+    }
+# Variables:
+#   $ending (keyword) — none, checkmate, stalemate, dead-position, fivefold-repetition, seventy-five-moves.
+engine-ending = { $ending ->
+        [checkmate] партия окончена: мат
+        [stalemate] партия окончена: пат
+        [dead-position] партия окончена: мёртвая позиция
+        [fivefold-repetition] партия окончена: позиция возникла в пятый раз
+        [seventy-five-moves] партия окончена по правилу 75 ходов
+       *[none] партия продолжается
+    }
+# Variables:
+#   $want (keyword) — yes: партия окончена; no: продолжается.
+engine-required-over = { $want ->
+        [yes] партия окончена
+       *[no] партия продолжается
+    }
+# Variables:
+#   $times (number); $after (keyword) — `yes`, если после хода $move (text).
+engine-appeared = { $after ->
+        [yes] после хода { $move } позиция встречалась
+       *[no] позиция встречалась
+    } { $times ->
+        [one] { $times } раз
+        [few] { $times } раза
+       *[many] { $times } раз
+    }
+engine-required-three-times = не меньше трёх раз
+# Variables:
+#   $color (color) — игрок, имеющий ход.
+engine-claim-not-on-move = потребовать ничью может только игрок, имеющий ход, а сейчас ход { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+# Variables:
+#   $claim (keyword) — repetition или fifty-moves; $may (keyword) — yes или no.
+engine-claim = { $may ->
+        [yes] можно потребовать ничью
+       *[no] нельзя потребовать ничью
+    } { $claim ->
+        [repetition] из-за повторения позиции
+       *[fifty-moves] по правилу 50 ходов
+    }
+# Variables:
+#   $move (text) — ход; $known (keyword) — yes, если счётчик известен; $clock (number).
+engine-answer-clock = после хода { $move } счётчик полуходов { $known ->
+        [yes] равен { $clock }
+       *[no] неизвестен
+    }
+engine-required-fifty-moves = не меньше 100 полуходов (по пятьдесят ходов каждого игрока)
+# Variables:
+#   $repetition (keyword), $fifty-moves (keyword) — yes или no: какие требования программа допускает.
+engine-answer-claims = повторение позиции: { $repetition ->
+        [yes] да
+       *[no] нет
+    }, правило 50 ходов: { $fifty-moves ->
+        [yes] да
+       *[no] нет
+    }
+# Variables:
+#   $want (keyword) — yes или no.
+engine-required-any-claim = { $want ->
+        [yes] можно потребовать ничью
+       *[no] потребовать ничью нельзя
+    }
+# Variables:
+#   $accepted (keyword) — yes или no.
+engine-position-accepted = позиция { $accepted ->
+        [yes] принята
+       *[no] отвергнута как невозможная
+    }
+# Variables:
+#   $fen (text) — то, что дала программа; $why (message) — почему эта запись не читается.
+engine-answer-bad-fen = запись FEN «{ $fen }» ({ $why })
+engine-required-position = позиция
+# Variables:
+#   $text (text) — запись хода; $uci (text) — ход программы, который она означает.
+engine-answer-notation-move = запись { $text } означает у неё ход { $uci }
+# Variables:
+#   $text (text) — запись хода.
+engine-answer-notation-none = записи { $text } не соответствует ровно один возможный ход
+# Variables:
+#   $square (square) — поле, с которого должен начинаться ход.
+engine-required-move-from = ход с поля { $square }
+# Variables:
+#   $square (square); $empty (keyword) — yes, если поле свободно; $color (color), $piece (role) — иначе что на нём стоит.
+engine-square-holds = { $empty ->
+        [yes] поле { $square } свободно
+       *[no] на { $square } стоит { $piece-gender ->
+            [feminine] { $color ->
+                [black] чёрная
+               *[white] белая
+            }
+           *[masculine] { $color ->
+                [black] чёрный
+               *[white] белый
+            }
+        } { $piece }
+    }
+# Variables:
+#   $color (color) — сторона; $count (number); $all (keyword) — yes: все её фигуры; $piece (role) — иначе какие.
+engine-piece-count = у { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $all ->
+        [yes] { $count ->
+            [one] { $count } фигура
+            [few] { $count } фигуры
+           *[many] { $count } фигур
+        }
+       *[no] { $count ->
+            [one] { $count } { $piece }
+            [few] { $count } { $piece-genitive }
+           *[many] { $count } { $piece-role ->
+                [pawn] пешек
+                [knight] коней
+                [bishop] слонов
+                [rook] ладей
+                [queen] ферзей
+               *[king] королей
+            }
+        }
+    }
+# Variables:
+#   $capability (text) — возможность протокола, нужная шагу.
+engine-na-needs = шагу нужен запрос «{ $capability }»
+engine-na-uci-illegal-position = UCI определён только для позиций, возможных в партии, а позиция этого сценария не такая (статья 3.10.3)
+# Variables:
+#   $why (text) — слова программы.
+engine-na-refuses-illegal-position = программа отвергает эту позицию, а она и не может возникнуть в партии (статья 3.10.3): { $why }
+engine-na-piece-of-other-player = фигура принадлежит игроку, у которого нет хода, а протокол перечисляет ходы только игрока, имеющего ход
+# Variables:
+#   $color (color) — сторона, о которой спрашивает шаг.
+engine-na-other-player = шаг спрашивает о { $color ->
+        [black] чёрных
+       *[white] белых
+    }, а ход не у них: протокол спрашивает только об игроке, имеющем ход
+engine-na-lenient-fen = нестрогое чтение FEN — особенность самого arbiter
+engine-na-side-attacks = какие поля атакует сторона, в протоколе не спрашивается
+engine-na-can-mate = может ли сторона поставить мат, в протоколе не спрашивается
+engine-na-piece-attacks = какие поля атакует фигура, в протоколе не спрашивается
+engine-na-touch = касание и поправку фигур (статья 4) протокол не передаёт
+engine-na-edition = правила прежних редакций в протоколе не передаются
+engine-na-earlier-positions = сравнения двух прежних позиций партии в протоколе нет
+engine-na-long-algebraic = полной алгебраической записи в протоколе нет
+engine-na-notation = чтения записи ходов в протоколе нет (ходы передаются в UCI)
+engine-na-result = проверки записанного результата в протоколе нет
+engine-na-after-illegal = решения арбитра после невозможного хода в протоколе нет
+engine-na-claim-ruling = решения арбитра по требованию ничьей в протоколе нет
+engine-na-nothing-asked = ни один шаг этого сценария не задаёт программе вопроса, на который она может ответить (сценарий проверяет только свои данные)

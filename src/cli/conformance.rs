@@ -99,7 +99,7 @@ fn run_error(e: &RunError) -> (Message, i32) {
         RunError::Engine { command, error } => (
             Message::new("conformance-error-engine")
                 .arg("command", text(command.clone()))
-                .arg("reason", text(error.to_string())),
+                .arg("reason", Arg::Message(Box::new(error.message()))),
             2,
         ),
         other => (Message::new("conformance-error-run").arg("reason", text(other.to_string())), 2),

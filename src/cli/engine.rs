@@ -102,7 +102,7 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
         Err(e) => {
             let msg = Message::new("conformance-error-engine")
                 .arg("command", text(spec.command.clone()))
-                .arg("reason", text(e.to_string()));
+                .arg("reason", Arg::Message(Box::new(e.message())));
             out.error(ctx, msg)?;
             return Ok(2);
         }
@@ -144,7 +144,7 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
             }
             Err(e) => {
                 differed += 1;
-                let msg = Message::new("engine-perft-failed").arg("reason", text(e.to_string()));
+                let msg = Message::new("engine-perft-failed").arg("reason", Arg::Message(Box::new(e.message())));
                 writeln!(out.stdout, "{head}: {}", ctx.tr(&msg))?;
             }
         }

@@ -33,11 +33,19 @@ pub(crate) fn open_input<'a>(
     if path.as_os_str() == "-" {
         return Ok(Box::new(stdin));
     }
-    match std::fs::File::open(path) {
-        Ok(file) => Ok(Box::new(io::BufReader::new(file))),
-        Err(e) => Err(Message::new("cli-error-io")
+    let refused = |e: &io::Error| {
+        Message::new("cli-error-io")
             .arg("path", Arg::Text(path.display().to_string()))
-            .arg("reason", Arg::Message(Box::new(crate::i18n::Localize::message(&e))))),
+            .arg("reason", Arg::Message(Box::new(crate::i18n::Localize::message(e))))
+    };
+    match std::fs::File::open(path) {
+        // A directory opens on Unix, and fails only at the first read: refuse it here, as
+        // a file that cannot be read, before any output.
+        Ok(file) if file.metadata().is_ok_and(|m| m.is_dir()) => {
+            Err(refused(&io::Error::from(io::ErrorKind::IsADirectory)))
+        }
+        Ok(file) => Ok(Box::new(io::BufReader::new(file))),
+        Err(e) => Err(refused(&e)),
     }
 }
 

@@ -144,7 +144,14 @@ impl Styling {
 
 /// A command line that does not parse: help and version go out as clap writes them (in the
 /// user's language: see `help.rs`); an error is said in the user's language, exit code 2.
-fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn usage_error(
+    e: &clap::Error,
+    lang: &Lang,
+    styling: Styling,
+    bare: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let rendered = e.render();
@@ -194,6 +201,8 @@ fn usage_error(e: &clap::Error, lang: &Lang, styling: Styling, stdout: &mut dyn 
                 .arg("count", count)
                 .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
         }
+        // Bare `arbiter` has no command yet; `arbiter engine` needs one after it.
+        ErrorKind::MissingSubcommand if bare => Message::new("cli-usage-no-command"),
         ErrorKind::MissingSubcommand => Message::new("cli-usage-missing-command"),
         ErrorKind::InvalidValue if strings(ContextKind::InvalidValue).iter().all(String::is_empty) => {
             match strings(ContextKind::ValidValue) {
@@ -278,6 +287,20 @@ pub fn run(
     run_styled(args, stdin, stdout, stderr, Styling::default())
 }
 
+/// Whether the command line names no command at all (`arbiter`, `arbiter --lang ru`): every
+/// word after the program's name is an option or the value of `--lang`.
+fn no_command_given(args: &[OsString]) -> bool {
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(w) = words.next() {
+        if w == "--lang" {
+            words.next();
+        } else if !w.starts_with('-') {
+            return false;
+        }
+    }
+    true
+}
+
 fn run_styled(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     stdin: &mut dyn std::io::BufRead,
@@ -293,7 +316,7 @@ fn run_styled(
     let parsed = help::command(l10n, &help_lang).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return usage_error(&e, &help_lang, styling, stdout, stderr),
+        Err(e) => return usage_error(&e, &help_lang, styling, no_command_given(&args), stdout, stderr),
     };
     let l10n = Localizer::global();
     let is_conformance = matches!(cli.command, Command::Conformance(_));

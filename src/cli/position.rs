@@ -300,7 +300,13 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
                         .arg("color", Arg::Color(color))
                         .arg("form", Arg::Keyword(layout.form()))
                         .arg("reason", if layout == Layout::OneLine { Arg::Clause(why) } else { Arg::Message(why) });
-                    let text = ctx.tr(&msg);
+                    // After a checkmate, a stalemate or the dead position said above, the
+                    // reason alone: the verdict that no series of moves mates is said already.
+                    let text = if no_move_follows || matches!(a.state, State::Dead) {
+                        ctx.tr(&reason.message())
+                    } else {
+                        ctx.tr(&msg)
+                    };
                     let json = JsonMate {
                         verdict: "cannot-mate",
                         helpmate: None,
@@ -325,7 +331,8 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
             // A checkmate or a stalemate on the board has ended the game: the state line says
             // so, and repeating it for each player says nothing more (the JSON keeps both
             // answers for programs).
-            if !no_move_follows {
+            // Both players' reasons may be one and the same (a blockade of both): say it once.
+            if !no_move_follows && sentences.last() != Some(&sentence) {
                 sentences.push(sentence);
             }
             mates[i] = Some(json);
@@ -387,7 +394,9 @@ fn one_line(ctx: &Ctx, sentences: Vec<String>) -> String {
         if i == 0 {
             line.push_str(&sentence);
         } else {
-            line.push_str("; ");
+            // A sentence that announces what follows ends with a colon («такая позиция не
+            // могла возникнуть в партии: …»); the others are joined by `; `.
+            line.push_str(if line.ends_with(':') { " " } else { "; " });
             line.push_str(&ctx.l10n.continuation(&ctx.lang, sentence));
         }
     }

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use super::{RulebookWorld, StepResult, color};
 use crate::conformance::runner::FailureDetail;
 use crate::engines::{Capability, EndingKind, Engine, EngineError, Line, Protocol};
-use crate::i18n::Localizer;
+use crate::i18n::{Arg, Localize, Localizer, Message};
 use crate::notation::{Alphabet, Notation, San};
 use crate::{Bitboard, CastlingSide, Move, MoveKind, Piece, Position, RepetitionKey, Role, Square, Uci};
 
@@ -44,9 +44,9 @@ impl RulebookWorld {
 
     /// Marks the scenario not applicable to this engine. Returned as a step's error, it
     /// stops the scenario — unless the step is a `Then`, run through [`Self::then`].
-    pub(super) fn not_applicable(&mut self, why: impl Into<String>) -> String {
-        let why = why.into();
-        let text = format!("not applicable: {why}");
+    pub(super) fn not_applicable(&mut self, why: Message) -> String {
+        let why = self.say(&why);
+        let text = self.say(&Message::new("engine-not-applicable").arg("why", Arg::Text(why.clone())));
         self.not_applicable.get_or_insert(why);
         self.na_stop = true;
         text
@@ -70,11 +70,29 @@ impl RulebookWorld {
         self.line.clone().ok_or_else(|| "no position was given before this step".to_owned())
     }
 
+    /// A message in the scenario's language.
+    pub(super) fn say(&self, msg: &Message) -> String {
+        Localizer::global().format(&self.l10n_lang(), msg)
+    }
+
     /// Records where the engine departs from the Laws, and says so.
-    fn disagree(&mut self, line: &Line, answered: impl Into<String>, required: impl Into<String>) -> String {
-        let (answered, required) = (answered.into(), required.into());
-        let text = format!("the engine answers {answered}; the Laws require {required}");
+    fn disagree(&mut self, line: &Line, answered: Message, required: Message) -> String {
+        let (answered, required) = (self.say(&answered), self.say(&required));
+        let text = self.say(
+            &Message::new("engine-disagrees")
+                .arg("answered", Arg::Text(answered.clone()))
+                .arg("required", Arg::Text(required.clone())),
+        );
         self.detail = Some(FailureDetail { position: line.to_string(), answered, required });
+        text
+    }
+
+    /// Records a request that failed (a crash, a timeout, a malformed or impossible
+    /// answer), and says so.
+    fn failed(&mut self, position: String, e: &EngineError) -> String {
+        let text = self.say(&e.message());
+        let required = self.say(&Message::new("engine-required-answer"));
+        self.detail = Some(FailureDetail { position, answered: text.clone(), required });
         text
     }
 
@@ -84,28 +102,18 @@ impl RulebookWorld {
         let engine = self.engine().ok_or("no engine")?;
         let line = self.line()?;
         if engine.info().protocol == Protocol::Uci && !self.legal_start {
-            return Err(self.not_applicable(
-                "UCI is defined on legal positions only, and this scenario's position is not one (Article 3.10.3)",
-            ));
+            return Err(self.not_applicable(Message::new("engine-na-uci-illegal-position")));
         }
         match what(&engine, &line) {
             Ok(v) => {
                 self.asked += 1;
                 Ok(v)
             }
-            Err(EngineError::Unsupported(c)) => Err(self.not_applicable(format!("the step needs `{c}`"))),
-            Err(EngineError::Refused(why)) if !self.legal_start => Err(self.not_applicable(format!(
-                "the engine refuses this position, which no game can reach (Article 3.10.3): {why}"
-            ))),
-            Err(e) => {
-                let text = e.to_string();
-                self.detail = Some(FailureDetail {
-                    position: line.to_string(),
-                    answered: text.clone(),
-                    required: "an answer".into(),
-                });
-                Err(text)
-            }
+            Err(EngineError::Unsupported(c)) => Err(self.not_applicable(needs(c))),
+            Err(EngineError::Refused(why)) if !self.legal_start => Err(self.not_applicable(
+                Message::new("engine-na-refuses-illegal-position").arg("why", Arg::Text(why)),
+            )),
+            Err(e) => Err(self.failed(line.to_string(), &e)),
         }
     }
 
@@ -130,11 +138,7 @@ impl RulebookWorld {
         for text in moves.split_whitespace().map(super::without_move_number).filter(|t| !t.is_empty()) {
             let attempt = self.resolve(text)?;
             let Some(uci) = attempt.uci else {
-                return Err(self.disagree(
-                    &attempt.line,
-                    format!("`{text}` is not among its {} legal moves", attempt.legal),
-                    format!("`{text}` to be legal (the scenario plays it)"),
-                ));
+                return Err(self.disagree(&attempt.line, not_among(text, attempt.legal), to_be_legal(text, true)));
             };
             let pos = self.position()?.clone();
             self.position = Some(follow(&pos, &uci));
@@ -161,11 +165,7 @@ impl RulebookWorld {
         let a = self.attempt()?;
         match &a.uci {
             Some(_) => Ok(()),
-            None => Err(self.disagree(
-                &a.line,
-                format!("`{}` is not among its {} legal moves", a.text, a.legal),
-                format!("`{}` to be legal", a.text),
-            )),
+            None => Err(self.disagree(&a.line, not_among(&a.text, a.legal), to_be_legal(&a.text, false))),
         }
     }
 
@@ -176,8 +176,8 @@ impl RulebookWorld {
             None => Ok(()),
             Some(uci) => Err(self.disagree(
                 &a.line,
-                format!("`{}` is legal (it lists `{uci}`)", a.text),
-                format!("`{}` to be illegal", a.text),
+                Message::new("engine-answer-legal").arg("move", txt(&a.text)).arg("uci", txt(uci)),
+                Message::new("engine-required-illegal").arg("move", txt(&a.text)),
             )),
         }
     }
@@ -186,11 +186,7 @@ impl RulebookWorld {
         let a = self.attempt()?;
         match a.uci.clone() {
             Some(uci) => Ok((a, uci)),
-            None => Err(self.disagree(
-                &a.line,
-                format!("`{}` is not among its legal moves", a.text),
-                format!("`{}` to be legal", a.text),
-            )),
+            None => Err(self.disagree(&a.line, not_among(&a.text, a.legal), to_be_legal(&a.text, false))),
         }
     }
 
@@ -201,7 +197,7 @@ impl RulebookWorld {
         // The engine writes English letters: the scenario's notation, read in its own
         // alphabet, is compared in English.
         let english = San::parse_with(want, &[alphabet]).map(|s| s.write(&Alphabet::english())).unwrap_or(want.into());
-        if san == english { Ok(()) } else { Err(self.disagree(&a.line, format!("`{san}`"), format!("`{english}`"))) }
+        if san == english { Ok(()) } else { Err(self.disagree(&a.line, value(&san), value(&english))) }
     }
 
     /// `the position after the move is "…"`: compared as positions (9.2.3: the en passant
@@ -211,12 +207,20 @@ impl RulebookWorld {
         let played = self.ask(|e, _| e.play(&a.line, &uci))?;
         let got = played.fen.unwrap_or_default();
         if !played.legal {
-            return Err(self.disagree(&a.line, format!("`{uci}` is illegal (play)"), format!("`{uci}` to be legal")));
+            return Err(self.disagree(
+                &a.line,
+                Message::new("engine-answer-illegal-play").arg("move", txt(&uci)),
+                to_be_legal(&uci, false),
+            ));
         }
         if same_position(&got, want) {
             Ok(())
         } else {
-            Err(self.disagree(&a.line.then(&uci), format!("the position `{got}`"), format!("`{want}`")))
+            Err(self.disagree(
+                &a.line.then(&uci),
+                Message::new("engine-position").arg("fen", txt(&got)),
+                Message::new("engine-position").arg("fen", txt(want)),
+            ))
         }
     }
 
@@ -224,9 +228,7 @@ impl RulebookWorld {
     pub(super) fn e_piece_reaches(&mut self, sq: Square, want: Bitboard) -> StepResult {
         let pos = self.position()?;
         if pos.board().color_at(sq).is_some_and(|c| c != pos.turn()) {
-            return Err(self.not_applicable(
-                "the piece belongs to the player who does not have the move: the protocol lists the moves of the player having it",
-            ));
+            return Err(self.not_applicable(Message::new("engine-na-piece-of-other-player")));
         }
         let line = self.line()?;
         let moves = self.ask(|e, l| e.legal_moves(l))?;
@@ -235,11 +237,13 @@ impl RulebookWorld {
         if got == want {
             Ok(())
         } else {
-            Err(self.disagree(
-                &line,
-                format!("the piece on {sq} reaches `{}`", super::show(got)),
-                format!("`{}`", super::show(want)),
-            ))
+            let reaches = |to: Bitboard| {
+                Message::new("engine-piece-reaches")
+                    .arg("square", Arg::Square(sq))
+                    .arg("count", Arg::Number(to.count() as i64))
+                    .arg("squares", Arg::Squares(sorted(to)))
+            };
+            Err(self.disagree(&line, reaches(got), reaches(want)))
         }
     }
 
@@ -250,7 +254,8 @@ impl RulebookWorld {
         if moves.len() == count {
             Ok(())
         } else {
-            Err(self.disagree(&line, format!("{} legal moves", moves.len()), format!("{count}")))
+            let legal = |n: usize| Message::new("engine-legal-count").arg("count", Arg::Number(n as i64));
+            Err(self.disagree(&line, legal(moves.len()), legal(count)))
         }
     }
 
@@ -261,10 +266,7 @@ impl RulebookWorld {
         if turn == color(side) {
             Ok(())
         } else {
-            Err(self.not_applicable(format!(
-                "the step asks about {}, who does not have the move: the protocol asks about the player having it",
-                color(side)
-            )))
+            Err(self.not_applicable(Message::new("engine-na-other-player").arg("color", Arg::Color(color(side)))))
         }
     }
 
@@ -277,12 +279,10 @@ impl RulebookWorld {
         if state.check == want {
             Ok(())
         } else {
-            let word = |b: bool| if b { "in check" } else { "not in check" };
-            Err(self.disagree(
-                &line,
-                format!("the {} king is {}", color(side), word(state.check)),
-                word(want).to_owned(),
-            ))
+            let king = |check: bool| {
+                Message::new("engine-king-in-check").arg("color", Arg::Color(color(side))).arg("check", yes(check))
+            };
+            Err(self.disagree(&line, king(state.check), king(want)))
         }
     }
 
@@ -295,7 +295,11 @@ impl RulebookWorld {
         if mated == want {
             Ok(())
         } else {
-            Err(self.disagree(&line, ending_text(state.ending), if want { "checkmate" } else { "no checkmate" }))
+            Err(self.disagree(
+                &line,
+                ending_text(state.ending),
+                Message::new("engine-required-checkmate").arg("want", yes(want)),
+            ))
         }
     }
 
@@ -306,7 +310,7 @@ impl RulebookWorld {
         if state.ending == Some(want) {
             Ok(())
         } else {
-            Err(self.disagree(&line, ending_text(state.ending), format!("the game ends by {}", want.name())))
+            Err(self.disagree(&line, ending_text(state.ending), ending_text(Some(want))))
         }
     }
 
@@ -320,7 +324,7 @@ impl RulebookWorld {
             Err(self.disagree(
                 &line,
                 ending_text(state.ending),
-                if want { "the game to have ended" } else { "the game to go on" },
+                Message::new("engine-required-over").arg("want", yes(want)),
             ))
         }
     }
@@ -332,11 +336,7 @@ impl RulebookWorld {
         if state.repetitions as usize == times {
             Ok(())
         } else {
-            Err(self.disagree(
-                &line,
-                format!("the position has appeared {} times", state.repetitions),
-                format!("{times} times"),
-            ))
+            Err(self.disagree(&line, appeared(state.repetitions as usize, None), appeared(times, None)))
         }
     }
 
@@ -345,16 +345,17 @@ impl RulebookWorld {
     pub(super) fn e_may_claim(&mut self, side: &str, repetition: bool) -> StepResult {
         let turn = self.position()?.turn();
         if turn != color(side) {
-            return Err(format!("only the player having the move may claim; it is {turn}'s move"));
+            return Err(self.say(&Message::new("engine-claim-not-on-move").arg("color", Arg::Color(turn))));
         }
         let line = self.line()?;
         let claims = self.ask(|e, l| e.claims(l))?;
-        let (got, name) = if repetition {
-            (claims.threefold_repetition, "claim by repetition (9.2)")
-        } else {
-            (claims.fifty_moves, "claim under the fifty-move rule (9.3)")
+        let got = if repetition { claims.threefold_repetition } else { claims.fifty_moves };
+        let claim = |may: bool| {
+            Message::new("engine-claim")
+                .arg("claim", Arg::Keyword(if repetition { "repetition" } else { "fifty-moves" }))
+                .arg("may", yes(may))
         };
-        if got { Ok(()) } else { Err(self.disagree(&line, format!("no {name}"), format!("a {name}"))) }
+        if got { Ok(()) } else { Err(self.disagree(&line, claim(false), claim(true))) }
     }
 
     /// `… may claim a draw by declaring "…"`: the declared move is legal, and after it the
@@ -362,7 +363,7 @@ impl RulebookWorld {
     pub(super) fn e_declared_claim_completes(&mut self, text: &str, repetition: bool) -> StepResult {
         let a = self.resolve(text)?;
         let Some(uci) = a.uci.clone() else {
-            return Err(self.disagree(&a.line, format!("`{text}` is not legal"), format!("`{text}` to be legal")));
+            return Err(self.disagree(&a.line, not_among(text, a.legal), to_be_legal(text, false)));
         };
         let after = a.line.then(&uci);
         if repetition {
@@ -372,8 +373,8 @@ impl RulebookWorld {
             }
             Err(self.disagree(
                 &after,
-                format!("after `{text}` the position has appeared {} times", state.repetitions),
-                "at least three times",
+                appeared(state.repetitions as usize, Some(text)),
+                Message::new("engine-required-three-times"),
             ))
         } else {
             let played = self.ask(|e, _| e.play(&a.line, &uci))?;
@@ -384,8 +385,11 @@ impl RulebookWorld {
             }
             Err(self.disagree(
                 &after,
-                format!("after `{text}` the half-move clock is {}", clock.map_or("unknown".into(), |c| c.to_string())),
-                "at least 100 half-moves (fifty moves by each player)",
+                Message::new("engine-answer-clock")
+                    .arg("move", txt(text))
+                    .arg("known", yes(clock.is_some()))
+                    .arg("clock", Arg::Number(i64::from(clock.unwrap_or(0)))),
+                Message::new("engine-required-fifty-moves"),
             ))
         }
     }
@@ -400,8 +404,10 @@ impl RulebookWorld {
         } else {
             Err(self.disagree(
                 &line,
-                format!("repetition: {}, fifty moves: {}", claims.threefold_repetition, claims.fifty_moves),
-                if want { "a draw that may be claimed" } else { "no draw to claim" },
+                Message::new("engine-answer-claims")
+                    .arg("repetition", yes(claims.threefold_repetition))
+                    .arg("fifty-moves", yes(claims.fifty_moves)),
+                Message::new("engine-required-any-claim").arg("want", yes(want)),
             ))
         }
     }
@@ -411,27 +417,18 @@ impl RulebookWorld {
         let fen = self.loaded_fen.clone().ok_or("no FEN was loaded")?;
         let engine = self.engine().ok_or("no engine")?;
         if !engine.can(Capability::Validate) {
-            return Err(self.not_applicable("the step needs `validate`"));
+            return Err(self.not_applicable(needs(Capability::Validate)));
         }
         let line = Line::new(fen.clone());
         let valid = match engine.validate(&fen) {
             Ok(v) => v,
             // An engine that cannot read the FEN at all does not accept it.
             Err(EngineError::Refused(_)) => false,
-            Err(e) => {
-                let text = e.to_string();
-                self.detail =
-                    Some(FailureDetail { position: fen, answered: text.clone(), required: "an answer".into() });
-                return Err(text);
-            }
+            Err(e) => return Err(self.failed(fen, &e)),
         };
         self.asked += 1;
-        let word = |b: bool| if b { "accepted" } else { "refused as illegal" };
-        if valid == want {
-            Ok(())
-        } else {
-            Err(self.disagree(&line, format!("the position is {}", word(valid)), word(want)))
-        }
+        let verdict = |accepted: bool| Message::new("engine-position-accepted").arg("accepted", yes(accepted));
+        if valid == want { Ok(()) } else { Err(self.disagree(&line, verdict(valid), verdict(want))) }
     }
 
     /// A step about the pieces on the board: after moves the engine played, its own FEN
@@ -444,15 +441,19 @@ impl RulebookWorld {
         let fen = played.fen.unwrap_or_default();
         match Position::from_fen_lenient(&fen) {
             Ok(p) => Ok(Some((line, p))),
-            Err(e) => Err(self.disagree(&line, format!("the FEN `{fen}` ({e})"), "a position")),
+            Err(e) => Err(self.disagree(
+                &line,
+                Message::new("engine-answer-bad-fen").arg("fen", txt(&fen)).arg("why", Arg::Message(Box::new(e.message()))),
+                Message::new("engine-required-position"),
+            )),
         }
     }
 
     /// Compares a fact about the engine's board (see [`Self::e_board`]).
     pub(super) fn e_board_check(
         &mut self,
-        check: impl Fn(&Position) -> Result<(), String>,
-        required: impl Into<String>,
+        check: impl Fn(&Position) -> Result<(), Message>,
+        required: Message,
     ) -> StepResult {
         match self.e_board()? {
             None => Ok(()),
@@ -469,19 +470,70 @@ impl RulebookWorld {
         let a = self.resolve(text)?;
         match a.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()) {
             Some(u) if u.from == from => Ok(()),
-            Some(u) => Err(self.disagree(&a.line, format!("`{text}` is its move {u}"), format!("a move from {from}"))),
-            None => {
-                Err(self.disagree(&a.line, format!("no single legal move for `{text}`"), format!("a move from {from}")))
-            }
+            Some(u) => Err(self.disagree(
+                &a.line,
+                Message::new("engine-answer-notation-move").arg("text", txt(text)).arg("uci", txt(&u.to_string())),
+                move_from(from),
+            )),
+            None => Err(self.disagree(
+                &a.line,
+                Message::new("engine-answer-notation-none").arg("text", txt(text)),
+                move_from(from),
+            )),
         }
     }
 }
 
-fn ending_text(ending: Option<EndingKind>) -> String {
-    match ending {
-        Some(e) => format!("the game has ended by {}", e.name()),
-        None => "the game goes on".to_owned(),
-    }
+/// The state of the game an engine answers (or the Laws require): ended, and how, or not.
+fn ending_text(ending: Option<EndingKind>) -> Message {
+    Message::new("engine-ending").arg("ending", Arg::Keyword(ending.map_or("none", EndingKind::name)))
+}
+
+fn txt(s: &str) -> Arg {
+    Arg::Text(s.to_owned())
+}
+
+fn yes(b: bool) -> Arg {
+    Arg::Keyword(if b { "yes" } else { "no" })
+}
+
+/// A value the engine answered or the scenario requires, quoted as it is (a SAN).
+fn value(s: &str) -> Message {
+    Message::new("engine-value").arg("value", txt(s))
+}
+
+/// `mv` is not among the engine's `legal` legal moves.
+fn not_among(mv: &str, legal: usize) -> Message {
+    Message::new("engine-answer-not-among-legal").arg("move", txt(mv)).arg("count", Arg::Number(legal as i64))
+}
+
+/// `mv` is to be legal (`played`: the scenario plays it).
+fn to_be_legal(mv: &str, played: bool) -> Message {
+    Message::new("engine-required-legal").arg("move", txt(mv)).arg("played", yes(played))
+}
+
+/// The position has appeared `times` times (after the move `after`, if named).
+fn appeared(times: usize, after: Option<&str>) -> Message {
+    Message::new("engine-appeared")
+        .arg("times", Arg::Number(times as i64))
+        .arg("after", yes(after.is_some()))
+        .arg("move", txt(after.unwrap_or_default()))
+}
+
+fn move_from(from: Square) -> Message {
+    Message::new("engine-required-move-from").arg("square", Arg::Square(from))
+}
+
+/// The step needs a capability the engine does not have.
+fn needs(c: Capability) -> Message {
+    Message::new("engine-na-needs").arg("capability", txt(c.name()))
+}
+
+/// A set of squares in the order a reader scans them (a1, a2 … h8), as the steps list them.
+fn sorted(bb: Bitboard) -> Vec<Square> {
+    let mut v: Vec<Square> = bb.into_iter().collect();
+    v.sort_by_key(|s| s.to_string());
+    v
 }
 
 /// Whether the move `uci` of an engine is the one `notation` names in `pos`: the piece on

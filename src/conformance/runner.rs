@@ -171,11 +171,10 @@ impl Collector {
                             event::StepError::Panic(info) => panic_text(info),
                             other => other.to_string(),
                         };
-                        r.outcome = Outcome::Failed(format!("{} (line {}): {why}", step.value, step.position.line));
+                        r.outcome = Outcome::Failed(step_said(&r.lang, &step.value, step.position.line, Some(why)));
                     }
                     event::Step::Skipped => {
-                        r.outcome =
-                            Outcome::Skipped(format!("{} (line {}): no step matches", step.value, step.position.line));
+                        r.outcome = Outcome::Skipped(step_said(&r.lang, &step.value, step.position.line, None));
                     }
                     _ => {}
                 }
@@ -313,10 +312,9 @@ pub fn run(
         if stopped || (r.outcome == Outcome::Passed && summary.not_applicable.is_some()) {
             r.outcome = Outcome::NotApplicable(why);
         } else if r.outcome == Outcome::Passed && engine > 0 && summary.asked == 0 {
-            r.outcome = Outcome::NotApplicable(
-                "no step of this scenario asks anything an engine can answer (it checks the scenario's own data)"
-                    .to_owned(),
-            );
+            let l10n = crate::i18n::Localizer::global();
+            let lang = l10n.negotiate(&[r.lang.as_str()]).unwrap_or_else(|| l10n.english());
+            r.outcome = Outcome::NotApplicable(l10n.format(&lang, &crate::i18n::Message::new("engine-na-nothing-asked")));
         }
         if matches!(r.outcome, Outcome::Failed(_)) {
             r.detail = summary.detail.clone();
@@ -324,4 +322,18 @@ pub fn run(
     }
     done.sort_by(|a, b| (&a.file, a.line, &a.name).cmp(&(&b.file, b.line, &b.name)));
     Ok(done)
+}
+
+/// A failed (or unmatched, `why` = `None`) step as the report says it, in the scenario's
+/// language: the step, its line, and why.
+fn step_said(lang: &str, step: &str, line: usize, why: Option<String>) -> String {
+    use crate::i18n::{Arg, Localizer, Message};
+    let l10n = Localizer::global();
+    let lang = l10n.negotiate(&[lang]).unwrap_or_else(|| l10n.english());
+    let msg = Message::new("conformance-step-failed")
+        .arg("step", Arg::Text(step.to_owned()))
+        .arg("line", Arg::Number(line as i64))
+        .arg("matched", Arg::Keyword(if why.is_some() { "yes" } else { "no" }))
+        .arg("why", Arg::Text(why.unwrap_or_default()));
+    l10n.format(&lang, &msg)
 }

@@ -13,7 +13,7 @@ use cucumber::gherkin::Step;
 use cucumber::{World, given, then, when};
 
 use crate::engines::{EndingKind, Engine, Line};
-use crate::i18n::{Lang, Localizer, explain};
+use crate::i18n::{Arg, Lang, Localizer, Message, explain};
 use crate::notation::{Notation, San};
 use crate::{
     Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, Ruling, Setup, Square, Validation,
@@ -154,6 +154,24 @@ fn show(bb: Bitboard) -> String {
     v.join(" ")
 }
 
+/// What stands on a square (`None`: it is empty), as a board check says it.
+fn square_holds_message(sq: Square, piece: Option<Piece>) -> Message {
+    let msg = Message::new("engine-square-holds").arg("square", Arg::Square(sq));
+    match piece {
+        Some(p) => msg.arg("empty", Arg::Keyword("no")).arg("color", Arg::Color(p.color)).arg("piece", Arg::Role(p.role)),
+        None => msg.arg("empty", Arg::Keyword("yes")).arg("color", Arg::Color(Color::White)).arg("piece", Arg::Role(Role::Pawn)),
+    }
+}
+
+/// How many pieces (of one kind, or all) a side has, as a board check says it.
+fn piece_count_message(side: Color, piece: Option<Piece>, count: usize) -> Message {
+    Message::new("engine-piece-count")
+        .arg("color", Arg::Color(side))
+        .arg("count", Arg::Number(count as i64))
+        .arg("all", Arg::Keyword(if piece.is_none() { "yes" } else { "no" }))
+        .arg("piece", Arg::Role(piece.map_or(Role::Pawn, |p| p.role)))
+}
+
 /// A piece's name in a step, English or Russian, in any of the forms the steps use.
 fn role(word: &str) -> Result<Role, String> {
     Ok(match word {
@@ -197,7 +215,7 @@ fn the_position(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[given(regex = r#"^позиция "(.+)", прочитанная нестрого$"#)]
 fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("reading a FEN leniently is arbiter's own way of reading"));
+        return Err(world.not_applicable(Message::new("engine-na-lenient-fen")));
     }
     let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
     world.set_position(pos);
@@ -492,7 +510,7 @@ fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^поле ([a-h][1-8]) атаковано (белыми|чёрными)$")]
 fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-side-attacks"))));
     }
     let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
     let board = world.position()?.board();
@@ -503,7 +521,7 @@ fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> S
 #[then(regex = r"^поле ([a-h][1-8]) не атаковано (белыми|чёрными)$")]
 fn square_not_attacked(world: &mut RulebookWorld, square: String, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("which squares a side attacks is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-side-attacks"))));
     }
     if square_attacked(world, square.clone(), side).is_ok() { Err(format!("{square} is attacked")) } else { Ok(()) }
 }
@@ -582,7 +600,7 @@ fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^(белые|чёрные) ещё могут поставить мат$")]
 fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CanMate(_) => Ok(()),
@@ -595,7 +613,7 @@ fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
 #[then(regex = r"^(белые|чёрные) не могут поставить мат$")]
 fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
     match crate::can_checkmate(world.position()?, color(&side)) {
         crate::Mateability::CannotMate(_) => Ok(()),
@@ -626,7 +644,7 @@ fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> 
 #[then(regex = r"^фигура на ([a-h][1-8]) атакует ([a-h][1-8])$")]
 fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-piece-attacks"))));
     }
     let (from, target) = (square(&from)?, square(&target)?);
     let board = world.position()?.board();
@@ -642,7 +660,7 @@ fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> Ste
 #[then(regex = r"^фигура на ([a-h][1-8]) не атакует ([a-h][1-8])$")]
 fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("which squares a piece attacks is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-piece-attacks"))));
     }
     world.position()?.board().piece_at(square(&from)?).ok_or_else(|| format!("there is no piece on {from}"))?;
     if piece_attacks(world, from.clone(), target.clone()).is_ok() {
@@ -659,13 +677,13 @@ fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: Strin
     let want = Piece::new(color(&side), role(&name)?);
     let check = |pos: &Position| match pos.board().piece_at(sq) {
         Some(p) if p == want => Ok(()),
-        Some(p) => Err(format!("{sq} holds a {} {}, not a {side} {name}", p.color, p.role.name())),
-        None => Err(format!("{sq} is empty, not a {side} {name}")),
+        Some(p) => Err(square_holds_message(sq, Some(p))),
+        None => Err(square_holds_message(sq, None)),
     };
     if world.engine().is_some() {
-        return world.then(|w| w.e_board_check(check, format!("a {side} {name} on {sq}")));
+        return world.then(|w| w.e_board_check(check, square_holds_message(sq, Some(want))));
     }
-    check(world.position()?)
+    check(world.position()?).map_err(|m| world.say(&m))
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is empty$")]
@@ -674,12 +692,12 @@ fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
     let sq = square(&sq)?;
     let check = |pos: &Position| match pos.board().piece_at(sq) {
         None => Ok(()),
-        Some(p) => Err(format!("{sq} holds a {} {}", p.color, p.role.name())),
+        Some(p) => Err(square_holds_message(sq, Some(p))),
     };
     if world.engine().is_some() {
-        return world.then(|w| w.e_board_check(check, format!("{sq} to be empty")));
+        return world.then(|w| w.e_board_check(check, square_holds_message(sq, None)));
     }
-    check(world.position()?)
+    check(world.position()?).map_err(|m| world.say(&m))
 }
 
 #[then(regex = r"^(White|Black) has (\d+) (kings?|queens?|rooks?|bishops?|knights?|pawns?|pieces)$")]
@@ -696,12 +714,12 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
     let check = |pos: &Position| {
         let board = pos.board();
         let got = piece.map_or(board.by_color(c), |p| board.by_piece(p)).count();
-        if got == count { Ok(()) } else { Err(format!("{side} has {got} {name}, not {count}")) }
+        if got == count { Ok(()) } else { Err(piece_count_message(c, piece, got)) }
     };
     if world.engine().is_some() {
-        return world.then(|w| w.e_board_check(check, format!("{count} {name}")));
+        return world.then(|w| w.e_board_check(check, piece_count_message(c, piece, count)));
     }
-    check(world.position()?)
+    check(world.position()?).map_err(|m| world.say(&m))
 }
 
 // --- Then: positions (Article 3.10.3) ------------------------------------------------
@@ -765,7 +783,7 @@ fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) ->
 #[given(regex = r#"^(белые|чёрные) говорят «поправляю» и поправляют фигуру на ([a-h][1-8])$"#)]
 fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("touching and adjusting pieces (Article 4) is not in the protocol"));
+        return Err(world.not_applicable(Message::new("engine-na-touch")));
     }
     let pos = world.position()?;
     if pos.turn() != color(&side) {
@@ -779,7 +797,7 @@ fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResul
 #[when(regex = r#"^(белые|чёрные) трогают "(.+)" и играют "(.+)"$"#)]
 fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, text: String) -> StepResult {
     if world.engine().is_some() {
-        return Err(world.not_applicable("touching and adjusting pieces (Article 4) is not in the protocol"));
+        return Err(world.not_applicable(Message::new("engine-na-touch")));
     }
     let pos = world.position()?.clone();
     if pos.turn() != color(&side) {
@@ -809,7 +827,7 @@ fn edition_of_the_laws(world: &mut RulebookWorld, year: String) -> StepResult {
     if world.engine().is_some() && world.edition != crate::Edition::E2023 {
         // The protocol asks for the Laws in force (docs/engine-protocol.md): an engine is
         // not asked to play by an earlier edition's rules (no fivefold or 75 moves before 2014).
-        return Err(world.not_applicable("the rules of an earlier edition of the Laws are not in the protocol"));
+        return Err(world.not_applicable(Message::new("engine-na-edition")));
     }
     world.game = world.game.take().map(|g| g.with_edition(world.edition));
     Ok(())
@@ -952,7 +970,7 @@ fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepRe
 }
 
 #[then(regex = r#"^(White|Black) may claim a draw by declaring "(.+)" under Article ([0-9.]+)$"#)]
-#[then(regex = r#"^(белые|чёрные) могут потребовать ничью, объявив ход "(.+)", по статье ([0-9.]+)$"#)]
+#[then(regex = r#"^(белые|чёрные) могут потребовать ничью, записав на бланке ход "(.+)", по статье ([0-9.]+)$"#)]
 fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, article: String) -> StepResult {
     may_claim(world, side, article.clone())?;
     if world.engine().is_some() {
@@ -1030,7 +1048,7 @@ fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
 fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: String) -> StepResult {
     if world.engine().is_some() {
         return world
-            .then(|w| Err(w.not_applicable("comparing two earlier positions of a game is not in the protocol")));
+            .then(|w| Err(w.not_applicable(Message::new("engine-na-earlier-positions"))));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let key =
@@ -1048,7 +1066,7 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
 #[then(regex = r"^(белые|чёрные) не могут поставить мат никакой серией возможных ходов$")]
 fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
@@ -1061,7 +1079,7 @@ fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> St
 #[then(regex = r"^(белые|чёрные) могут поставить мат при содействии соперника$")]
 fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("whether one side can checkmate is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
     let pos = world.position()?;
     match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
@@ -1142,7 +1160,7 @@ fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: St
 #[then(regex = r#"^полная запись хода — "(.+)"$"#)]
 fn long_form(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable("the long algebraic form is not in the protocol")));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-long-algebraic"))));
     }
     let pos = world.position()?;
     let (text, ruling) = world.ruling()?;
@@ -1177,7 +1195,7 @@ fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step
     use crate::i18n::Localize;
     if world.engine().is_some() {
         return world
-            .then(|w| Err(w.not_applicable("reading notation is not in the protocol (moves are given in UCI)")));
+            .then(|w| Err(w.not_applicable(Message::new("engine-na-notation"))));
     }
     let want = docstring(step)?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
@@ -1200,14 +1218,14 @@ fn releases_and_plays(world: &mut RulebookWorld, side: String, from: String, to:
 
 // Articles 5.1.2 and 6.9: a recorded result checked against the board.
 
-const RESULT_NOT_IN_PROTOCOL: &str = "checking a recorded result is not in the protocol";
+const RESULT_NOT_IN_PROTOCOL: &str = "engine-na-result";
 
 #[when(regex = r"^(White|Black) (resigns|loses on time)$")]
 #[when(regex = r"^(белые|чёрные) (сдаются|просрочили время)$")]
 fn player_loses(world: &mut RulebookWorld, side: String, how: String) -> StepResult {
     use crate::laws::result::Decision;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
     let decision =
         if matches!(how.as_str(), "resigns" | "сдаются") { Decision::Resignation } else { Decision::OnTime };
@@ -1223,7 +1241,7 @@ fn player_loses(world: &mut RulebookWorld, side: String, how: String) -> StepRes
 #[when(regex = r#"^записан результат "(1-0|0-1|1/2-1/2)" с причиной окончания "(.+)"$"#)]
 fn result_recorded(world: &mut RulebookWorld, result: String, termination: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
     let outcome = crate::pgn::Outcome::from_marker(&result).ok_or("not a result")?;
     world.recorded = Some((outcome, crate::laws::result::Decision::from_termination(Some(&termination))));
@@ -1252,7 +1270,7 @@ fn wrong_result(world: &RulebookWorld) -> Result<Option<crate::laws::result::Wro
 #[then(regex = r#"^результат исправлен на "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
 fn result_corrected(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
     let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
     let cited = Registry::global().article_of(wrong.rule(), Edition::E2023).unwrap_or("?");
@@ -1266,7 +1284,7 @@ fn result_corrected(world: &mut RulebookWorld, result: String, article: String) 
 #[then(regex = r"^записанный результат верен$")]
 fn result_stands(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
     match wrong_result(world)? {
         None => Ok(()),
@@ -1278,7 +1296,7 @@ fn result_stands(world: &mut RulebookWorld) -> StepResult {
 #[then(regex = r"^исправление описано так:$")]
 fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(RESULT_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
     let want = docstring(step)?;
     let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
@@ -1288,7 +1306,7 @@ fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResul
 
 // Article 7.5 (and Appendix A.3): what the arbiter does after a completed illegal move.
 
-const ARBITER_NOT_IN_PROTOCOL: &str = "the arbiter's ruling after an illegal move is not in the protocol";
+const ARBITER_NOT_IN_PROTOCOL: &str = "engine-na-after-illegal";
 
 #[when(
     regex = r#"^(White|Black) completes (?:an|a (second|third)) illegal move "(.+)" in a (standard|rapid|blitz) game$"#
@@ -1305,7 +1323,7 @@ fn completes_illegal_move(
 ) -> StepResult {
     use crate::laws::illegal_move::after_illegal_move;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let pos = world.position()?.clone();
     if pos.turn() != color(&side) {
@@ -1352,7 +1370,7 @@ fn after_illegal(world: &RulebookWorld) -> Result<&crate::laws::illegal_move::Af
 #[then(regex = r#"^восстанавливается позиция "(.+)"$"#)]
 fn position_reinstated(world: &mut RulebookWorld, fen: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let got = after_illegal(world)?.reinstate.to_fen();
     if got == fen { Ok(()) } else { Err(format!("the position reinstated is {got}")) }
@@ -1362,7 +1380,7 @@ fn position_reinstated(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[then(regex = r#"^невозможный ход нужно заменить одним из ходов "(.+)"$"#)]
 fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
     if !ruling.bound {
@@ -1382,7 +1400,7 @@ fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
 #[then(regex = r"^его можно заменить любым возможным ходом$")]
 fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
     if ruling.bound { Err("the piece touched must be moved".into()) } else { Ok(()) }
@@ -1396,7 +1414,7 @@ fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
 fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
     use crate::laws::illegal_move::Penalty;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
     let want = Penalty::ExtraTime { opponent: color(&side), minutes };
@@ -1419,7 +1437,7 @@ fn cited_under(rule: crate::RuleId, article: &str) -> StepResult {
 fn game_decided(world: &mut RulebookWorld, how: String) -> StepResult {
     use crate::laws::illegal_move::Penalty;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
     let ok = matches!(
@@ -1439,7 +1457,7 @@ fn game_decided(world: &mut RulebookWorld, how: String) -> StepResult {
 #[then(regex = r"^решение арбитра звучит так:$")]
 fn arbiter_ruling_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(ARBITER_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let want = docstring(step)?;
     let (l10n, lang) = (Localizer::global(), world.l10n_lang());
@@ -1453,7 +1471,7 @@ fn arbiter_ruling_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepR
 
 // Article 9.5: the arbiter's ruling on a draw claim.
 
-const CLAIM_NOT_IN_PROTOCOL: &str = "the arbiter's ruling on a draw claim is not in the protocol";
+const CLAIM_NOT_IN_PROTOCOL: &str = "engine-na-claim-ruling";
 
 #[when(regex = r"^(White|Black) claims a draw under Article (9\.2\.2|9\.3\.2) in a (standard|rapid|blitz) game$")]
 #[when(
@@ -1482,7 +1500,7 @@ fn claims_draw_writing(
 fn make_claim(world: &mut RulebookWorld, side: &str, article: &str, text: Option<&str>, kind: &str) -> StepResult {
     use crate::laws::draw_claim::{ClaimBasis, DrawClaim, rule_on_claim};
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
     let basis = if claim_by_repetition(article)? { ClaimBasis::Repetition } else { ClaimBasis::FiftyMoves };
     let game = world.game.as_ref().ok_or("no game was started")?;
@@ -1520,7 +1538,7 @@ fn claim_ruling(world: &RulebookWorld) -> Result<&crate::laws::draw_claim::Claim
 #[then(regex = r"^требование обоснованно, и партия заканчивается вничью по статье 9\.5\.2$")]
 fn claim_correct(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
     let ruling = claim_ruling(world)?;
     let article = Registry::global().article_of(ruling.rule(), Edition::E2023);
@@ -1534,7 +1552,7 @@ fn claim_correct(world: &mut RulebookWorld) -> StepResult {
 fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, article: String) -> StepResult {
     use crate::laws::draw_claim::ClaimRuling;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
     let ruling = claim_ruling(world)?;
     let ClaimRuling::Incorrect { claimant, minutes: got, penalty_rule, .. } = ruling else {
@@ -1551,7 +1569,7 @@ fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, articl
 fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
     use crate::laws::draw_claim::ClaimRuling;
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(CLAIM_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
     let (before, ruling) = world.claim_ruling.as_ref().ok_or("no draw was claimed before this step")?;
     let ClaimRuling::Incorrect { claimant, must_play: Some(m), .. } = ruling else {

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::process::{Process, ReadError};
 use super::protocol::{self, Capability, Envelope, Hello, Request};
-use super::{Driver, EngineError, EngineInfo, Protocol};
+use super::{Driver, EngineError, EngineInfo, Impossible, Malformed, Protocol};
 
 /// A JSON-lines engine.
 pub struct JsonLines {
@@ -34,14 +34,13 @@ impl JsonLines {
         self.timeout = timeout;
         let hello = hello?;
         if hello.protocol != protocol::VERSION {
-            return Err(EngineError::Impossible(format!(
-                "the engine speaks protocol version {}, arbiter speaks {}",
-                hello.protocol,
-                protocol::VERSION
-            )));
+            return Err(EngineError::Impossible(Impossible::ProtocolVersion {
+                engine: hello.protocol,
+                arbiter: protocol::VERSION,
+            }));
         }
         if !hello.capabilities.contains(&Capability::LegalMoves) {
-            return Err(EngineError::Impossible("the handshake does not name the required `legal-moves`".into()));
+            return Err(EngineError::Impossible(Impossible::NoLegalMoves));
         }
         let mut capabilities = hello.capabilities.clone();
         capabilities.sort();
@@ -61,7 +60,7 @@ impl JsonLines {
         let id = self.next_id;
         self.next_id += 1;
         let line = serde_json::to_string(&Envelope { id, request: request.clone() })
-            .map_err(|e| EngineError::Impossible(e.to_string()))?;
+            .map_err(|e| EngineError::Impossible(Impossible::Request(e.to_string())))?;
         let timeout = self.timeout;
         let process = self.process.as_mut().ok_or(EngineError::NotRunning)?;
         if process.send(&line).is_err() {
@@ -73,22 +72,21 @@ impl JsonLines {
                 Ok(t) => t,
                 Err(ReadError::Timeout(_)) => return Err(EngineError::Timeout(timeout)),
                 Err(ReadError::Closed) => return Err(process.crashed()),
-                Err(ReadError::Unreadable(why)) => return Err(EngineError::Malformed { line: String::new(), why }),
+                Err(ReadError::Unreadable(why)) => {
+                    return Err(EngineError::Malformed { line: String::new(), why: Malformed::Unreadable(why) });
+                }
             };
             if text.trim().is_empty() {
                 continue;
             }
             let value: Value = serde_json::from_str(&text)
-                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: e.to_string() })?;
+                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::Json(e.to_string()) })?;
             match value.get("id").and_then(Value::as_u64) {
                 Some(got) if got == id => {}
                 // A late answer to a request that timed out earlier: skip it.
                 Some(got) if got < id => continue,
                 _ => {
-                    return Err(EngineError::Malformed {
-                        line: bounded(&text),
-                        why: format!("the answer does not carry the request's id {id}"),
-                    });
+                    return Err(EngineError::Malformed { line: bounded(&text), why: Malformed::WrongId(id) });
                 }
             }
             if let Some(err) = value.get("error") {
@@ -96,7 +94,7 @@ impl JsonLines {
                 return Err(EngineError::Refused(bounded(&why)));
             }
             return serde_json::from_value(value)
-                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: e.to_string() });
+                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::Json(e.to_string()) });
         }
     }
 }

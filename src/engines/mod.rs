@@ -106,25 +106,86 @@ pub enum EngineError {
     Timeout(Duration),
     /// The engine exited (or closed its output) before answering.
     Crashed {
-        /// Its exit status, when known (`exit status 1`, `signal 11`).
-        status: Option<String>,
+        /// How it ended, when known.
+        status: Option<Stopped>,
         /// The end of its standard error.
         stderr: String,
     },
     /// A line that is not a well-formed answer.
     Malformed {
-        /// The line (bounded).
+        /// The line (bounded; empty when it could not be read at all).
         line: String,
         /// What is wrong with it.
-        why: String,
+        why: Malformed,
     },
     /// A well-formed answer that cannot be true (a move that is not UCI, listed twice, a
     /// FEN that does not read…).
-    Impossible(String),
-    /// The engine answered with an error (`{"id": 3, "error": "…"}`).
+    Impossible(Impossible),
+    /// The engine answered with an error (`{"id": 3, "error": "…"}`): its own words.
     Refused(String),
     /// The engine is not running (internal: it failed to start before).
     NotRunning,
+}
+
+/// How an engine's process ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// With this exit status.
+    Exit(i32),
+    /// Killed by this signal.
+    Signal(i32),
+    /// Otherwise, as the system says it.
+    Other(String),
+}
+
+/// What is wrong with an answer that is not well formed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Malformed {
+    /// The line cannot be read (too long, not UTF-8).
+    Unreadable(process::Unreadable),
+    /// Not the JSON the protocol asks for: what the JSON reader says of it (its own words).
+    Json(String),
+    /// The answer does not carry the id of the request.
+    WrongId(u64),
+    /// A UCI `Nodes searched` line without a number.
+    NotNodeCount,
+    /// A UCI perft answer without its `Nodes searched` line.
+    NoNodeCount,
+}
+
+/// Why a well-formed answer cannot be right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Impossible {
+    /// The engine speaks another version of the protocol.
+    ProtocolVersion {
+        /// The engine's.
+        engine: u32,
+        /// arbiter's.
+        arbiter: u32,
+    },
+    /// The handshake does not name the required `legal-moves`.
+    NoLegalMoves,
+    /// A listed move that is not UCI.
+    NotUci(String),
+    /// A move listed twice.
+    ListedTwice(String),
+    /// A legal move answered without the FEN after it.
+    LegalWithoutFen,
+    /// A FEN that does not read.
+    NotFen(String),
+    /// The current position said to have appeared 0 times.
+    NeverAppeared,
+    /// A move of the line that is not legal.
+    NotLegal(String),
+    /// The moves' perft counts do not add up to the total.
+    CountsDisagree {
+        /// Their sum.
+        sum: u64,
+        /// The total the engine gave.
+        nodes: u64,
+    },
+    /// The request could not be written (what the JSON writer says).
+    Request(String),
 }
 
 impl EngineError {
@@ -140,24 +201,13 @@ impl EngineError {
     }
 }
 
+/// In English: the message of its [`Localize`](crate::i18n::Localize) map, which says it in
+/// the reader's language too (`locales/*/engines.ftl`).
 impl std::fmt::Display for EngineError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EngineError::Unsupported(c) => write!(f, "the engine does not have the capability `{c}`"),
-            EngineError::Spawn { command, why } => write!(f, "`{command}` could not be started: {why}"),
-            EngineError::Timeout(t) => write!(f, "the engine did not answer within {:.1} s", t.as_secs_f64()),
-            EngineError::Crashed { status, stderr } => {
-                write!(f, "the engine stopped ({})", status.as_deref().unwrap_or("its output closed"))?;
-                if !stderr.is_empty() {
-                    write!(f, "; its last words: {stderr}")?;
-                }
-                Ok(())
-            }
-            EngineError::Malformed { line, why } => write!(f, "the engine wrote a malformed answer ({why}): {line}"),
-            EngineError::Impossible(why) => write!(f, "the engine's answer cannot be right: {why}"),
-            EngineError::Refused(why) => write!(f, "the engine answered with an error: {why}"),
-            EngineError::NotRunning => write!(f, "the engine is not running"),
-        }
+        use crate::i18n::Localize;
+        let l10n = crate::i18n::Localizer::global();
+        f.write_str(&l10n.format(&l10n.english(), &self.message()))
     }
 }
 
@@ -229,7 +279,7 @@ impl Engine {
         let answer = driver.request(&request).and_then(|v| {
             let text = v.to_string();
             serde_json::from_value(v)
-                .map_err(|e| EngineError::Malformed { line: jsonlines::bounded(&text), why: e.to_string() })
+                .map_err(|e| EngineError::Malformed { line: jsonlines::bounded(&text), why: Malformed::Json(e.to_string()) })
         });
         if answer.is_err() {
             self.failures.fetch_add(1, Ordering::Relaxed);
@@ -243,12 +293,12 @@ impl Engine {
         let mut moves = answer.moves;
         for m in &moves {
             if m.parse::<crate::Uci>().is_err() {
-                return Err(EngineError::Impossible(format!("`{}` is not a move in UCI", jsonlines::bounded(m))));
+                return Err(EngineError::Impossible(Impossible::NotUci(jsonlines::bounded(m))));
             }
         }
         moves.sort();
         if let Some(w) = moves.windows(2).find(|w| w[0] == w[1]) {
-            return Err(EngineError::Impossible(format!("`{}` is listed twice", w[0])));
+            return Err(EngineError::Impossible(Impossible::ListedTwice(w[0].clone())));
         }
         Ok(moves)
     }
@@ -257,9 +307,9 @@ impl Engine {
     pub fn play(&self, line: &Line, mv: &str) -> Result<Played, EngineError> {
         let played: Played = self.ask(Request::Play { line: line.clone(), mv: mv.to_owned() })?;
         match (&played.fen, played.legal) {
-            (None, true) => Err(EngineError::Impossible("a legal move without the FEN after it".into())),
+            (None, true) => Err(EngineError::Impossible(Impossible::LegalWithoutFen)),
             (Some(fen), true) if crate::Setup::from_fen(fen).is_err() => {
-                Err(EngineError::Impossible(format!("`{}` is not a FEN", jsonlines::bounded(fen))))
+                Err(EngineError::Impossible(Impossible::NotFen(jsonlines::bounded(fen))))
             }
             _ => Ok(played),
         }
@@ -269,7 +319,7 @@ impl Engine {
     pub fn state(&self, line: &Line) -> Result<State, EngineError> {
         let state: State = self.ask(Request::State { line: line.clone() })?;
         if state.repetitions == 0 {
-            return Err(EngineError::Impossible("the current position has appeared 0 times".into()));
+            return Err(EngineError::Impossible(Impossible::NeverAppeared));
         }
         Ok(state)
     }
@@ -296,10 +346,7 @@ impl Engine {
         let answer: Perft = self.ask(Request::Perft { line: line.clone(), depth })?;
         let sum: u64 = answer.divide.values().sum();
         if depth > 0 && sum != answer.nodes {
-            return Err(EngineError::Impossible(format!(
-                "the moves' counts add up to {sum}, but the engine says {} nodes",
-                answer.nodes
-            )));
+            return Err(EngineError::Impossible(Impossible::CountsDisagree { sum, nodes: answer.nodes }));
         }
         Ok(answer)
     }

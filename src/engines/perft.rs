@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Capability, Engine, EngineError, Line};
+use super::{Capability, Engine, EngineError, Impossible, Line};
 use crate::{Position, Ruling};
 
 /// One line of a perft suite: a position, a depth and the published count.
@@ -149,9 +149,10 @@ fn play(pos: &Position, uci: &str) -> Option<Position> {
 /// Walks the divide trees from `line` (`depth` plies) to the first position whose legal
 /// moves differ. `None` when every move list below agrees.
 pub fn first_divergence(engine: &Engine, line: &Line, depth: u32) -> Result<Option<Divergence>, EngineError> {
-    let mut pos = Position::from_fen(&line.fen).map_err(|e| EngineError::Impossible(e.to_string()))?;
+    let mut pos = Position::from_fen(&line.fen)
+        .map_err(|_| EngineError::Impossible(Impossible::NotFen(super::jsonlines::bounded(&line.fen))))?;
     for m in &line.moves {
-        pos = play(&pos, m).ok_or_else(|| EngineError::Impossible(format!("`{m}` is not legal")))?;
+        pos = play(&pos, m).ok_or_else(|| EngineError::Impossible(Impossible::NotLegal(m.clone())))?;
     }
     let mut line = line.clone();
     let mut depth = depth;
@@ -171,7 +172,7 @@ pub fn first_divergence(engine: &Engine, line: &Line, depth: u32) -> Result<Opti
         if depth <= 1 {
             return Ok(None);
         }
-        pos = play(&pos, m).ok_or_else(|| EngineError::Impossible(format!("`{m}` is not legal")))?;
+        pos = play(&pos, m).ok_or_else(|| EngineError::Impossible(Impossible::NotLegal(m.clone())))?;
         line = line.then(m);
         depth -= 1;
     }

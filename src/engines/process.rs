@@ -23,12 +23,21 @@ pub enum ReadError {
     /// The engine closed its output (it exited or crashed).
     Closed,
     /// A line longer than [`MAX_LINE`] bytes, or not UTF-8.
-    Unreadable(String),
+    Unreadable(Unreadable),
+}
+
+/// Why a line the engine wrote cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Longer than this many bytes.
+    TooLong(usize),
+    /// Not UTF-8.
+    NotUtf8,
 }
 
 enum Incoming {
     Line(String),
-    Unreadable(String),
+    Unreadable(Unreadable),
 }
 
 /// A running engine process.
@@ -117,7 +126,7 @@ impl Process {
                     Ok(_) => {}
                 }
                 if buf.len() > MAX_LINE && !buf.ends_with(b"\n") {
-                    let _ = tx.send(Incoming::Unreadable(format!("a line longer than {MAX_LINE} bytes")));
+                    let _ = tx.send(Incoming::Unreadable(Unreadable::TooLong(MAX_LINE)));
                     break;
                 }
                 while buf.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
@@ -125,7 +134,7 @@ impl Process {
                 }
                 let msg = match String::from_utf8(buf) {
                     Ok(s) => Incoming::Line(s),
-                    Err(_) => Incoming::Unreadable("a line that is not UTF-8".to_owned()),
+                    Err(_) => Incoming::Unreadable(Unreadable::NotUtf8),
                 };
                 if tx.send(msg).is_err() {
                     break;
@@ -170,14 +179,14 @@ impl Process {
         }
     }
 
-    /// How the process ended, if it has (`exit status 3`, `signal 11`).
-    pub fn exit_status(&mut self) -> Option<String> {
+    /// How the process ended, if it has (exit status 3, signal 11).
+    pub fn exit_status(&mut self) -> Option<super::Stopped> {
         use std::os::unix::process::ExitStatusExt;
         let status = self.child.try_wait().ok()??;
         Some(match (status.code(), status.signal()) {
-            (Some(code), _) => format!("exit status {code}"),
-            (None, Some(sig)) => format!("signal {sig}"),
-            _ => status.to_string(),
+            (Some(code), _) => super::Stopped::Exit(code),
+            (None, Some(sig)) => super::Stopped::Signal(sig),
+            _ => super::Stopped::Other(status.to_string()),
         })
     }
 

@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::jsonlines::bounded;
 use super::process::{Process, ReadError};
 use super::protocol::{Capability, Line, Request};
-use super::{Driver, EngineError, EngineInfo, Protocol};
+use super::{Driver, EngineError, EngineInfo, Impossible, Malformed, Protocol};
 
 /// A UCI engine.
 pub struct Uci {
@@ -54,7 +54,9 @@ impl Uci {
                 }
                 Err(ReadError::Timeout(_)) => return Err(EngineError::Timeout(timeout)),
                 Err(ReadError::Closed) => return Err(p.crashed()),
-                Err(ReadError::Unreadable(why)) => return Err(EngineError::Malformed { line: String::new(), why }),
+                Err(ReadError::Unreadable(why)) => {
+                    return Err(EngineError::Malformed { line: String::new(), why: Malformed::Unreadable(why) });
+                }
             }
         }
     }
@@ -108,7 +110,7 @@ impl Uci {
                 total = Some(
                     n.trim()
                         .parse::<u64>()
-                        .map_err(|_| EngineError::Malformed { line: bounded(l), why: "not a node count".into() })?,
+                        .map_err(|_| EngineError::Malformed { line: bounded(l), why: Malformed::NotNodeCount })?,
                 );
             } else if let Some((mv, n)) = l.split_once(':') {
                 let (mv, n) = (mv.trim(), n.trim());
@@ -116,16 +118,14 @@ impl Uci {
                 if let (true, Ok(n)) = (looks_like_move, n.parse::<u64>())
                     && divide.insert(mv.to_owned(), n).is_some()
                 {
-                    return Err(EngineError::Impossible(format!("`{mv}` is listed twice")));
+                    return Err(EngineError::Impossible(Impossible::ListedTwice(mv.to_owned())));
                 }
             }
         }
-        let total = total.ok_or_else(|| EngineError::Malformed { line: String::new(), why: "no node count".into() })?;
+        let total = total.ok_or_else(|| EngineError::Malformed { line: String::new(), why: Malformed::NoNodeCount })?;
         let sum: u64 = divide.values().sum();
         if sum != total {
-            return Err(EngineError::Impossible(format!(
-                "the moves' counts add up to {sum}, but the engine says {total} nodes"
-            )));
+            return Err(EngineError::Impossible(Impossible::CountsDisagree { sum, nodes: total }));
         }
         Ok((divide, total))
     }

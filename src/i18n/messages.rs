@@ -661,6 +661,80 @@ impl Localize for PositionError {
     }
 }
 
+/// An engine's failure (`arbiter conformance --engine`, `arbiter engine perft`): the
+/// engine's own words (its error, its standard error, an OS or JSON reader's text) are
+/// quoted as they are.
+impl Localize for crate::engines::EngineError {
+    fn message(&self) -> Message {
+        use crate::engines::process::Unreadable;
+        use crate::engines::{EngineError, Impossible, Malformed, Stopped};
+        let text = |s: &str| Arg::Text(s.to_owned());
+        match self {
+            EngineError::Unsupported(c) => Message::new("engine-error-unsupported").arg("capability", text(c.name())),
+            EngineError::Spawn { command, why } => {
+                Message::new("engine-error-spawn").arg("command", text(command)).arg("why", text(why))
+            }
+            EngineError::Timeout(t) => {
+                let tenths = (t.as_millis() + 50) / 100;
+                Message::new("engine-error-timeout")
+                    .arg("whole", Arg::Number((tenths / 10) as i64))
+                    .arg("tenth", Arg::Number((tenths % 10) as i64))
+            }
+            EngineError::Crashed { status, stderr } => {
+                let (how, value) = match status {
+                    Some(Stopped::Exit(code)) => ("exit", code.to_string()),
+                    Some(Stopped::Signal(sig)) => ("signal", sig.to_string()),
+                    Some(Stopped::Other(s)) => ("other", s.clone()),
+                    None => ("closed", String::new()),
+                };
+                Message::new("engine-error-crashed")
+                    .arg("how", Arg::Keyword(how))
+                    .arg("status", text(&value))
+                    .arg("said", Arg::Keyword(if stderr.is_empty() { "no" } else { "yes" }))
+                    .arg("stderr", text(stderr))
+            }
+            EngineError::Malformed { line, why } => {
+                let why = match why {
+                    Malformed::Unreadable(Unreadable::TooLong(n)) => {
+                        Message::new("engine-malformed-too-long").arg("bytes", Arg::Number(*n as i64))
+                    }
+                    Malformed::Unreadable(Unreadable::NotUtf8) => Message::new("engine-malformed-not-utf8"),
+                    Malformed::Json(detail) => Message::new("engine-malformed-json").arg("detail", text(detail)),
+                    Malformed::WrongId(id) => Message::new("engine-malformed-id").arg("id", Arg::Number(*id as i64)),
+                    Malformed::NotNodeCount => Message::new("engine-malformed-not-node-count"),
+                    Malformed::NoNodeCount => Message::new("engine-malformed-no-node-count"),
+                };
+                Message::new("engine-error-malformed")
+                    .arg("why", Arg::Message(Box::new(why)))
+                    .arg("quoted", Arg::Keyword(if line.is_empty() { "no" } else { "yes" }))
+                    .arg("line", text(line))
+            }
+            EngineError::Impossible(why) => {
+                let why = match why {
+                    Impossible::ProtocolVersion { engine, arbiter } => Message::new("engine-impossible-version")
+                        .arg("engine", Arg::Number(i64::from(*engine)))
+                        .arg("arbiter", Arg::Number(i64::from(*arbiter))),
+                    Impossible::NoLegalMoves => Message::new("engine-impossible-no-legal-moves"),
+                    Impossible::NotUci(m) => Message::new("engine-impossible-not-uci").arg("move", text(m)),
+                    Impossible::ListedTwice(m) => Message::new("engine-impossible-listed-twice").arg("move", text(m)),
+                    Impossible::LegalWithoutFen => Message::new("engine-impossible-no-fen"),
+                    Impossible::NotFen(f) => Message::new("engine-impossible-not-fen").arg("fen", text(f)),
+                    Impossible::NeverAppeared => Message::new("engine-impossible-never-appeared"),
+                    Impossible::NotLegal(m) => Message::new("engine-impossible-not-legal").arg("move", text(m)),
+                    Impossible::CountsDisagree { sum, nodes } => Message::new("engine-impossible-counts")
+                        .arg("sum", Arg::Text(sum.to_string()))
+                        .arg("nodes", Arg::Text(nodes.to_string())),
+                    Impossible::Request(detail) => Message::new("engine-impossible-request").arg("detail", text(detail)),
+                };
+                Message::new("engine-error-impossible").arg("why", Arg::Message(Box::new(why)))
+            }
+            EngineError::Refused(why) => Message::new("engine-error-refused").arg("why", text(why)),
+            EngineError::NotRunning => Message::new("engine-error-not-running"),
+        }
+    }
+
+}
+
 /// One localized sentence of an explanation, with the rule it states and where the Laws
 /// say so.
 #[derive(Clone, Debug, PartialEq, Eq)]

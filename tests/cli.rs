@@ -665,3 +665,47 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
     let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--completed", "--time-control", "fast"]);
     assert_eq!(r.code, 2, "{}", r.out);
 }
+
+// Review 5, L-5 and L-6: an option given without the one it works with names both; a command
+// line with no command at all says so.
+#[test]
+fn a_dependent_option_alone_and_a_missing_command_are_named() {
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    for (args, ru, en) in [
+        (
+            vec!["explain", "--fen", fen, "--move", "e2e4", "--illegal-before", "1"],
+            "ошибка: параметр --illegal-before действует только вместе с --completed",
+            "error: the option --illegal-before works only together with --completed",
+        ),
+        (
+            vec!["explain", "--fen", fen, "--move", "e2e4", "--illegal-before", "1", "--time-control", "blitz"],
+            "ошибка: параметры --illegal-before и --time-control действуют только вместе с --completed",
+            "error: the options --illegal-before and --time-control work only together with --completed",
+        ),
+        (
+            vec!["position", "--ply", "3"],
+            "ошибка: параметр --ply действует только вместе с --pgn <ФАЙЛ.pgn>",
+            "error: the option --ply works only together with --pgn <FILE.pgn>",
+        ),
+        // --ply and --game read a PGN's game; with --fen they would be ignored.
+        (
+            vec!["position", "--fen", fen, "--ply", "3"],
+            "ошибка: --fen <FEN> нельзя указывать вместе с --ply <ПОЛУХОД>",
+            "error: --fen <FEN> cannot be used together with --ply <PLY>",
+        ),
+        (
+            vec![],
+            "ошибка: не указана команда (список команд — arbiter --help)",
+            "error: no command given (arbiter --help lists them)",
+        ),
+    ] {
+        let mut with_ru = vec!["--lang", "ru"];
+        with_ru.extend(&args);
+        let r = arbiter(&with_ru);
+        assert_eq!((r.code, r.err.lines().next().unwrap_or_default()), (2, ru), "{args:?}: {}", r.err);
+        let mut with_en = vec!["--lang", "en"];
+        with_en.extend(&args);
+        let r = arbiter(&with_en);
+        assert_eq!((r.code, r.err.lines().next().unwrap_or_default()), (2, en), "{args:?}: {}", r.err);
+    }
+}

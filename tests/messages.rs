@@ -1974,7 +1974,10 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
                 .arg("correct", Arg::Text("0-1".into())),
         )
     };
-    assert_eq!(mate(4), "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1");
+    assert_eq!(
+        mate(4),
+        "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1"
+    );
     assert_eq!(
         mate(0),
         "Записанный результат 1-0 неверен: в исходной позиции партии белым поставлен мат, поэтому результат — 0-1"
@@ -1987,7 +1990,10 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
             .arg("ply", Arg::Number(0))
             .arg("correct", Arg::Text("1/2-1/2".into())),
     );
-    assert_eq!(en_drawn, "The result 1-0 is wrong: the game was drawn in its start position by stalemate, so the result is 1/2-1/2");
+    assert_eq!(
+        en_drawn,
+        "The result 1-0 is wrong: the game was drawn in its start position by stalemate, so the result is 1/2-1/2"
+    );
     let en_mate = strict(
         &en(),
         &Message::new("replay-result-checkmate")
@@ -1996,7 +2002,10 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
             .arg("ply", Arg::Number(0))
             .arg("correct", Arg::Text("0-1".into())),
     );
-    assert_eq!(en_mate, "The result 1-0 is wrong: White is checkmated in the game's start position, so the result is 0-1");
+    assert_eq!(
+        en_mate,
+        "The result 1-0 is wrong: White is checkmated in the game's start position, so the result is 0-1"
+    );
 }
 
 // Review 2, G-19: the look-alike hint says «этот ход» for one move, «один из этих ходов» for

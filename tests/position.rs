@@ -65,19 +65,11 @@ fn checkmate_is_said_with_the_winner_and_article_5_1_1() {
     );
     assert_eq!(
         text("en", MATED),
-        [
-            "Black to move",
-            "Black is in check: the queen on g7",
-            "Checkmate: White wins — Article 5.1.1",
-        ]
+        ["Black to move", "Black is in check: the queen on g7", "Checkmate: White wins — Article 5.1.1",]
     );
     assert_eq!(
         text("ru", MATED),
-        [
-            "Ход чёрных",
-            "Чёрным объявлен шах: ферзь на g7",
-            "Мат: белые выиграли (статья 5.1.1)",
-        ]
+        ["Ход чёрных", "Чёрным объявлен шах: ферзь на g7", "Мат: белые выиграли (статья 5.1.1)",]
     );
 }
 
@@ -94,7 +86,10 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
     assert_eq!(ru["black"]["message"], "Партия окончена: чёрным поставлен пат, и ходов больше нет");
     // The stalemate has ended the game: no line follows about either player's mating chances
     // (the JSON keeps both answers).
-    assert_eq!(text("en", STALEMATE), ["Black to move", "Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]);
+    assert_eq!(
+        text("en", STALEMATE),
+        ["Black to move", "Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]
+    );
     assert_eq!(text("ru", STALEMATE), ["Ход чёрных", "Чёрным шах не объявлен", "Пат: ничья (статья 5.2.1)"]);
 }
 
@@ -115,10 +110,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
         en[3],
         "Only kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible"
     );
-    assert_eq!(
-        en[4],
-        "Black has only the king, on e5, and a king never gives check"
-    );
+    assert_eq!(en[4], "Black has only the king, on e5, and a king never gives check");
     let ru = text("ru", BISHOP);
     assert_eq!(ru[0], "Ход белых");
     assert_eq!(
@@ -129,10 +121,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
         ru[3],
         "На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен"
     );
-    assert_eq!(
-        ru[4],
-        "У чёрных остался только король (e5), а одним королём мат поставить нельзя"
-    );
+    assert_eq!(ru[4], "У чёрных остался только король (e5), а одним королём мат поставить нельзя");
     // A locked pawn wall: the blockade proof, for both players.
     let v = position_json(WALL);
     assert_eq!(v["state"]["kind"], "dead-position", "{v}");
@@ -245,10 +234,7 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
     assert_eq!(other_in_check[1], "Белым шах не объявлен", "{other_in_check:?}");
     assert!(other_in_check[3].starts_with("Король чёрных на e8 под шахом ладьи на e7"), "{other_in_check:?}");
     let empty = text("ru", "8/8/8/8/8/8/8/8 w - - 0 1");
-    assert!(
-        empty.iter().any(|l| l == "Такая позиция не могла возникнуть в партии. Причины:"),
-        "{empty:?}"
-    );
+    assert!(empty.iter().any(|l| l == "Такая позиция не могла возникнуть в партии. Причины:"), "{empty:?}");
     assert_eq!(
         text("ru", DOUBLE_CHECKS[2])[3],
         "Король на d5 одновременно под шахом ладьи на d4 и коня на e7, но объявить такой двойной шах последним ходом было нельзя: для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой (статья 3.10.3)"
@@ -298,7 +284,11 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     // Review 4, K-1: nothing follows the stalemate that ended the game.
     assert!(lines[2].ends_with("; stalemate: the game is drawn — Article 5.2.1"), "{}", lines[2]);
     // On one line the reasons follow the state after a colon (review 5, L-3).
-    assert!(lines[3].contains("; this position cannot arise in a game: the king on g7 is in check from"), "{}", lines[3]);
+    assert!(
+        lines[3].contains("; this position cannot arise in a game: the king on g7 is in check from"),
+        "{}",
+        lines[3]
+    );
     assert!(lines[4].contains("; dead position"));
     let r = arbiter_bytes(&["position", "--format", "json", "--lang", "ru"], input.as_bytes(), &[]);
     let lines: Vec<Value> = r.out.lines().map(json).collect();

@@ -213,6 +213,13 @@ cli-usage-missing-argument = { $positional ->
        *[other] this command needs the options { $args }
     }
 }
+# Variables:
+#   $args (text) — the options given that work only with another, as a list; $count (number) — how many.
+#   $needs (text) — the option they need.
+cli-usage-requires = { $count ->
+    [one] the option { $args } works only together with { $needs }
+   *[other] the options { $args } work only together with { $needs }
+}
 cli-usage-no-command = no command given (arbiter --help lists them)
 cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:

@@ -214,6 +214,13 @@ cli-usage-missing-argument = { $positional ->
        *[other] этой команде нужны параметры { $args }
     }
 }
+# Variables:
+#   $args (text) — данные параметры, которые без другого не действуют, списком; $count (number) — сколько их.
+#   $needs (text) — параметр, без которого они не действуют.
+cli-usage-requires = { $count ->
+    [one] параметр { $args } действует только вместе с { $needs }
+   *[other] параметры { $args } действуют только вместе с { $needs }
+}
 cli-usage-no-command = не указана команда (список команд — arbiter --help)
 cli-usage-missing-command = после этой команды нужна ещё команда (см. --help)
 # Variables:

@@ -148,7 +148,7 @@ fn usage_error(
     e: &clap::Error,
     lang: &Lang,
     styling: Styling,
-    bare: bool,
+    args: &[OsString],
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
@@ -192,6 +192,16 @@ fn usage_error(
         ErrorKind::InvalidSubcommand => {
             Message::new("cli-usage-unknown-command").arg("command", text(ContextKind::InvalidSubcommand))
         }
+        // An option given without the one it works with (`--illegal-before` without
+        // `--completed`): name the option given, not only the one missing.
+        ErrorKind::MissingRequiredArgument if !dependents_given(&strings(ContextKind::InvalidArg), args).is_empty() => {
+            let given = dependents_given(&strings(ContextKind::InvalidArg), args);
+            let count = given.len() as i64;
+            Message::new("cli-usage-requires")
+                .arg("args", Arg::Text(l10n.join(lang, given, &mut Vec::new())))
+                .arg("count", Arg::Number(count))
+                .arg("needs", text(ContextKind::InvalidArg))
+        }
         ErrorKind::MissingRequiredArgument => {
             let (args, count) = list(ContextKind::InvalidArg);
             // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».
@@ -202,7 +212,7 @@ fn usage_error(
                 .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
         }
         // Bare `arbiter` has no command yet; `arbiter engine` needs one after it.
-        ErrorKind::MissingSubcommand if bare => Message::new("cli-usage-no-command"),
+        ErrorKind::MissingSubcommand if no_command_given(args) => Message::new("cli-usage-no-command"),
         ErrorKind::MissingSubcommand => Message::new("cli-usage-missing-command"),
         ErrorKind::InvalidValue if strings(ContextKind::InvalidValue).iter().all(String::is_empty) => {
             match strings(ContextKind::ValidValue) {
@@ -287,6 +297,24 @@ pub fn run(
     run_styled(args, stdin, stdout, stderr, Styling::default())
 }
 
+/// The options that work only together with another (clap's `requires`), by the option
+/// they need. A test holds this table to the commands' definitions.
+pub(crate) const DEPENDENT_OPTIONS: &[(&str, &[&str])] =
+    &[("--completed", &["--illegal-before", "--time-control"]), ("--pgn", &["--ply", "--game"])];
+
+/// Of the options `missing` names (clap's "required" list), the dependents given on the
+/// command line (`--illegal-before` when `--completed` is missing).
+fn dependents_given(missing: &[String], args: &[OsString]) -> Vec<String> {
+    let given = |option: &str| {
+        args.iter().any(|a| a.to_str().is_some_and(|a| a == option || a.starts_with(&format!("{option}="))))
+    };
+    DEPENDENT_OPTIONS
+        .iter()
+        .filter(|(needed, _)| missing.iter().any(|m| m.split(' ').next() == Some(needed)))
+        .flat_map(|(_, dependents)| dependents.iter().filter(|d| given(d)).map(|d| (*d).to_owned()))
+        .collect()
+}
+
 /// Whether the command line names no command at all (`arbiter`, `arbiter --lang ru`): every
 /// word after the program's name is an option or the value of `--lang`.
 fn no_command_given(args: &[OsString]) -> bool {
@@ -316,7 +344,7 @@ fn run_styled(
     let parsed = help::command(l10n, &help_lang).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return usage_error(&e, &help_lang, styling, no_command_given(&args), stdout, stderr),
+        Err(e) => return usage_error(&e, &help_lang, styling, &args, stdout, stderr),
     };
     let l10n = Localizer::global();
     let is_conformance = matches!(cli.command, Command::Conformance(_));

@@ -34,10 +34,10 @@ pub(crate) struct PositionArgs {
     #[arg(long, value_name = "FILE.pgn")]
     pgn: Option<PathBuf>,
     /// With --pgn: the half-move after which to look (0 is the start; the last by default).
-    #[arg(long, requires = "pgn")]
+    #[arg(long, requires = "pgn", conflicts_with = "fen")]
     ply: Option<usize>,
     /// With --pgn: which game of the file (1 by default).
-    #[arg(long, requires = "pgn")]
+    #[arg(long, requires = "pgn", conflicts_with = "fen")]
     game: Option<usize>,
     #[command(flatten)]
     edition: EditionArg,

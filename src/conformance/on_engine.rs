@@ -110,9 +110,9 @@ impl RulebookWorld {
                 Ok(v)
             }
             Err(EngineError::Unsupported(c)) => Err(self.not_applicable(needs(c))),
-            Err(EngineError::Refused(why)) if !self.legal_start => Err(self.not_applicable(
-                Message::new("engine-na-refuses-illegal-position").arg("why", Arg::Text(why)),
-            )),
+            Err(EngineError::Refused(why)) if !self.legal_start => {
+                Err(self.not_applicable(Message::new("engine-na-refuses-illegal-position").arg("why", Arg::Text(why))))
+            }
             Err(e) => Err(self.failed(line.to_string(), &e)),
         }
     }
@@ -443,7 +443,9 @@ impl RulebookWorld {
             Ok(p) => Ok(Some((line, p))),
             Err(e) => Err(self.disagree(
                 &line,
-                Message::new("engine-answer-bad-fen").arg("fen", txt(&fen)).arg("why", Arg::Message(Box::new(e.message()))),
+                Message::new("engine-answer-bad-fen")
+                    .arg("fen", txt(&fen))
+                    .arg("why", Arg::Message(Box::new(e.message()))),
                 Message::new("engine-required-position"),
             )),
         }

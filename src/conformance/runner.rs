@@ -314,7 +314,8 @@ pub fn run(
         } else if r.outcome == Outcome::Passed && engine > 0 && summary.asked == 0 {
             let l10n = crate::i18n::Localizer::global();
             let lang = l10n.negotiate(&[r.lang.as_str()]).unwrap_or_else(|| l10n.english());
-            r.outcome = Outcome::NotApplicable(l10n.format(&lang, &crate::i18n::Message::new("engine-na-nothing-asked")));
+            r.outcome =
+                Outcome::NotApplicable(l10n.format(&lang, &crate::i18n::Message::new("engine-na-nothing-asked")));
         }
         if matches!(r.outcome, Outcome::Failed(_)) {
             r.detail = summary.detail.clone();

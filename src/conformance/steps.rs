@@ -158,8 +158,13 @@ fn show(bb: Bitboard) -> String {
 fn square_holds_message(sq: Square, piece: Option<Piece>) -> Message {
     let msg = Message::new("engine-square-holds").arg("square", Arg::Square(sq));
     match piece {
-        Some(p) => msg.arg("empty", Arg::Keyword("no")).arg("color", Arg::Color(p.color)).arg("piece", Arg::Role(p.role)),
-        None => msg.arg("empty", Arg::Keyword("yes")).arg("color", Arg::Color(Color::White)).arg("piece", Arg::Role(Role::Pawn)),
+        Some(p) => {
+            msg.arg("empty", Arg::Keyword("no")).arg("color", Arg::Color(p.color)).arg("piece", Arg::Role(p.role))
+        }
+        None => msg
+            .arg("empty", Arg::Keyword("yes"))
+            .arg("color", Arg::Color(Color::White))
+            .arg("piece", Arg::Role(Role::Pawn)),
     }
 }
 
@@ -1047,8 +1052,7 @@ fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
 #[then(regex = r"^позиции после полуходов (\d+) и (\d+) (одинаковы|различны)$")]
 fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: String) -> StepResult {
     if world.engine().is_some() {
-        return world
-            .then(|w| Err(w.not_applicable(Message::new("engine-na-earlier-positions"))));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-earlier-positions"))));
     }
     let game = world.game.as_ref().ok_or("no game was started")?;
     let key =
@@ -1194,8 +1198,7 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
 fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step) -> StepResult {
     use crate::i18n::Localize;
     if world.engine().is_some() {
-        return world
-            .then(|w| Err(w.not_applicable(Message::new("engine-na-notation"))));
+        return world.then(|w| Err(w.not_applicable(Message::new("engine-na-notation"))));
     }
     let want = docstring(step)?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());

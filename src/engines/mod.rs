@@ -278,8 +278,10 @@ impl Engine {
         let mut driver = self.driver.lock().map_err(|_| EngineError::NotRunning)?;
         let answer = driver.request(&request).and_then(|v| {
             let text = v.to_string();
-            serde_json::from_value(v)
-                .map_err(|e| EngineError::Malformed { line: jsonlines::bounded(&text), why: Malformed::Json(e.to_string()) })
+            serde_json::from_value(v).map_err(|e| EngineError::Malformed {
+                line: jsonlines::bounded(&text),
+                why: Malformed::Json(e.to_string()),
+            })
         });
         if answer.is_err() {
             self.failures.fetch_add(1, Ordering::Relaxed);

@@ -724,7 +724,9 @@ impl Localize for crate::engines::EngineError {
                     Impossible::CountsDisagree { sum, nodes } => Message::new("engine-impossible-counts")
                         .arg("sum", Arg::Text(sum.to_string()))
                         .arg("nodes", Arg::Text(nodes.to_string())),
-                    Impossible::Request(detail) => Message::new("engine-impossible-request").arg("detail", text(detail)),
+                    Impossible::Request(detail) => {
+                        Message::new("engine-impossible-request").arg("detail", text(detail))
+                    }
                 };
                 Message::new("engine-error-impossible").arg("why", Arg::Message(Box::new(why)))
             }
@@ -732,7 +734,6 @@ impl Localize for crate::engines::EngineError {
             EngineError::NotRunning => Message::new("engine-error-not-running"),
         }
     }
-
 }
 
 /// One localized sentence of an explanation, with the rule it states and where the Laws

@@ -386,7 +386,7 @@ fn an_engine_that_crashes_hangs_or_writes_nonsense_fails_that_scenario_and_the_r
     assert!(ru("71").contains("программа завершилась (код завершения 3)"), "{}", ru("71"));
     assert!(ru("71").starts_with("белые играют \"e3\" (строка "), "{}", ru("71"));
     assert!(ru("72").contains("программа не ответила за 2,0 с"), "{}", ru("72"));
-    assert!(ru("73").contains("ответ программы не по протоколу (это не тот JSON"), "{}", ru("73"));
+    assert!(ru("73").contains("ответ программы не по протоколу (строка — не JSON того вида, которого требует протокол: неверная запись JSON, символ 2)"), "{}", ru("73"));
     assert!(ru("74").contains("ответ программы не может быть верным: ход e2e3 назван дважды"), "{}", ru("74"));
     for n in ["71", "72", "74"] {
         assert_eq!(english_words(&ru(n)), Vec::<String>::new(), "{}", ru(n));

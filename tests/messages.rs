@@ -1621,7 +1621,7 @@ const POSITION_CASES: &[PositionCase] = &[
         "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
         E2023,
         "The king on g7 is in check from the knight on f5 and the queen on f8 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other — Article 3.10.3",
-        "Король на g7 одновременно под шахом коня на f5 и ферзя на f8, но объявить такой двойной шах последним ходом было нельзя: для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой (статья 3.10.3)",
+        "Король на g7 одновременно под шахом коня на f5 и ферзя на f8, но объявить такой двойной шах последним ходом было нельзя — для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой (статья 3.10.3)",
     ),
     // Too many pieces (many: 17 «фигур»; few: 22 «фигуры»), pawns, promotions (1/2/5 pieces,
     // 0/1/2 pawns missing).

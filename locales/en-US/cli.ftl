@@ -220,7 +220,7 @@ cli-usage-requires = { $count ->
     [one] the option { $args } works only together with { $needs }
    *[other] the options { $args } work only together with { $needs }
 }
-cli-usage-no-command = no command given (arbiter --help lists them)
+cli-usage-no-command = no command given
 cli-usage-missing-command = this command needs a command after it (see --help)
 # Variables:
 #   $arg (text) — the option.

@@ -48,6 +48,14 @@ conformance-failure-answered = the engine answered: { $value }
 conformance-failure-required = the Laws require: { $value }
 
 # Variables:
+#   $value (text) — how the request failed (a crash, a timeout, a malformed answer…).
+conformance-failure-failed = the engine failed: { $value }
+
+# Variables:
+#   $value (text) — what the protocol expects instead.
+conformance-failure-expected = expected: { $value }
+
+# Variables:
 #   $engine (text) — the engine's column in the report.
 #   $name (text), $version (text) — what the engine says of itself.
 #   $protocol (text) — built-in, json-lines or uci.
@@ -148,8 +156,8 @@ engine-error-malformed = the engine wrote a malformed answer ({ $why }){ $quoted
 engine-malformed-too-long = a line longer than { $bytes } bytes
 engine-malformed-not-utf8 = a line that is not UTF-8
 # Variables:
-#   $detail (text) — what the JSON reader says.
-engine-malformed-json = { $detail }
+#   $detail (message) — what the JSON parser found.
+engine-malformed-json = not JSON of the form the protocol asks for: { $detail }
 # Variables:
 #   $id (number) — the request's id.
 engine-malformed-id = the answer does not carry the request's id { $id }
@@ -178,7 +186,7 @@ engine-impossible-never-appeared = the current position has appeared 0 times
 engine-impossible-not-legal = `{ $move }` is not legal
 # Variables:
 #   $sum (text), $nodes (text) — the sum of the moves' counts, and the total.
-engine-impossible-counts = the moves' counts add up to { $sum }, but the engine says { $nodes } nodes
+engine-impossible-counts = the node counts of the single moves add up to { $sum }, but the engine gives { $nodes } nodes in all
 # Variables:
 #   $detail (text) — what the JSON writer says.
 engine-impossible-request = the request could not be written: { $detail }
@@ -204,7 +212,7 @@ engine-disagrees = the engine answers { $answered }; the Laws require { $require
 # Variables:
 #   $why (text) — why the scenario does not apply.
 engine-not-applicable = not applicable: { $why }
-engine-required-answer = an answer
+engine-required-answer = an answer to the request, as the protocol defines it
 # Variables:
 #   $move (text) — the move as the scenario writes it; $count (number) — the engine's legal moves.
 engine-answer-not-among-legal = `{ $move }` is not among its { $count ->
@@ -310,7 +318,16 @@ engine-answer-clock = after `{ $move }` the half-move clock is { $known ->
 engine-required-fifty-moves = at least 100 half-moves (fifty moves by each player)
 # Variables:
 #   $repetition (keyword), $fifty-moves (keyword) — yes or no: the claims the engine allows.
-engine-answer-claims = repetition: { $repetition }, fifty moves: { $fifty-moves }
+engine-answer-claims = { $repetition ->
+        [yes] { $fifty-moves ->
+            [yes] a draw may be claimed both by repetition and under the fifty-move rule
+           *[no] a draw may be claimed by repetition
+        }
+       *[no] { $fifty-moves ->
+            [yes] a draw may be claimed under the fifty-move rule
+           *[no] no draw may be claimed
+        }
+    }
 # Variables:
 #   $want (keyword) — yes or no.
 engine-required-any-claim = { $want ->
@@ -326,7 +343,7 @@ engine-position-accepted = the position is { $accepted ->
 # Variables:
 #   $fen (text) — what the engine gave; $why (message) — why it does not read.
 engine-answer-bad-fen = the FEN `{ $fen }` ({ $why })
-engine-required-position = a position
+engine-required-position = a FEN that reads
 # Variables:
 #   $text (text) — the notation; $uci (text) — the engine's move it names.
 engine-answer-notation-move = `{ $text }` is its move { $uci }

@@ -221,8 +221,8 @@ cli-usage-requires = { $count ->
     [one] параметр { $args } действует только вместе с { $needs }
    *[other] параметры { $args } действуют только вместе с { $needs }
 }
-cli-usage-no-command = не указана команда (список команд — arbiter --help)
-cli-usage-missing-command = после этой команды нужна ещё команда (см. --help)
+cli-usage-no-command = не указана команда
+cli-usage-missing-command = этой команде нужна подкоманда (см. её --help)
 # Variables:
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.

@@ -48,6 +48,14 @@ conformance-failure-answered = ответ программы: { $value }
 conformance-failure-required = по правилам: { $value }
 
 # Variables:
+#   $value (text) — как не удался запрос (программа упала, зависла, ответила не по протоколу…).
+conformance-failure-failed = сбой программы: { $value }
+
+# Variables:
+#   $value (text) — чего вместо этого ждёт протокол.
+conformance-failure-expected = требуется: { $value }
+
+# Variables:
 #   $engine (text) — столбец программы в отчёте.
 #   $name (text), $version (text) — что программа сообщила о себе.
 #   $protocol (text) — built-in, json-lines или uci.
@@ -130,9 +138,9 @@ engine-error-timeout = программа не ответила за { $whole },
 #   $stderr (text) — конец её потока ошибок.
 engine-error-crashed = программа завершилась ({ $how ->
         [exit] код завершения { $status }
-        [signal] сигнал { $status }
+        [signal] по сигналу { $status }
         [other] { $status }
-       *[closed] она закрыла свой вывод
+       *[closed] закрыла поток вывода
     }){ $said ->
         [yes] ; последнее, что она вывела в поток ошибок: { $stderr }
        *[no] {""}
@@ -152,19 +160,19 @@ engine-malformed-too-long = строка длиннее { $bytes } { $bytes ->
     }
 engine-malformed-not-utf8 = строка не в кодировке UTF-8
 # Variables:
-#   $detail (text) — что сообщил разборщик JSON.
-engine-malformed-json = это не тот JSON, которого требует протокол; разборщик JSON сообщает: { $detail }
+#   $detail (message) — что нашёл парсер JSON.
+engine-malformed-json = строка — не JSON того вида, которого требует протокол: { $detail }
 # Variables:
 #   $id (number) — номер запроса.
 engine-malformed-id = в ответе нет номера запроса { $id }
 engine-malformed-not-node-count = после «Nodes searched:» нет числа
-engine-malformed-no-node-count = нет строки «Nodes searched:» с числом позиций
+engine-malformed-no-node-count = нет строки «Nodes searched:» с числом узлов
 # Variables:
 #   $why (message) — почему ответ не может быть верным.
 engine-error-impossible = ответ программы не может быть верным: { $why }
 # Variables:
 #   $engine (number), $arbiter (number) — версии протокола.
-engine-impossible-version = программа говорит на версии протокола { $engine }, а arbiter — на версии { $arbiter }
+engine-impossible-version = программа работает по версии { $engine } протокола, а arbiter — по версии { $arbiter }
 engine-impossible-no-legal-moves = в приветствии программа не назвала обязательный запрос «legal-moves»
 # Variables:
 #   $move (text) — ход, как его записала программа.
@@ -176,13 +184,13 @@ engine-impossible-no-fen = возможный ход назван без FEN п�
 # Variables:
 #   $fen (text) — то, что программа дала как FEN.
 engine-impossible-not-fen = «{ $fen }» — не запись FEN
-engine-impossible-never-appeared = по её ответу текущая позиция встречалась 0 раз
+engine-impossible-never-appeared = в нём сказано, что текущая позиция возникла 0 раз
 # Variables:
 #   $move (text) — ход в записи UCI.
 engine-impossible-not-legal = ход { $move } невозможен
 # Variables:
 #   $sum (text), $nodes (text) — сумма чисел под ходами и общее число.
-engine-impossible-counts = числа под ходами в сумме дают { $sum }, а общее число у программы — { $nodes }
+engine-impossible-counts = числа узлов по отдельным ходам в сумме дают { $sum }, а общее число узлов у программы — { $nodes }
 # Variables:
 #   $detail (text) — что сообщил JSON.
 engine-impossible-request = запрос не удалось записать: { $detail }
@@ -208,7 +216,7 @@ engine-disagrees = ответ программы: { $answered }; по прави
 # Variables:
 #   $why (text) — почему сценарий неприменим.
 engine-not-applicable = неприменимо: { $why }
-engine-required-answer = ответ на запрос
+engine-required-answer = ответ на запрос по протоколу
 # Variables:
 #   $move (text) — ход, как он записан в сценарии; $count (number) — сколько возможных ходов назвала программа.
 engine-answer-not-among-legal = хода { $move } нет среди { $count ->
@@ -223,13 +231,13 @@ engine-required-legal = ход { $move } возможен{ $played ->
     }
 # Variables:
 #   $move (text) — ход, как он записан в сценарии; $uci (text) — ход программы, который он означает.
-engine-answer-legal = ход { $move } возможен (в её списке есть { $uci })
+engine-answer-legal = ход { $move } возможен (в её списке возможных ходов есть { $uci })
 # Variables:
 #   $move (text) — ход.
 engine-required-illegal = ход { $move } невозможен
 # Variables:
 #   $move (text) — ход в записи UCI.
-engine-answer-illegal-play = ход { $move } невозможен (ответ на запрос play)
+engine-answer-illegal-play = ход { $move } невозможен (так программа ответила на запрос play)
 # Variables:
 #   $value (text) — ход в алгебраической записи.
 engine-value = { $value }
@@ -268,10 +276,10 @@ engine-required-checkmate = { $want ->
 # Variables:
 #   $ending (keyword) — none, checkmate, stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 engine-ending = { $ending ->
-        [checkmate] партия окончена: мат
-        [stalemate] партия окончена: пат
-        [dead-position] партия окончена: мёртвая позиция
-        [fivefold-repetition] партия окончена: позиция возникла в пятый раз
+        [checkmate] партия окончена матом
+        [stalemate] партия окончена патом
+        [dead-position] партия окончена мёртвой позицией
+        [fivefold-repetition] партия окончена пятикратным повторением позиции
         [seventy-five-moves] партия окончена по правилу 75 ходов
        *[none] партия продолжается
     }
@@ -284,8 +292,8 @@ engine-required-over = { $want ->
 # Variables:
 #   $times (number); $after (keyword) — `yes`, если после хода $move (text).
 engine-appeared = { $after ->
-        [yes] после хода { $move } позиция встречалась
-       *[no] позиция встречалась
+        [yes] после хода { $move } позиция возникла
+       *[no] позиция возникла
     } { $times ->
         [one] { $times } раз
         [few] { $times } раза
@@ -304,7 +312,7 @@ engine-claim = { $may ->
         [yes] можно потребовать ничью
        *[no] нельзя потребовать ничью
     } { $claim ->
-        [repetition] из-за повторения позиции
+        [repetition] ввиду повторения позиции
        *[fifty-moves] по правилу 50 ходов
     }
 # Variables:
@@ -316,18 +324,21 @@ engine-answer-clock = после хода { $move } счётчик полухо�
 engine-required-fifty-moves = не меньше 100 полуходов (по пятьдесят ходов каждого игрока)
 # Variables:
 #   $repetition (keyword), $fifty-moves (keyword) — yes или no: какие требования программа допускает.
-engine-answer-claims = повторение позиции: { $repetition ->
-        [yes] да
-       *[no] нет
-    }, правило 50 ходов: { $fifty-moves ->
-        [yes] да
-       *[no] нет
+engine-answer-claims = { $repetition ->
+        [yes] { $fifty-moves ->
+            [yes] можно потребовать ничью и ввиду повторения позиции, и по правилу 50 ходов
+           *[no] можно потребовать ничью ввиду повторения позиции
+        }
+       *[no] { $fifty-moves ->
+            [yes] можно потребовать ничью по правилу 50 ходов
+           *[no] нельзя потребовать ничью
+        }
     }
 # Variables:
 #   $want (keyword) — yes или no.
 engine-required-any-claim = { $want ->
         [yes] можно потребовать ничью
-       *[no] потребовать ничью нельзя
+       *[no] нельзя потребовать ничью
     }
 # Variables:
 #   $accepted (keyword) — yes или no.
@@ -338,13 +349,13 @@ engine-position-accepted = позиция { $accepted ->
 # Variables:
 #   $fen (text) — то, что дала программа; $why (message) — почему эта запись не читается.
 engine-answer-bad-fen = запись FEN «{ $fen }» ({ $why })
-engine-required-position = позиция
+engine-required-position = правильная запись FEN
 # Variables:
 #   $text (text) — запись хода; $uci (text) — ход программы, который она означает.
 engine-answer-notation-move = запись { $text } означает у неё ход { $uci }
 # Variables:
 #   $text (text) — запись хода.
-engine-answer-notation-none = записи { $text } не соответствует ровно один возможный ход
+engine-answer-notation-none = записи { $text } не соответствует однозначно ни один её возможный ход
 # Variables:
 #   $square (square) — поле, с которого должен начинаться ход.
 engine-required-move-from = ход с поля { $square }
@@ -390,26 +401,26 @@ engine-piece-count = у { $color ->
 # Variables:
 #   $capability (text) — возможность протокола, нужная шагу.
 engine-na-needs = шагу нужен запрос «{ $capability }»
-engine-na-uci-illegal-position = UCI определён только для позиций, возможных в партии, а позиция этого сценария не такая (статья 3.10.3)
+engine-na-uci-illegal-position = UCI определён только для позиций, возможных в партии, а позиция этого сценария невозможна (статья 3.10.3)
 # Variables:
 #   $why (text) — слова программы.
-engine-na-refuses-illegal-position = программа отвергает эту позицию, а она и не может возникнуть в партии (статья 3.10.3): { $why }
-engine-na-piece-of-other-player = фигура принадлежит игроку, у которого нет хода, а протокол перечисляет ходы только игрока, имеющего ход
+engine-na-refuses-illegal-position = программа отвергает эту позицию — и она действительно не может возникнуть в партии (статья 3.10.3); ответ программы: { $why }
+engine-na-piece-of-other-player = фигура — не игрока, имеющего ход, а протокол перечисляет только его ходы
 # Variables:
 #   $color (color) — сторона, о которой спрашивает шаг.
 engine-na-other-player = шаг спрашивает о { $color ->
-        [black] чёрных
-       *[white] белых
-    }, а ход не у них: протокол спрашивает только об игроке, имеющем ход
+        [black] чёрных, а сейчас ход белых
+       *[white] белых, а сейчас ход чёрных
+    }: по протоколу можно спросить только об игроке, имеющем ход
 engine-na-lenient-fen = нестрогое чтение FEN — особенность самого arbiter
-engine-na-side-attacks = какие поля атакует сторона, в протоколе не спрашивается
-engine-na-can-mate = может ли сторона поставить мат, в протоколе не спрашивается
-engine-na-piece-attacks = какие поля атакует фигура, в протоколе не спрашивается
+engine-na-side-attacks = в протоколе нет запроса о том, какие поля атакует сторона
+engine-na-can-mate = в протоколе нет запроса о том, может ли сторона поставить мат
+engine-na-piece-attacks = в протоколе нет запроса о том, какие поля атакует фигура
 engine-na-touch = касание и поправку фигур (статья 4) протокол не передаёт
-engine-na-edition = правила прежних редакций в протоколе не передаются
+engine-na-edition = выбора прежней редакции Правил в протоколе нет
 engine-na-earlier-positions = сравнения двух прежних позиций партии в протоколе нет
-engine-na-long-algebraic = полной алгебраической записи в протоколе нет
-engine-na-notation = чтения записи ходов в протоколе нет (ходы передаются в UCI)
+engine-na-long-algebraic = полной алгебраической нотации в протоколе нет
+engine-na-notation = чтения записи ходов в протоколе нет (ходы передаются в записи UCI)
 engine-na-result = проверки записанного результата в протоколе нет
 engine-na-after-illegal = решения арбитра после невозможного хода в протоколе нет
 engine-na-claim-ruling = решения арбитра по требованию ничьей в протоколе нет

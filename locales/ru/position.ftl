@@ -101,7 +101,7 @@ position-impossible-check-pair = Король на { $king } одновреме�
 #   $squares (list of squares) — их поля.
 #   $checker (role), $checker-square (square) — первая из них.
 #   $second (role), $second-square (square) — вторая из них.
-position-impossible-check-no-last-move = Король на { $king } одновременно под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }, но объявить такой двойной шах последним ходом было нельзя: для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой
+position-impossible-check-no-last-move = Король на { $king } одновременно под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }, но объявить такой двойной шах последним ходом было нельзя — для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой
 
 # Variables:
 #   $king (square) — поле короля, которому объявлен шах (сторона, очередь которой ходить).

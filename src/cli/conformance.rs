@@ -160,6 +160,8 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
                 ctx.tr(&Message::new(match label {
                     "position" => "conformance-failure-position",
                     "answered" => "conformance-failure-answered",
+                    "failed" => "conformance-failure-failed",
+                    "expected" => "conformance-failure-expected",
                     _ => "conformance-failure-required",
                 })
                 .arg("value", Arg::Text(value.to_owned())))
@@ -280,11 +282,14 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
             let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
             out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
             if let Some(d) = &s.detail {
-                for (id, value) in [
-                    ("conformance-failure-position", &d.position),
-                    ("conformance-failure-answered", &d.answered),
-                    ("conformance-failure-required", &d.required),
-                ] {
+                let (answered, required) = if d.failed {
+                    ("conformance-failure-failed", "conformance-failure-expected")
+                } else {
+                    ("conformance-failure-answered", "conformance-failure-required")
+                };
+                for (id, value) in
+                    [("conformance-failure-position", &d.position), (answered, &d.answered), (required, &d.required)]
+                {
                     out.push_str(&format!("      {}\n", ctx.tr(&Message::new(id).arg("value", text(value.clone())))));
                 }
             }

@@ -83,7 +83,7 @@ impl RulebookWorld {
                 .arg("answered", Arg::Text(answered.clone()))
                 .arg("required", Arg::Text(required.clone())),
         );
-        self.detail = Some(FailureDetail { position: line.to_string(), answered, required });
+        self.detail = Some(FailureDetail { position: line.to_string(), answered, required, failed: false });
         text
     }
 
@@ -92,7 +92,7 @@ impl RulebookWorld {
     fn failed(&mut self, position: String, e: &EngineError) -> String {
         let text = self.say(&e.message());
         let required = self.say(&Message::new("engine-required-answer"));
-        self.detail = Some(FailureDetail { position, answered: text.clone(), required });
+        self.detail = Some(FailureDetail { position, answered: text.clone(), required, failed: true });
         text
     }
 

@@ -357,7 +357,8 @@ impl Report {
 
     /// JUnit XML in the reader's language: `suite(article, title)` names an article's suite
     /// («Статья 3.8.2 — Рокировка»), `lint` the lint's, and `detail(label, value)` writes a
-    /// line of a failure's detail, `label` being `position`, `answered` or `required`.
+    /// line of a failure's detail, `label` being `position`, `answered` or `required` (`failed` or
+    /// `expected` for a request that failed).
     pub fn junit_named(
         &self,
         suite: &dyn Fn(&str, &str) -> String,
@@ -418,9 +419,11 @@ impl Report {
                         Outcome::Failed(why) => {
                             let mut text = why.clone();
                             if let Some(d) = &s.detail {
-                                for (label, value) in
-                                    [("position", &d.position), ("answered", &d.answered), ("required", &d.required)]
-                                {
+                                for (label, value) in [
+                                    ("position", &d.position),
+                                    (d.labels().0, &d.answered),
+                                    (d.labels().1, &d.required),
+                                ] {
                                     text.push('\n');
                                     text.push_str(&detail(label, value));
                                 }

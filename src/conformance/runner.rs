@@ -37,6 +37,18 @@ pub struct FailureDetail {
     pub answered: String,
     /// What the Laws require (what the scenario asserts).
     pub required: String,
+    /// The request failed (a crash, a timeout, a malformed or impossible answer): `answered`
+    /// says how, `required` what the protocol expects. Else the engine answered and departs
+    /// from the Laws.
+    pub failed: bool,
+}
+
+impl FailureDetail {
+    /// The labels of the answered and required lines: `answered`/`required`, or
+    /// `failed`/`expected` for a request that failed.
+    pub fn labels(&self) -> (&'static str, &'static str) {
+        if self.failed { ("failed", "expected") } else { ("answered", "required") }
+    }
 }
 
 /// One scenario's result.
@@ -332,7 +344,8 @@ fn step_said(lang: &str, step: &str, line: usize, why: Option<String>) -> String
     let l10n = Localizer::global();
     let lang = l10n.negotiate(&[lang]).unwrap_or_else(|| l10n.english());
     let msg = Message::new("conformance-step-failed")
-        .arg("step", Arg::Text(step.to_owned()))
+        // A step that introduces a doc string ends with a colon the report does not follow.
+        .arg("step", Arg::Text(step.trim_end().trim_end_matches(':').to_owned()))
         .arg("line", Arg::Number(line as i64))
         .arg("matched", Arg::Keyword(if why.is_some() { "yes" } else { "no" }))
         .arg("why", Arg::Text(why.unwrap_or_default()));

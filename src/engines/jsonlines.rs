@@ -80,7 +80,7 @@ impl JsonLines {
                 continue;
             }
             let value: Value = serde_json::from_str(&text)
-                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::Json(e.to_string()) })?;
+                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::json(&e) })?;
             match value.get("id").and_then(Value::as_u64) {
                 Some(got) if got == id => {}
                 // A late answer to a request that timed out earlier: skip it.
@@ -94,7 +94,7 @@ impl JsonLines {
                 return Err(EngineError::Refused(bounded(&why)));
             }
             return serde_json::from_value(value)
-                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::Json(e.to_string()) });
+                .map_err(|e| EngineError::Malformed { line: bounded(&text), why: Malformed::json(&e) });
         }
     }
 }

@@ -143,14 +143,37 @@ pub enum Stopped {
 pub enum Malformed {
     /// The line cannot be read (too long, not UTF-8).
     Unreadable(process::Unreadable),
-    /// Not the JSON the protocol asks for: what the JSON reader says of it (its own words).
-    Json(String),
+    /// Not the JSON the protocol asks for: where the JSON reader stopped, and the key it
+    /// missed, if that is why.
+    Json {
+        /// `syntax` (not JSON), `eof` (cut short) or `data` (a value of the wrong kind).
+        category: &'static str,
+        /// The column (from 1) where the reader stopped.
+        column: usize,
+        /// The key the answer lacks.
+        missing: Option<String>,
+    },
     /// The answer does not carry the id of the request.
     WrongId(u64),
     /// A UCI `Nodes searched` line without a number.
     NotNodeCount,
     /// A UCI perft answer without its `Nodes searched` line.
     NoNodeCount,
+}
+
+impl Malformed {
+    /// What the JSON reader found wrong with an answer.
+    pub fn json(e: &serde_json::Error) -> Malformed {
+        use serde_json::error::Category;
+        let text = e.to_string();
+        let missing = text.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()).map(str::to_owned);
+        let category = match e.classify() {
+            Category::Eof => "eof",
+            Category::Data => "data",
+            Category::Syntax | Category::Io => "syntax",
+        };
+        Malformed::Json { category, column: e.column(), missing }
+    }
 }
 
 /// Why a well-formed answer cannot be right.
@@ -278,10 +301,8 @@ impl Engine {
         let mut driver = self.driver.lock().map_err(|_| EngineError::NotRunning)?;
         let answer = driver.request(&request).and_then(|v| {
             let text = v.to_string();
-            serde_json::from_value(v).map_err(|e| EngineError::Malformed {
-                line: jsonlines::bounded(&text),
-                why: Malformed::Json(e.to_string()),
-            })
+            serde_json::from_value(v)
+                .map_err(|e| EngineError::Malformed { line: jsonlines::bounded(&text), why: Malformed::json(&e) })
         });
         if answer.is_err() {
             self.failures.fetch_add(1, Ordering::Relaxed);

@@ -699,7 +699,15 @@ impl Localize for crate::engines::EngineError {
                         Message::new("engine-malformed-too-long").arg("bytes", Arg::Number(*n as i64))
                     }
                     Malformed::Unreadable(Unreadable::NotUtf8) => Message::new("engine-malformed-not-utf8"),
-                    Malformed::Json(detail) => Message::new("engine-malformed-json").arg("detail", text(detail)),
+                    Malformed::Json { category, column, missing } => {
+                        let detail = match missing {
+                            Some(key) => Message::new("cli-error-batch-missing-key").arg("key", text(key)),
+                            None => Message::new("json-error")
+                                .arg("category", Arg::Keyword(*category))
+                                .arg("column", Arg::Number(*column as i64)),
+                        };
+                        Message::new("engine-malformed-json").arg("detail", Arg::Message(Box::new(detail)))
+                    }
                     Malformed::WrongId(id) => Message::new("engine-malformed-id").arg("id", Arg::Number(*id as i64)),
                     Malformed::NotNodeCount => Message::new("engine-malformed-not-node-count"),
                     Malformed::NoNodeCount => Message::new("engine-malformed-no-node-count"),

@@ -48,6 +48,7 @@ mod rule;
 pub mod rulebook;
 mod ruling;
 pub mod serve;
+pub mod session;
 mod square;
 mod violation;
 

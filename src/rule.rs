@@ -170,6 +170,13 @@ rule_ids! {
     /// The penalty for a completed illegal move: extra time to the opponent, then the game
     /// lost — drawn instead when the opponent cannot checkmate.
     IllegalMovePenalty => "illegal-move-penalty",
+    /// A pawn moved to the last rank and left there without a new piece: an illegal move,
+    /// the pawn replaced by a queen of its colour.
+    PawnLeftUnpromoted => "pawn-left-unpromoted",
+    /// The clock pressed without a move: penalised as an illegal move.
+    ClockPressedWithoutMove => "clock-pressed-without-move",
+    /// One move made with two hands, and the clock pressed: penalised as an illegal move.
+    MoveWithTwoHands => "move-with-two-hands",
     /// Rapid (and blitz under Appendix B.3): the two minutes of Articles 7 and 9 are one.
     ShorterTimePenalty => "shorter-time-penalty",
 

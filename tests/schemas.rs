@@ -149,6 +149,7 @@ fn every_schema_compiles_and_refers_only_to_the_others() {
         "perft.json",
         "replay.json",
         "position.json",
+        "session.json",
     ] {
         assert!(names.contains(&expected), "docs/schema/{expected} is missing: {names:?}");
     }
@@ -633,4 +634,46 @@ fn a_batch_line_may_ask_for_the_arbiters_ruling_after_a_completed_illegal_move()
         &[],
     );
     assert_eq!(json(&single.out), out[0]);
+}
+
+/// `session --format json`: every answer (and every error line) follows session.json.
+#[test]
+fn session_json_follows_its_schema_for_every_answer() {
+    let events = [
+        "move d2d4",
+        "move d7d5",
+        "move g1g3",
+        "move e2e4",
+        "move Nf3",
+        "clock",
+        "claim 9.3 Nc6",
+        "move Nf6",
+        "move Nc6",
+        "two-hands e2e4",
+        "move e2e4",
+        "status",
+        "fen",
+        "jump",
+        "move e1e3",
+        "flag white",
+    ];
+    let input: String = events.iter().map(|e| format!("{e}\n")).collect();
+    let run = arbiter_bytes(&["session", "--format", "json"], input.as_bytes(), &[]);
+    assert_eq!(run.code, 2, "{}", run.err);
+    let lines: Vec<&str> = run.out.lines().collect();
+    assert_eq!(lines.len(), events.len());
+    for line in &lines {
+        assert_valid("session.json", &json(line));
+    }
+    let after_flag = arbiter_bytes(
+        &["session", "--format", "json", "--fen", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"],
+        b"flag white\nunpromoted e7e8\n{\"event\": \"status\"}\n",
+        &[],
+    );
+    assert_eq!(after_flag.out.lines().count(), 3);
+    for line in after_flag.out.lines() {
+        assert_valid("session.json", &json(line));
+    }
+    // The schema can fail: an answer without its state does not follow it.
+    assert!(!validator("session.json").is_valid(&serde_json::json!({"line": 1, "event": "move", "answer": "played"})));
 }

@@ -257,6 +257,25 @@ help-replay-examples =
 help-replay-arg-file = The PGN file; `-` or nothing for standard input. Several games per file are fine; SAN in English or, under --lang ru, Russian letters
 help-replay-arg-file-placeholder = FILE.pgn
 
+## arbiter session
+
+help-session = Follow a game as the arbiter does, one event a line from standard input — moves with their touches, illegal moves and their replacements, draw claims, flag falls, resignations — each answered with its ruling while the state is kept
+help-session-long =
+    Follow a game as the arbiter does, one event a line from standard input, each answered with its ruling and its articles while the state is kept: the completed illegal moves of each player, the minutes added to each clock, the piece the next move is bound to, the draw claims made and what an incorrect one costs, the result once the game is over.
+
+    Events (docs/session.md): `move MOVE [touch SQ,…] [adjust SQ,…]` (a move made and the clock pressed); `claim 9.2|9.3 [MOVE]` (a draw claim, with the move written on the scoresheet); `flag white|black` (6.9); `resign white|black` (5.1.2); `clock` (the clock pressed without a move, 7.5.3); `unpromoted e7-e8` (a pawn left unpromoted, 7.5.2); `two-hands MOVE` (7.5.4); `status`; `fen`; `quit`. The same events may be written as JSON objects, `{"{"}"event": "move", "move": "e2e4"{"}"}`. MOVE is UCI, SAN or long algebraic, in Russian letters under --lang ru. A claim cannot be withdrawn (9.5.1): there is no event for it.
+
+    Each answer is its sentences followed by an empty line, or one JSON object a line with --format json. On a terminal it prompts. A line that cannot be read is answered with an error and changes nothing; the exit code is then 2 at the end, else 0.
+help-session-examples =
+    arbiter session
+    printf '%s\n' 'move e4' 'move e7e5' 'move g1g3' 'status' | arbiter session
+    arbiter session --time-control blitz --format json < events.txt
+    arbiter session --lang ru --edition 2009
+help-session-arg-fen = The start position (FEN); the initial position when omitted
+help-session-arg-fen-placeholder = FEN
+help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz the extra time is one minute (Appendix A.3). Default: `standard`
+help-session-arg-time-control-placeholder = CONTROL
+
 ## arbiter position
 
 help-position = Answer the arbiter's questions about a position: who is to move, check, how the game stands, whether each player can still checkmate (with a helpmate line or the proof that there is none), the draws that may be claimed, and why a position cannot arise

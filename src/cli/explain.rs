@@ -67,7 +67,7 @@ pub(crate) struct ExplainArgs {
 
 /// `standard`, `rapid`, `blitz`, or the time control as a PGN `TimeControl` tag writes it
 /// (`300+3`, `5400+30`, `40/7200:1800`).
-fn parse_time_control(s: &str) -> Result<TimeControl, String> {
+pub(crate) fn parse_time_control(s: &str) -> Result<TimeControl, String> {
     TimeControl::from_name(s)
         .or_else(|| TimeControl::from_pgn_tag(s))
         .ok_or_else(|| format!("`{s}` is not a time control"))
@@ -301,8 +301,8 @@ pub(crate) struct Judged {
 /// What the player touched before moving.
 #[derive(Default)]
 pub(crate) struct Touched {
-    touches: Vec<Touch>,
-    adjusted: Bitboard,
+    pub(crate) touches: Vec<Touch>,
+    pub(crate) adjusted: Bitboard,
 }
 
 fn bad_touch(item: String) -> BadInput {
@@ -398,7 +398,7 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
 }
 
 /// The from/to squares a violation is about, when it is about one move.
-fn attempt_of(v: &Violation) -> Option<Attempt> {
+pub(crate) fn attempt_of(v: &Violation) -> Option<Attempt> {
     use Violation::*;
     match *v {
         MoveToSameSquare { square, .. } => Some(Attempt::new(square, square)),
@@ -491,16 +491,6 @@ pub(crate) fn json_after_illegal(
     time_control: TimeControl,
     edition: Edition,
 ) -> JsonAfterIllegal {
-    use crate::laws::illegal_move::Penalty;
-    let registry = crate::Registry::global();
-    use crate::pgn::Outcome;
-    let lost = |loser: crate::Color| loser.fold(Outcome::BlackWins, Outcome::WhiteWins).marker();
-    let (kind, opponent, minutes, result) = match &ruling.penalty {
-        Penalty::ExtraTime { opponent, minutes } => ("extra-time", Some(opponent.name()), Some(*minutes), None),
-        Penalty::GameLost { loser } => ("game-lost", None, None, Some(lost(*loser))),
-        Penalty::Drawn { .. } => ("drawn", None, None, Some(Outcome::Draw.marker())),
-        Penalty::LostUnlessOpponentCannotMate { .. } => ("lost-unless-opponent-cannot-mate", None, None, None),
-    };
     JsonAfterIllegal {
         reinstate: ruling.reinstate.to_fen(),
         touched: ruling.touched.to_string(),
@@ -508,16 +498,34 @@ pub(crate) fn json_after_illegal(
         replacing: ruling.replacing.iter().map(|m| m.uci()).collect(),
         count: ruling.count,
         time_control: time_control.name(),
-        penalty: JsonPenalty {
-            kind,
-            rule: ruling.penalty_rule.to_string(),
-            article: registry.article_of(ruling.penalty_rule, edition).map(str::to_owned),
-            edition: edition.year(),
-            opponent,
-            minutes,
-            result,
-        },
+        penalty: json_penalty(&ruling.penalty, ruling.penalty_rule, edition),
         lines: crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, ruling),
+    }
+}
+
+/// A completed illegal move's penalty in JSON (`docs/schema/ruling.json#/$defs/penalty`).
+pub(crate) fn json_penalty(
+    penalty: &crate::laws::illegal_move::Penalty,
+    rule: RuleId,
+    edition: Edition,
+) -> JsonPenalty {
+    use crate::laws::illegal_move::Penalty;
+    use crate::pgn::Outcome;
+    let lost = |loser: crate::Color| loser.fold(Outcome::BlackWins, Outcome::WhiteWins).marker();
+    let (kind, opponent, minutes, result) = match penalty {
+        Penalty::ExtraTime { opponent, minutes } => ("extra-time", Some(opponent.name()), Some(*minutes), None),
+        Penalty::GameLost { loser } => ("game-lost", None, None, Some(lost(*loser))),
+        Penalty::Drawn { .. } => ("drawn", None, None, Some(Outcome::Draw.marker())),
+        Penalty::LostUnlessOpponentCannotMate { .. } => ("lost-unless-opponent-cannot-mate", None, None, None),
+    };
+    JsonPenalty {
+        kind,
+        rule: rule.to_string(),
+        article: crate::Registry::global().article_of(rule, edition).map(str::to_owned),
+        edition: edition.year(),
+        opponent,
+        minutes,
+        result,
     }
 }
 

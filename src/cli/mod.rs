@@ -19,6 +19,7 @@ pub(crate) mod position;
 pub(crate) mod quote;
 mod replay;
 mod serve;
+mod session;
 mod show;
 
 use std::ffi::OsString;
@@ -63,6 +64,9 @@ enum Command {
     Show(show::ShowArgs),
     /// PGN games checked move by move.
     Replay(replay::ReplayArgs),
+    /// The arbiter's session: a game followed event by event from stdin, each event
+    /// answered with its ruling.
+    Session(session::SessionArgs),
     /// The arbiter's questions about a position: check, the state of the game, whether
     /// each player can still checkmate, the draws that may be claimed, 3.10.3.
     Position(position::PositionArgs),
@@ -129,6 +133,8 @@ fn lang_of_raw_args(l10n: &Localizer, args: &[OsString]) -> Lang {
 struct Styling {
     stdout: bool,
     stderr: bool,
+    /// Whether standard input and output are a terminal: `session` prompts.
+    interactive: bool,
 }
 
 impl Styling {
@@ -138,6 +144,7 @@ impl Styling {
         Styling {
             stdout: allowed && std::io::stdout().is_terminal(),
             stderr: allowed && std::io::stderr().is_terminal(),
+            interactive: std::io::stdin().is_terminal() && std::io::stdout().is_terminal(),
         }
     }
 }
@@ -376,6 +383,7 @@ fn run_styled(
         Command::Show(args) => show::run(&ctx, args, &mut out),
         Command::Replay(args) => replay::run(&ctx, args, stdin, &mut out),
         Command::Position(args) => position::run(&ctx, args, stdin, &mut out),
+        Command::Session(args) => session::run(&ctx, args, stdin, &mut out, styling.interactive),
         Command::Book(args) => book::run(&ctx, args, &mut out),
         Command::Serve(args) => serve::run(&ctx, args, &mut out),
         Command::Conformance(args) => {

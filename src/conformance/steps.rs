@@ -65,6 +65,9 @@ pub struct RulebookWorld {
     after_illegal: Option<crate::laws::illegal_move::AfterIllegalMove>,
     /// The arbiter's ruling on a draw claim (Article 9.5), with the position it was made in.
     claim_ruling: Option<(Position, crate::laws::draw_claim::ClaimRuling)>,
+    /// The arbiter's session (`crate::session`), and its answer to the last event.
+    session: Option<crate::session::Session>,
+    session_answer: Option<crate::session::Answer>,
 }
 
 type StepResult = Result<(), String>;
@@ -134,7 +137,7 @@ fn own_words(world: &mut RulebookWorld) -> Option<StepResult> {
 
 fn color(word: &str) -> Color {
     match word {
-        "White" | "white" | "белые" | "белых" | "белый" | "белыми" | "белая" | "белому" => {
+        "White" | "white" | "белые" | "белых" | "белый" | "белыми" | "белая" | "белому" | "белым" => {
             Color::White
         }
         _ => Color::Black,
@@ -1581,4 +1584,163 @@ fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepR
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let got = San::from_move(before, *m).write(&alphabet);
     if *claimant == color(&side) && got == text { Ok(()) } else { Err(format!("{claimant} must play {got}")) }
+}
+
+// The arbiter's session (`crate::session`): 7.5.2–7.5.4 and the events of a game.
+
+const SESSION_NOT_IN_PROTOCOL: &str = "the arbiter's session is not in the protocol";
+
+#[given(regex = r#"^a session of a (standard|rapid|blitz) game from the position "(.+)"$"#)]
+#[given(regex = r#"^сессия арбитра в (классической партии|партии в быстрые шахматы|партии блиц) с позиции "(.+)"$"#)]
+fn session_from(world: &mut RulebookWorld, kind: String, fen: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let pos = Position::from_fen(&fen).map_err(|e| format!("{fen}: {e:?}"))?;
+    world.set_position(pos.clone());
+    world.session = Some(crate::session::Session::new(pos, time_control_named(&kind), world.edition));
+    Ok(())
+}
+
+/// Applies an event to the scenario's session, keeping its answer.
+fn session_event(
+    world: &mut RulebookWorld,
+    side: &str,
+    event: impl FnOnce(&Position) -> Result<crate::session::Event, String>,
+) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let session = world.session.as_mut().ok_or("no session was started")?;
+    if session.position().turn() != color(side) {
+        return Err(format!("it is not {side}'s move"));
+    }
+    let event = event(session.position())?;
+    let answer = session.apply(&event).map_err(|e| format!("the session cannot rule on it: {e:?}"))?;
+    world.position = Some(session.position().clone());
+    world.session_answer = Some(answer);
+    Ok(())
+}
+
+/// A move as the arbiter saw it, written in the scenario's letters: its two squares when
+/// it names them (`e1-g1`), else the legal move its SAN names.
+fn session_attempt(world_lang: &Lang, pos: &Position, text: &str) -> Result<crate::Attempt, String> {
+    let alphabet = Localizer::global().alphabet(world_lang);
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    match notation {
+        Notation::Uci(u) => Ok(u.attempt()),
+        Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
+            Ruling::Legal(m) => Ok(crate::Attempt::from_move(m)),
+            Ruling::Illegal(_) => {
+                let squares: Vec<Square> = text
+                    .as_bytes()
+                    .windows(2)
+                    .filter_map(|w| std::str::from_utf8(w).ok().and_then(|t| t.parse::<Square>().ok()))
+                    .collect();
+                match squares[..] {
+                    [from, to] => Ok(crate::Attempt::new(from, to)),
+                    _ => Err(format!("{text}: expected the two squares of the move")),
+                }
+            }
+        },
+    }
+}
+
+#[when(regex = r#"^(White|Black) makes the move "(.+)" in the session$"#)]
+#[when(regex = r#"^(белые|чёрные) делают в сессии ход "(.+)"$"#)]
+fn session_move(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
+    let lang = world.l10n_lang();
+    session_event(world, &side, |pos| {
+        let attempt = session_attempt(&lang, pos, &text)?;
+        Ok(crate::session::Event::Move { attempt, touches: Vec::new(), adjusted: Bitboard::EMPTY })
+    })
+}
+
+#[when(regex = r"^(White|Black) presses the clock without making a move$")]
+#[when(regex = r"^(белые|чёрные) нажимают на часы, не сделав хода$")]
+fn session_clock(world: &mut RulebookWorld, side: String) -> StepResult {
+    session_event(world, &side, |_| Ok(crate::session::Event::ClockWithoutMove))
+}
+
+#[when(regex = r#"^(White|Black) leaves a pawn unpromoted on the last rank: "([a-h][1-8])-([a-h][1-8])"$"#)]
+#[when(
+    regex = r#"^(белые|чёрные) оставляют пешку на последней горизонтали без превращения: "([a-h][1-8])-([a-h][1-8])"$"#
+)]
+fn session_unpromoted(world: &mut RulebookWorld, side: String, from: String, to: String) -> StepResult {
+    let (from, to) =
+        (from.parse::<Square>().map_err(|e| format!("{e:?}"))?, to.parse::<Square>().map_err(|e| format!("{e:?}"))?);
+    session_event(world, &side, |_| Ok(crate::session::Event::Unpromoted { from, to }))
+}
+
+#[when(regex = r#"^(White|Black) makes the move "(.+)" with two hands$"#)]
+#[when(regex = r#"^(белые|чёрные) делают ход "(.+)" двумя руками$"#)]
+fn session_two_hands(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
+    let lang = world.l10n_lang();
+    session_event(world, &side, |pos| {
+        Ok(crate::session::Event::TwoHands { attempt: session_attempt(&lang, pos, &text)? })
+    })
+}
+
+fn session(world: &RulebookWorld) -> Result<&crate::session::Session, String> {
+    world.session.as_ref().ok_or_else(|| "no session was started".to_owned())
+}
+
+#[then(regex = r"^the session's answer reads:$")]
+#[then(regex = r"^ответ сессии звучит так:$")]
+fn session_answer_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let want = docstring(step)?;
+    let answer = world.session_answer.as_ref().ok_or("no event was given to the session")?;
+    let lines = crate::i18n::session::answer_lines(Localizer::global(), &world.l10n_lang(), session(world)?, answer);
+    let got = lines.join("\n");
+    if got == want { Ok(()) } else { Err(format!("the answer reads\n{got}\nnot\n{want}")) }
+}
+
+#[then(regex = r#"^the session's position is "(.+)"$"#)]
+#[then(regex = r#"^позиция в сессии — "(.+)"$"#)]
+fn session_position(world: &mut RulebookWorld, fen: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let got = session(world)?.position().to_fen();
+    if got == fen { Ok(()) } else { Err(format!("the position is {got}")) }
+}
+
+#[then(regex = r"^the session counts (\d+) completed illegal moves? for (White|Black)$")]
+#[then(regex = r"^завершённых невозможных ходов у (белых|чёрных): (\d+)$")]
+fn session_illegal_count(world: &mut RulebookWorld, a: String, b: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    // The English pattern puts the count first, the Russian one the side.
+    let (count, side) = if a.chars().all(|c| c.is_ascii_digit()) { (a, b) } else { (b, a) };
+    let want: u32 = count.parse().map_err(|_| format!("{count} is not a count"))?;
+    let got = session(world)?.illegal_moves(color(&side));
+    if got == want { Ok(()) } else { Err(format!("{side} has {got} completed illegal moves")) }
+}
+
+#[then(regex = r"^(White|Black) has (\d+) extra minutes? on the clock$")]
+#[then(regex = r"^(белым|чёрным) добавлено минут на часы: (\d+)$")]
+fn session_minutes(world: &mut RulebookWorld, side: String, minutes: u32) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let got = session(world)?.minutes_added(color(&side));
+    if got == minutes { Ok(()) } else { Err(format!("{side} has {got} extra minutes")) }
+}
+
+#[then(regex = r#"^the game ends "(1-0|0-1|1/2-1/2)" under Article ([0-9A-Z.]+)$"#)]
+#[then(regex = r#"^партия окончена с результатом "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
+fn session_result(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
+    if world.engine().is_some() {
+        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+    }
+    let over = session(world)?.over().ok_or("the game goes on")?;
+    let got = over.end.result().map(|r| r.marker()).unwrap_or("*");
+    if got != result {
+        return Err(format!("the result is {got}"));
+    }
+    cited_under(over.end.rule(), &article)
 }

@@ -127,7 +127,6 @@ pub fn after_illegal_lines(
     ruling: &crate::laws::illegal_move::AfterIllegalMove,
 ) -> Vec<String> {
     use crate::RuleId;
-    use crate::laws::illegal_move::Penalty;
     let cited = |msg: Message, rule: RuleId| {
         with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
     };
@@ -153,8 +152,24 @@ pub fn after_illegal_lines(
             .arg("found", Arg::Keyword(if piece.is_some() { "yes" } else { "no" }));
         lines.push(l10n.format(lang, &msg));
     }
-    let count = Arg::Number(i64::from(ruling.count));
-    let msg = match &ruling.penalty {
+    lines.push(penalty_line(l10n, lang, edition, player, ruling.count, &ruling.penalty, ruling.penalty_rule));
+    lines
+}
+
+/// The penalty of `player`'s `count`-th completed illegal move (1 for the first), with its
+/// citation (7.5.5, A.3): "It is White's first completed illegal move: Black receives two
+/// extra minutes — Article 7.5.5".
+pub fn penalty_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    player: Color,
+    count: u32,
+    penalty: &crate::laws::illegal_move::Penalty,
+    rule: crate::RuleId,
+) -> String {
+    use crate::laws::illegal_move::Penalty;
+    let msg = match penalty {
         Penalty::ExtraTime { opponent, minutes } => Message::new("after-illegal-extra-time")
             .arg("opponent", Arg::Color(*opponent))
             .arg("minutes", Arg::Number(i64::from(*minutes))),
@@ -170,8 +185,25 @@ pub fn after_illegal_lines(
             Message::new("after-illegal-lost-unless").arg("opponent", Arg::Color(!player))
         }
     };
-    lines.push(cited(msg.arg("count", count).arg("player", Arg::Color(player)), ruling.penalty_rule));
-    lines
+    let msg = msg.arg("count", Arg::Number(i64::from(count))).arg("player", Arg::Color(player));
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
+}
+
+/// "White must now make the move written, Nf3 — Article 9.5.3": after an incorrect claim
+/// on a written move. `before` is the position the move was written in.
+pub fn must_play_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    before: &Position,
+    claimant: Color,
+    m: crate::Move,
+) -> String {
+    let msg = Message::new("claim-must-play")
+        .arg("claimant", Arg::Color(claimant))
+        .arg("move", Arg::Moves(vec![crate::notation::San::from_move(before, m)]));
+    let rule = crate::RuleId::IncorrectClaimPenalty;
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
 }
 
 /// The arbiter's ruling on a draw claim (Article 9.5), one sentence a line, each with its
@@ -234,9 +266,7 @@ pub fn claim_ruling_lines(
                 .arg("minutes", Arg::Number(i64::from(*minutes)));
             let mut lines = vec![cited(found, claim.rule()), cited(outcome, *penalty_rule)];
             if let Some(m) = must_play {
-                let msg =
-                    Message::new("claim-must-play").arg("claimant", Arg::Color(*claimant)).arg("move", written(*m));
-                lines.push(cited(msg, ruling.rule()));
+                lines.push(must_play_line(l10n, lang, edition, before, *claimant, *m));
             }
             lines
         }

@@ -23,6 +23,7 @@
 mod env;
 pub mod game;
 mod messages;
+pub mod session;
 mod template;
 
 use std::borrow::Cow;

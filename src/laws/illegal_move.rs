@@ -165,15 +165,24 @@ pub fn after_illegal_move(
     time_control: TimeControl,
     edition: Edition,
 ) -> AfterIllegalMove {
-    let player = before.turn();
     let legal = before.legal_moves();
     let own: Vec<Move> = legal.iter().copied().filter(|m| m.from == touched).collect();
     let bound = !own.is_empty();
     let replacing = if bound { own } else { legal.iter().copied().collect() };
+    let (penalty, penalty_rule) = penalty(before, count, time_control, edition);
+    AfterIllegalMove { reinstate: before.clone(), touched, replacing, bound, count, penalty, penalty_rule }
+}
+
+/// What the `count`-th completed illegal move (1 for the first) of the player to move in
+/// `before` costs (Article 7.5.5; Appendix A.3 for the minutes in rapid and blitz), with
+/// the rule it follows — the penalty alone, for the irregularities that reinstate nothing
+/// (7.5.2, 7.5.3).
+pub fn penalty(before: &Position, count: u32, time_control: TimeControl, edition: Edition) -> (Penalty, RuleId) {
+    let player = before.turn();
     // 2023 7.5.5: the second loses; 2009 7.4 b: the third.
     let losing = if edition.year_number() >= 2023 { 2 } else { 3 };
     let shorter = time_control.shorter_penalties(edition);
-    let (penalty, penalty_rule) = if count < losing {
+    if count < losing {
         let minutes = if shorter { 1 } else { 2 };
         let rule = if shorter { RuleId::ShorterTimePenalty } else { RuleId::IllegalMovePenalty };
         (Penalty::ExtraTime { opponent: !player, minutes }, rule)
@@ -184,6 +193,5 @@ pub fn after_illegal_move(
             Mateability::Undetermined => Penalty::LostUnlessOpponentCannotMate { loser: player },
         };
         (penalty, RuleId::IllegalMovePenalty)
-    };
-    AfterIllegalMove { reinstate: before.clone(), touched, replacing, bound, count, penalty, penalty_rule }
+    }
 }

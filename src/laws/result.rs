@@ -197,3 +197,45 @@ fn drawn_when_opponent_cannot_mate(rule: RuleId, edition: Edition) -> bool {
         _ => true,
     }
 }
+
+/// What a flag fall (Article 6.9) or a resignation (Article 5.1.2) gives, as the arbiter
+/// rules on it at the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Forfeit {
+    /// The player loses: the opponent can checkmate (or, for a resignation under an edition
+    /// without the exception, whatever the position).
+    Lost,
+    /// The opponent cannot checkmate by any series of legal moves: the game is drawn.
+    Drawn(CannotMateReason),
+    /// The player loses unless the arbiter finds that the opponent cannot checkmate: the
+    /// analysis could not decide it.
+    LostUnlessOpponentCannotMate,
+}
+
+/// Rules on `player`'s flag fall or resignation in `pos` (`decision`: [`Decision::OnTime`]
+/// or [`Decision::Resignation`]; [`Decision::Other`] is a loss the Laws named here do not
+/// qualify). A draw only with the proof of [`can_checkmate`]; an undetermined analysis is
+/// said as such.
+///
+/// ```
+/// use arbiter::laws::result::{rule_on_forfeit, Decision, Forfeit};
+/// use arbiter::{Color, Edition, Position};
+///
+/// // White's flag fell, Black has a lone king: drawn (6.9).
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")?;
+/// assert!(matches!(rule_on_forfeit(&pos, Color::White, Decision::OnTime, Edition::E2023), Forfeit::Drawn(_)));
+/// // Black's flag fell: White's queen can mate.
+/// assert_eq!(rule_on_forfeit(&pos, Color::Black, Decision::OnTime, Edition::E2023), Forfeit::Lost);
+/// # Ok::<(), arbiter::PositionError>(())
+/// ```
+pub fn rule_on_forfeit(pos: &Position, player: Color, decision: Decision, edition: Edition) -> Forfeit {
+    let Some(rule) = decision.rule() else { return Forfeit::Lost };
+    if !drawn_when_opponent_cannot_mate(rule, edition) {
+        return Forfeit::Lost;
+    }
+    match can_checkmate(pos, !player) {
+        Mateability::CanMate(_) => Forfeit::Lost,
+        Mateability::CannotMate(reason) => Forfeit::Drawn(reason),
+        Mateability::Undetermined => Forfeit::LostUnlessOpponentCannotMate,
+    }
+}

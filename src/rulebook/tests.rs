@@ -155,6 +155,11 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::LossOnTime, "6.9", Some("6.9"), None),
     (RuleId::IllegalMoveReinstated, "7.5.1", Some("7.4 a"), None),
     (RuleId::IllegalMovePenalty, "7.5.5", Some("7.4 b"), None),
+    // 2009 7.4 a counts an incomplete promotion among the illegal moves (no queen).
+    (RuleId::PawnLeftUnpromoted, "7.5.2", Some("7.4 a"), None),
+    // Since 2018: not in the 2009 edition.
+    (RuleId::ClockPressedWithoutMove, "7.5.3", None, None),
+    (RuleId::MoveWithTwoHands, "7.5.4", None, None),
     // Since 2023 (2009 Appendix A has no shorter penalties).
     (RuleId::ShorterTimePenalty, "A.3", None, None),
     (RuleId::ThreefoldRepetitionAboutToAppear, "9.2.1", Some("9.2 a"), None),

@@ -1,0 +1,254 @@
+# The arbiter's session (`arbiter session`): a game followed event by event. Rulings that
+# other commands say (7.5, 9.5, endings, claims) come from their own messages.
+
+## A move played, a move refused
+
+# Variables:
+#   $move (text) — the move, numbered as on a scoresheet, in the reader's letters.
+session-played = { $move } is played
+
+# Variables:
+#   $color (color) — the player to move.
+session-touch-refused = The move is not made: breaking touch-move is not a completed illegal move, and { $color ->
+        [black] Black
+       *[white] White
+    } must still move as touch-move requires
+
+session-written-refused = This move is not made: the claim rested on the move written on the scoresheet
+
+## 7.5.2–7.5.4 — irregularities penalised as illegal moves
+
+# Variables:
+#   $color (color) — the player.
+#   $square (square) — the square on the last rank the pawn was left on.
+session-unpromoted-queen = { $color ->
+        [black] Black
+       *[white] White
+    } left the pawn on { $square } without exchanging it for a new piece: it counts as a completed illegal move, and the pawn is replaced by a { $color ->
+        [black] black
+       *[white] white
+    } queen
+
+# Variables:
+#   $color (color) — the player.
+#   $square (square) — the square on the last rank the pawn was left on.
+session-unpromoted = { $color ->
+        [black] Black
+       *[white] White
+    } left the pawn on { $square } without exchanging it for a new piece: it counts as a completed illegal move
+
+# Variables:
+#   $color (color) — the player to move.
+session-clock = { $color ->
+        [black] Black
+       *[white] White
+    } pressed the clock without making a move: it is penalised as an illegal move, and { $color ->
+        [black] Black
+       *[white] White
+    } still has the move
+
+# Variables:
+#   $color (color) — the player.
+#   $move (moves) — the move.
+session-two-hands = { $color ->
+        [black] Black
+       *[white] White
+    } made the move { $move } with two hands: it is penalised as an illegal move
+
+# Variables:
+#   $edition (text) — the edition's year.
+session-not-in-edition = Under the { $edition } edition of the Laws this is not an illegal move: nothing changes
+
+## 6.9 — a flag fall; 5.1.2 — a resignation
+
+# Variables:
+#   $player (color) — whose flag fell.
+#   $opponent (color) — the opponent.
+#   $result (text) — the result: 1-0 or 0-1.
+session-flag-lost = { $player ->
+        [black] Black's
+       *[white] White's
+    } flag has fallen: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, { $result }
+
+# Variables:
+#   $player (color), $opponent (color) — as above.
+#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+#   $result (text) — the result: 1/2-1/2.
+session-flag-drawn = { $player ->
+        [black] Black's
+       *[white] White's
+    } flag has fallen, but { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+
+# Variables:
+#   $player (color), $opponent (color) — as above.
+session-flag-lost-unless = { $player ->
+        [black] Black's
+       *[white] White's
+    } flag has fallen: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, unless the arbiter finds that { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves (the analysis did not decide it)
+
+# Variables:
+#   $player (color) — who resigns.
+#   $opponent (color) — the opponent.
+#   $result (text) — the result: 1-0 or 0-1.
+session-resign-lost = { $player ->
+        [black] Black resigns
+       *[white] White resigns
+    }: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, { $result }
+
+# Variables:
+#   $player (color), $opponent (color) — as above.
+#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+#   $result (text) — the result: 1/2-1/2.
+session-resign-drawn = { $player ->
+        [black] Black resigns
+       *[white] White resigns
+    }, but { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+
+# Variables:
+#   $player (color), $opponent (color) — as above.
+session-resign-lost-unless = { $player ->
+        [black] Black resigns
+       *[white] White resigns
+    }: the game is lost by { $player ->
+        [black] Black
+       *[white] White
+    }, unless the arbiter finds that { $opponent ->
+        [black] Black
+       *[white] White
+    } cannot checkmate by any series of legal moves (the analysis did not decide it)
+
+## After the end, and how the game stands
+
+# Variables:
+#   $result (text) — the result: 1-0, 0-1 or 1/2-1/2.
+#   $ply (number) — the half-moves played when the game ended.
+session-game-over = { $ply ->
+        [0] The game ended before any move
+       *[other] The game ended at ply { $ply }
+    } ({ $result }): nothing more happens in it
+
+# Variables:
+#   $ply (number) — the half-moves played when the game ended.
+session-game-over-undecided = { $ply ->
+        [0] The game ended before any move
+       *[other] The game ended at ply { $ply }
+    }, its result for the arbiter to decide: nothing more happens in it
+
+# Variables:
+#   $result (text) — the result.
+#   $ply (number) — the half-moves played when the game ended.
+session-status-over = The game is over: { $result }, { $ply ->
+        [0] before any move
+       *[other] at ply { $ply }
+    }
+
+# Variables:
+#   $ply (number) — the half-moves played when the game ended.
+session-status-over-undecided = The game is over, { $ply ->
+        [0] before any move
+       *[other] at ply { $ply }
+    }; its result is for the arbiter to decide
+
+# Variables:
+#   $ply (number) — the half-moves played.
+#   $color (color) — the player to move.
+session-status-turn = Ply { $ply }: { $color ->
+        [black] Black
+       *[white] White
+    } to move
+
+# Variables:
+#   $white (number), $black (number) — each player's completed illegal moves.
+session-status-illegal = Completed illegal moves: White { $white }, Black { $black }
+
+# Variables:
+#   $white (number), $black (number) — the minutes added to each player's clock.
+session-status-minutes = Minutes added to the clock: White { $white }, Black { $black }
+
+# Variables:
+#   $color (color) — the player to move.
+#   $squares (squares) — where the pieces touched stand.
+session-status-bound = { $color ->
+        [black] Black
+       *[white] White
+    } must move the piece touched: { $squares }
+
+# Variables:
+#   $count (number) — the draw claims made.
+#   $incorrect (number) — how many of them were incorrect.
+session-status-claims = { $count ->
+        [0] No draw has been claimed
+        [one] One draw claim has been made ({ $incorrect ->
+            [0] correct
+           *[other] incorrect
+        })
+       *[other] { $count } draw claims have been made, { $incorrect } of them incorrect
+    }
+
+## The command line
+
+# Variables:
+#   $edition (text) — the edition's year.
+#   $time-control (keyword) — `standard`, `rapid` or `blitz`.
+session-welcome = The arbiter's session: the { $edition } Laws, { $time-control ->
+        [rapid] rapid chess
+        [blitz] blitz
+       *[standard] standard play
+    }. One event a line: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
+
+# Variables:
+#   $word (text) — the first word of the line.
+session-error-unknown-event = “{ $word }” is not an event: write move, claim, flag, resign, clock, unpromoted, two-hands, status, fen or quit
+
+# Variables:
+#   $event (text) — the event's word.
+#   $usage (text) — how the event is written.
+session-error-usage = “{ $event }” is written “{ $usage }”
+
+# Variables:
+#   $word (text) — what was written where a side was expected.
+session-error-color = “{ $word }” is not a side: write white or black
+
+# Variables:
+#   $word (text) — what was written where the claim's article was expected.
+session-error-claim = “{ $word }” is not a claim: write 9.2 (the same position three times) or 9.3 (fifty moves)
+
+# Variables:
+#   $square (square) — the square of departure given.
+#   $color (color) — the player to move.
+session-error-no-own-piece = There is no { $color ->
+        [black] black
+       *[white] white
+    } piece on { $square }: the arbiter cannot tell which piece was moved
+
+# Variables:
+#   $from (square), $to (square) — the squares given.
+session-error-not-pawn-to-last-rank = { $from }-{ $to } is not a move of a pawn of the player to move to the last rank
+
+# Variables:
+#   $reason (message) — why the move written is not a legal move.
+session-error-written-illegal = The move written is not a legal move, so the arbiter cannot rule on the claim: { $reason }
+
+# Variables:
+#   $reason (text) — what the JSON reader says.
+session-error-json = The line is not a JSON event: { $reason }
+
+session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

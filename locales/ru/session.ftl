@@ -1,0 +1,257 @@
+# Сессия арбитра (`arbiter session`): партия, прослеженная событие за событием. Решения,
+# которые говорят другие команды (7.5, 9.5, окончания, требования ничьей), берутся из их
+# собственных сообщений.
+
+## Сделанный ход и ход, который не делается
+
+# Variables:
+#   $move (text) — ход с номером, как на бланке, буквами читателя.
+session-played = Сделан ход { $move }
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+session-touch-refused = Ход не делается: нарушение правила «тронул — ходи» не считается завершённым невозможным ходом, и { $color ->
+        [black] чёрные
+       *[white] белые
+    } по-прежнему должны пойти так, как требует это правило
+
+session-written-refused = Этот ход не делается: требование ничьей было основано на ходе, записанном на бланке
+
+## 7.5.2–7.5.4 — нарушения, наказываемые как невозможный ход
+
+# Variables:
+#   $color (color) — игрок.
+#   $square (square) — поле на последней горизонтали, где оставлена пешка.
+session-unpromoted-queen = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } оставили пешку на { $square }, не заменив её новой фигурой: это завершённый невозможный ход, и пешку заменяют { $color ->
+        [black] чёрным
+       *[white] белым
+    } ферзём
+
+# Variables:
+#   $color (color) — игрок.
+#   $square (square) — поле на последней горизонтали, где оставлена пешка.
+session-unpromoted = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } оставили пешку на { $square }, не заменив её новой фигурой: это завершённый невозможный ход
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+session-clock = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } нажали на часы, не сделав хода: это наказывается как невозможный ход, и ход по-прежнему за { $color ->
+        [black] чёрными
+       *[white] белыми
+    }
+
+# Variables:
+#   $color (color) — игрок.
+#   $move (moves) — ход.
+session-two-hands = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } сделали ход { $move } двумя руками: это наказывается как невозможный ход
+
+# Variables:
+#   $edition (text) — год редакции.
+session-not-in-edition = По редакции Правил { $edition } года это не невозможный ход: ничего не меняется
+
+## 6.9 — падение флажка; 5.1.2 — сдача партии
+
+# Variables:
+#   $player (color) — у кого упал флажок.
+#   $opponent (color) — соперник.
+#   $result (text) — результат: 1-0 или 0-1.
+session-flag-lost = У { $player ->
+        [black] чёрных
+       *[white] белых
+    } упал флажок: { $player ->
+        [black] чёрным
+       *[white] белым
+    } засчитывается поражение, результат — { $result }
+
+# Variables:
+#   $player (color), $opponent (color) — как выше.
+#   $reason (message) — почему соперник не может поставить мат (предложение `cannot-mate-…`).
+#   $result (text) — результат: 1/2-1/2.
+session-flag-drawn = У { $player ->
+        [black] чёрных
+       *[white] белых
+    } упал флажок, но { $opponent ->
+        [black] чёрные
+       *[white] белые
+    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью ({ $result }). { $reason }
+
+# Variables:
+#   $player (color), $opponent (color) — как выше.
+session-flag-lost-unless = У { $player ->
+        [black] чёрных
+       *[white] белых
+    } упал флажок: { $player ->
+        [black] чёрным
+       *[white] белым
+    } засчитывается поражение, если только арбитр не установит, что { $opponent ->
+        [black] чёрные
+       *[white] белые
+    } не могут поставить мат никакой серией возможных ходов (анализ этого не решил)
+
+# Variables:
+#   $player (color) — кто сдаётся.
+#   $opponent (color) — соперник.
+#   $result (text) — результат: 1-0 или 0-1.
+session-resign-lost = { $player ->
+        [black] Чёрные сдаются
+       *[white] Белые сдаются
+    }: { $player ->
+        [black] чёрным
+       *[white] белым
+    } засчитывается поражение, результат — { $result }
+
+# Variables:
+#   $player (color), $opponent (color) — как выше.
+#   $reason (message) — почему соперник не может поставить мат (предложение `cannot-mate-…`).
+#   $result (text) — результат: 1/2-1/2.
+session-resign-drawn = { $player ->
+        [black] Чёрные сдаются
+       *[white] Белые сдаются
+    }, но { $opponent ->
+        [black] чёрные
+       *[white] белые
+    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью ({ $result }). { $reason }
+
+# Variables:
+#   $player (color), $opponent (color) — как выше.
+session-resign-lost-unless = { $player ->
+        [black] Чёрные сдаются
+       *[white] Белые сдаются
+    }: { $player ->
+        [black] чёрным
+       *[white] белым
+    } засчитывается поражение, если только арбитр не установит, что { $opponent ->
+        [black] чёрные
+       *[white] белые
+    } не могут поставить мат никакой серией возможных ходов (анализ этого не решил)
+
+## После окончания партии и положение в партии
+
+# Variables:
+#   $result (text) — результат: 1-0, 0-1 или 1/2-1/2.
+#   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
+session-game-over = { $ply ->
+        [0] Партия окончена ещё до первого хода
+       *[other] Партия окончена на { $ply }-м полуходе
+    } ({ $result }), и больше в ней ничего не происходит
+
+# Variables:
+#   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
+session-game-over-undecided = { $ply ->
+        [0] Партия окончена ещё до первого хода
+       *[other] Партия окончена на { $ply }-м полуходе
+    }, её результат определяет арбитр, и больше в ней ничего не происходит
+
+# Variables:
+#   $result (text) — результат.
+#   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
+session-status-over = Партия окончена: { $result }, { $ply ->
+        [0] ещё до первого хода
+       *[other] на { $ply }-м полуходе
+    }
+
+# Variables:
+#   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
+session-status-over-undecided = Партия окончена { $ply ->
+        [0] ещё до первого хода
+       *[other] на { $ply }-м полуходе
+    }; её результат определяет арбитр
+
+# Variables:
+#   $ply (number) — сколько сделано полуходов.
+#   $color (color) — игрок, чья очередь ходить.
+session-status-turn = Сделано полуходов: { $ply }; ход { $color ->
+        [black] чёрных
+       *[white] белых
+    }
+
+# Variables:
+#   $white (number), $black (number) — завершённые невозможные ходы каждого игрока.
+session-status-illegal = Завершённых невозможных ходов: у белых { $white }, у чёрных { $black }
+
+# Variables:
+#   $white (number), $black (number) — сколько минут добавлено на часы каждого игрока.
+session-status-minutes = Добавлено минут на часы: белым { $white }, чёрным { $black }
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+#   $squares (squares) — поля тронутых фигур.
+session-status-bound = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } должны пойти тронутой фигурой: { $squares }
+
+# Variables:
+#   $count (number) — сколько раз требовали ничью.
+#   $incorrect (number) — сколько из этих требований необоснованны.
+session-status-claims = { $count ->
+        [0] Ничью не требовали
+        [1] Ничью требовали один раз ({ $incorrect ->
+            [0] обоснованно
+           *[other] необоснованно
+        })
+        [one] Ничью требовали { $count } раз, необоснованно — { $incorrect }
+        [few] Ничью требовали { $count } раза, необоснованно — { $incorrect }
+       *[many] Ничью требовали { $count } раз, необоснованно — { $incorrect }
+    }
+
+## Командная строка
+
+# Variables:
+#   $edition (text) — год редакции.
+#   $time-control (keyword) — `standard`, `rapid` или `blitz`.
+session-welcome = Сессия арбитра: Правила { $edition } года, { $time-control ->
+        [rapid] быстрые шахматы
+        [blitz] блиц
+       *[standard] классическая партия
+    }. По событию в строке: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
+
+# Variables:
+#   $word (text) — первое слово строки.
+session-error-unknown-event = «{ $word }» — не событие: пишите move, claim, flag, resign, clock, unpromoted, two-hands, status, fen или quit
+
+# Variables:
+#   $event (text) — слово события.
+#   $usage (text) — как записывается событие.
+session-error-usage = Событие «{ $event }» записывается так: «{ $usage }»
+
+# Variables:
+#   $word (text) — что написано вместо стороны.
+session-error-color = «{ $word }» — не сторона: пишите white или black
+
+# Variables:
+#   $word (text) — что написано вместо статьи требования.
+session-error-claim = «{ $word }» — не требование ничьей: пишите 9.2 (одна и та же позиция три раза) или 9.3 (пятьдесят ходов)
+
+# Variables:
+#   $square (square) — указанное поле, с которого сделан ход.
+#   $color (color) — игрок, чья очередь ходить.
+session-error-no-own-piece = На { $square } нет { $color ->
+        [black] чёрной
+       *[white] белой
+    } фигуры: нельзя понять, какой фигурой сделан ход
+
+# Variables:
+#   $from (square), $to (square) — указанные поля.
+session-error-not-pawn-to-last-rank = { $from }-{ $to } — это не ход пешки игрока, чья очередь ходить, на последнюю горизонталь
+
+# Variables:
+#   $reason (message) — почему записанный ход невозможен.
+session-error-written-illegal = Записанный ход невозможен, и по такому требованию арбитр решения не выносит: { $reason }
+
+# Variables:
+#   $reason (text) — что сообщает чтение JSON.
+session-error-json = Строка — не событие в формате JSON: { $reason }
+
+session-error-piece-unknown = Ход нужно записать так, чтобы было видно, какой своей фигурой и с какого поля пошёл игрок (в UCI, например e1e3, или в полной алгебраической нотации, например Крe1-e3): после невозможного хода арбитр восстанавливает позицию, и заменить ход нужно ходом той же фигуры

@@ -1,0 +1,580 @@
+//! `arbiter session`: the arbiter's session (`crate::session`) from a terminal or a pipe —
+//! one event a line (the line format of `docs/session.md`, or the same events as JSON
+//! objects), each answered with its ruling in the chosen language, or as one JSON object a
+//! line. On a terminal it prompts; from a pipe it answers line by line, flushing after
+//! each answer, so that a script can talk to it.
+
+use std::io::{self, BufRead};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::explain::{
+    JsonAfterIllegal, JsonPenalty, Touched, attempt_of, json_after_illegal, json_penalty, parse_time_control,
+};
+use super::json::{JsonError, JsonViolation, to_line};
+use super::lines::Lines;
+use super::{Ctx, EditionArg, Format, Out};
+use crate::i18n::session::answer_lines;
+use crate::i18n::{Arg, Localize, Message, explain};
+use crate::laws::draw_claim::{ClaimBasis, ClaimRuling};
+use crate::laws::illegal_move::TimeControl;
+use crate::notation::{Notation, San};
+use crate::session::{Answer, Binding, End, Event, Irregularity, Session, SessionError};
+use crate::{Attempt, Bitboard, Color, Edition, Position, RuleId, Ruling, Square};
+
+#[derive(Args, Debug)]
+pub(crate) struct SessionArgs {
+    /// The start position (FEN); the initial position when omitted.
+    #[arg(long)]
+    fen: Option<String>,
+    /// `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
+    #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, default_value = "standard")]
+    time_control: TimeControl,
+    #[command(flatten)]
+    edition: EditionArg,
+    /// `text` for people, `json` for tools: one object a line.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+/// A line that cannot be ruled on: its JSON kind and what to say.
+struct Bad {
+    kind: &'static str,
+    message: Message,
+}
+
+fn bad(kind: &'static str, message: Message) -> Bad {
+    Bad { kind, message }
+}
+
+/// What a line asks.
+enum Request {
+    Event(&'static str, Event),
+    Fen,
+    Quit,
+}
+
+/// How each event is written (`docs/session.md`).
+const USAGE: [(&str, &str); 8] = [
+    ("move", "move MOVE [touch SQ,…] [adjust SQ,…]"),
+    ("claim", "claim 9.2|9.3 [MOVE]"),
+    ("flag", "flag white|black"),
+    ("resign", "resign white|black"),
+    ("clock", "clock"),
+    ("unpromoted", "unpromoted FROM-TO"),
+    ("two-hands", "two-hands MOVE"),
+    ("status", "status"),
+];
+
+fn usage(event: &str) -> Bad {
+    let written = USAGE.iter().find(|(e, _)| *e == event).map_or(event, |(_, u)| *u);
+    bad(
+        "event",
+        Message::new("session-error-usage").arg("event", Arg::input(event)).arg("usage", Arg::Text(written.to_owned())),
+    )
+}
+
+/// A move as the arbiter saw it: from one square to another. UCI and long algebraic say
+/// so; SAN does when it names a legal move, or a piece that cannot make it.
+fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| bad("move", e.message()))?;
+    match notation {
+        Notation::Uci(u) => Ok(u.attempt()),
+        Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
+            Ruling::Legal(m) => Ok(Attempt::from_move(m)),
+            Ruling::Illegal(illegal) => {
+                attempt_of(illegal.primary()).ok_or_else(|| bad("move", Message::new("session-error-piece-unknown")))
+            }
+        },
+    }
+}
+
+fn color_word(word: Option<&str>, event: &str) -> Result<Color, Bad> {
+    match word {
+        Some("white" | "w") => Ok(Color::White),
+        Some("black" | "b") => Ok(Color::Black),
+        Some(other) => Err(bad("event", Message::new("session-error-color").arg("word", Arg::input(other)))),
+        None => Err(usage(event)),
+    }
+}
+
+fn basis(word: Option<&str>) -> Result<ClaimBasis, Bad> {
+    match word {
+        Some("9.2" | "9.2.1" | "9.2.2") => Ok(ClaimBasis::Repetition),
+        Some("9.3" | "9.3.1" | "9.3.2") => Ok(ClaimBasis::FiftyMoves),
+        Some(other) => Err(bad("event", Message::new("session-error-claim").arg("word", Arg::input(other)))),
+        None => Err(usage("claim")),
+    }
+}
+
+/// The two squares of a pawn's move to the last rank: `e7e8`, `e7-e8`.
+fn squares(text: &str) -> Option<(Square, Square)> {
+    let t = text.replace('-', "");
+    if t.len() != 4 || !t.is_ascii() {
+        return None;
+    }
+    Some((t[..2].parse().ok()?, t[2..].parse().ok()?))
+}
+
+fn unpromoted(text: Option<&str>) -> Result<Event, Bad> {
+    let (from, to) = text.and_then(squares).ok_or_else(|| usage("unpromoted"))?;
+    Ok(Event::Unpromoted { from, to })
+}
+
+fn touches(list: &[String], adjust: &[String]) -> Result<(Vec<crate::laws::touch_move::Touch>, Bitboard), Bad> {
+    let touched = Touched::parse(list, adjust).map_err(|b| bad(b.kind, b.message))?;
+    Ok((touched.touches, touched.adjusted))
+}
+
+/// One line of the line format.
+fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
+    let mut words = line.split_whitespace();
+    let Some(word) = words.next() else { return Err(usage("status")) };
+    let rest: Vec<&str> = words.collect();
+    let one = |event: &'static str| match rest[..] {
+        [x] => Ok(x),
+        _ => Err(usage(event)),
+    };
+    let none =
+        |event: &'static str, e: Event| if rest.is_empty() { Ok(Request::Event(event, e)) } else { Err(usage(event)) };
+    match word {
+        "move" | "two-hands" => {
+            let event: &'static str = if word == "move" { "move" } else { "two-hands" };
+            let Some((&text, options)) = rest.split_first() else { return Err(usage(event)) };
+            let attempt = attempt(ctx, pos, text)?;
+            if event == "two-hands" {
+                return if options.is_empty() {
+                    Ok(Request::Event(event, Event::TwoHands { attempt }))
+                } else {
+                    Err(usage(event))
+                };
+            }
+            let (mut touch, mut adjust) = (Vec::new(), Vec::new());
+            let mut options = options.iter();
+            while let Some(&key) = options.next() {
+                let value = options.next().ok_or_else(|| usage(event))?.to_string();
+                match key {
+                    "touch" => touch.push(value),
+                    "adjust" => adjust.push(value),
+                    _ => return Err(usage(event)),
+                }
+            }
+            let (touches, adjusted) = touches(&touch, &adjust)?;
+            Ok(Request::Event(event, Event::Move { attempt, touches, adjusted }))
+        }
+        "claim" => {
+            let basis = basis(rest.first().copied())?;
+            let written = match rest[..] {
+                [_] => None,
+                [_, text] => Some(attempt(ctx, pos, text)?),
+                _ => return Err(usage("claim")),
+            };
+            Ok(Request::Event("claim", Event::Claim { basis, written }))
+        }
+        "flag" => Ok(Request::Event("flag", Event::Flag(color_word(Some(one("flag")?), "flag")?))),
+        "resign" => Ok(Request::Event("resign", Event::Resign(color_word(Some(one("resign")?), "resign")?))),
+        "clock" => none("clock", Event::ClockWithoutMove),
+        "unpromoted" => Ok(Request::Event("unpromoted", unpromoted(Some(one("unpromoted")?))?)),
+        "status" => none("status", Event::Status),
+        "fen" if rest.is_empty() => Ok(Request::Fen),
+        "quit" | "exit" if rest.is_empty() => Ok(Request::Quit),
+        "fen" | "quit" | "exit" => Err(usage(word)),
+        other => Err(bad("event", Message::new("session-error-unknown-event").arg("word", Arg::input(other)))),
+    }
+}
+
+/// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
+fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
+    let json_error =
+        |reason: String| bad("json", Message::new("session-error-json").arg("reason", Arg::input(&reason)));
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(e.to_string()))?;
+    let object = value.as_object().ok_or_else(|| json_error("not an object".to_owned()))?;
+    let text = |key: &str| object.get(key).and_then(|v| v.as_str());
+    let list = |key: &str| -> Vec<String> {
+        match object.get(key) {
+            Some(serde_json::Value::String(s)) => vec![s.clone()],
+            Some(serde_json::Value::Array(items)) => {
+                items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
+            }
+            _ => Vec::new(),
+        }
+    };
+    let event = text("event").ok_or_else(|| json_error("no key \"event\"".to_owned()))?;
+    let mv = || text("move").ok_or_else(|| usage(event)).and_then(|t| attempt(ctx, pos, t));
+    Ok(match event {
+        "move" => {
+            let (touches, adjusted) = touches(&list("touch"), &list("adjust"))?;
+            Request::Event("move", Event::Move { attempt: mv()?, touches, adjusted })
+        }
+        "two-hands" => Request::Event("two-hands", Event::TwoHands { attempt: mv()? }),
+        "claim" => {
+            let written = match text("move") {
+                Some(t) => Some(attempt(ctx, pos, t)?),
+                None => None,
+            };
+            Request::Event("claim", Event::Claim { basis: basis(text("article"))?, written })
+        }
+        "flag" => Request::Event("flag", Event::Flag(color_word(text("color"), "flag")?)),
+        "resign" => Request::Event("resign", Event::Resign(color_word(text("color"), "resign")?)),
+        "clock" => Request::Event("clock", Event::ClockWithoutMove),
+        "unpromoted" => Request::Event("unpromoted", unpromoted(text("move"))?),
+        "status" => Request::Event("status", Event::Status),
+        "fen" => Request::Fen,
+        "quit" => Request::Quit,
+        other => return Err(bad("event", Message::new("session-error-unknown-event").arg("word", Arg::input(other)))),
+    })
+}
+
+fn session_error(session: &Session, e: SessionError) -> Bad {
+    match e {
+        SessionError::NoOwnPieceMoved { square } => bad(
+            "move",
+            Message::new("session-error-no-own-piece")
+                .arg("square", Arg::Square(square))
+                .arg("color", Arg::Color(session.position().turn())),
+        ),
+        SessionError::NotAPawnToTheLastRank { from, to } => bad(
+            "move",
+            Message::new("session-error-not-pawn-to-last-rank")
+                .arg("from", Arg::Square(from))
+                .arg("to", Arg::Square(to)),
+        ),
+        SessionError::WrittenMoveIllegal(illegal) => bad(
+            "move",
+            Message::new("session-error-written-illegal")
+                .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
+        ),
+    }
+}
+
+/// A rule as JSON cites it.
+#[derive(Serialize, Debug)]
+struct JsonRule {
+    rule: &'static str,
+    article: Option<String>,
+    edition: &'static str,
+}
+
+fn json_rule(rule: RuleId, edition: Edition) -> JsonRule {
+    JsonRule {
+        rule: rule.as_str(),
+        article: crate::Registry::global().article_of(rule, edition).map(str::to_owned),
+        edition: edition.year(),
+    }
+}
+
+#[derive(Serialize, Debug)]
+struct JsonByColor {
+    white: u32,
+    black: u32,
+}
+
+#[derive(Serialize, Debug)]
+struct JsonBinding {
+    /// `touched` (4.3) or `written` (9.5.3).
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    squares: Option<Vec<String>>,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    mv: Option<String>,
+}
+
+#[derive(Serialize, Debug)]
+struct JsonOver {
+    kind: &'static str,
+    #[serde(flatten)]
+    rule: JsonRule,
+    /// `1-0`, `0-1`, `1/2-1/2`, or `null` when the arbiter must decide.
+    result: Option<&'static str>,
+    ply: usize,
+}
+
+/// How the game stands after the answer (`docs/schema/session.json#/$defs/state`).
+#[derive(Serialize, Debug)]
+struct JsonState {
+    fen: String,
+    turn: &'static str,
+    ply: usize,
+    illegal_moves: JsonByColor,
+    minutes_added: JsonByColor,
+    binding: Option<JsonBinding>,
+    claims: usize,
+    over: Option<JsonOver>,
+}
+
+/// One answer (`docs/schema/session.json`).
+#[derive(Serialize, Debug)]
+struct JsonAnswer {
+    line: usize,
+    event: &'static str,
+    /// `played`, `touch-move`, `written-move-required`, `illegal-move`, `claim`, `flag`,
+    /// `resignation`, `not-in-edition`, `game-over`, `status`, `fen`.
+    answer: &'static str,
+    /// The rules the answer applies.
+    rules: Vec<JsonRule>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    irregularity: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    violations: Option<Vec<JsonViolation>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    after_illegal: Option<JsonAfterIllegal>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    penalty: Option<JsonPenalty>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    correct: Option<bool>,
+    lines: Vec<String>,
+    state: JsonState,
+}
+
+fn json_state(session: &Session) -> JsonState {
+    let pos = session.position();
+    let edition = session.edition();
+    let binding = session.binding().filter(|_| session.over().is_none()).map(|b| match b {
+        Binding::Touched(touches) => JsonBinding {
+            kind: "touched",
+            squares: Some(crate::session::touched_squares(touches).iter().map(ToString::to_string).collect()),
+            mv: None,
+        },
+        Binding::Written(m) => JsonBinding { kind: "written", squares: None, mv: Some(m.uci()) },
+    });
+    JsonState {
+        fen: pos.to_fen(),
+        turn: pos.turn().name(),
+        ply: session.game().plies(),
+        illegal_moves: JsonByColor {
+            white: session.illegal_moves(Color::White),
+            black: session.illegal_moves(Color::Black),
+        },
+        minutes_added: JsonByColor {
+            white: session.minutes_added(Color::White),
+            black: session.minutes_added(Color::Black),
+        },
+        binding,
+        claims: session.claims().len(),
+        over: session.over().map(|o| JsonOver {
+            kind: o.end.kind(),
+            rule: json_rule(o.end.rule(), edition),
+            result: o.end.result().map(|r| r.marker()),
+            ply: o.ply,
+        }),
+    }
+}
+
+fn json_answer(ctx: &Ctx, session: &Session, line: usize, event: &'static str, answer: &Answer) -> JsonAnswer {
+    let edition = session.edition();
+    let english = crate::notation::Alphabet::english();
+    let mut out = JsonAnswer {
+        line,
+        event,
+        answer: "status",
+        rules: Vec::new(),
+        uci: None,
+        san: None,
+        irregularity: None,
+        violations: None,
+        after_illegal: None,
+        penalty: None,
+        correct: None,
+        lines: answer_lines(ctx.l10n, &ctx.lang, session, answer),
+        state: json_state(session),
+    };
+    let violations = |illegal: &crate::Illegal| {
+        let ex = explain(&illegal.violations, ctx.l10n, &ctx.lang, edition);
+        super::json::violations(&illegal.violations, &ex.sentences)
+    };
+    match answer {
+        Answer::Played { before, mv, ending, .. } => {
+            out.answer = "played";
+            out.uci = Some(mv.uci());
+            out.san = Some(San::from_move(before, *mv).write(&english));
+            out.rules.push(json_rule(RuleId::LegalMove, edition));
+            if let Some(ending) = ending {
+                out.rules.push(json_rule(ending.rule(), edition));
+            }
+        }
+        Answer::TouchMove { breach, .. } => {
+            out.answer = "touch-move";
+            out.rules = breach.violations.iter().map(|v| json_rule(v.rule(), edition)).collect();
+            out.violations = Some(violations(breach));
+        }
+        Answer::WrittenMoveRequired { must_play, .. } => {
+            out.answer = "written-move-required";
+            out.uci = Some(must_play.uci());
+            out.rules.push(json_rule(RuleId::IncorrectClaimPenalty, edition));
+        }
+        Answer::Illegal(a) => {
+            out.answer = "illegal-move";
+            out.irregularity = Some(a.irregularity.kind());
+            match &a.irregularity {
+                Irregularity::Article3(illegal) => {
+                    out.rules = illegal.violations.iter().map(|v| json_rule(v.rule(), edition)).collect();
+                    out.violations = Some(violations(illegal));
+                }
+                Irregularity::Unpromoted { queen, .. } => {
+                    out.uci = queen.map(|m| m.uci());
+                    out.rules.push(json_rule(RuleId::PawnLeftUnpromoted, edition));
+                }
+                Irregularity::TwoHands { mv } => {
+                    out.uci = Some(mv.uci());
+                    out.rules.push(json_rule(RuleId::MoveWithTwoHands, edition));
+                }
+                Irregularity::ClockWithoutMove => out.rules.push(json_rule(RuleId::ClockPressedWithoutMove, edition)),
+            }
+            if a.reinstated.is_some() {
+                out.rules.push(json_rule(RuleId::IllegalMoveReinstated, edition));
+            }
+            out.rules.push(json_rule(a.penalty_rule, edition));
+            out.after_illegal =
+                a.reinstated.as_ref().map(|r| json_after_illegal(ctx, r, session.time_control(), edition));
+            out.penalty = Some(json_penalty(&a.penalty, a.penalty_rule, edition));
+        }
+        Answer::Claim { ruling, .. } => {
+            out.answer = "claim";
+            out.correct = Some(ruling.is_correct());
+            let found = match ruling {
+                ClaimRuling::Correct { claim, .. } => claim.rule(),
+                ClaimRuling::Incorrect { claim, .. } => claim.rule(),
+            };
+            out.rules.push(json_rule(found, edition));
+            out.rules.push(json_rule(ruling.rule(), edition));
+            if let ClaimRuling::Incorrect { penalty_rule, must_play, .. } = ruling {
+                out.rules.push(json_rule(*penalty_rule, edition));
+                out.uci = must_play.map(|m| m.uci());
+            }
+        }
+        Answer::Forfeit(end) => {
+            out.answer = if matches!(end, End::Flag { .. }) { "flag" } else { "resignation" };
+            out.rules.push(json_rule(end.rule(), edition));
+        }
+        Answer::NotInEdition { rule } => {
+            out.answer = "not-in-edition";
+            out.rules.push(json_rule(*rule, edition));
+        }
+        Answer::GameOver(over) => {
+            out.answer = "game-over";
+            out.rules.push(json_rule(over.end.rule(), edition));
+        }
+        Answer::Status => {}
+    }
+    out
+}
+
+pub(crate) fn run(
+    ctx: &Ctx,
+    args: SessionArgs,
+    stdin: &mut dyn BufRead,
+    out: &mut Out,
+    interactive: bool,
+) -> io::Result<i32> {
+    let edition = args.edition.edition;
+    let start = match &args.fen {
+        None => Position::new(),
+        Some(fen) => match super::moves::load(fen, false) {
+            Ok(pos) => pos,
+            Err(e) => {
+                match args.format {
+                    Format::Json => {
+                        let kind = super::moves::error_kind(&e);
+                        writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, kind, None, &e.message())))?
+                    }
+                    Format::Text => out.error_of(ctx, &e)?,
+                }
+                return Ok(2);
+            }
+        },
+    };
+    let mut session = Session::new(start, args.time_control, edition);
+    if interactive && args.format == Format::Text {
+        let msg = Message::new("session-welcome")
+            .arg("edition", Arg::Text(edition.year().to_owned()))
+            .arg("time-control", Arg::Keyword(args.time_control.name()));
+        writeln!(out.stdout, "{}", ctx.tr(&msg))?;
+    }
+    let mut lines = Lines::new(stdin);
+    let mut any_bad = false;
+    loop {
+        if interactive {
+            write!(out.stdout, "> ")?;
+            out.stdout.flush()?;
+        }
+        let Some(input) = lines.next_line()? else { break };
+        let text = match input.text {
+            Ok(text) => text,
+            Err(e) => {
+                any_bad = true;
+                write_bad(ctx, out, args.format, input.number, &bad(e.kind(), e.message()))?;
+                continue;
+            }
+        };
+        let trimmed = text.trim();
+        // Blank lines and `#` comments are not events: no answer.
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let request = if trimmed.starts_with('{') {
+            read_json(ctx, session.position(), trimmed)
+        } else {
+            read_words(ctx, session.position(), trimmed)
+        };
+        let answered = request.and_then(|request| match request {
+            Request::Quit => Ok(None),
+            Request::Fen => Ok(Some(("fen", None))),
+            Request::Event(name, event) => {
+                session.apply(&event).map(|a| Some((name, Some(a)))).map_err(|e| session_error(&session, e))
+            }
+        });
+        match answered {
+            Ok(None) => break,
+            Ok(Some((_, None))) => match args.format {
+                Format::Text => writeln!(out.stdout, "{}\n", session.position().to_fen())?,
+                Format::Json => {
+                    let mut answer = json_answer(ctx, &session, input.number, "fen", &Answer::Status);
+                    answer.answer = "fen";
+                    answer.lines = vec![session.position().to_fen()];
+                    writeln!(out.stdout, "{}", to_line(&answer))?
+                }
+            },
+            Ok(Some((name, Some(answer)))) => match args.format {
+                Format::Text => {
+                    for line in answer_lines(ctx.l10n, &ctx.lang, &session, &answer) {
+                        writeln!(out.stdout, "{line}")?;
+                    }
+                    writeln!(out.stdout)?;
+                }
+                Format::Json => {
+                    writeln!(out.stdout, "{}", to_line(&json_answer(ctx, &session, input.number, name, &answer)))?
+                }
+            },
+            Err(b) => {
+                any_bad = true;
+                write_bad(ctx, out, args.format, input.number, &b)?;
+            }
+        }
+        out.stdout.flush()?;
+    }
+    if interactive {
+        writeln!(out.stdout)?;
+    }
+    Ok(if any_bad { 2 } else { 0 })
+}
+
+/// A line that cannot be ruled on: `error: line 3: …` (and an empty line), or a JSON error.
+fn write_bad(ctx: &Ctx, out: &mut Out, format: Format, number: usize, b: &Bad) -> io::Result<()> {
+    match format {
+        Format::Json => writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, b.kind, Some(number), &b.message)))?,
+        Format::Text => {
+            let msg = Message::new("cli-error-on-line")
+                .arg("line", Arg::Number(number as i64))
+                .arg("reason", Arg::Clause(Box::new(b.message.clone())));
+            let line = ctx.tr(&Message::new("cli-error").arg("reason", Arg::Message(Box::new(msg))));
+            writeln!(out.stdout, "{line}\n")?;
+        }
+    }
+    out.stdout.flush()
+}

@@ -1,0 +1,184 @@
+//! The sentences of the arbiter's session (`crate::session`): one event's answer, and how
+//! the game stands, each sentence with its citation. Rulings that other commands already
+//! say (the 7.5 ruling, the 9.5 ruling, endings and claims) are said by the same functions.
+
+use super::game::{
+    after_illegal_lines, claim_line, claim_ruling_lines, ending_line, must_play_line, numbered, penalty_line,
+};
+use super::{Arg, Lang, Localize, Localizer, Message, cite, explain, with_citation};
+use crate::laws::result::Forfeit;
+use crate::notation::San;
+use crate::pgn::Outcome;
+use crate::session::{Answer, Binding, End, IllegalMoveAnswer, Irregularity, Over, Session};
+use crate::{Color, Edition, RuleId};
+
+fn cited(l10n: &Localizer, lang: &Lang, edition: Edition, msg: Message, rule: RuleId) -> String {
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
+}
+
+/// The answer to one event, one sentence a line.
+pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &Answer) -> Vec<String> {
+    let edition = session.edition();
+    let alphabet = l10n.alphabet(lang);
+    match answer {
+        Answer::Played { before, mv, ending, claims } => {
+            let written = numbered(before, &San::from_move(before, *mv).write(&alphabet));
+            let mut lines =
+                vec![l10n.format(lang, &Message::new("session-played").arg("move", Arg::Text(written.clone())))];
+            let ply = session.game().plies();
+            if let Some(ending) = ending {
+                lines.push(ending_line(l10n, lang, edition, ending, ply, Some(written.as_str())));
+            }
+            let pos = session.position();
+            for claim in claims {
+                let declared = claim.declared_move().map(|m| San::from_move(pos, m).write(&alphabet));
+                lines.push(claim_line(l10n, lang, edition, claim, ply, &declared.unwrap_or_default()));
+            }
+            lines
+        }
+        Answer::TouchMove { before, breach } => {
+            let mut lines: Vec<String> =
+                explain(&breach.violations, l10n, lang, edition).sentences.iter().map(|s| s.cited()).collect();
+            let msg = Message::new("session-touch-refused").arg("color", Arg::Color(before.turn()));
+            lines.push(l10n.format(lang, &msg));
+            lines
+        }
+        Answer::WrittenMoveRequired { before, must_play } => {
+            vec![
+                l10n.format(lang, &Message::new("session-written-refused")),
+                must_play_line(l10n, lang, edition, before, before.turn(), *must_play),
+            ]
+        }
+        Answer::Illegal(illegal) => illegal_lines(l10n, lang, session, illegal),
+        Answer::Claim { before, ruling } => claim_ruling_lines(l10n, lang, edition, before, ruling),
+        Answer::Forfeit(end) => vec![end_line(l10n, lang, edition, end)],
+        Answer::NotInEdition { .. } => {
+            let msg = Message::new("session-not-in-edition").arg("edition", Arg::Text(edition.year().to_owned()));
+            vec![l10n.format(lang, &msg)]
+        }
+        Answer::GameOver(over) => {
+            vec![over_line(l10n, lang, edition, over, ["session-game-over", "session-game-over-undecided"])]
+        }
+        Answer::Status => status_lines(l10n, lang, session),
+    }
+}
+
+fn illegal_lines(l10n: &Localizer, lang: &Lang, session: &Session, a: &IllegalMoveAnswer) -> Vec<String> {
+    let edition = session.edition();
+    let player = Arg::Color(a.player);
+    let mut lines: Vec<String> = match &a.irregularity {
+        Irregularity::Article3(illegal) => {
+            explain(&illegal.violations, l10n, lang, edition).sentences.iter().map(|s| s.cited()).collect()
+        }
+        Irregularity::Unpromoted { to, queen } => {
+            let id = if queen.is_some() { "session-unpromoted-queen" } else { "session-unpromoted" };
+            let msg = Message::new(id).arg("color", player.clone()).arg("square", Arg::Square(*to));
+            vec![cited(l10n, lang, edition, msg, RuleId::PawnLeftUnpromoted)]
+        }
+        Irregularity::ClockWithoutMove => {
+            let msg = Message::new("session-clock").arg("color", player.clone());
+            vec![cited(l10n, lang, edition, msg, RuleId::ClockPressedWithoutMove)]
+        }
+        Irregularity::TwoHands { mv } => {
+            let san = San::from_move(&a.before, *mv);
+            let msg = Message::new("session-two-hands").arg("color", player.clone()).arg("move", Arg::Moves(vec![san]));
+            vec![cited(l10n, lang, edition, msg, RuleId::MoveWithTwoHands)]
+        }
+    };
+    match &a.reinstated {
+        Some(after) => lines.extend(after_illegal_lines(l10n, lang, edition, after)),
+        None => lines.push(penalty_line(l10n, lang, edition, a.player, a.count, &a.penalty, a.penalty_rule)),
+    }
+    if let Some(ending) = &a.ending {
+        lines.push(ending_line(l10n, lang, edition, ending, session.game().plies(), None));
+    }
+    lines
+}
+
+/// How a flag fall or a resignation ended the game, or the end of the game said again.
+fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> String {
+    // One message per way and ruling: [lost, drawn, lost unless the opponent cannot mate].
+    let (ids, player, forfeit) = match end {
+        End::Flag { player, forfeit } => {
+            (["session-flag-lost", "session-flag-drawn", "session-flag-lost-unless"], *player, forfeit)
+        }
+        End::Resignation { player, forfeit } => {
+            (["session-resign-lost", "session-resign-drawn", "session-resign-lost-unless"], *player, forfeit)
+        }
+        End::Board(_) | End::IllegalMove { .. } | End::Claim { .. } => return String::new(),
+    };
+    let msg = match forfeit {
+        Forfeit::Lost => {
+            let result = if player == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
+            Message::new(ids[0]).arg("result", Arg::Text(result.marker().to_owned()))
+        }
+        Forfeit::Drawn(reason) => Message::new(ids[1])
+            .arg("reason", Arg::Message(Box::new(reason.message())))
+            .arg("result", Arg::Text(Outcome::Draw.marker().to_owned())),
+        Forfeit::LostUnlessOpponentCannotMate => Message::new(ids[2]),
+    };
+    let msg = msg.arg("player", Arg::Color(player)).arg("opponent", Arg::Color(!player));
+    cited(l10n, lang, edition, msg, end.rule())
+}
+
+/// "The game is over (1-0) …", citing the rule that ended it: `ids` are the messages for
+/// a result and for a result the arbiter must decide.
+fn over_line(l10n: &Localizer, lang: &Lang, edition: Edition, over: &Over, ids: [&'static str; 2]) -> String {
+    let msg = match over.end.result() {
+        Some(result) => Message::new(ids[0]).arg("result", Arg::Text(result.marker().to_owned())),
+        None => Message::new(ids[1]),
+    };
+    cited(l10n, lang, edition, msg.arg("ply", Arg::Number(over.ply as i64)), over.end.rule())
+}
+
+/// How the game stands: the move, the illegal moves and minutes added per player, what
+/// binds the next move, the claims made, the end.
+pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<String> {
+    let edition = session.edition();
+    let pos = session.position();
+    let per_player = |id: &'static str, white: u32, black: u32| {
+        l10n.format(
+            lang,
+            &Message::new(id).arg("white", Arg::Number(i64::from(white))).arg("black", Arg::Number(i64::from(black))),
+        )
+    };
+    let mut lines = Vec::new();
+    if let Some(over) = session.over() {
+        lines.push(over_line(l10n, lang, edition, over, ["session-status-over", "session-status-over-undecided"]));
+    } else {
+        let msg = Message::new("session-status-turn")
+            .arg("ply", Arg::Number(session.game().plies() as i64))
+            .arg("color", Arg::Color(pos.turn()));
+        lines.push(l10n.format(lang, &msg));
+    }
+    lines.push(per_player(
+        "session-status-illegal",
+        session.illegal_moves(Color::White),
+        session.illegal_moves(Color::Black),
+    ));
+    lines.push(per_player(
+        "session-status-minutes",
+        session.minutes_added(Color::White),
+        session.minutes_added(Color::Black),
+    ));
+    match session.binding() {
+        Some(Binding::Touched(touches)) if session.over().is_none() => {
+            let squares = crate::session::touched_squares(touches);
+            let msg = Message::new("session-status-bound")
+                .arg("color", Arg::Color(pos.turn()))
+                .arg("squares", Arg::Squares(squares));
+            lines.push(cited(l10n, lang, edition, msg, RuleId::TouchedOwnPieceMustMove));
+        }
+        Some(Binding::Written(m)) if session.over().is_none() => {
+            lines.push(must_play_line(l10n, lang, edition, pos, pos.turn(), *m));
+        }
+        _ => {}
+    }
+    let claims = session.claims();
+    let correct = claims.iter().filter(|c| c.correct).count();
+    let msg = Message::new("session-status-claims")
+        .arg("count", Arg::Number(claims.len() as i64))
+        .arg("incorrect", Arg::Number((claims.len() - correct) as i64));
+    lines.push(l10n.format(lang, &msg));
+    lines
+}

@@ -1,0 +1,407 @@
+//! The arbiter's session: a game followed event by event — moves with their touches,
+//! completed illegal moves and the moves replacing them, draw claims, flag falls,
+//! resignations — each ruled on under the Laws while the state is kept: the game and its
+//! repetition history, the completed illegal moves of each player, the minutes added to
+//! each clock, what binds the next move, the claims made, and the result once the game is
+//! over.
+//!
+//! Summary of the Laws as the session applies them (our words, not the official text):
+//!
+//! - a legal move is played; checkmate (5.1.1), stalemate (5.2.1), a dead position (5.2.2),
+//!   fivefold repetition and seventy-five moves (9.6) end the game;
+//! - a move that breaks touch-move only (Article 4) is not made and is not an illegal move:
+//!   the obligation of 4.3 stands for the next move;
+//! - a completed illegal move — by Article 3, a pawn left unpromoted (7.5.2), the clock
+//!   pressed without a move (7.5.3), a move with two hands (7.5.4) — is penalised under
+//!   7.5.5 (A.3 in rapid and blitz): the position before it is reinstated (7.5.1) and the
+//!   piece touched must make the replacing move (4.3.1); 7.5.2's pawn becomes a queen of its
+//!   colour instead;
+//! - a flag fall (6.9) and a resignation (5.1.2) lose, unless the opponent cannot checkmate
+//!   by any series of legal moves (then drawn; an analysis that cannot decide is said so);
+//! - a correct draw claim draws the game (9.5.2); an incorrect one gives the opponent extra
+//!   time and, when it rested on a written move, obliges the claimant to make it (9.5.3). A
+//!   claim cannot be withdrawn (9.5.1): there is no event for it.
+//!
+//! Once the game is over every event is answered [`Answer::GameOver`], citing what ended
+//! it. Not modelled (`docs/session.md`): 9.4 (a piece touched before claiming), the clock's
+//! times themselves (only the minutes added are kept).
+
+mod answer;
+mod error;
+mod event;
+#[cfg(test)]
+mod tests;
+
+pub use answer::{Answer, End, IllegalMoveAnswer, Irregularity, Over};
+pub use error::SessionError;
+pub use event::Event;
+
+use crate::laws::draw_claim::{ClaimRuling, DrawClaim, rule_on_claim};
+use crate::laws::illegal_move::{Penalty, TimeControl, after_illegal_move, penalty};
+use crate::laws::result::{Decision, rule_on_forfeit};
+use crate::laws::touch_move::{Touch, adjudicate_touched};
+use crate::{Attempt, Bitboard, Color, Edition, Game, Move, MoveKind, Position, Role, RuleId, Ruling, Square};
+
+/// What binds the next move of the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Binding {
+    /// The pieces touched (Article 4.3): after a completed illegal move the piece moved
+    /// (7.5.1 applies 4.3 to the replacing move), after a refused move the pieces touched.
+    Touched(Vec<Touch>),
+    /// The move written for an incorrect draw claim must be made (Article 9.5.3).
+    Written(Move),
+}
+
+/// A draw claim made in the game, and whether it was correct.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimMade {
+    /// The half-moves played when it was made.
+    pub ply: usize,
+    /// The claimant.
+    pub claimant: Color,
+    /// The claim.
+    pub claim: DrawClaim,
+    /// Whether it was correct (9.5.2).
+    pub correct: bool,
+}
+
+/// A game followed by the arbiter, event by event. See the module documentation.
+///
+/// ```
+/// use arbiter::session::{Answer, Event, Session};
+/// use arbiter::laws::illegal_move::{Penalty, TimeControl};
+/// use arbiter::{Attempt, Bitboard, Color, Edition, Position, Square};
+///
+/// let mut session = Session::new(Position::new(), TimeControl::Standard, Edition::E2023);
+/// let mv = |from, to| Event::Move { attempt: Attempt::new(from, to), touches: vec![], adjusted: Bitboard::EMPTY };
+/// // White's king tries to go to e3: a completed illegal move, Black receives two minutes.
+/// let Ok(Answer::Illegal(illegal)) = session.apply(&mv(Square::E1, Square::E3)) else { panic!() };
+/// assert_eq!(illegal.penalty, Penalty::ExtraTime { opponent: Color::Black, minutes: 2 });
+/// assert_eq!(session.minutes_added(Color::Black), 2);
+/// // The game goes on from the same position: 1. e4 is played.
+/// assert!(matches!(session.apply(&mv(Square::E2, Square::E4)), Ok(Answer::Played { .. })));
+/// assert_eq!(session.game().plies(), 1);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    time_control: TimeControl,
+    edition: Edition,
+    illegal: [u32; 2],
+    minutes_added: [u32; 2],
+    binding: Option<Binding>,
+    claims: Vec<ClaimMade>,
+    over: Option<Over>,
+}
+
+impl Session {
+    /// A session from a start position, under a time control and an edition of the Laws.
+    pub fn new(start: Position, time_control: TimeControl, edition: Edition) -> Session {
+        Session::with_game(Game::new(start).with_edition(edition), time_control)
+    }
+
+    /// A session following `game` (its edition decides), e.g. a [`Game::bounded`] one that
+    /// keeps memory constant over a long game.
+    pub fn with_game(game: Game, time_control: TimeControl) -> Session {
+        let edition = game.edition();
+        let over = game.ending().map(|ending| Over { end: End::Board(ending), ply: game.plies() });
+        Session {
+            game,
+            time_control,
+            edition,
+            illegal: [0; 2],
+            minutes_added: [0; 2],
+            binding: None,
+            claims: Vec::new(),
+            over,
+        }
+    }
+
+    /// The game as it stands: its position, history and repetitions.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The time control.
+    pub fn time_control(&self) -> TimeControl {
+        self.time_control
+    }
+
+    /// The edition whose rules apply.
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// The completed illegal moves of `player` (7.5.2–7.5.4 included).
+    pub fn illegal_moves(&self, player: Color) -> u32 {
+        self.illegal[player as usize]
+    }
+
+    /// The minutes added to `player`'s clock (7.5.5, 9.5.3, A.3).
+    pub fn minutes_added(&self, player: Color) -> u32 {
+        self.minutes_added[player as usize]
+    }
+
+    /// What binds the next move, if anything.
+    pub fn binding(&self) -> Option<&Binding> {
+        self.binding.as_ref()
+    }
+
+    /// The draw claims made, in order.
+    pub fn claims(&self) -> &[ClaimMade] {
+        &self.claims
+    }
+
+    /// How the game ended, once it has.
+    pub fn over(&self) -> Option<&Over> {
+        self.over.as_ref()
+    }
+
+    /// Rules on one event. An event the session cannot rule on is an error and leaves the
+    /// state as it was.
+    pub fn apply(&mut self, event: &Event) -> Result<Answer, SessionError> {
+        if let Event::Status = event {
+            return Ok(Answer::Status);
+        }
+        if let Some(over) = &self.over {
+            return Ok(Answer::GameOver(over.clone()));
+        }
+        match event {
+            Event::Move { attempt, touches, adjusted } => self.on_move(*attempt, touches, *adjusted),
+            Event::Claim { basis, written } => self.on_claim(*basis, *written),
+            Event::Flag(player) => Ok(self.on_forfeit(*player, Decision::OnTime)),
+            Event::Resign(player) => Ok(self.on_forfeit(*player, Decision::Resignation)),
+            Event::ClockWithoutMove => Ok(self.on_clock()),
+            Event::Unpromoted { from, to } => self.on_unpromoted(*from, *to),
+            Event::TwoHands { attempt } => self.on_two_hands(*attempt),
+            Event::Status => Ok(Answer::Status),
+        }
+    }
+
+    /// A move and the clock pressed: Article 3 first, then what binds it (9.5.3, 4.3).
+    fn on_move(&mut self, attempt: Attempt, touches: &[Touch], adjusted: Bitboard) -> Result<Answer, SessionError> {
+        let before = self.position().clone();
+        let m = match self.game.adjudicate(attempt) {
+            Ruling::Legal(m) => m,
+            Ruling::Illegal(illegal) => {
+                self.own_piece(attempt.from)?;
+                return Ok(self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None));
+            }
+        };
+        if let Some(Binding::Written(written)) = self.binding
+            && m != written
+        {
+            return Ok(Answer::WrittenMoveRequired { before, must_play: written });
+        }
+        let mut all: Vec<Touch> = match &self.binding {
+            Some(Binding::Touched(bound)) => bound.clone(),
+            _ => Vec::new(),
+        };
+        for t in touches {
+            if !all.contains(t) {
+                all.push(t.clone());
+            }
+        }
+        if (!all.is_empty() || !adjusted.is_empty())
+            && let Ruling::Illegal(breach) = adjudicate_touched(&before, Attempt::from_move(m), &all, adjusted)
+        {
+            // 4.3: the obligation stands until a move meets it.
+            self.binding = Some(Binding::Touched(all));
+            return Ok(Answer::TouchMove { before, breach });
+        }
+        Ok(self.play(m))
+    }
+
+    /// Plays a legal move: the binding is met; the game may end on the board.
+    fn play(&mut self, m: Move) -> Answer {
+        let before = self.position().clone();
+        self.game.play_unchecked(m);
+        self.binding = None;
+        let (ending, claims) = self.game.status();
+        if let Some(ending) = &ending {
+            self.over = Some(Over { end: End::Board(ending.clone()), ply: self.game.plies() });
+        }
+        Answer::Played { before, mv: m, ending, claims }
+    }
+
+    fn own_piece(&self, square: Square) -> Result<(), SessionError> {
+        let pos = self.position();
+        match pos.board().piece_at(square) {
+            Some(p) if p.color == pos.turn() => Ok(()),
+            _ => Err(SessionError::NoOwnPieceMoved { square }),
+        }
+    }
+
+    /// A completed illegal move of the player to move: counted, penalised (7.5.5, A.3); the
+    /// position reinstated with the piece `touched` bound (7.5.1, 4.3), or — for 7.5.2 under
+    /// an edition that says so — the pawn's move made with a queen.
+    fn illegal_move(&mut self, irregularity: Irregularity, touched: Option<Square>, queen: Option<Move>) -> Answer {
+        let before = self.position().clone();
+        let player = before.turn();
+        self.illegal[player as usize] += 1;
+        let count = self.illegal[player as usize];
+        let reinstated = touched.map(|sq| after_illegal_move(&before, sq, count, self.time_control, self.edition));
+        let (penalty, penalty_rule) = match &reinstated {
+            Some(after) => (after.penalty.clone(), after.penalty_rule),
+            None => penalty(&before, count, self.time_control, self.edition),
+        };
+        let mut ending = None;
+        match &penalty {
+            Penalty::ExtraTime { opponent, minutes } => {
+                self.minutes_added[*opponent as usize] += minutes;
+                if let Some(after) = &reinstated {
+                    self.binding = after.bound.then(|| Binding::Touched(vec![Touch::Square(after.touched)]));
+                }
+                if let Some(m) = queen
+                    && let Answer::Played { ending: e, .. } = self.play(m)
+                {
+                    ending = e;
+                }
+            }
+            lost => {
+                self.over =
+                    Some(Over { end: End::IllegalMove { player, penalty: lost.clone() }, ply: self.game.plies() });
+            }
+        }
+        Answer::Illegal(Box::new(IllegalMoveAnswer {
+            before,
+            player,
+            irregularity,
+            count,
+            penalty,
+            penalty_rule,
+            reinstated,
+            ending,
+        }))
+    }
+
+    fn on_claim(
+        &mut self,
+        basis: crate::laws::draw_claim::ClaimBasis,
+        written: Option<Attempt>,
+    ) -> Result<Answer, SessionError> {
+        let written = match written {
+            None => None,
+            Some(attempt) => match self.game.adjudicate(attempt) {
+                Ruling::Legal(m) => Some(m),
+                Ruling::Illegal(illegal) => return Err(SessionError::WrittenMoveIllegal(illegal)),
+            },
+        };
+        let claim = DrawClaim { basis, written };
+        let before = self.position().clone();
+        let ruling = match rule_on_claim(&self.game, claim, self.time_control, self.edition) {
+            Ok(ruling) => ruling,
+            Err(crate::laws::draw_claim::ClaimError::IllegalMove(illegal)) => {
+                return Err(SessionError::WrittenMoveIllegal(illegal));
+            }
+            // The game has not ended on the board (the session would know it).
+            Err(crate::laws::draw_claim::ClaimError::GameOver(ending)) => {
+                let over = Over { end: End::Board(ending), ply: self.game.plies() };
+                self.over = Some(over.clone());
+                return Ok(Answer::GameOver(over));
+            }
+        };
+        let claimant = before.turn();
+        self.claims.push(ClaimMade { ply: self.game.plies(), claimant, claim, correct: ruling.is_correct() });
+        match &ruling {
+            ClaimRuling::Correct { claimant, claim } => {
+                let end = End::Claim { claimant: *claimant, claim: claim.clone() };
+                self.over = Some(Over { end, ply: self.game.plies() });
+            }
+            ClaimRuling::Incorrect { claimant, minutes, must_play, .. } => {
+                self.minutes_added[!*claimant as usize] += minutes;
+                if let Some(m) = must_play {
+                    self.binding = Some(Binding::Written(*m));
+                }
+            }
+        }
+        Ok(Answer::Claim { before, ruling })
+    }
+
+    fn on_forfeit(&mut self, player: Color, decision: Decision) -> Answer {
+        let forfeit = rule_on_forfeit(self.position(), player, decision, self.edition);
+        let end = match decision {
+            Decision::OnTime => End::Flag { player, forfeit },
+            _ => End::Resignation { player, forfeit },
+        };
+        self.over = Some(Over { end: end.clone(), ply: self.game.plies() });
+        Answer::Forfeit(end)
+    }
+
+    fn in_force(&self, rule: RuleId) -> bool {
+        crate::rulebook::rule_in_force(rule, self.edition)
+    }
+
+    /// 7.5.3: the clock pressed without a move; nothing to reinstate, any binding stands.
+    fn on_clock(&mut self) -> Answer {
+        if !self.in_force(RuleId::ClockPressedWithoutMove) {
+            return Answer::NotInEdition { rule: RuleId::ClockPressedWithoutMove };
+        }
+        self.illegal_move(Irregularity::ClockWithoutMove, None, None)
+    }
+
+    /// 7.5.2: the pawn left on the last rank is replaced by a queen (under 2009, 7.4 a: the
+    /// move is reinstated as any illegal move). A pawn move that is illegal in itself is an
+    /// illegal move of Article 3.
+    fn on_unpromoted(&mut self, from: Square, to: Square) -> Result<Answer, SessionError> {
+        let pos = self.position();
+        let last = if pos.turn() == Color::White { crate::Rank::Eighth } else { crate::Rank::First };
+        let pawn = pos.board().piece_at(from).is_some_and(|p| p.role == Role::Pawn && p.color == pos.turn());
+        if !pawn || to.rank() != last {
+            return Err(SessionError::NotAPawnToTheLastRank { from, to });
+        }
+        let queen = Attempt { from, to, promotion: Some(Role::Queen) };
+        let m = match self.game.adjudicate(queen) {
+            Ruling::Legal(m) => m,
+            Ruling::Illegal(illegal) => {
+                return Ok(self.illegal_move(Irregularity::Article3(illegal), Some(from), None));
+            }
+        };
+        debug_assert!(matches!(m.kind, MoveKind::Promotion(Role::Queen)));
+        // The queen replaces the pawn in the Laws after 2009 (2023 7.5.2); the 2009 text's
+        // 7.4 a reinstates the position as after any illegal move (`docs/decisions.md`).
+        const LAST_WITHOUT_QUEEN: u16 = 2009;
+        Ok(if self.edition.year_number() > LAST_WITHOUT_QUEEN {
+            self.illegal_move(Irregularity::Unpromoted { to, queen: Some(m) }, None, Some(m))
+        } else {
+            self.illegal_move(Irregularity::Unpromoted { to, queen: None }, Some(from), None)
+        })
+    }
+
+    /// 7.5.4: a move with two hands is penalised as an illegal move: reinstated, the piece
+    /// bound (it may make the same move again, with one hand).
+    fn on_two_hands(&mut self, attempt: Attempt) -> Result<Answer, SessionError> {
+        if !self.in_force(RuleId::MoveWithTwoHands) {
+            return Ok(Answer::NotInEdition { rule: RuleId::MoveWithTwoHands });
+        }
+        self.own_piece(attempt.from)?;
+        Ok(match self.game.adjudicate(attempt) {
+            Ruling::Legal(mv) => self.illegal_move(Irregularity::TwoHands { mv }, Some(attempt.from), None),
+            Ruling::Illegal(illegal) => self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None),
+        })
+    }
+}
+
+/// The squares of the pieces a touch list names, in order, each once.
+pub fn touched_squares(touches: &[Touch]) -> Vec<Square> {
+    let mut out: Vec<Square> = Vec::new();
+    for t in touches {
+        let squares = match t {
+            Touch::Square(s) => vec![*s],
+            Touch::Together(v) => v.clone(),
+            Touch::Release { from, .. } => vec![*from],
+            Touch::Promotion { square, .. } => vec![*square],
+        };
+        for s in squares {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,353 @@
+//! `arbiter session` (docs/session.md): a scripted game in both languages and in JSON —
+//! an illegal move (7.5.1, 7.5.5), its replacement bound by touch-move (4.3.1), an incorrect
+//! claim and its cost (9.5.3), a correct claim (9.5.2), a second illegal move that loses or
+//! draws (7.5.5), a flag fall against a bare king (6.9), a resignation (5.1.2), events after
+//! the end — and the session driven interactively on a terminal through tmux.
+
+mod common;
+
+use common::arbiter_bytes;
+use serde_json::Value;
+
+/// The session's answers to `events` (one a line), under `args`.
+fn session(args: &[&str], events: &[&str]) -> common::Run {
+    let mut all = vec!["session"];
+    all.extend_from_slice(args);
+    let input: String = events.iter().map(|e| format!("{e}\n")).collect();
+    arbiter_bytes(&all, input.as_bytes(), &[])
+}
+
+/// The scripted game: 1. e4 e5; White's knight tries g1-g3 (7.5.1: reinstated, Black +2);
+/// White then plays d2-d4, which the bound knight forbids (4.3.1: refused, no penalty), then
+/// Nf3; Black claims a draw writing Nc6 (9.5.3: incorrect, White +2, Nc6 must be made),
+/// tries Nf6 (refused), plays Nc6; White's king tries e1-e3, the second illegal move: lost
+/// (7.5.5); then a move after the end, and the status.
+const SCRIPT: [&str; 11] = [
+    "move e2e4",
+    "move e7e5",
+    "move g1g3",
+    "move d2d4",
+    "move Nf3",
+    "claim 9.2 Nc6",
+    "move Nf6",
+    "move Nc6",
+    "move e1e3",
+    "move d2d4",
+    "status",
+];
+
+const SCRIPT_RU: [&str; 11] = [
+    "move e2e4",
+    "move e7e5",
+    "move Кg1-g3",
+    "move d2-d4",
+    "move Кf3",
+    "claim 9.2 Кc6",
+    "move Кf6",
+    "move Кc6",
+    "move Крe1-e3",
+    "move d2-d4",
+    "status",
+];
+
+const SCRIPT_EN_TEXT: &str = "1. e4 is played\n\
+\n\
+1... e5 is played\n\
+\n\
+The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6\n\
+The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 — Article 7.5.1\n\
+White must replace it with a move of the piece touched, on g1: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
+It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
+\n\
+The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
+The move is not made: breaking touch-move is not a completed illegal move, and White must still move as touch-move requires\n\
+\n\
+2. Nf3 is played\n\
+\n\
+After Nc6, the move written on the scoresheet, the position would have appeared only once, not three times — Article 9.2.1\n\
+Black's claim is incorrect: White receives two extra minutes, and the game goes on — Article 9.5.3\n\
+Black must now make the move written on the scoresheet: Nc6 — Article 9.5.3\n\
+\n\
+This move is not made: the claim rested on the move written on the scoresheet\n\
+Black must now make the move written on the scoresheet: Nc6 — Article 9.5.3\n\
+\n\
+2... Nc6 is played\n\
+\n\
+The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
+The position before the illegal move is reinstated: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 — Article 7.5.1\n\
+White must replace it with a move of the piece touched, on e1: Ke2 — Article 4.3.1\n\
+It is White's second completed illegal move: the game is lost by White, 0-1 — Article 7.5.5\n\
+\n\
+The game ended at ply 4 (0-1): nothing more happens in it — Article 7.5.5\n\
+\n\
+The game is over: 0-1, at ply 4 — Article 7.5.5\n\
+Completed illegal moves: White 2, Black 0\n\
+Minutes added to the clock: White 2, Black 2\n\
+One draw claim has been made (incorrect)\n\
+\n\
+";
+const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
+\n\
+Сделан ход 1... e5\n\
+\n\
+Конь на g1 не может пойти на g3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6)\n\
+Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 (статья 7.5.1)\n\
+Вместо невозможного хода белые должны сделать ход той же фигурой с g1: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
+Это первый завершённый невозможный ход белых: чёрные получают две дополнительные минуты (статья 7.5.5)\n\
+\n\
+Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
+Ход не делается: нарушение правила «тронул — ходи» не считается завершённым невозможным ходом, и белые по-прежнему должны пойти так, как требует это правило\n\
+\n\
+Сделан ход 2. Кf3\n\
+\n\
+После хода Кc6, записанного на бланке, позиция возникла бы только один раз, а не три (статья 9.2.1)\n\
+Требование чёрных необоснованно: белые получают две дополнительные минуты, и партия продолжается (статья 9.5.3)\n\
+Теперь чёрные должны сделать ход, записанный на бланке: Кc6 (статья 9.5.3)\n\
+\n\
+Этот ход не делается: требование ничьей было основано на ходе, записанном на бланке\n\
+Теперь чёрные должны сделать ход, записанный на бланке: Кc6 (статья 9.5.3)\n\
+\n\
+Сделан ход 2... Кc6\n\
+\n\
+Король на e1 не может пойти на e3: король, кроме как при рокировке, ходит только на соседнее поле (статья 3.8.1)\n\
+Восстанавливается позиция перед невозможным ходом: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 (статья 7.5.1)\n\
+Вместо невозможного хода белые должны сделать ход той же фигурой с e1: Крe2 (статья 4.3.1)\n\
+Это второй завершённый невозможный ход белых: белым засчитывается поражение, результат — 0-1 (статья 7.5.5)\n\
+\n\
+Партия окончена на 4-м полуходе (0-1), и больше в ней ничего не происходит (статья 7.5.5)\n\
+\n\
+Партия окончена: 0-1, на 4-м полуходе (статья 7.5.5)\n\
+Завершённых невозможных ходов: у белых 2, у чёрных 0\n\
+Добавлено минут на часы: белым 2, чёрным 2\n\
+Ничью требовали один раз (необоснованно)\n\
+\n\
+";
+
+#[test]
+fn a_scripted_game_reads_exactly_in_english() {
+    let run = session(&["--lang", "en"], &SCRIPT);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(run.out, SCRIPT_EN_TEXT);
+}
+
+#[test]
+fn a_scripted_game_reads_exactly_in_russian() {
+    let run = session(&["--lang", "ru"], &SCRIPT_RU);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(run.out, SCRIPT_RU_TEXT);
+}
+
+/// 7.5.5: White's second illegal move against a bare king is drawn; a flag fall against a
+/// bare king is drawn (6.9); a resignation loses (5.1.2); after the end, every event is
+/// answered "the game is over" (and `status` says how it ended).
+#[test]
+fn endings_drawn_against_a_bare_king_lost_on_resignation_and_events_after_the_end() {
+    let bare = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1";
+    let run = session(&["--fen", bare], &["move e1e3", "move e1e3", "move Qa8", "status"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(
+        run.out,
+        "The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
+The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
+White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1\n\
+It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
+\n\
+The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
+The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
+White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1\n\
+It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5\n\
+\n\
+The game ended before any move (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
+\n\
+The game is over: 1/2-1/2, before any move — Article 7.5.5\n\
+Completed illegal moves: White 2, Black 0\n\
+Minutes added to the clock: White 0, Black 2\n\
+No draw has been claimed\n\
+\n\
+"
+    );
+
+    let run = session(&["--fen", bare, "--lang", "ru"], &["flag white", "clock"]);
+    assert_eq!(
+        run.out,
+        "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью (1/2-1/2). У чёрных остался только король (e8), а одним королём мат поставить нельзя (статья 6.9)\n\
+\n\
+Партия окончена ещё до первого хода (1/2-1/2), и больше в ней ничего не происходит (статья 6.9)\n\
+\n\
+"
+    );
+    let run = session(&["--fen", bare], &["flag white", "clock"]);
+    assert_eq!(
+        run.out,
+        "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 6.9\n\
+\n\
+The game ended before any move (1/2-1/2): nothing more happens in it — Article 6.9\n\
+\n\
+"
+    );
+
+    let run = session(&["--fen", bare], &["resign black"]);
+    assert_eq!(
+        run.out,
+        "Black resigns: the game is lost by Black, 1-0 — Article 5.1.2\n\
+\n\
+"
+    );
+    let run = session(&["--fen", bare, "--lang", "ru"], &["resign black"]);
+    assert_eq!(
+        run.out,
+        "Чёрные сдаются: чёрным засчитывается поражение, результат — 1-0 (статья 5.1.2)\n\
+\n\
+"
+    );
+}
+
+/// 9.5.2: a claim on a move written that repeats the start position a third time is correct.
+#[test]
+fn a_correct_claim_draws_the_game() {
+    let shuffle = ["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "move Nf6", "move Ng1"];
+    let mut events: Vec<&str> = shuffle.to_vec();
+    events.push("claim 9.2 Ng8");
+    let run = session(&[], &events);
+    let answers: Vec<&str> = run.out.split("\n\n").collect();
+    assert_eq!(
+        answers[7],
+        "After Ng8, the move written on the scoresheet, the same position will appear for the third time — Article 9.2.1\n\
+Black's claim is correct: the game is drawn, 1/2-1/2 — Article 9.5.2"
+    );
+    let run = session(&["--lang", "ru"], &events);
+    let answers: Vec<&str> = run.out.split("\n\n").collect();
+    assert_eq!(
+        answers[7],
+        "После хода Кg8, записанного на бланке, одна и та же позиция возникнет в третий раз (статья 9.2.1)\n\
+Требование чёрных обоснованно: партия заканчивается вничью, результат — 1/2-1/2 (статья 9.5.2)"
+    );
+}
+
+/// A bad line is an error answer that changes nothing; the exit code is 2 at the end.
+#[test]
+fn a_bad_line_changes_nothing_and_the_exit_code_is_2() {
+    let run = session(&[], &["move e9e4", "jump", "flag green", "move e2e4", "fen"]);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.out,
+        "error: line 1: “e9e4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: “9” is out of place here\n\
+\n\
+error: line 2: “jump” is not an event: write move, claim, flag, resign, clock, unpromoted, two-hands, status, fen or quit\n\
+\n\
+error: line 3: “green” is not a side: write white or black\n\
+\n\
+1. e4 is played\n\
+\n\
+rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
+\n\
+"
+    );
+}
+
+/// The scripted game in JSON: one object a line, each following docs/schema/session.json
+/// (tests/schemas.rs validates them), with the rulings as data.
+#[test]
+fn the_scripted_game_in_json_carries_the_rulings_and_the_state() {
+    let run = session(&["--format", "json"], &SCRIPT);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let answers: Vec<Value> = run.out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(answers.len(), SCRIPT.len());
+    let kinds: Vec<&str> = answers.iter().map(|a| a["answer"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "played",
+            "played",
+            "illegal-move",
+            "touch-move",
+            "played",
+            "claim",
+            "written-move-required",
+            "played",
+            "illegal-move",
+            "game-over",
+            "status"
+        ]
+    );
+    let illegal = &answers[2];
+    assert_eq!(illegal["irregularity"], "article-3");
+    assert_eq!(illegal["after_illegal"]["touched"], "g1");
+    assert_eq!(illegal["penalty"]["kind"], "extra-time");
+    assert_eq!(illegal["penalty"]["article"], "7.5.5");
+    assert_eq!(illegal["state"]["binding"], serde_json::json!({"kind": "touched", "squares": ["g1"]}));
+    assert_eq!(illegal["state"]["minutes_added"], serde_json::json!({"white": 0, "black": 2}));
+    assert_eq!(answers[3]["rules"][0]["article"], "4.3.1");
+    let claim = &answers[5];
+    assert_eq!((claim["correct"].as_bool(), claim["uci"].as_str()), (Some(false), Some("b8c6")));
+    assert_eq!(claim["state"]["binding"], serde_json::json!({"kind": "written", "move": "b8c6"}));
+    assert_eq!(claim["state"]["minutes_added"], serde_json::json!({"white": 2, "black": 2}));
+    let lost = &answers[8];
+    assert_eq!(lost["penalty"]["kind"], "game-lost");
+    assert_eq!(
+        lost["state"]["over"],
+        serde_json::json!({"kind": "illegal-move", "rule": "illegal-move-penalty", "article": "7.5.5",
+                           "edition": "2023", "result": "0-1", "ply": 4})
+    );
+    assert_eq!(answers[9]["rules"][0]["article"], "7.5.5");
+}
+
+/// The session on a terminal, through tmux: it says what it is, prompts, answers each line
+/// as it is typed, and ends on `quit`.
+#[test]
+fn the_session_answers_interactively_on_a_terminal() {
+    use std::process::Command;
+    let found = Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success());
+    if !found {
+        if std::env::var("ARBITER_REQUIRE_TOOLS").is_ok_and(|v| v == "1") {
+            panic!("tmux is not installed (ARBITER_REQUIRE_TOOLS=1): run scripts/setup");
+        }
+        eprintln!("skipped: tmux is not installed; run scripts/setup");
+        return;
+    }
+    // A server of its own (its own socket), killed at the end whatever happens.
+    let socket = format!("arbiter-session-test-{}", std::process::id());
+    struct Server(String);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("tmux").args(["-L", &self.0, "kill-server"]).output();
+        }
+    }
+    let server = Server(socket.clone());
+    let tmux = |args: &[&str]| {
+        let out = Command::new("tmux").arg("-L").arg(&server.0).args(args).output().expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let command = format!("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG {bin} session; sleep 30");
+    tmux(&["new-session", "-d", "-s", "s", "-x", "200", "-y", "50", &command]);
+    let screen = || tmux(&["capture-pane", "-p", "-t", "s"]);
+    let wait_for = |want: &str| {
+        for _ in 0..200 {
+            let text = screen();
+            if text.contains(want) {
+                return text;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        panic!("the terminal never showed {want:?}:\n{}", screen());
+    };
+    wait_for("The arbiter's session: the 2023 Laws, standard play.");
+    // The prompt `> ` (tmux drops the trailing space of a line).
+    let prompt = |text: &str| text.lines().any(|l| l.trim_end() == ">");
+    assert!(prompt(&wait_for("\n>")), "no prompt:\n{}", screen());
+    tmux(&["send-keys", "-t", "s", "move e2e4", "Enter"]);
+    wait_for("1. e4 is played");
+    tmux(&["send-keys", "-t", "s", "move e8e6", "Enter"]);
+    let text = wait_for("It is Black's first completed illegal move: White receives two extra minutes — Article 7.5.5");
+    assert!(text.contains("> move e8e6"), "the prompt precedes the event typed:\n{text}");
+    tmux(&["send-keys", "-t", "s", "status", "Enter"]);
+    wait_for("Minutes added to the clock: White 2, Black 0");
+    tmux(&["send-keys", "-t", "s", "quit", "Enter"]);
+    // After `quit` the session ends: the shell's `sleep` is all that runs; no prompt follows.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let last = screen();
+    let prompts_after_quit = last.split("> quit").nth(1).is_none_or(prompt);
+    assert!(!prompts_after_quit, "the session went on after quit:\n{last}");
+    drop(server);
+}

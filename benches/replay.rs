@@ -16,7 +16,7 @@
 //! - `arbiter replay`: the command itself (`arbiter replay --format json -`), reading the PGN
 //!   and writing the JSON report of every game into memory, on one thread;
 //! - `arbiter library`: the same checks through the library (`pgn::read_games`,
-//!   `adjudicate_san`, `Game::status`), without the report;
+//!   `Game::adjudicate_san`, `Game::status`), without the report;
 //! - `shakmaty+pgn-reader`: the peer.
 //!
 //! After criterion's runs a table gives CPU times (fastest of several interleaved rounds)
@@ -91,7 +91,7 @@ fn arbiter_library(pgn: &str) -> u64 {
         let game = game.expect("valid pgn");
         let mut g = Game::bounded(Position::new());
         for mv in &game.moves {
-            match g.with_history(arbiter::laws::notation::adjudicate_san(g.position(), &mv.san)) {
+            match g.adjudicate_san(&mv.san) {
                 Ruling::Legal(m) => g.play_unchecked(m),
                 Ruling::Illegal(_) => break,
             }

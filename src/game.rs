@@ -12,7 +12,7 @@ use std::cell::Cell;
 use rustc_hash::FxHashMap;
 
 use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch, StaticMemo};
-use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, Position, RuleId, Square};
+use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, MoveList, Position, RuleId, Square};
 
 /// A position as Article 9.2.3 compares positions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -34,6 +34,13 @@ impl RepetitionKey {
             castling: pos.castling_rights(),
             en_passant: pos.legal_ep_square(),
         }
+    }
+
+    /// [`RepetitionKey::of`] a position whose legal moves are `legal` (they say whether an
+    /// en passant capture is possible, without generating them again).
+    fn among(pos: &Position, legal: &[Move]) -> RepetitionKey {
+        let en_passant = pos.ep_square().filter(|_| legal.iter().any(|m| m.kind == MoveKind::EnPassant));
+        RepetitionKey { board: pos.board().clone(), turn: pos.turn(), castling: pos.castling_rights(), en_passant }
     }
 }
 
@@ -167,6 +174,10 @@ impl Claim {
 pub struct Game {
     start: Position,
     current: Position,
+    /// The legal moves of `current`, generated into this list whenever `current` changes
+    /// (in place: a list is 2 KiB): the move read, the repetition key, the ending and the
+    /// claims of a ply all use it.
+    legal: MoveList,
     plies: usize,
     /// Every position (the start first) and move, when the whole history is kept.
     history: Option<(Vec<Position>, Vec<Move>)>,
@@ -190,6 +201,9 @@ pub struct Game {
     fivefold: bool,
     seventy_five: bool,
 }
+
+/// The positions a game's repetition table holds before it first grows.
+const SEEN_CAPACITY: usize = 32;
 
 impl Game {
     /// A game from a position, keeping its whole history.
@@ -216,10 +230,13 @@ impl Game {
     /// assert_eq!(game.position_at(1), None); // not kept
     /// ```
     pub fn bounded(start: Position) -> Game {
-        let key = RepetitionKey::of(&start);
-        let mut seen = FxHashMap::default();
+        let legal = start.legal_moves();
+        let key = RepetitionKey::among(&start, &legal);
+        // Room for a run of quiet moves, so that the table does not regrow in most games.
+        let mut seen = FxHashMap::with_capacity_and_hasher(SEEN_CAPACITY, Default::default());
         seen.insert(key.clone(), 1);
         Game {
+            legal,
             current: start.clone(),
             start,
             plies: 0,
@@ -265,6 +282,29 @@ impl Game {
         &self.current
     }
 
+    /// The legal moves of the current position (Article 3.10.1), as
+    /// [`Position::legal_moves`] gives them: generated once per position, as it is reached.
+    ///
+    /// ```
+    /// use arbiter::{Game, Position};
+    ///
+    /// let mut game = Game::new(Position::new());
+    /// assert_eq!(game.legal_moves().len(), 20);
+    /// let e4 = game.legal_moves().iter().copied().find(|m| m.uci() == "e2e4").unwrap();
+    /// game.play_unchecked(e4);
+    /// assert_eq!(game.legal_moves()[..], game.position().legal_moves()[..]);
+    /// ```
+    pub fn legal_moves(&self) -> &MoveList {
+        &self.legal
+    }
+
+    /// Rules on a move written in algebraic notation in the current position, with the
+    /// game's history in mind: [`adjudicate_san`](crate::laws::notation::adjudicate_san)
+    /// and [`Game::with_history`], the position's legal moves generated only once.
+    pub fn adjudicate_san(&self, san: &crate::notation::San) -> crate::Ruling {
+        self.with_history(crate::laws::notation::adjudicate_san_among(self.position(), self.legal_moves(), san))
+    }
+
     /// The start position.
     pub fn start(&self) -> &Position {
         &self.start
@@ -303,7 +343,10 @@ impl Game {
             self.seen.clear();
             self.twice = [0; 2];
         }
-        let key = RepetitionKey::of(&next);
+        self.current = next;
+        self.current.legal_moves_into(&mut self.legal);
+        // The en passant square counts only if a capture there is legal (9.2.3.1).
+        let key = RepetitionKey::among(&self.current, &self.legal);
         let count = self.seen.entry(key.clone()).or_insert(0);
         *count += 1;
         if *count == 2 {
@@ -311,10 +354,9 @@ impl Game {
         }
         self.key = key;
         if let Some((positions, moves)) = &mut self.history {
-            positions.push(next.clone());
+            positions.push(self.current.clone());
             moves.push(m);
         }
-        self.current = next;
     }
 
     /// Records the first move of a king or rook from its initial square.
@@ -346,7 +388,7 @@ impl Game {
     /// them ([`Game::with_edition`]).
     pub fn ending(&self) -> Option<Ending> {
         let pos = self.position();
-        if pos.legal_moves().is_empty() {
+        if self.legal_moves().is_empty() {
             return Some(if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate });
         }
         let mut memo = self.dead_memo.get();
@@ -393,7 +435,7 @@ impl Game {
         if pos.halfmove_clock() >= 100 {
             out.push(Claim::FiftyMoves { halfmoves: pos.halfmove_clock() });
         } else if pos.halfmove_clock() == 99 {
-            let quiet = pos.legal_moves().iter().copied().find(|m| {
+            let quiet = self.legal_moves().iter().copied().find(|m| {
                 !matches!(m.kind, MoveKind::EnPassant | MoveKind::DoubleStep | MoveKind::Promotion(_))
                     && !pos.board().occupied().contains(m.to)
                     && pos.board().role_at(m.from) != Some(crate::Role::Pawn)
@@ -413,7 +455,7 @@ impl Game {
         if self.twice[them as usize] == 0 {
             return None;
         }
-        pos.legal_moves().iter().find_map(|&m| {
+        self.legal_moves().iter().find_map(|&m| {
             let mut next = pos.clone();
             next.play_unchecked(m);
             let n = self.seen.get(&RepetitionKey::of(&next)).copied().unwrap_or(0);

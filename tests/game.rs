@@ -2,8 +2,11 @@
 //! the draws a player may claim (9.2.1, 9.2.2, 9.3.1, 9.3.2), and "the same position"
 //! exactly as Article 9.2.3 defines it (9.2.3.1 en passant, 9.2.3.2 castling rights).
 
+mod common;
+
 use arbiter::notation::San;
-use arbiter::{Claim, Ending, Game, Position, RepetitionKey, RuleId};
+use arbiter::{Claim, Edition, Ending, Game, Position, RepetitionKey, Role, RuleId, Ruling};
+use common::{Rng, STANDARD_PERFT, perft_fens, pick_move};
 
 fn play(game: &mut Game, moves: &str) {
     for text in moves.split_whitespace() {
@@ -151,4 +154,109 @@ fn no_claim_once_the_game_has_ended_and_both_repetition_claims_together() {
         matches!(claims[1], Claim::ThreefoldRepetitionAboutToAppear { mv, times: 3 } if mv.uci() == "g1f3"),
         "{claims:?}"
     );
+}
+
+/// How many times `positions.last()` has appeared since the last capture or pawn move,
+/// counted afresh (Article 9.2.3) — what the game's own bookkeeping must say.
+fn repetitions_afresh(positions: &[Position]) -> usize {
+    let last = positions.last().expect("a game has a position");
+    let since = positions.iter().rposition(|p| p.halfmove_clock() == 0).unwrap_or(0);
+    let key = RepetitionKey::of(last);
+    positions[since..].iter().filter(|p| RepetitionKey::of(p) == key).count()
+}
+
+/// `Game` keeps the current position's legal moves once generated: after every way a game
+/// moves on (a checked and an unchecked move, a copy played on apart from its original, a
+/// new edition or search setting) the list must be the one the position itself generates,
+/// and the ending, the claims and the repetition count built on it the same as a fresh
+/// count says (Articles 3.10.1, 9.2.3). A cache that outlived its position fails here.
+#[test]
+fn article_3_10_1_a_games_legal_moves_are_always_those_of_its_current_position() {
+    let mut rng = Rng::new(0x9a3e_5c11);
+    let mut plies = 0;
+    for fen in perft_fens(STANDARD_PERFT) {
+        let start = Position::from_fen(&fen).unwrap();
+        for round in 0..6 {
+            let mut game = if round % 2 == 0 { Game::new(start.clone()) } else { Game::bounded(start.clone()) };
+            let mut positions = vec![start.clone()];
+            for ply in 0..160 {
+                let fresh = game.position().legal_moves();
+                assert_eq!(game.legal_moves()[..], fresh[..], "{fen}, ply {ply}");
+                assert_eq!(game.repetitions(), repetitions_afresh(&positions), "{fen}, ply {ply}");
+                if fresh.is_empty() {
+                    assert!(matches!(game.ending(), Some(Ending::Checkmate { .. } | Ending::Stalemate)));
+                    break;
+                }
+                // A copy goes its own way: its list follows its position, the original's
+                // stays its own.
+                let mut fork = game.clone();
+                fork.play_unchecked(fresh[rng.below(fresh.len())]);
+                assert_eq!(fork.legal_moves()[..], fork.position().legal_moves()[..], "{fen}, fork at ply {ply}");
+                assert_eq!(game.legal_moves()[..], fresh[..], "{fen}, ply {ply}, after the fork");
+                let _ = game.status();
+                let m = pick_move(game.position(), &fresh, &mut rng);
+                if ply % 2 == 0 {
+                    game.play(m).unwrap();
+                } else {
+                    game.play_unchecked(m);
+                }
+                if ply == 40 {
+                    game = game.with_edition(Edition::E2009).with_dead_position_search(arbiter::HelpmateSearch::OFF);
+                }
+                positions.push(game.position().clone());
+                if let Some(at) = game.position_at(game.plies()) {
+                    assert_eq!(at, game.position());
+                }
+                plies += 1;
+            }
+        }
+    }
+    assert!(plies > 3_000, "{plies} plies played");
+}
+
+/// The SAN fast path (the one legal move the notation fits) rules exactly as walking the
+/// articles does, on every kind of notation: each legal move written in full, with less or
+/// no disambiguation, with a promotion piece added or dropped, any piece to its square of
+/// arrival, and both castlings (Appendix C, Articles 3.10.1, C.10).
+#[test]
+fn appendix_c_notation_ruled_among_the_legal_moves_is_ruled_as_the_articles_rule_it() {
+    use arbiter::laws::notation::{adjudicate_san, adjudicate_san_among};
+    let mut rng = Rng::new(0x51a4_0c27);
+    let (mut legal, mut illegal) = (0, 0);
+    for fen in perft_fens(STANDARD_PERFT) {
+        let start = Position::from_fen(&fen).unwrap();
+        for _ in 0..3 {
+            for pos in common::random_game(&start, &mut rng, 120) {
+                let moves = pos.legal_moves();
+                let mut sans = vec![
+                    San::Castle { side: arbiter::CastlingSide::KingSide, suffix: None },
+                    San::Castle { side: arbiter::CastlingSide::QueenSide, suffix: None },
+                ];
+                for &m in moves.iter() {
+                    let San::Normal { role, file, rank, capture, to, promotion, suffix } = San::from_move(&pos, m)
+                    else {
+                        continue;
+                    };
+                    let long = (Some(m.from.file()), Some(m.from.rank()));
+                    for (file, rank) in [(file, rank), long, (long.0, None), (None, long.1), (None, None)] {
+                        for promotion in [promotion, None, Some(Role::Queen), Some(Role::Knight)] {
+                            sans.push(San::Normal { role, file, rank, capture, to, promotion, suffix });
+                        }
+                    }
+                    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King] {
+                        sans.push(San::Normal { role, file: None, rank: None, capture, to, promotion: None, suffix });
+                    }
+                }
+                for san in &sans {
+                    let expected = adjudicate_san(&pos, san);
+                    assert_eq!(adjudicate_san_among(&pos, &moves, san), expected, "{} {san:?}", pos.to_fen());
+                    match expected {
+                        Ruling::Legal(_) => legal += 1,
+                        Ruling::Illegal(_) => illegal += 1,
+                    }
+                }
+            }
+        }
+    }
+    assert!(legal > 10_000 && illegal > 10_000, "{legal} legal, {illegal} illegal");
 }

@@ -460,7 +460,7 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
     let start = Position::from_setup(pgn.setup(), Validation::Strict).map_err(|e| (e.message(), 2))?;
     let mut game = Game::new(start).with_edition(args.edition.edition).with_dead_position_search(HelpmateSearch::OFF);
     for (i, mv) in pgn.moves.iter().take(ply).enumerate() {
-        match game.with_history(crate::laws::notation::adjudicate_san(game.position(), &mv.san)) {
+        match game.adjudicate_san(&mv.san) {
             Ruling::Legal(m) => game.play_unchecked(m),
             ruling => {
                 let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, args.edition.edition);

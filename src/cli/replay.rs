@@ -192,7 +192,7 @@ impl GameReplay {
         }
         self.ply += 1;
         let before = self.game.position().clone();
-        match self.game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
+        match self.game.adjudicate_san(&mv.san) {
             Ruling::Legal(m) => {
                 self.game.play_unchecked(m);
                 let (ending, claims) = self.game.status();
@@ -287,7 +287,7 @@ impl VariationCheck {
         let game = self.game.as_mut()?;
         self.ply += 1;
         let before = game.position().clone();
-        match game.with_history(crate::laws::notation::adjudicate_san(&before, &mv.san)) {
+        match game.adjudicate_san(&mv.san) {
             Ruling::Legal(m) => {
                 game.play_unchecked(m);
                 None
@@ -773,7 +773,8 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
 
     fn next_job(&mut self) -> io::Result<Option<(ReadGame, usize)>> {
         let (ctx, edition) = (self.ctx, self.edition);
-        let (mut held, mut start, mut streamed) = (Vec::new(), None, Streamed::NotBegun);
+        // Most games are held whole: room for a game of average length from the start.
+        let (mut held, mut start, mut streamed) = (Vec::with_capacity(128), None, Streamed::NotBegun);
         let Some(item) = self.reader.stream_tree(&mut |_, st, event| {
             if matches!(streamed, Streamed::NotBegun) && held.len() < HOLD_PLIES {
                 if held.is_empty() {

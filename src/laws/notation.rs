@@ -4,8 +4,8 @@
 use crate::attacks::pawn_attacks;
 use crate::notation::San;
 use crate::{
-    Attempt, Bitboard, Candidate, CastlingSide, Color, Illegal, Move, Piece, Placed, Position, Role, Ruling, Square,
-    Violation,
+    Attempt, Bitboard, Candidate, CastlingSide, Color, Illegal, Move, MoveKind, Piece, Placed, Position, Role, Ruling,
+    Square, Violation,
 };
 
 use super::castling;
@@ -26,9 +26,7 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
             crate::adjudicate(pos, Attempt::new(CastlingSide::king_from(color), side.king_to(color)))
         }
         San::Normal { role, file, rank, to, promotion, .. } => {
-            let from_squares = candidates(pos, role, file, rank, to);
-            let mut rulings: Vec<(Square, Ruling)> = from_squares
-                .into_iter()
+            let mut rulings: Vec<(Square, Ruling)> = candidates(pos, role, file, rank, to)
                 .map(|from| (from, crate::adjudicate(pos, Attempt { from, to, promotion })))
                 .collect();
             let legal: Vec<Move> = rulings
@@ -74,6 +72,27 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
     }
 }
 
+/// [`adjudicate_san`] in a position whose legal moves are `legal` (as
+/// [`Position::legal_moves`] gives them): the same ruling. A move that exactly one legal
+/// move fits — the piece named, among [`candidates`], to the square, with the promotion
+/// written — is that move, found without walking the articles; any other notation is ruled
+/// by [`adjudicate_san`], which says why.
+pub fn adjudicate_san_among(pos: &Position, legal: &[Move], san: &San) -> Ruling {
+    let mut fitting = legal.iter().filter(|m| match *san {
+        San::Castle { side, .. } => m.kind == MoveKind::Castle(side),
+        San::Normal { role, file, rank, to, promotion, .. } => {
+            m.to == to
+                && m.promotion() == promotion
+                && pos.board().role_at(m.from) == Some(role)
+                && candidates(pos, role, file, rank, to).contains(m.from)
+        }
+    });
+    match (fitting.next(), fitting.next()) {
+        (Some(&m), None) => Ruling::Legal(m),
+        _ => adjudicate_san(pos, san),
+    }
+}
+
 /// The mover's pieces the notation may mean. Pieces: every piece of the role on the file
 /// and rank written. Pawns: those that could reach the square by their own pattern — from
 /// behind on the same file, or diagonally behind from the file written for a capture
@@ -84,15 +103,15 @@ fn candidates(
     file: Option<crate::File>,
     rank: Option<crate::Rank>,
     to: Square,
-) -> Vec<Square> {
+) -> Bitboard {
     let us = pos.turn();
     // The long form names the square of departure (Appendix C.8): that square's piece is
     // meant, whoever it belongs to — the Laws then say what is wrong with its move.
     if let (Some(f), Some(r)) = (file, rank) {
         let from = Square::from_coords(f, r);
         return match pos.board().piece_at(from) {
-            Some(piece) if piece.role == role => vec![from],
-            _ => Vec::new(),
+            Some(piece) if piece.role == role => Bitboard::from_square(from),
+            _ => Bitboard::EMPTY,
         };
     }
     let mut set = pos.board().by_piece(Piece::new(us, role));
@@ -110,5 +129,5 @@ fn candidates(
         };
         set &= reach;
     }
-    set.into_iter().collect()
+    set
 }

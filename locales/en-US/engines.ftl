@@ -404,3 +404,4 @@ engine-na-result = checking a recorded result is not in the protocol
 engine-na-after-illegal = the arbiter's ruling after an illegal move is not in the protocol
 engine-na-claim-ruling = the arbiter's ruling on a draw claim is not in the protocol
 engine-na-nothing-asked = no step of this scenario asks anything an engine can answer (it checks the scenario's own data)
+engine-na-session = the arbiter's session (clock presses, two hands, a pawn left unpromoted) is not in the protocol

@@ -1588,13 +1588,13 @@ fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepR
 
 // The arbiter's session (`crate::session`): 7.5.2–7.5.4 and the events of a game.
 
-const SESSION_NOT_IN_PROTOCOL: &str = "the arbiter's session is not in the protocol";
+const SESSION_NOT_IN_PROTOCOL: &str = "engine-na-session";
 
 #[given(regex = r#"^a session of a (standard|rapid|blitz) game from the position "(.+)"$"#)]
 #[given(regex = r#"^сессия арбитра в (классической партии|партии в быстрые шахматы|партии блиц) с позиции "(.+)"$"#)]
 fn session_from(world: &mut RulebookWorld, kind: String, fen: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let pos = Position::from_fen(&fen).map_err(|e| format!("{fen}: {e:?}"))?;
     world.set_position(pos.clone());
@@ -1609,7 +1609,7 @@ fn session_event(
     event: impl FnOnce(&Position) -> Result<crate::session::Event, String>,
 ) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let session = world.session.as_mut().ok_or("no session was started")?;
     if session.position().turn() != color(side) {
@@ -1689,7 +1689,7 @@ fn session(world: &RulebookWorld) -> Result<&crate::session::Session, String> {
 #[then(regex = r"^ответ сессии звучит так:$")]
 fn session_answer_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let want = docstring(step)?;
     let answer = world.session_answer.as_ref().ok_or("no event was given to the session")?;
@@ -1702,7 +1702,7 @@ fn session_answer_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepR
 #[then(regex = r#"^позиция в сессии — "(.+)"$"#)]
 fn session_position(world: &mut RulebookWorld, fen: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let got = session(world)?.position().to_fen();
     if got == fen { Ok(()) } else { Err(format!("the position is {got}")) }
@@ -1712,7 +1712,7 @@ fn session_position(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[then(regex = r"^завершённых невозможных ходов у (белых|чёрных): (\d+)$")]
 fn session_illegal_count(world: &mut RulebookWorld, a: String, b: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     // The English pattern puts the count first, the Russian one the side.
     let (count, side) = if a.chars().all(|c| c.is_ascii_digit()) { (a, b) } else { (b, a) };
@@ -1725,7 +1725,7 @@ fn session_illegal_count(world: &mut RulebookWorld, a: String, b: String) -> Ste
 #[then(regex = r"^(белым|чёрным) добавлено минут на часы: (\d+)$")]
 fn session_minutes(world: &mut RulebookWorld, side: String, minutes: u32) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let got = session(world)?.minutes_added(color(&side));
     if got == minutes { Ok(()) } else { Err(format!("{side} has {got} extra minutes")) }
@@ -1735,7 +1735,7 @@ fn session_minutes(world: &mut RulebookWorld, side: String, minutes: u32) -> Ste
 #[then(regex = r#"^партия окончена с результатом "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
 fn session_result(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
     if world.engine().is_some() {
-        return world.then(|w| Err(w.not_applicable(SESSION_NOT_IN_PROTOCOL)));
+        return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let over = session(world)?.over().ok_or("the game goes on")?;
     let got = over.end.result().map(|r| r.marker()).unwrap_or("*");

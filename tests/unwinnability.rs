@@ -125,7 +125,7 @@ fn hard_positions_are_never_wrong() {
 #[test]
 fn walls_like_chas_are_never_wrong() {
     let t = run("hard-walls", sets::HARD_WALLS);
-    assert!(t.total >= 300, "only {} questions", t.total);
+    assert!(t.total >= 250, "only {} questions", t.total);
     assert!(t.wrong.is_empty(), "wrong answers:\n{}", t.wrong.join("\n"));
     eprintln!(
         "hard-walls, answers from the exhaustive walk only: {} of {} decided ({:.2} %)",
@@ -139,9 +139,9 @@ fn walls_like_chas_are_never_wrong() {
 /// The coverages as measured when they were last raised (docs/dead-positions.md gives the
 /// figures): the search is bounded by positions, not time, so they do not depend on the build
 /// or the machine.
-const REAL_FLOOR: f64 = 99.85;
+const REAL_FLOOR: f64 = 99.95;
 const HARD_FLOOR: f64 = 99.5;
-const WALLS_FLOOR: f64 = 0.0;
+const WALLS_FLOOR: f64 = 99.5;
 
 /// Every line of every set parses, and both answers occur where the sets claim them.
 #[test]

@@ -103,7 +103,8 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 /// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
 /// budget of the guided search in endings of at most eight men);
 /// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
-/// `UNWINNABILITY_GUIDED=nodes` the guided search's.
+/// `UNWINNABILITY_GUIDED=nodes` the guided search's, `UNWINNABILITY_PLANNED=nodes` the
+/// planned searches' (`0`: the search of 942cbb4).
 pub fn search() -> HelpmateSearch {
     let mut search = HelpmateSearch::DEFAULT;
     if std::env::var("UNWINNABILITY_BASELINE").is_ok_and(|v| v == "1") {
@@ -114,6 +115,9 @@ pub fn search() -> HelpmateSearch {
     {
         search.cooperative_nodes = nodes.parse().expect("nodes");
         search.cooperative_plies = plies.parse().expect("plies");
+    }
+    if let Ok(v) = std::env::var("UNWINNABILITY_PLANNED") {
+        search.planned_nodes = v.parse().expect("planned nodes");
     }
     if let Ok(v) = std::env::var("UNWINNABILITY_GUIDED") {
         search.guided_nodes = v.parse().expect("guided nodes");

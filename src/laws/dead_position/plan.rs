@@ -56,7 +56,7 @@ fn moves_to(role: Role, color: Color, from: Square, to: Square) -> Option<u32> {
         Role::Pawn => {
             let (a, b) = (from.rank().relative_to(color).index(), to.rank().relative_to(color).index());
             // Never onto the last rank: it would not stay a pawn.
-            (from.file() == to.file() && b > a && b < 7).then_some(b - a)
+            (from.file() == to.file() && b > a && b < 7).then(|| b - a)
         }
     }
 }

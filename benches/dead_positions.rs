@@ -92,6 +92,7 @@ fn table() {
         ("real", sets::parse(sets::REAL), 99.9),
         ("hard (hand-made)", sets::parse(sets::HARD), 98.0),
         ("hard (generated)", sets::parse(sets::HARD_GENERATED), 98.0),
+        ("hard (walls)", sets::parse(sets::HARD_WALLS), 98.0),
     ];
     println!();
     println!("per question: {}, fastest of {} interleaved rounds", support::clock(), support::rounds(3));
@@ -122,7 +123,7 @@ fn bench(c: &mut Criterion) {
         let search = sets::search();
         let mut group = c.benchmark_group("can this player checkmate");
         group.sample_size(10);
-        for name in [sets::REAL, sets::HARD, sets::HARD_GENERATED] {
+        for name in [sets::REAL, sets::HARD, sets::HARD_GENERATED, sets::HARD_WALLS] {
             let sample: Vec<Question> = sets::parse(name).into_iter().step_by(25).collect();
             group.bench_function(format!("{name}, every 25th question"), |b| {
                 b.iter(|| {

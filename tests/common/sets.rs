@@ -16,6 +16,11 @@ pub const HARD: &str = "hard.txt";
 /// walk or a helpmate replayed by an independent move generator.
 pub const HARD_GENERATED: &str = "hard-generated.txt";
 
+/// Harder positions in the spirit of CHA's hard set (locked walls on every file, many
+/// bishops of one colour, breaks, promotions beyond the wall), each answer established by an
+/// exhaustive walk or a helpmate replayed by an independent move generator.
+pub const HARD_WALLS: &str = "hard-walls.txt";
+
 /// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
 pub fn text(name: &str) -> String {
     let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -37,15 +42,22 @@ pub struct Question {
     pub position: Position,
     pub player: Color,
     pub expected: Expected,
+    /// The comment line just above the question (how its answer was established), if any.
+    pub note: String,
 }
 
 /// The questions of a set's text; panics on a malformed line (the sets are test data).
 pub fn parse(name: &str) -> Vec<Question> {
     let text = text(name);
     let mut out = Vec::new();
+    let mut note = String::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
+        if let Some(comment) = line.strip_prefix('#') {
+            note = comment.trim().to_string();
+            continue;
+        }
+        if line.is_empty() {
             continue;
         }
         let fields: Vec<&str> = line.split(';').map(str::trim).collect();
@@ -62,7 +74,8 @@ pub fn parse(name: &str) -> Vec<Question> {
             "?" => Expected::Unknown,
             other => panic!("line {}: answer {other:?}", i + 1),
         };
-        out.push(Question { line: i + 1, fen: fields[0].to_string(), position, player, expected });
+        let note = std::mem::take(&mut note);
+        out.push(Question { line: i + 1, fen: fields[0].to_string(), position, player, expected, note });
     }
     out
 }
@@ -90,7 +103,8 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 /// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
 /// budget of the guided search in endings of at most eight men);
 /// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
-/// `UNWINNABILITY_GUIDED=nodes` the guided search's.
+/// `UNWINNABILITY_GUIDED=nodes` the guided search's, `UNWINNABILITY_PLANNED=nodes` the
+/// planned searches' (`0`: the search of 942cbb4).
 pub fn search() -> HelpmateSearch {
     let mut search = HelpmateSearch::DEFAULT;
     if std::env::var("UNWINNABILITY_BASELINE").is_ok_and(|v| v == "1") {
@@ -101,6 +115,9 @@ pub fn search() -> HelpmateSearch {
     {
         search.cooperative_nodes = nodes.parse().expect("nodes");
         search.cooperative_plies = plies.parse().expect("plies");
+    }
+    if let Ok(v) = std::env::var("UNWINNABILITY_PLANNED") {
+        search.planned_nodes = v.parse().expect("planned nodes");
     }
     if let Ok(v) = std::env::var("UNWINNABILITY_GUIDED") {
         search.guided_nodes = v.parse().expect("guided nodes");

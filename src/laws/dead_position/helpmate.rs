@@ -116,13 +116,32 @@ impl Shortest {
 /// Seen positions are kept as 64-bit hashes (a collision can only hide a line, never make
 /// one up).
 pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
-    let cooperative = style == Style::Narrow;
+    let heuristic = Heuristic { player, style };
+    best_first(pos, player, max_expansions, style == Style::Narrow, |p| heuristic.score(p), mated)
+}
+
+/// Whether the side to move is checkmated (by the other side).
+pub(super) fn mated(pos: &Position) -> bool {
+    pos.is_check() && pos.legal_moves().is_empty()
+}
+
+/// The best-first search of [`guided`] and of the planned searches (module `plan`): the
+/// positions ranked by `score` (lower is nearer), the first line found to a position after
+/// the player's move that satisfies `goal` returned (for a helpmate, [`mated`]);
+/// `cooperative`: the opponent never captures.
+pub(super) fn best_first(
+    pos: &Position,
+    player: Color,
+    max_expansions: u64,
+    cooperative: bool,
+    score: impl Fn(&Position) -> u32,
+    goal: impl Fn(&Position) -> bool,
+) -> Option<Vec<Move>> {
     struct Node {
         parent: u32,
         mv: Option<Move>,
         depth: u16,
     }
-    let heuristic = Heuristic { player, style };
     let mut nodes = vec![Node { parent: 0, mv: None, depth: 0 }];
     // The positions of expanded nodes' parents, so that a node's position is one move away.
     let mut positions: Vec<Position> = Vec::new();
@@ -131,7 +150,7 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
     let mut seen: FxHashSet<u64> = FxHashSet::default();
     let hasher = FxBuildHasher;
     seen.insert(hasher.hash_one(Key::of(pos)));
-    heap.push(Reverse((heuristic.score(pos), 0u32)));
+    heap.push(Reverse((score(pos), 0u32)));
     positions.push(pos.clone());
     position_of[0] = 0;
     let mut expanded = 0;
@@ -168,8 +187,7 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
             if !seen.insert(hasher.hash_one(Key::of(&next))) {
                 continue;
             }
-            let mated_side_checked = next.turn() != player && next.is_check();
-            if mated_side_checked && next.legal_moves().is_empty() {
+            if next.turn() != player && goal(&next) {
                 let mut line = super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv));
                 line.push(m);
                 return Some(line);
@@ -182,7 +200,7 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
             let depth = nodes[index].depth + 1;
             nodes.push(Node { parent: index as u32, mv: Some(m), depth });
             position_of.push(u32::MAX);
-            heap.push(Reverse((heuristic.score(&next), (nodes.len() - 1) as u32)));
+            heap.push(Reverse((score(&next), (nodes.len() - 1) as u32)));
         }
     }
     None

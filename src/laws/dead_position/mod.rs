@@ -21,7 +21,8 @@
 //! 3. a blockade (module `blockade`): every pawn structure that can still arise, with the
 //!    squares each piece can reach in it, and no checkmate possible in any of them;
 //! 4. a guided search for a helpmate (module `helpmate`): best-first towards positions
-//!    that look like a mate;
+//!    that look like a mate — first, for a lone minor piece or pawns alone, towards one
+//!    concrete mating pattern (module `plan`);
 //! 5. following every series of moves (module `exhaust`), each position once, up to
 //!    positions the static proofs settle: a proof when it ends without a mate, the shortest
 //!    helpmate when it meets one;
@@ -33,6 +34,7 @@ mod blockade;
 mod exhaust;
 mod helpmate;
 mod net;
+mod plan;
 mod reach;
 
 use crate::{Bitboard, Board, Color, Move, Position, Role, RuleId, Square};
@@ -247,6 +249,10 @@ pub struct HelpmateSearch {
     pub cooperative_nodes: u64,
     /// The longest helpmate the quick cooperative search looks for, in half-moves.
     pub cooperative_plies: u32,
+    /// The most positions the planned searches expand: aimed at a corner pattern, for a
+    /// player whose only piece is a bishop or a knight; a pawn queened first, for a player
+    /// with pawns alone (0: not tried).
+    pub planned_nodes: u64,
 }
 
 impl HelpmateSearch {
@@ -260,9 +266,11 @@ impl HelpmateSearch {
         structures: 16,
         cooperative_nodes: 0,
         cooperative_plies: 0,
+        planned_nodes: 0,
     };
-    /// The default: a guided search of 12,000 expansions (30,000 with at most eight men), the
-    /// quick cooperative search of 2,000 positions and 15 half-moves, every series of moves
+    /// The default: the planned searches of 4,000 expansions, a guided search of 12,000
+    /// expansions (30,000 with at most eight men), the quick cooperative search of 2,000
+    /// positions and 15 half-moves, every series of moves
     /// followed up to 20,000 positions, an exhaustive search of six half-moves and 5,000
     /// positions, blockades with up to 1,000 pawn structures (a millisecond for most
     /// positions, a hundred at worst in a release build).
@@ -274,6 +282,7 @@ impl HelpmateSearch {
         structures: 1_000,
         cooperative_nodes: 2_000,
         cooperative_plies: 15,
+        planned_nodes: 4_000,
     };
     /// When every series of moves is followed, the reach proof is tried again after a pawn
     /// move or a capture only with at most this many pawns on the board.
@@ -498,6 +507,13 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             exhaust::Walk::GaveUp => None,
         }
     };
+    if search.planned_nodes > 0
+        && let Some(line) = plan::planned(pos, player, search.planned_nodes)
+            .or_else(|| plan::promoted(pos, player, search.planned_nodes))
+        && let Some(helpmate) = witness(pos, player, line)
+    {
+        return Mateability::CanMate(helpmate);
+    }
     if let Some(helpmate) = guided(search.guided_nodes / 2, helpmate::Style::Narrow) {
         return Mateability::CanMate(helpmate);
     }

@@ -273,7 +273,7 @@ help-session-examples =
     arbiter session --lang ru --edition 2009
 help-session-arg-fen = The start position (FEN); the initial position when omitted
 help-session-arg-fen-placeholder = FEN
-help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz the extra time is one minute (Appendix A.3). Default: `standard`
+help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz the extra time is one minute (Appendix A.3)
 help-session-arg-time-control-placeholder = CONTROL
 
 ## arbiter position

@@ -186,10 +186,17 @@ session-status-minutes = Minutes added to the clock: White { $white }, Black { $
 # Variables:
 #   $color (color) — the player to move.
 #   $squares (squares) — where the pieces touched stand.
-session-status-bound = { $color ->
-        [black] Black
-       *[white] White
-    } must move the piece touched: { $squares }
+#   $single (keyword) — `yes` when one piece of the player's own was touched.
+session-status-bound = { $single ->
+        [yes] { $color ->
+            [black] Black
+           *[white] White
+        } must move the piece touched, on { $squares }
+       *[no] { $color ->
+            [black] Black's
+           *[white] White's
+        } move is bound by touch-move: the pieces on { $squares } were touched
+    }
 
 # Variables:
 #   $count (number) — the draw claims made.
@@ -220,8 +227,21 @@ session-error-unknown-event = “{ $word }” is not an event: write move, claim
 
 # Variables:
 #   $event (text) — the event's word.
-#   $usage (text) — how the event is written.
+#   $usage (message) — how the event is written.
 session-error-usage = “{ $event }” is written “{ $usage }”
+
+# Variables:
+#   $event (keyword) — move, claim, flag, resign, clock, unpromoted, two-hands or status.
+session-usage = { $event ->
+        [move] move MOVE [touch SQ,…] [adjust SQ,…]
+        [claim] claim 9.2|9.3 [MOVE]
+        [flag] flag white|black
+        [resign] resign white|black
+        [clock] clock
+        [unpromoted] unpromoted FROM-TO
+        [two-hands] two-hands MOVE
+       *[status] status
+    }
 
 # Variables:
 #   $word (text) — what was written where a side was expected.
@@ -248,7 +268,9 @@ session-error-not-pawn-to-last-rank = { $from }-{ $to } is not a move of a pawn 
 session-error-written-illegal = The move written is not a legal move, so the arbiter cannot rule on the claim: { $reason }
 
 # Variables:
-#   $reason (text) — what the JSON reader says.
+#   $reason (message) — what is wrong with it.
 session-error-json = The line is not a JSON event: { $reason }
+
+session-json-not-object = it is not a JSON object
 
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

@@ -15,7 +15,7 @@ session-touch-refused = Ход не делается: нарушение пра�
        *[white] белые
     } по-прежнему должны пойти так, как требует это правило
 
-session-written-refused = Этот ход не делается: требование ничьей было основано на ходе, записанном на бланке
+session-written-refused = Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке
 
 ## 7.5.2–7.5.4 — нарушения, наказываемые как невозможный ход
 
@@ -58,7 +58,7 @@ session-two-hands = { $color ->
 
 # Variables:
 #   $edition (text) — год редакции.
-session-not-in-edition = По редакции Правил { $edition } года это не невозможный ход: ничего не меняется
+session-not-in-edition = В редакции Правил { $edition } года это не считается невозможным ходом: ничего не меняется
 
 ## 6.9 — падение флажка; 5.1.2 — сдача партии
 
@@ -97,15 +97,15 @@ session-flag-lost-unless = У { $player ->
     } засчитывается поражение, если только арбитр не установит, что { $opponent ->
         [black] чёрные
        *[white] белые
-    } не могут поставить мат никакой серией возможных ходов (анализ этого не решил)
+    } не могут поставить мат никакой серией возможных ходов (программе не удалось это установить)
 
 # Variables:
 #   $player (color) — кто сдаётся.
 #   $opponent (color) — соперник.
 #   $result (text) — результат: 1-0 или 0-1.
 session-resign-lost = { $player ->
-        [black] Чёрные сдаются
-       *[white] Белые сдаются
+        [black] Чёрные сдались
+       *[white] Белые сдались
     }: { $player ->
         [black] чёрным
        *[white] белым
@@ -116,8 +116,8 @@ session-resign-lost = { $player ->
 #   $reason (message) — почему соперник не может поставить мат (предложение `cannot-mate-…`).
 #   $result (text) — результат: 1/2-1/2.
 session-resign-drawn = { $player ->
-        [black] Чёрные сдаются
-       *[white] Белые сдаются
+        [black] Чёрные сдались
+       *[white] Белые сдались
     }, но { $opponent ->
         [black] чёрные
        *[white] белые
@@ -126,46 +126,46 @@ session-resign-drawn = { $player ->
 # Variables:
 #   $player (color), $opponent (color) — как выше.
 session-resign-lost-unless = { $player ->
-        [black] Чёрные сдаются
-       *[white] Белые сдаются
+        [black] Чёрные сдались
+       *[white] Белые сдались
     }: { $player ->
         [black] чёрным
        *[white] белым
     } засчитывается поражение, если только арбитр не установит, что { $opponent ->
         [black] чёрные
        *[white] белые
-    } не могут поставить мат никакой серией возможных ходов (анализ этого не решил)
+    } не могут поставить мат никакой серией возможных ходов (программе не удалось это установить)
 
 ## После окончания партии и положение в партии
 
 # Variables:
 #   $result (text) — результат: 1-0, 0-1 или 1/2-1/2.
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
-session-game-over = { $ply ->
-        [0] Партия окончена ещё до первого хода
-       *[other] Партия окончена на { $ply }-м полуходе
-    } ({ $result }), и больше в ней ничего не происходит
+session-game-over = Партия уже окончена { $ply ->
+        [0] ещё до первого хода
+       *[other] после { $ply }-го полухода
+    }, результат — { $result }: после окончания партии события в ней не учитываются
 
 # Variables:
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
-session-game-over-undecided = { $ply ->
-        [0] Партия окончена ещё до первого хода
-       *[other] Партия окончена на { $ply }-м полуходе
-    }, её результат определяет арбитр, и больше в ней ничего не происходит
+session-game-over-undecided = Партия уже окончена { $ply ->
+        [0] ещё до первого хода
+       *[other] после { $ply }-го полухода
+    }, её результат определяет арбитр: после окончания партии события в ней не учитываются
 
 # Variables:
 #   $result (text) — результат.
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
-session-status-over = Партия окончена: { $result }, { $ply ->
+session-status-over = Партия окончена { $ply ->
         [0] ещё до первого хода
-       *[other] на { $ply }-м полуходе
-    }
+       *[other] после { $ply }-го полухода
+    }, результат — { $result }
 
 # Variables:
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
 session-status-over-undecided = Партия окончена { $ply ->
         [0] ещё до первого хода
-       *[other] на { $ply }-м полуходе
+       *[other] после { $ply }-го полухода
     }; её результат определяет арбитр
 
 # Variables:
@@ -187,10 +187,17 @@ session-status-minutes = Добавлено минут на часы: белым
 # Variables:
 #   $color (color) — игрок, чья очередь ходить.
 #   $squares (squares) — поля тронутых фигур.
-session-status-bound = { $color ->
-        [black] Чёрные
-       *[white] Белые
-    } должны пойти тронутой фигурой: { $squares }
+#   $single (keyword) — `yes`, если тронута одна своя фигура.
+session-status-bound = { $single ->
+        [yes] { $color ->
+            [black] Чёрные
+           *[white] Белые
+        } должны пойти тронутой фигурой с { $squares }
+       *[no] Ход { $color ->
+            [black] чёрных
+           *[white] белых
+        } связан правилом «тронул — ходи»: тронуты фигуры на { $squares }
+    }
 
 # Variables:
 #   $count (number) — сколько раз требовали ничью.
@@ -215,7 +222,7 @@ session-welcome = Сессия арбитра: Правила { $edition } го�
         [rapid] быстрые шахматы
         [blitz] блиц
        *[standard] классическая партия
-    }. По событию в строке: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
+    }. По одному событию в строке: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
 
 # Variables:
 #   $word (text) — первое слово строки.
@@ -223,8 +230,21 @@ session-error-unknown-event = «{ $word }» — не событие: пишит�
 
 # Variables:
 #   $event (text) — слово события.
-#   $usage (text) — как записывается событие.
+#   $usage (message) — как записывается событие.
 session-error-usage = Событие «{ $event }» записывается так: «{ $usage }»
+
+# Variables:
+#   $event (keyword) — move, claim, flag, resign, clock, unpromoted, two-hands или status.
+session-usage = { $event ->
+        [move] move ХОД [touch ПОЛЕ,…] [adjust ПОЛЕ,…]
+        [claim] claim 9.2|9.3 [ХОД]
+        [flag] flag white|black
+        [resign] resign white|black
+        [clock] clock
+        [unpromoted] unpromoted ОТКУДА-КУДА
+        [two-hands] two-hands ХОД
+       *[status] status
+    }
 
 # Variables:
 #   $word (text) — что написано вместо стороны.
@@ -244,14 +264,16 @@ session-error-no-own-piece = На { $square } нет { $color ->
 
 # Variables:
 #   $from (square), $to (square) — указанные поля.
-session-error-not-pawn-to-last-rank = { $from }-{ $to } — это не ход пешки игрока, чья очередь ходить, на последнюю горизонталь
+session-error-not-pawn-to-last-rank = { $from }-{ $to } — не ход на последнюю горизонталь пешкой игрока, имеющего ход
 
 # Variables:
 #   $reason (message) — почему записанный ход невозможен.
-session-error-written-illegal = Записанный ход невозможен, и по такому требованию арбитр решения не выносит: { $reason }
+session-error-written-illegal = Записанный ход невозможен, и по такому требованию арбитр решения не выносит — { $reason }
 
 # Variables:
-#   $reason (text) — что сообщает чтение JSON.
-session-error-json = Строка — не событие в формате JSON: { $reason }
+#   $reason (message) — что с ней не так.
+session-error-json = Это не событие в формате JSON: { $reason }
+
+session-json-not-object = это не объект JSON
 
 session-error-piece-unknown = Ход нужно записать так, чтобы было видно, какой своей фигурой и с какого поля пошёл игрок (в UCI, например e1e3, или в полной алгебраической нотации, например Крe1-e3): после невозможного хода арбитр восстанавливает позицию, и заменить ход нужно ходом той же фигуры

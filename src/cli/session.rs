@@ -56,23 +56,15 @@ enum Request {
 }
 
 /// How each event is written (`docs/session.md`).
-const USAGE: [(&str, &str); 8] = [
-    ("move", "move MOVE [touch SQ,…] [adjust SQ,…]"),
-    ("claim", "claim 9.2|9.3 [MOVE]"),
-    ("flag", "flag white|black"),
-    ("resign", "resign white|black"),
-    ("clock", "clock"),
-    ("unpromoted", "unpromoted FROM-TO"),
-    ("two-hands", "two-hands MOVE"),
-    ("status", "status"),
-];
+/// (its placeholders in the reader's language: `session-usage`).
+const USAGE: [&str; 8] = ["move", "claim", "flag", "resign", "clock", "unpromoted", "two-hands", "status"];
 
 fn usage(event: &str) -> Bad {
-    let written = USAGE.iter().find(|(e, _)| *e == event).map_or(event, |(_, u)| *u);
-    bad(
-        "event",
-        Message::new("session-error-usage").arg("event", Arg::input(event)).arg("usage", Arg::Text(written.to_owned())),
-    )
+    let written = match USAGE.iter().find(|e| **e == event) {
+        Some(e) => Arg::Message(Box::new(Message::new("session-usage").arg("event", Arg::Keyword(e)))),
+        None => Arg::input(event),
+    };
+    bad("event", Message::new("session-error-usage").arg("event", Arg::input(event)).arg("usage", written))
 }
 
 /// A move as the arbiter saw it: from one square to another. UCI and long algebraic say
@@ -84,11 +76,35 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
             Ruling::Legal(m) => Ok(Attempt::from_move(m)),
-            Ruling::Illegal(illegal) => {
-                attempt_of(illegal.primary()).ok_or_else(|| bad("move", Message::new("session-error-piece-unknown")))
-            }
+            Ruling::Illegal(illegal) => attempt_of(illegal.primary()).ok_or_else(|| {
+                // A move written in long algebraic notation names its piece and square:
+                // say what is wrong with them (no such piece there), not how to write it.
+                let long = matches!(san, San::Normal { file: Some(_), rank: Some(_), .. });
+                if long {
+                    bad("move", illegal.primary().message())
+                } else {
+                    bad("move", Message::new("session-error-piece-unknown"))
+                }
+            }),
         },
     }
+}
+
+/// The move a claim writes on the scoresheet (9.2.1, 9.3.1): nobody moved, so a move that
+/// names no piece that could make it is a written move that is not legal.
+fn written_move(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if let Ok(Notation::San(san)) = Notation::parse(text, &[&alphabet])
+        && let Ruling::Illegal(illegal) = crate::laws::notation::adjudicate_san(pos, &san)
+        && attempt_of(illegal.primary()).is_none()
+    {
+        return Err(bad(
+            "move",
+            Message::new("session-error-written-illegal")
+                .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
+        ));
+    }
+    attempt(ctx, pos, text)
 }
 
 fn color_word(word: Option<&str>, event: &str) -> Result<Color, Bad> {
@@ -168,7 +184,7 @@ fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
             let basis = basis(rest.first().copied())?;
             let written = match rest[..] {
                 [_] => None,
-                [_, text] => Some(attempt(ctx, pos, text)?),
+                [_, text] => Some(written_move(ctx, pos, text)?),
                 _ => return Err(usage("claim")),
             };
             Ok(Request::Event("claim", Event::Claim { basis, written }))
@@ -188,9 +204,9 @@ fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
 /// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
 fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
     let json_error =
-        |reason: String| bad("json", Message::new("session-error-json").arg("reason", Arg::input(&reason)));
-    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(e.to_string()))?;
-    let object = value.as_object().ok_or_else(|| json_error("not an object".to_owned()))?;
+        |reason: Message| bad("json", Message::new("session-error-json").arg("reason", Arg::Message(Box::new(reason))));
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(e.message()))?;
+    let object = value.as_object().ok_or_else(|| json_error(Message::new("session-json-not-object")))?;
     let text = |key: &str| object.get(key).and_then(|v| v.as_str());
     let list = |key: &str| -> Vec<String> {
         match object.get(key) {
@@ -201,7 +217,8 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
             _ => Vec::new(),
         }
     };
-    let event = text("event").ok_or_else(|| json_error("no key \"event\"".to_owned()))?;
+    let event = text("event")
+        .ok_or_else(|| json_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text("event".into()))))?;
     let mv = || text("move").ok_or_else(|| usage(event)).and_then(|t| attempt(ctx, pos, t));
     Ok(match event {
         "move" => {
@@ -211,7 +228,7 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
         "two-hands" => Request::Event("two-hands", Event::TwoHands { attempt: mv()? }),
         "claim" => {
             let written = match text("move") {
-                Some(t) => Some(attempt(ctx, pos, t)?),
+                Some(t) => Some(written_move(ctx, pos, t)?),
                 None => None,
             };
             Request::Event("claim", Event::Claim { basis: basis(text("article"))?, written })

@@ -164,8 +164,11 @@ pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<Str
     match session.binding() {
         Some(Binding::Touched(touches)) if session.over().is_none() => {
             let squares = crate::session::touched_squares(touches);
+            let own = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(pos.turn()));
+            let single = squares.len() == 1 && own;
             let msg = Message::new("session-status-bound")
                 .arg("color", Arg::Color(pos.turn()))
+                .arg("single", Arg::Keyword(if single { "yes" } else { "no" }))
                 .arg("squares", Arg::Squares(squares));
             lines.push(cited(l10n, lang, edition, msg, RuleId::TouchedOwnPieceMustMove));
         }

@@ -703,7 +703,7 @@ impl Localize for crate::engines::EngineError {
                         let detail = match missing {
                             Some(key) => Message::new("cli-error-batch-missing-key").arg("key", text(key)),
                             None => Message::new("json-error")
-                                .arg("category", Arg::Keyword(*category))
+                                .arg("category", Arg::Keyword(category))
                                 .arg("column", Arg::Number(*column as i64)),
                         };
                         Message::new("engine-malformed-json").arg("detail", Arg::Message(Box::new(detail)))

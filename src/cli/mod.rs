@@ -305,7 +305,9 @@ pub fn run(
 }
 
 /// The options that work only together with another (clap's `requires`), by the option
-/// they need. A test holds this table to the commands' definitions.
+/// they need. It repeats what their `requires` says (clap does not tell which option needed
+/// the missing one); tests/cli.rs runs `--illegal-before`, `--time-control` and `--ply`
+/// without theirs.
 pub(crate) const DEPENDENT_OPTIONS: &[(&str, &[&str])] =
     &[("--completed", &["--illegal-before", "--time-control"]), ("--pgn", &["--ply", "--game"])];
 

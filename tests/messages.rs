@@ -1176,6 +1176,21 @@ const MOVE_CASES: &[MoveCase] = &[
         "White cannot castle kingside: on g1 the king would be in check from the knight on h3 — Article 3.8.2.2.1",
         "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 (статья 3.8.2.2.1)",
     ),
+    // The opponent's king next to the castling path (review 8, P-1): a king gives no check.
+    case(
+        "8/8/8/8/8/8/1k6/R3K3 w Q - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: on c1 the king would stand next to the opponent's king on b2, and two kings may never stand next to each other — Article 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: на c1 король оказался бы рядом с королём соперника на b2, а короли не могут стоять рядом (статья 3.8.2.2.1)",
+    ),
+    case(
+        "8/8/8/8/8/8/6k1/4K2R w K - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: the king would cross f1, next to the opponent's king on g2 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, соседнее с королём соперника на g2 (статья 3.8.2.2.1)",
+    ),
     // Article 3.8.2.2.2: a piece between the king and the rook.
     case(
         "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1",

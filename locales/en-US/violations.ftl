@@ -279,7 +279,10 @@ illegal-castling-across-attacked-square = { $color ->
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: the king would cross { $square }, which is attacked by the { $attacker } on { $attacker-square }
+    }: { $attacker-role ->
+        [king] the king would cross { $square }, next to the opponent's king on { $attacker-square }
+       *[other] the king would cross { $square }, which is attacked by the { $attacker } on { $attacker-square }
+    }
 
 # Variables:
 #   $color (color) — the side trying to castle.
@@ -293,7 +296,10 @@ illegal-castling-into-check = { $color ->
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: on { $square } the king would be in check from the { $attacker } on { $attacker-square }
+    }: { $attacker-role ->
+        [king] on { $square } the king would stand next to the opponent's king on { $attacker-square }, and two kings may never stand next to each other
+       *[other] on { $square } the king would be in check from the { $attacker } on { $attacker-square }
+    }
 
 ## Article 3.8.2.2.2 — no piece between the king and the rook
 

@@ -295,7 +295,10 @@ illegal-castling-across-attacked-square = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: король пересёк бы поле { $square }, атакованное { $attacker-instrumental } на { $attacker-square }
+    } рокировку: { $attacker-role ->
+        [king] король пересёк бы поле { $square }, соседнее с королём соперника на { $attacker-square }
+       *[other] король пересёк бы поле { $square }, атакованное { $attacker-instrumental } на { $attacker-square }
+    }
 
 # Variables:
 #   $color (color) — сторона, которая хочет рокироваться.
@@ -309,7 +312,10 @@ illegal-castling-into-check = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: на { $square } король оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+    } рокировку: { $attacker-role ->
+        [king] на { $square } король оказался бы рядом с королём соперника на { $attacker-square }, а короли не могут стоять рядом
+       *[other] на { $square } король оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+    }
 
 ## Статья 3.8.2.2.2 — между королём и ладьёй не должно быть фигур
 

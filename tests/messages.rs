@@ -1145,8 +1145,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4r1k1/8/8/8/1b6/8/8/R3K2R w KQ - 0 1",
         "e1c1",
         E2023,
-        "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and one more piece — Article 3.8.2.2.1",
-        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ещё одной фигуры (статья 3.8.2.2.1)",
+        "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and the rook on e8 — Article 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ладьи на e8 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
@@ -1276,8 +1276,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4r1k1/8/8/8/1b6/8/8/4K1N1 w - - 0 1",
         "g1f3",
         E2023,
-        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and one more piece — Article 3.9.2",
-        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ещё одной фигуры (статья 3.9.2)",
+        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and the rook on e8 — Article 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ладьи на e8 (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/1b5q/3n4/2n5/4K1N1 w - - 0 1",
@@ -1580,10 +1580,16 @@ const POSITION_CASES: &[PositionCase] = &[
         "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
+        "8/8/8/8/8/8/5k2/5RK1 w - - 0 1",
+        E2023,
+        "The black king on f2 is in check from the rook on f1 and stands next to the white king on g1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на f2 под шахом ладьи на f1 и стоит рядом с королём белых на g1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+    ),
+    pos_case(
         "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
         E2023,
-        "The black king on e8 is in check from the rook on e1 and one more piece while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "The black king on e8 is in check from the rook on e1 and the bishop on b5 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1 и слона на b5, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",

@@ -178,6 +178,14 @@ conformance-error-run = the rulebook could not be run: { $reason }
 #   $item (text) — the part of --touch or --adjust that cannot be read.
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
 
+# Variables:
+#   $square (square) — the square of departure the move names.
+#   $color (color) — the player to move.
+cli-error-completed-no-own-piece = There is no { $color ->
+        [black] black
+       *[white] white
+    } piece on { $square }: the arbiter cannot tell which piece was moved
+
 cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 
 # Variables:

@@ -169,8 +169,13 @@ impl Localize for Violation {
                     .arg("side", side(*s))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match first {
+                let msg = match first {
                     Some(p) => placed(msg, "checker", "checker-square", &p),
+                    None => msg,
+                };
+                // A double check names both pieces (review 8, P-4).
+                match checkers.get(1) {
+                    Some(p) => placed(msg, "second", "second-square", p),
                     None => msg,
                 }
             }
@@ -234,8 +239,13 @@ impl Localize for Violation {
                     .arg("to", S(*to))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match checkers.first() {
+                let msg = match checkers.first() {
                     Some(p) => placed(msg, "checker", "checker-square", p),
+                    None => msg,
+                };
+                // A double check names both pieces (review 8, P-4).
+                match checkers.get(1) {
+                    Some(p) => placed(msg, "second", "second-square", p),
                     None => msg,
                 }
             }
@@ -415,9 +425,17 @@ impl Localize for IllegalPositionReason {
                     .arg("color", C(*color))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match checkers.first() {
+                // With two, a king among them is named second: a king gives no check, it
+                // stands next to the other king (review 8, P-4).
+                let mut named: Vec<_> = checkers.iter().take(2).collect();
+                named.sort_by_key(|(p, _)| p.role == crate::Role::King);
+                let msg = match named.first() {
                     Some((p, sq)) => msg.arg("checker", R(p.role)).arg("checker-square", S(*sq)),
                     None => msg,
+                };
+                match (checkers.len(), named.get(1)) {
+                    (2, Some((p, sq))) => msg.arg("second", R(p.role)).arg("second-square", S(*sq)),
+                    _ => msg,
                 }
             }
             IllegalPositionReason::ImpossibleCheck { king, checkers, why } => {

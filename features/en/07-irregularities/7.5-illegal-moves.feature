@@ -47,7 +47,6 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
-        Black must replace it with a move of the piece touched, on e8: Kd7, Ke7, Kf7, Kd8 or Kf8 — Article 4.3.1
         It is Black's second completed illegal move: the game is lost by Black, 1-0 — Article 7.5.5
         """
 
@@ -58,7 +57,6 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1
-        White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1
         It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5
         """
 

@@ -368,12 +368,20 @@ fn bad_moves_and_bindings_are_said_as_an_arbiter_says_them() {
         ),
         "{out}"
     );
-    assert!(out.contains("Ход белых связан правилом «тронул — ходи»: тронуты фигуры на e4 и d5"), "{out}");
+    assert!(
+        out.contains("Ход белых связан правилом «тронул — ходи»: тронуты фигуры на e4 и d5 (статья 4.3.3)"),
+        "{out}"
+    );
     assert!(out.contains("ошибка: строка 7: это не событие в формате JSON: неверная запись JSON, символ 2\n"), "{out}");
     assert!(
         out.contains("ошибка: строка 8: событие «move» записывается так: «move ХОД [touch ПОЛЕ,…] [adjust ПОЛЕ,…]»\n"),
         "{out}"
     );
     let r = session(&["--lang", "ru"], &["move e2e4 touch g1", "status"]);
-    assert!(r.out.contains("Белые должны пойти тронутой фигурой с g1"), "{}", r.out);
+    assert!(r.out.contains("Белые должны пойти тронутой фигурой с g1 (статья 4.3.1)"), "{}", r.out);
+    // Review 8, P-5: one opponent's piece touched is one piece, to be captured (4.3.2).
+    let r = session(&["--lang", "ru"], &["move e2e4", "move d7d5", "move g1f3 touch d5", "status"]);
+    assert!(r.out.contains("Белые должны взять тронутую фигуру соперника на d5 (статья 4.3.2)"), "{}", r.out);
+    let r = session(&["--lang", "en"], &["move e2e4", "move d7d5", "move g1f3 touch d5", "status"]);
+    assert!(r.out.contains("White must capture the opponent's piece touched, on d5 — Article 4.3.2"), "{}", r.out);
 }

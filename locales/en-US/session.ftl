@@ -186,12 +186,17 @@ session-status-minutes = Minutes added to the clock: White { $white }, Black { $
 # Variables:
 #   $color (color) — the player to move.
 #   $squares (squares) — where the pieces touched stand.
-#   $single (keyword) — `yes` when one piece of the player's own was touched.
+#   $single (keyword) — `yes` when one piece of the player's own was touched, `opponent`
+#     when one of the opponent's, else `no`.
 session-status-bound = { $single ->
         [yes] { $color ->
             [black] Black
            *[white] White
         } must move the piece touched, on { $squares }
+        [opponent] { $color ->
+            [black] Black
+           *[white] White
+        } must capture the opponent's piece touched, on { $squares }
        *[no] { $color ->
             [black] Black's
            *[white] White's

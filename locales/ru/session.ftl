@@ -187,12 +187,17 @@ session-status-minutes = Добавлено минут на часы: белым
 # Variables:
 #   $color (color) — игрок, чья очередь ходить.
 #   $squares (squares) — поля тронутых фигур.
-#   $single (keyword) — `yes`, если тронута одна своя фигура.
+#   $single (keyword) — `yes`, если тронута одна своя фигура, `opponent`, если одна фигура
+#     соперника, иначе `no`.
 session-status-bound = { $single ->
         [yes] { $color ->
             [black] Чёрные
            *[white] Белые
         } должны пойти тронутой фигурой с { $squares }
+        [opponent] { $color ->
+            [black] Чёрные
+           *[white] Белые
+        } должны взять тронутую фигуру соперника на { $squares }
        *[no] Ход { $color ->
             [black] чёрных
            *[white] белых

@@ -1890,7 +1890,11 @@ const UCI_CASES: &[InputCase] = &[
 const JSON_CASES: &[InputCase] = &[
     input("{\"fen\": \"x", "the JSON ends before it is complete, at column 10", "запись JSON оборвана на символе 10"),
     input("{\"fen\" 1}", "invalid JSON at column 8", "неверная запись JSON, символ 8"),
-    input("[1]", "the value at column 2 is not what is expected there", "значение у символа 2 здесь не подходит"),
+    input(
+        "[1]",
+        "the value at column 2 is not what is expected there",
+        "неподходящее значение в записи JSON, символ 2",
+    ),
     input(
         "{\"fen\": \"x\", \"move\": \"e4\", \"x\": 1}",
         "there is no key “x” in a request; the keys are fen, move",

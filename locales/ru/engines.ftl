@@ -117,7 +117,7 @@ engine-perft-extra = есть у программы, но невозможны: 
 
 # Variables:
 #   $agreed (number), $differed (number), $skipped (number) — число случаев.
-engine-perft-summary = perft: совпало { $agreed }, расходится { $differed }, пропущено { $skipped } (больше --max-nodes)
+engine-perft-summary = perft: совпало { $agreed }, не совпало { $differed }, пропущено { $skipped } (больше --max-nodes)
 
 ## Сбои проверяемой программы (`conformance --engine`, `engine perft`). Слова самой
 ## программы, текст системы и разборщика JSON приводятся как есть.
@@ -276,10 +276,10 @@ engine-required-checkmate = { $want ->
 # Variables:
 #   $ending (keyword) — none, checkmate, stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 engine-ending = { $ending ->
-        [checkmate] партия окончена матом
-        [stalemate] партия окончена патом
-        [dead-position] партия окончена мёртвой позицией
-        [fivefold-repetition] партия окончена пятикратным повторением позиции
+        [checkmate] партия окончена: мат
+        [stalemate] партия окончена: пат
+        [dead-position] партия окончена: мёртвая позиция
+        [fivefold-repetition] партия окончена: позиция повторилась пять раз
         [seventy-five-moves] партия окончена по правилу 75 ходов
        *[none] партия продолжается
     }

@@ -129,6 +129,6 @@ move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алге�
 #   $column (number) — номер символа (с 1), на котором остановилось чтение.
 json-error = { $category ->
         [eof] запись JSON оборвана на символе { $column }
-        [data] значение у символа { $column } здесь не подходит
+        [data] неподходящее значение в записи JSON, символ { $column }
        *[syntax] неверная запись JSON, символ { $column }
     }

@@ -226,7 +226,7 @@ session-status-claims = { $count ->
 session-welcome = Сессия арбитра: Правила { $edition } года, { $time-control ->
         [rapid] быстрые шахматы
         [blitz] блиц
-       *[standard] классическая партия
+       *[standard] классические шахматы
     }. По одному событию в строке: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
 
 # Variables:

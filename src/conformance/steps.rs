@@ -893,10 +893,13 @@ fn claim_by_repetition(article: &str) -> Result<bool, String> {
 
 fn ending_kind(word: &str) -> EndingKind {
     match word {
-        "checkmate" | "матом" => EndingKind::Checkmate,
-        "stalemate" | "патом" => EndingKind::Stalemate,
-        "a dead position" | "мёртвой позицией" => EndingKind::DeadPosition,
-        "fivefold repetition" | "пятикратным повторением позиции" => {
+        "checkmate" | " матом" => EndingKind::Checkmate,
+        "stalemate" | " патом" => EndingKind::Stalemate,
+        // The instrumental forms are older wordings, kept as aliases (review 8, P-17).
+        "a dead position" | ", так как позиция мертва" | " мёртвой позицией" => {
+            EndingKind::DeadPosition
+        }
+        "fivefold repetition" | ", так как позиция повторилась пять раз" | " пятикратным повторением позиции" => {
             EndingKind::FivefoldRepetition
         }
         _ => EndingKind::SeventyFiveMoves,
@@ -907,7 +910,7 @@ fn ending_kind(word: &str) -> EndingKind {
     regex = r"^the game ends by (checkmate|stalemate|a dead position|fivefold repetition|the seventy-five-move rule)$"
 )]
 #[then(
-    regex = r"^партия заканчивается (матом|патом|мёртвой позицией|пятикратным повторением позиции|по правилу 75 ходов)$"
+    regex = r"^партия заканчивается( матом| патом|, так как позиция мертва|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
 )]
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
     let want = ending_kind(&how);
@@ -1318,7 +1321,7 @@ const ARBITER_NOT_IN_PROTOCOL: &str = "engine-na-after-illegal";
     regex = r#"^(White|Black) completes (?:an|a (second|third)) illegal move "(.+)" in a (standard|rapid|blitz) game$"#
 )]
 #[when(
-    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
+    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
 )]
 fn completes_illegal_move(
     world: &mut RulebookWorld,
@@ -1359,9 +1362,12 @@ fn completes_illegal_move(
 fn time_control_named(kind: &str) -> crate::laws::illegal_move::TimeControl {
     use crate::laws::illegal_move::TimeControl;
     match kind {
-        "standard" | "классической партии" => TimeControl::Standard,
-        // «в партии в быстрые шахматы» is the rulebook's (A.1); the older wording stays an alias.
-        "rapid" | "партии в быстрые шахматы" | "партии по быстрым шахматам" => {
+        // «в классических шахматах», «в быстрых шахматах», «в блице» (review 8, P-28); the
+        // older wordings stay aliases.
+        "standard" | "классических шахматах" | "классической партии" => {
+            TimeControl::Standard
+        }
+        "rapid" | "быстрых шахматах" | "партии в быстрые шахматы" | "партии по быстрым шахматам" => {
             TimeControl::Rapid
         }
         _ => TimeControl::Blitz,
@@ -1481,7 +1487,7 @@ const CLAIM_NOT_IN_PROTOCOL: &str = "engine-na-claim-ruling";
 
 #[when(regex = r"^(White|Black) claims a draw under Article (9\.2\.2|9\.3\.2) in a (standard|rapid|blitz) game$")]
 #[when(
-    regex = r"^(белые|чёрные) требуют ничью по статье (9\.2\.2|9\.3\.2) в (классической партии|партии по быстрым шахматам|партии блиц)$"
+    regex = r"^(белые|чёрные) требуют ничью по статье (9\.2\.2|9\.3\.2) в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"
 )]
 fn claims_draw(world: &mut RulebookWorld, side: String, article: String, kind: String) -> StepResult {
     make_claim(world, &side, &article, None, &kind)
@@ -1491,7 +1497,7 @@ fn claims_draw(world: &mut RulebookWorld, side: String, article: String, kind: S
     regex = r#"^(White|Black) claims a draw under Article (9\.2\.1|9\.3\.1), writing "(.+)" on the scoresheet, in a (standard|rapid|blitz) game$"#
 )]
 #[when(
-    regex = r#"^(белые|чёрные) требуют ничью по статье (9\.2\.1|9\.3\.1), записав на бланке ход "(.+)", в (классической партии|партии по быстрым шахматам|партии блиц)$"#
+    regex = r#"^(белые|чёрные) требуют ничью по статье (9\.2\.1|9\.3\.1), записав на бланке ход "(.+)", в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
 )]
 fn claims_draw_writing(
     world: &mut RulebookWorld,
@@ -1591,7 +1597,9 @@ fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepR
 const SESSION_NOT_IN_PROTOCOL: &str = "engine-na-session";
 
 #[given(regex = r#"^a session of a (standard|rapid|blitz) game from the position "(.+)"$"#)]
-#[given(regex = r#"^сессия арбитра в (классической партии|партии в быстрые шахматы|партии блиц) с позиции "(.+)"$"#)]
+#[given(
+    regex = r#"^сессия арбитра в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц) с позиции "(.+)"$"#
+)]
 fn session_from(world: &mut RulebookWorld, kind: String, fen: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));

@@ -583,7 +583,14 @@ impl Localize for crate::pgn::PgnError {
         let text = |s: &String| Arg::input(s);
         let reason = match &self.kind {
             K::UnexpectedCharacter(c) => {
-                Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
+                // A control or blank character would be quoted as nothing: its code is shown
+                // instead (review 8, P-10).
+                let visible =
+                    !(c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}'));
+                Message::new("pgn-error-unexpected-character")
+                    .arg("char", Arg::Text(c.to_string()))
+                    .arg("code", Arg::Text(format!("U+{:04X}", *c as u32)))
+                    .arg("visible", Arg::Keyword(if visible { "yes" } else { "no" }))
             }
             K::UnterminatedString => Message::new("pgn-error-unterminated-string"),
             K::UnterminatedComment => Message::new("pgn-error-unterminated-comment"),

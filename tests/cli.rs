@@ -714,3 +714,34 @@ fn a_dependent_option_alone_and_a_missing_command_are_named() {
         assert_eq!((r.code, r.err.lines().next().unwrap_or_default()), (2, en), "{args:?}: {}", r.err);
     }
 }
+
+// Review 8, P-22: an invalid value of an option whose values clap cannot list says what the
+// option takes, in the reader's language.
+#[test]
+fn invalid_values_say_what_the_option_takes() {
+    let fen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    let cases: [(&[&str], &str, &str); 3] = [
+        (
+            &["explain", "--fen", fen, "--move", "e8e6", "--completed", "--time-control", "foo"],
+            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control as PGN writes it, such as 300+3",
+            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>; допустимые значения: standard, rapid, blitz или запись, как в PGN, например 300+3",
+        ),
+        (
+            &["show", "--fen", fen, "--style", "foo"],
+            "error: “foo” is not a valid value for --style <STYLE>: it takes lasker, unicode, ascii or svg",
+            "ошибка: «foo» — недопустимое значение для --style <СТИЛЬ>; допустимые значения: lasker, unicode, ascii или svg",
+        ),
+        (
+            &["conformance", "--engine-timeout", "abc"],
+            "error: “abc” is not a valid value for --engine-timeout <SECONDS>: it takes a number of seconds greater than 0 and at most 86400",
+            "ошибка: «abc» — недопустимое значение для --engine-timeout <СЕКУНДЫ>; допустимые значения: число секунд больше 0 и не больше 86400",
+        ),
+    ];
+    for (args, en, ru) in cases {
+        for (lang, expected) in [("en", en), ("ru", ru)] {
+            let r = arbiter(&[&["--lang", lang][..], args].concat());
+            assert_eq!(r.code, 2, "{}", r.out);
+            assert_eq!(r.err.lines().next(), Some(expected), "{}", r.err);
+        }
+    }
+}

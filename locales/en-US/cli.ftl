@@ -235,6 +235,14 @@ cli-usage-missing-command = this command needs a command after it (see --help)
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 # Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value given.
+#   $hint (text) — what the option takes (cli-hint-…).
+cli-usage-invalid-value-hint = “{ $value }” is not a valid value for { $arg }: it takes { $hint }
+cli-hint-time-control = standard, rapid, blitz, or a time control as PGN writes it, such as 300+3
+cli-hint-style = lasker, unicode, ascii or svg
+cli-hint-seconds = a number of seconds greater than 0 and at most 86400
+# Variables:
 #   $arg (text) — the option or argument; $value (text) — the value given.
 cli-usage-not-a-number = “{ $value }” is not a valid value for { $arg }: a whole number, zero or more, is expected
 # Variables:

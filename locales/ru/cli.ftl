@@ -236,6 +236,14 @@ cli-usage-missing-command = этой команде нужна подкоман�
 #   $value (text) — указанное значение.
 cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
 # Variables:
+#   $arg (text) — параметр.
+#   $value (text) — указанное значение.
+#   $hint (text) — что параметр принимает (cli-hint-…).
+cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }; допустимые значения: { $hint }
+cli-hint-time-control = standard, rapid, blitz или запись, как в PGN, например 300+3
+cli-hint-style = lasker, unicode, ascii или svg
+cli-hint-seconds = число секунд больше 0 и не больше 86400
+# Variables:
 #   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
 cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число
 # Variables:

@@ -110,8 +110,17 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
 # Variables:
-#   $article (text) — the parent's number in the edition shown.
-quote-lead-in-not-quoted = The sentence begins in Article { $article }, whose official text is not given here.
+#   $article (text) — the parent's number in the quote's numbering.
+#   $numbered (keyword) — `shown`: the edition shown numbers it; `source`: the quote's own edition.
+#   $year (text) — that edition's year (with `source`).
+#   $later (keyword) — `yes` when the text is of that edition or a later one.
+quote-lead-in-not-quoted = The sentence begins in Article { $article }{ $numbered ->
+        [source] {" "}({ $year } edition{ $later ->
+            [yes] {" "}or later
+           *[no] {""}
+        })
+       *[shown] {""}
+    }, whose official text is not given here.
 
 # Variables:
 #   $reason (text) — why software cannot check the article.

@@ -5,6 +5,7 @@ Feature: Article 7.5 — Illegal moves
   completed illegal move gives the opponent extra time — two minutes in standard play, one
   in rapid and blitz (Appendix A.3) — and the second loses the game, unless the opponent
   cannot checkmate by any series of legal moves: then it is drawn (7.5.5).
+  (Our summary of FIDE Laws of Chess 2023, Article 7.5.)
 
   @article-7.5.1 @article-4.3.1
   Rule: The position before the illegal move is reinstated, and the piece touched must move

@@ -291,3 +291,16 @@ fn junit_suites_are_named_in_the_readers_language() {
     let out = junit("en");
     assert!(out.contains("  <testsuite name=\"Article 3.5 No moving over other pieces\""), "{out}");
 }
+
+// Review 8: a scenario skipped for an undefined step is listed among those that did not pass
+// and said to be skipped, as the totals count it.
+#[test]
+fn a_skipped_scenario_is_listed_as_skipped() {
+    let undefined = EN.replace("Then the move is legal", "Then the moon is made of cheese");
+    let dir = Scratch::new("skipped", &[("en/pawn.feature", &undefined)]);
+    let d = dir.0.to_str().unwrap();
+    let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "en"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains(" — skipped: the moon is made of cheese"), "{out}");
+    assert!(out.contains("en: 0 passed, 0 failed, 1 skipped"), "{out}");
+}

@@ -158,6 +158,9 @@ conformance-status = { $status ->
 }
 
 conformance-failures = Scenarios that did not pass:
+# Variables:
+#   $why (text) — why the scenario was skipped (a step no definition matches, say).
+conformance-skipped = skipped: { $why }
 conformance-lint = Citation lint:
 conformance-junit-lint = citation lint
 

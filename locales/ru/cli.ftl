@@ -158,6 +158,9 @@ conformance-status = { $status ->
 }
 
 conformance-failures = Непройденные сценарии:
+# Variables:
+#   $why (text) — почему сценарий пропущен (например, шагу не соответствует ни одно определение).
+conformance-skipped = пропущен: { $why }
 conformance-lint = Проверка ссылок:
 conformance-junit-lint = проверка ссылок на статьи
 

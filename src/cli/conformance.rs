@@ -275,9 +275,12 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         out.push_str(&h("conformance-failures"));
         out.push('\n');
         for s in failing {
+            // A skipped scenario does not pass either, and is said to be skipped (the totals
+            // count it apart).
             let why = match &s.outcome {
-                Outcome::Failed(w) | Outcome::Skipped(w) => w.as_str(),
-                _ => "",
+                Outcome::Failed(w) => w.clone(),
+                Outcome::Skipped(w) => ctx.tr(&Message::new("conformance-skipped").arg("why", text(w.clone()))),
+                _ => String::new(),
             };
             let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
             out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));

@@ -58,10 +58,13 @@ conformance-failure-expected = требуется: { $value }
 # Variables:
 #   $engine (text) — столбец программы в отчёте.
 #   $name (text), $version (text) — что программа сообщила о себе.
-#   $protocol (text) — built-in, json-lines или uci.
+#   $protocol (text) — built-in (встроенная), json-lines или uci.
 #   $requests (number) — отправлено запросов; $failed (number) — из них не удалось.
-#   $seconds (text) — время её прогона.
-conformance-engine = { $engine }: { $name } { $version } ({ $protocol }), запросов: { $requests }, неудачных: { $failed }, { $seconds } с
+#   $whole (number), $tenth (number) — время её прогона в секундах: целые и десятые.
+conformance-engine = { $engine }: { $name } { $version } ({ $protocol ->
+        [built-in] встроенная
+       *[other] { $protocol }
+    }), запросов: { $requests }, неудачных: { $failed }, { $whole },{ $tenth } с
 
 # Variables:
 #   $engine (text) — столбец программы в отчёте.
@@ -82,6 +85,14 @@ conformance-articles-failed = { $failed ->
 # Variables:
 #   $reason (text) — что не так с набором.
 engine-perft-error-suite = не удалось прочитать набор perft: { $reason }
+# Variables:
+#   $at (text) — файл и номер строки (g.perft:3); $why (text) — что в ней не так.
+engine-perft-suite-line = { $at }: { $why }
+engine-perft-suite-not-depth-and-nodes = ожидается «perft ГЛУБИНА УЗЛЫ» (два целых числа)
+engine-perft-suite-perft-before-fen = строка «perft» раньше первой строки «fen»
+# Variables:
+#   $line (text) — строка, как она записана.
+engine-perft-suite-unexpected = ожидается строка «fen …» или «perft …», а не «{ $line }»
 
 # Variables:
 #   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.

@@ -317,7 +317,8 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
                     .arg("protocol", text(col.info.protocol.name()))
                     .arg("requests", Arg::Number(col.requests as i64))
                     .arg("failed", Arg::Number(col.failed_requests as i64))
-                    .arg("seconds", text(format!("{:.1}", col.seconds)))),
+                    .arg("whole", Arg::Number(tenths(col.seconds) / 10))
+                    .arg("tenth", Arg::Number(tenths(col.seconds) % 10))),
             );
             out.push('\n');
         }
@@ -374,4 +375,9 @@ mod tests {
         assert_eq!(fit("Supercalifragilistic", 10), "Supercali…");
         assert!(fit("Мат приносит победу; своего короля нельзя оставлять под шахом", 48).chars().count() <= 48);
     }
+}
+
+/// Seconds in whole tenths, rounded, for a sentence that writes its own decimal mark.
+fn tenths(seconds: f64) -> i64 {
+    (seconds * 10.0).round() as i64
 }

@@ -368,6 +368,21 @@ impl Localize for Violation {
 }
 
 /// The source of a quote as the reader reads it (`quote-source`).
+/// A perft suite line that cannot be read (`engine perft`), in the reader's language.
+impl Localize for crate::engines::perft::SuiteError {
+    fn message(&self) -> Message {
+        use crate::engines::perft::SuiteErrorKind as K;
+        let msg = match &self.kind {
+            K::NotDepthAndNodes => Message::new("engine-perft-suite-not-depth-and-nodes"),
+            K::PerftBeforeFen => Message::new("engine-perft-suite-perft-before-fen"),
+            K::Unexpected(line) => Message::new("engine-perft-suite-unexpected").arg("line", Arg::input(line)),
+        };
+        Message::new("engine-perft-suite-line")
+            .arg("at", Arg::Text(self.at.clone()))
+            .arg("why", Arg::Message(Box::new(msg)))
+    }
+}
+
 impl Localize for crate::rulebook::QuoteSource {
     fn message(&self) -> Message {
         Message::new("quote-source")

@@ -746,6 +746,24 @@ fn all_messages() -> Vec<Message> {
     out.extend(UCI_CASES.iter().filter_map(|c| c.input.parse::<Uci>().err()).map(|e| e.message()));
     out.extend(MOVE_SYNTAX_CASES.iter().filter_map(|c| Notation::parse(c.input, &[]).err()).map(|e| e.message()));
     out.extend(JSON_CASES.iter().map(|c| json_error(c.input).message()));
+    // Every kind of Lasker diagram error (a scenario's position that cannot be read).
+    use arbiter::{DiagramError, DiagramErrorKind as D};
+    let kinds = [
+        D::Empty,
+        D::ExpectedRule,
+        D::ExpectedRankRow { rank: 8 },
+        D::WrongRank { expected: 7, found: '9' },
+        D::SquareCount { rank: 3, found: 9 },
+        D::SquareCount { rank: 3, found: 2 },
+        D::UnclosedRow { rank: 1 },
+        D::InvalidSquare("X".into()),
+        D::MissingColor("Kt".into()),
+        D::UnknownPiece("#X".into()),
+        D::ExpectedFileLetters,
+        D::InvalidCaption("Fig. 1".into()),
+        D::TrailingText,
+    ];
+    out.extend(kinds.into_iter().map(|kind| DiagramError { kind, line: 3, column: 5 }.message()));
     out
 }
 

@@ -356,6 +356,11 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
     out
 }
 
+/// Seconds in whole tenths, rounded, for a sentence that writes its own decimal mark.
+fn tenths(seconds: f64) -> i64 {
+    (seconds * 10.0).round() as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::fit;
@@ -375,9 +380,4 @@ mod tests {
         assert_eq!(fit("Supercalifragilistic", 10), "Supercali…");
         assert!(fit("Мат приносит победу; своего короля нельзя оставлять под шахом", 48).chars().count() <= 48);
     }
-}
-
-/// Seconds in whole tenths, rounded, for a sentence that writes its own decimal mark.
-fn tenths(seconds: f64) -> i64 {
-    (seconds * 10.0).round() as i64
 }

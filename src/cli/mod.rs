@@ -19,7 +19,7 @@ pub(crate) mod position;
 pub(crate) mod quote;
 mod replay;
 mod serve;
-mod session;
+pub(crate) mod session;
 mod show;
 
 use std::ffi::OsString;

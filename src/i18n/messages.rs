@@ -368,6 +368,36 @@ impl Localize for Violation {
 }
 
 /// The source of a quote as the reader reads it (`quote-source`).
+/// A Lasker diagram that cannot be read (a scenario's position), in the reader's language.
+impl Localize for crate::DiagramError {
+    fn message(&self) -> Message {
+        use crate::DiagramErrorKind as K;
+        let rank = |r: &u8| Arg::Number(i64::from(*r));
+        let why = match &self.kind {
+            K::Empty => Message::new("diagram-error-empty"),
+            K::ExpectedRule => Message::new("diagram-error-expected-rule"),
+            K::ExpectedRankRow { rank: r } => Message::new("diagram-error-expected-rank-row").arg("rank", rank(r)),
+            K::WrongRank { expected, found } => Message::new("diagram-error-wrong-rank")
+                .arg("rank", rank(expected))
+                .arg("found", Arg::input(&found.to_string())),
+            K::SquareCount { rank: r, found } => {
+                Message::new("diagram-error-square-count").arg("rank", rank(r)).arg("found", Arg::Number(*found as i64))
+            }
+            K::UnclosedRow { rank: r } => Message::new("diagram-error-unclosed-row").arg("rank", rank(r)),
+            K::InvalidSquare(t) => Message::new("diagram-error-invalid-square").arg("text", Arg::input(t)),
+            K::MissingColor(t) => Message::new("diagram-error-missing-color").arg("text", Arg::input(t)),
+            K::UnknownPiece(t) => Message::new("diagram-error-unknown-piece").arg("text", Arg::input(t)),
+            K::ExpectedFileLetters => Message::new("diagram-error-expected-file-letters"),
+            K::InvalidCaption(t) => Message::new("diagram-error-invalid-caption").arg("text", Arg::input(t)),
+            K::TrailingText => Message::new("diagram-error-trailing-text"),
+        };
+        Message::new("diagram-error")
+            .arg("line", Arg::Number(self.line as i64))
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("why", Arg::Message(Box::new(why)))
+    }
+}
+
 /// A perft suite line that cannot be read (`engine perft`), in the reader's language.
 impl Localize for crate::engines::perft::SuiteError {
     fn message(&self) -> Message {

@@ -291,6 +291,16 @@ fn attack_tables() -> String {
     }
     writeln!(s, "];").unwrap();
 
+    // The squares a rook and a bishop on each square reach on an empty board: which line
+    // pieces could reach a square at all, tested before a magic lookup.
+    for (name, dirs) in [("ROOK_RAYS", &ROOK_DIRS), ("BISHOP_RAYS", &BISHOP_DIRS)] {
+        writeln!(s, "static {name}: [u64; 64] = [").unwrap();
+        for sq in 0..64 {
+            writeln!(s, "    {:#x},", slide(sq, 0, dirs)).unwrap();
+        }
+        writeln!(s, "];").unwrap();
+    }
+
     let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
     let king = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
     let tables: [(&str, &[(i32, i32)]); 4] = [

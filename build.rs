@@ -20,6 +20,10 @@ mod rule;
 #[path = "src/rulebook/mod.rs"]
 mod rulebook;
 pub use rule::RuleId;
+// The reader of a Fluent file's entry ids, the one the library runs for files it loads.
+#[allow(dead_code)]
+#[path = "src/i18n/entries.rs"]
+mod entries;
 /// What the library embeds; the build script reads the files itself.
 #[allow(dead_code)]
 mod embedded {
@@ -45,11 +49,22 @@ fn main() {
         files.sort();
         writeln!(embedded, "/// Files under `{dir}/` (path relative to it, text).").unwrap();
         writeln!(embedded, "pub static {name}: &[(&str, &str)] = &[").unwrap();
-        for file in files {
+        for file in &files {
             let rel = file.strip_prefix(&base).unwrap().to_string_lossy().replace('\\', "/");
             writeln!(embedded, "    ({rel:?}, include_str!({:?})),", file.to_string_lossy()).unwrap();
         }
         writeln!(embedded, "];").unwrap();
+        if name == "LOCALE_FILES" {
+            // The entries each locale file defines, in the order of LOCALE_FILES: where a
+            // message is, known without reading the files at run time.
+            writeln!(embedded, "/// The ids each file of `LOCALE_FILES` defines (terms with their `-`).").unwrap();
+            writeln!(embedded, "pub static LOCALE_ENTRIES: &[&[&str]] = &[").unwrap();
+            for file in &files {
+                let text = fs::read_to_string(file).unwrap();
+                writeln!(embedded, "    &{:?},", entries::entry_ids(&text)).unwrap();
+            }
+            writeln!(embedded, "];").unwrap();
+        }
     }
     embedded.push_str(&rule_citations(&root.join("docs/rulebook")));
     fs::write(out.join("embedded.rs"), embedded).unwrap();
@@ -290,6 +305,16 @@ fn attack_tables() -> String {
         writeln!(s, "    {},", line.join(", ")).unwrap();
     }
     writeln!(s, "];").unwrap();
+
+    // The squares a rook and a bishop on each square reach on an empty board: which line
+    // pieces could reach a square at all, tested before a magic lookup.
+    for (name, dirs) in [("ROOK_RAYS", &ROOK_DIRS), ("BISHOP_RAYS", &BISHOP_DIRS)] {
+        writeln!(s, "static {name}: [u64; 64] = [").unwrap();
+        for sq in 0..64 {
+            writeln!(s, "    {:#x},", slide(sq, 0, dirs)).unwrap();
+        }
+        writeln!(s, "];").unwrap();
+    }
 
     let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
     let king = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];

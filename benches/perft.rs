@@ -11,14 +11,27 @@
 //! - **enumeration** of the legal moves of 10,000 positions of seeded random games: every
 //!   move of every position is produced and visited (its square of arrival summed).
 //!
+//! What the enumeration compares: the same positions, loaded in each engine before the
+//! timing; every legal move, a promotion counted once per piece it may become (the counts
+//! are asserted equal); each move read back once, its square of arrival added — from
+//! arbiter's list, from cozy-chess's per-piece move sets as its iterator yields them. One
+//! difference remains in what is timed: a cozy-chess (and chess 3.2) board carries its
+//! checking pieces and pinned pieces, found when the board was made (in `from_fen` here,
+//! in `play_unchecked` in a game), so their enumeration does not look for them; arbiter's
+//! `Position` carries no such cache, and its enumeration finds them every time. In perft
+//! both pay for it once a position.
+//!
 //! After criterion's runs a table gives each measure's time for every engine, measured
 //! interleaved (the engines take turns, so that a change in the load of the machine touches
-//! them alike) in CPU time, the fastest of several rounds (`BENCH_ROUNDS`), and the ratio arbiter ÷ peer (below 1:
-//! arbiter is faster).
+//! them alike) in CPU time, the fastest of several rounds (`BENCH_ROUNDS`), and the ratio
+//! arbiter ÷ peer (below 1: arbiter is faster).
 //!
 //! `cargo bench --bench perft` (release profile); `cargo bench --bench perft -- table` for
 //! the table alone (a filter no criterion benchmark matches). To profile one engine:
-//! `PERFT_PROFILE=cozy-chess,3,5 valgrind --tool=callgrind target/release/deps/perft-…`.
+//! `PERFT_PROFILE=cozy-chess,3,5 valgrind --tool=callgrind target/release/deps/perft-…`, or
+//! its enumeration alone: `PERFT_PROFILE=arbiter,random valgrind --tool=callgrind
+//! --toggle-collect=perft::enumerate …` (add `--branch-sim=yes` for the branches
+//! mispredicted: on this machine they, more than the instructions, set the time).
 
 mod support;
 
@@ -108,7 +121,9 @@ fn perft(engine: &str, pos: &Loaded, depth: u32) -> u64 {
 /// One engine enumerating every legal move of every position: the number of moves, and
 /// the sum of their squares of arrival (so that each move is produced and looked at; the
 /// sums differ with castling, which cozy-chess and shakmaty write as the king taking its
-/// rook).
+/// rook). Never inlined, so that a profiler can count its instructions alone
+/// (`valgrind --tool=callgrind --toggle-collect=perft::enumerate`).
+#[inline(never)]
 fn enumerate(engine: &str, positions: &[Loaded]) -> (u64, u64) {
     let (mut count, mut sum) = (0u64, 0u64);
     match engine {

@@ -40,10 +40,37 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
 
+/// Squares a rook on `sq` would attack on an empty board: its file and rank.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq as usize])
+}
+
+/// Squares a bishop on `sq` would attack on an empty board: its two diagonals.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq as usize])
+}
+
 /// Squares a knight on `sq` attacks (Article 3.6).
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(KNIGHT_ATTACKS[sq as usize])
+}
+
+/// Squares the knights on `knights` attack together, computed set-wise (shifts of the
+/// whole set, no loop over the knights).
+#[inline]
+pub fn knight_attacks_of(knights: Bitboard) -> Bitboard {
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
+    const NOT_AB: u64 = !0x0303_0303_0303_0303;
+    let n = knights.0;
+    // One file aside, then two ranks up or down; two files aside, then one rank.
+    let one = ((n >> 1) & NOT_H) | ((n << 1) & NOT_A);
+    let two = ((n >> 2) & NOT_GH) | ((n << 2) & NOT_AB);
+    Bitboard((one << 16) | (one >> 16) | (two << 8) | (two >> 8))
 }
 
 /// Squares a king on `sq` attacks: the adjoining squares (Article 3.8.1).
@@ -157,6 +184,32 @@ mod tests {
                 assert_eq!(rook_attacks(sq, occupied), walk(sq, occupied, &rook), "rook on {sq}");
                 assert_eq!(bishop_attacks(sq, occupied), walk(sq, occupied, &bishop), "bishop on {sq}");
             }
+        }
+    }
+
+    #[test]
+    fn rays_are_the_attacks_on_an_empty_board() {
+        for sq in Square::ALL {
+            assert_eq!(rook_rays(sq), rook_attacks(sq, Bitboard::EMPTY), "rook on {sq}");
+            assert_eq!(bishop_rays(sq), bishop_attacks(sq, Bitboard::EMPTY), "bishop on {sq}");
+        }
+        assert_eq!(rook_rays(Square::A1).count(), 14);
+        assert_eq!(bishop_rays(Square::D4).count(), 13);
+    }
+
+    #[test]
+    fn knights_set_wise_attack_what_each_attacks() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..2000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let knights = Bitboard(seed & (seed >> 3) & (seed >> 5));
+            let each = knights.fold(Bitboard::EMPTY, |acc, sq| acc | knight_attacks(sq));
+            assert_eq!(knight_attacks_of(knights), each, "{knights:?}");
+        }
+        for sq in Square::ALL {
+            assert_eq!(knight_attacks_of(Bitboard::from_square(sq)), knight_attacks(sq), "{sq}");
         }
     }
 

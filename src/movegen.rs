@@ -9,7 +9,10 @@
 //! (Article 3.9.2); the king steps only to squares the opponent does not attack, judged with
 //! the king lifted off the board so that it cannot hide behind itself from a line piece.
 
-use crate::attacks::{between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks};
+use crate::attacks::{
+    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, knight_attacks_of, line, pawn_attacks,
+    rook_attacks, rook_rays,
+};
 use crate::{Bitboard, CastlingSide, Color, Move, MoveKind, MoveList, Position, Rank, Role, Square};
 
 /// Where generated moves go: a [`MoveList`] (every move, in the order of generation), or a
@@ -91,15 +94,28 @@ impl MoveSink for MoveCount {
     }
 }
 
+/// Every square but those of the a-file.
+const NOT_A: u64 = !0x0101_0101_0101_0101;
+/// Every square but those of the h-file.
+const NOT_H: u64 = !0x8080_8080_8080_8080;
+
 /// The squares `us`'s pawns on `pawns` attack towards the a-file and towards the h-file.
 #[inline]
 fn pawn_capture_sets(us: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
     let p = pawns.0;
     match us {
         Color::White => (Bitboard((p & NOT_A) << 7), Bitboard((p & NOT_H) << 9)),
         Color::Black => (Bitboard((p & NOT_A) >> 9), Bitboard((p & NOT_H) >> 7)),
+    }
+}
+
+/// The squares from which a pawn of `us` would capture on a square of `victims`.
+#[inline]
+fn pawn_capturers(us: Color, victims: Bitboard) -> Bitboard {
+    let v = victims.0;
+    match us {
+        Color::White => Bitboard(((v >> 7) & NOT_A) | ((v >> 9) & NOT_H)),
+        Color::Black => Bitboard(((v << 9) & NOT_A) | ((v << 7) & NOT_H)),
     }
 }
 
@@ -123,7 +139,7 @@ pub(crate) fn generate<S: MoveSink>(pos: &Position, list: &mut S) {
         return;
     };
 
-    let checkers = board.attackers_to(king, them, occupied);
+    let (checkers, pinned) = checkers_and_pinned(board, us, king);
 
     // Article 3.8.1 with 3.9.2: the king steps to an adjoining square the opponent does
     // not attack.
@@ -140,8 +156,6 @@ pub(crate) fn generate<S: MoveSink>(pos: &Position, list: &mut S) {
         Some(checker) => between(king, checker).with(checker),
         None => !ours,
     } & !ours;
-
-    let pinned = pinned_pieces(pos, king);
 
     // Knights (Article 3.6): a pinned knight can never move.
     for from in board.by_role(Role::Knight) & ours & !pinned {
@@ -179,8 +193,13 @@ fn push_all<S: MoveSink>(list: &mut S, from: Square, to: Bitboard) {
 /// The adjoining squares the king on `king` may step to: not held by its own pieces, not
 /// attacked by `them`. Attacks are judged with the king lifted off the board, so that it
 /// cannot hide behind itself from a line piece. The leapers' attacks are taken off set by
-/// set, the line pieces' tested square by square.
-#[inline]
+/// set, then each line piece's, looked up with the king lifted.
+///
+/// Written for the processor's branch predictor more than for the fewest instructions:
+/// the knights' attacks come from shifts of their whole set rather than a loop over them,
+/// and every line piece's attacks are looked up rather than only those whose lines cross a
+/// square still left (the test to skip a lookup mispredicted more than the lookup cost).
+#[inline(always)]
 fn king_steps(board: &crate::Board, king: Square, them: Color) -> Bitboard {
     let mut steps = king_attacks(king) & !board.by_color(!them);
     if steps.is_empty() {
@@ -188,44 +207,47 @@ fn king_steps(board: &crate::Board, king: Square, them: Color) -> Bitboard {
     }
     let theirs = board.by_color(them);
     let (west, east) = pawn_capture_sets(them, board.by_role(Role::Pawn) & theirs);
-    steps = steps - west - east;
+    steps = steps - west - east - knight_attacks_of(board.by_role(Role::Knight) & theirs);
     for sq in board.by_role(Role::King) & theirs {
         steps = steps - king_attacks(sq);
     }
-    for sq in board.by_role(Role::Knight) & theirs {
-        steps = steps - knight_attacks(sq);
-    }
-    let rooks = board.rooks_and_queens() & theirs;
-    let bishops = board.bishops_and_queens() & theirs;
-    if rooks.is_empty() && bishops.is_empty() {
+    if steps.is_empty() {
         return steps;
     }
     let occupied = board.occupied().without(king);
-    let mut safe = Bitboard::EMPTY;
-    for to in steps {
-        if (rook_attacks(to, occupied) & rooks).is_empty() && (bishop_attacks(to, occupied) & bishops).is_empty() {
-            safe.add(to);
-        }
+    for sq in board.rooks_and_queens() & theirs {
+        steps = steps - rook_attacks(sq, occupied);
     }
-    safe
+    for sq in board.bishops_and_queens() & theirs {
+        steps = steps - bishop_attacks(sq, occupied);
+    }
+    steps
 }
 
-/// Our pieces that stand alone between our king and an opponent's line piece.
-fn pinned_pieces(pos: &Position, king: Square) -> Bitboard {
-    let board = pos.board();
-    let us = pos.turn();
+/// The opponent's pieces giving check to our king on `king` (Article 3.9.1), and our pieces
+/// pinned to it: those standing alone between it and an opponent's line piece. Both come
+/// from the same walk over the line pieces that share a line with the king: nothing
+/// between them is a check, one piece of ours between them is pinned.
+#[inline(always)]
+fn checkers_and_pinned(board: &crate::Board, us: Color, king: Square) -> (Bitboard, Bitboard) {
     let theirs = board.by_color(!us);
-    let snipers = ((rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-        | (bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+    let occupied = board.occupied();
+    let mut checkers = ((knight_attacks(king) & board.by_role(Role::Knight))
+        | (pawn_attacks(us, king) & board.by_role(Role::Pawn))
+        | (king_attacks(king) & board.by_role(Role::King)))
         & theirs;
+    let snipers =
+        ((rook_rays(king) & board.rooks_and_queens()) | (bishop_rays(king) & board.bishops_and_queens())) & theirs;
     let mut pinned = Bitboard::EMPTY;
     for sniper in snipers {
-        let blockers = between(king, sniper) & board.occupied();
-        if !blockers.more_than_one() {
+        let blockers = between(king, sniper) & occupied;
+        if blockers.is_empty() {
+            checkers.add(sniper);
+        } else if !blockers.more_than_one() {
             pinned |= blockers & board.by_color(us);
         }
     }
-    pinned
+    (checkers, pinned)
 }
 
 #[inline(always)]
@@ -261,7 +283,10 @@ fn generate_pawn_moves<S: MoveSink>(pos: &Position, list: &mut S, king: Square, 
         let from = Square::from_index_unchecked((to.index() as i32 + 2 * down) as u32);
         list.push(Move::new(from, to, MoveKind::DoubleStep));
     }
-    list.push_pawn_captures(us, free, theirs & target);
+    // Only the pawns with something to capture: the victims seen from behind.
+    let victims = theirs & target;
+    let capturers = free & pawn_capturers(us, victims);
+    list.push_pawn_captures(us, capturers, victims);
 
     // Pinned pawns, one by one, along their pin line.
     for from in pawns & pinned {
@@ -308,7 +333,7 @@ pub(crate) fn valid_ep_target(pos: &Position) -> Option<Square> {
     }
     let victim = ep.offset(0, if us == Color::White { -1 } else { 1 })?;
     let pawn = crate::Piece::new(!us, Role::Pawn);
-    (pos.board().piece_at(victim) == Some(pawn)).then_some(ep)
+    pos.board().by_piece(pawn).contains(victim).then_some(ep)
 }
 
 /// Article 3.8.2: castling, when the right is kept, the squares between king and rook are
@@ -326,7 +351,7 @@ fn generate_castling<S: MoveSink>(pos: &Position, list: &mut S, king: Square) {
             continue;
         }
         let rook_from = side.rook_from(us);
-        if board.piece_at(rook_from) != Some(crate::Piece::new(us, Role::Rook)) {
+        if !board.by_piece(crate::Piece::new(us, Role::Rook)).contains(rook_from) {
             continue;
         }
         if (between(king, rook_from) & board.occupied()).any() {

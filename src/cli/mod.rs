@@ -25,7 +25,7 @@ mod show;
 use std::ffi::OsString;
 use std::io::Write;
 
-use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::Edition;
 use crate::i18n::{Arg, Lang, Localizer, Message};
@@ -359,13 +359,25 @@ fn run_styled(
     let l10n = Localizer::global();
     // The help and the command line's errors are in the language asked for, read before
     // the command line is: they are what says how to read it.
-    let help_lang = lang_of_raw_args(l10n, &args);
-    let parsed = help::command(l10n, &help_lang).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
-    let cli = match parsed {
+    let help_lang = || lang_of_raw_args(l10n, &args);
+    // Parsed first by the command as declared, without its texts: the texts change what
+    // is shown, never what parses, and writing every command's help in the reader's
+    // language is most of what a short command costs. They are written only when the
+    // command line does not parse (a request for help, or an error to explain), and the
+    // line is parsed again with them; the version needs none.
+    let cli = match Cli::command().try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(cli) => cli,
-        Err(e) => return usage_error(&e, &help_lang, styling, &args, stdout, stderr),
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => {
+            return usage_error(&e, &help_lang(), styling, &args, stdout, stderr);
+        }
+        Err(_) => {
+            let help_lang = help_lang();
+            match help::command(l10n, &help_lang).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m)) {
+                Ok(cli) => cli,
+                Err(e) => return usage_error(&e, &help_lang, styling, &args, stdout, stderr),
+            }
+        }
     };
-    let l10n = Localizer::global();
     let is_conformance = matches!(cli.command, Command::Conformance(_));
     let lang = match &cli.lang {
         None => l10n.from_env(),
@@ -379,7 +391,7 @@ fn run_styled(
                 let _ = writeln!(
                     stderr,
                     "{}",
-                    l10n.format(&help_lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
+                    l10n.format(&help_lang(), &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
                 );
                 return 2;
             }

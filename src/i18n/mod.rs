@@ -20,8 +20,10 @@
 //! assert_eq!(l10n.format(&ru, &msg), "ладья");
 //! ```
 
+mod entries;
 mod env;
 pub mod game;
+mod locale;
 mod messages;
 pub mod session;
 mod template;
@@ -30,13 +32,13 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{OnceLock, RwLock};
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentValue};
 use rustc_hash::FxHashMap;
 use unic_langid::LanguageIdentifier;
 
 use crate::{Color, Role, Square};
-use template::{Found, Key, Templates, Value, Values};
+use locale::{Bundle, Locale};
+use template::{Found, Key, Value, Values};
 
 pub use env::locale_from_env;
 pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain, with_citation};
@@ -160,15 +162,6 @@ impl Lang {
     }
 }
 
-struct Locale {
-    id: LanguageIdentifier,
-    bundle: FluentBundle<FluentResource>,
-    /// Per role: the forms of `CASES`, the gender, the capitalised nominative.
-    pieces: HashMap<Role, PieceForms>,
-    /// Messages as Fluent resolved them, for reuse (`template.rs`).
-    templates: Templates,
-}
-
 struct PieceForms {
     cases: Vec<String>,
     gender: String,
@@ -203,74 +196,55 @@ impl std::fmt::Debug for Localizer {
 }
 
 impl Localizer {
-    /// The locales embedded at build time.
+    /// The locales embedded at build time, each file parsed the first time a message needs
+    /// it (`locale.rs`): a process that speaks one language parses only the files its
+    /// sentences use, and one that says nothing (`--version`) none.
     ///
     /// They are checked by the test suite (`Localizer::load` must return no error), so a
     /// released build always loads; should a file be broken anyway, its messages are left
     /// out and formatting falls back to `en-US`.
     pub fn global() -> &'static Localizer {
         static L10N: OnceLock<Localizer> = OnceLock::new();
-        L10N.get_or_init(|| Localizer::load(crate::embedded::LOCALE_FILES.iter().copied()).0)
+        L10N.get_or_init(|| {
+            let files = crate::embedded::LOCALE_FILES
+                .iter()
+                .zip(crate::embedded::LOCALE_ENTRIES)
+                .map(|(&(path, text), &ids)| (Cow::Borrowed(path), Cow::Borrowed(text), Some(ids)));
+            Localizer::of_files(files).0
+        })
     }
 
-    /// Loads `(path, text)` pairs, the path being `<locale>/<file>.ftl`. Returns the
-    /// localizer and every problem found.
+    /// Loads `(path, text)` pairs, the path being `<locale>/<file>.ftl`, every file parsed
+    /// at once. Returns the localizer and every problem found.
     pub fn load<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> (Localizer, Vec<LoadError>) {
+        let files =
+            files.into_iter().map(|(path, text)| (Cow::Owned(path.to_owned()), Cow::Owned(text.to_owned()), None));
+        let (l10n, mut errors) = Localizer::of_files(files);
+        for locale in &l10n.locales {
+            errors.extend(locale.load_all());
+        }
+        (l10n, errors)
+    }
+
+    /// The locales of `files`, none of them parsed yet, and the paths that name no locale.
+    fn of_files(files: impl IntoIterator<Item = locale::LocaleFile>) -> (Localizer, Vec<LoadError>) {
         let mut errors = Vec::new();
-        let mut locales: Vec<Locale> = Vec::new();
-        for (path, text) in files {
-            let Some((locale, _)) = path.split_once('/') else {
+        let mut by_locale: Vec<(LanguageIdentifier, Vec<locale::LocaleFile>)> = Vec::new();
+        for file in files {
+            let Some(id) = locale_of_path(&file.0, &mut errors) else {
                 continue;
             };
-            let Ok(id) = locale.parse::<LanguageIdentifier>() else {
-                errors.push(LoadError { file: path.to_owned(), message: format!("`{locale}` is not a locale") });
-                continue;
-            };
-            let index = match locales.iter().position(|l| l.id == id) {
-                Some(i) => i,
-                None => {
-                    let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
-                    bundle.set_use_isolating(false);
-                    locales.push(Locale {
-                        id: id.clone(),
-                        bundle,
-                        pieces: HashMap::new(),
-                        templates: Templates::new(),
-                    });
-                    locales.len() - 1
-                }
-            };
-            locales[index].templates.note_source(text);
-            let resource = match FluentResource::try_new(text.to_owned()) {
-                Ok(r) => r,
-                Err((r, errs)) => {
-                    for e in errs {
-                        errors.push(LoadError { file: path.to_owned(), message: format!("{e:?}") });
-                    }
-                    r
-                }
-            };
-            if let Err(errs) = locales[index].bundle.add_resource(resource) {
-                for e in errs {
-                    errors.push(LoadError { file: path.to_owned(), message: e.to_string() });
-                }
+            match by_locale.iter_mut().find(|(l, _)| *l == id) {
+                Some((_, files)) => files.push(file),
+                None => by_locale.push((id, vec![file])),
             }
         }
+        let mut locales: Vec<Locale> = by_locale.into_iter().map(|(id, files)| Locale::new(id, files)).collect();
         if !locales.iter().any(|l| l.id == DEFAULT_LOCALE) {
             errors.push(LoadError { file: DEFAULT_LOCALE.into(), message: "the default locale is missing".into() });
-            let mut bundle = FluentBundle::new_concurrent(vec![DEFAULT_LOCALE.parse().unwrap_or_default()]);
-            bundle.set_use_isolating(false);
-            locales.push(Locale {
-                id: DEFAULT_LOCALE.parse().unwrap_or_default(),
-                bundle,
-                pieces: HashMap::new(),
-                templates: Templates::new(),
-            });
+            locales.push(Locale::new(DEFAULT_LOCALE.parse().unwrap_or_default(), Vec::new()));
         }
         let default = locales.iter().position(|l| l.id == DEFAULT_LOCALE).unwrap_or(0);
-        for locale in &mut locales {
-            locale.pieces = piece_forms(&locale.bundle, &locale.id, &mut errors);
-        }
         let memo = (RwLock::new(FxHashMap::default()), RwLock::new(FxHashMap::default()));
         (Localizer { locales, default, alphabets: memo.0, citations: memo.1 }, errors)
     }
@@ -318,13 +292,13 @@ impl Localizer {
 
     /// Whether some locale of the chain has the message.
     pub fn has_message(&self, lang: &Lang, id: &str) -> bool {
-        lang.chain.iter().any(|&i| self.locales[i].bundle.has_message(id))
+        lang.chain.iter().any(|&i| self.locales[i].has_message(id))
     }
 
     /// Formats the message `id`, which takes no arguments, when some locale of the chain
     /// has it (for ids made at run time, such as the help texts of `src/cli/help.rs`).
     pub fn text(&self, lang: &Lang, id: &str) -> Option<String> {
-        let bundle = lang.chain.iter().map(|&i| &self.locales[i].bundle).find(|b| b.has_message(id))?;
+        let bundle = lang.chain.iter().find_map(|&i| self.locales[i].bundle_with(id))?;
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, None, &mut errors).into_owned();
@@ -357,17 +331,20 @@ impl Localizer {
     }
 
     fn format_into(&self, lang: &Lang, msg: &Message, errors: &mut Vec<String>) -> String {
-        let Some(locale) = self.locale_of(lang, msg.id) else {
+        let Some(found) = self.locale_of(lang, msg.id) else {
             errors.push(format!("no message `{}`", msg.id));
             return msg.id.to_owned();
         };
         let values = self.values(lang, msg, errors);
-        self.format_values(locale, msg.id, &values, errors)
+        self.format_values(found, msg.id, &values, errors)
     }
 
-    /// The first locale of the chain that has message `id`.
-    fn locale_of(&self, lang: &Lang, id: &str) -> Option<&Locale> {
-        lang.chain.iter().map(|&i| &self.locales[i]).find(|l| l.bundle.has_message(id))
+    /// The first locale of the chain that has message `id`, with its bundle that has it.
+    fn locale_of(&self, lang: &Lang, id: &str) -> Option<(&Locale, &Bundle)> {
+        lang.chain.iter().find_map(|&i| {
+            let locale = &self.locales[i];
+            locale.bundle_with(id).map(|bundle| (locale, bundle))
+        })
     }
 
     /// Formats a message whose arguments are all text, without making a [`Message`] of
@@ -376,7 +353,7 @@ impl Localizer {
         let values = Values::collect(texts.iter().map(|&(name, text)| (name, Value::Text(Cow::Borrowed(text)))));
         let mut errors = Vec::new();
         let text = match self.locale_of(lang, id) {
-            Some(locale) => self.format_values(locale, id, &values, &mut errors),
+            Some(found) => self.format_values(found, id, &values, &mut errors),
             None => {
                 errors.push(format!("no message `{id}`"));
                 id.to_owned()
@@ -399,36 +376,39 @@ impl Localizer {
         texts: &[(&'static str, &str)],
         hole: usize,
     ) -> Option<(String, String)> {
-        let locale = self.locale_of(lang, id)?;
-        if !locale.templates.enabled() {
+        let found = self.locale_of(lang, id)?;
+        let locale = found.0;
+        if !locale.templates().enabled() {
             return None;
         }
         let values = Values::collect(texts.iter().map(|&(name, text)| (name, Value::Text(Cow::Borrowed(text)))));
         let key = Key::new(id, &values)?;
         // Formatted once, so that the template exists if it can.
         let mut errors = Vec::new();
-        self.format_values(locale, id, &values, &mut errors);
+        self.format_values(found, id, &values, &mut errors);
         if !errors.is_empty() {
             return None;
         }
-        locale.templates.split_at_hole(&key, &values, hole)
+        locale.templates().split_at_hole(&key, &values, hole)
     }
 
-    /// Formats message `id` of `locale` with `values`: from its template when Fluent has resolved it
-    /// with the same choices before (`template.rs`), through Fluent otherwise.
+    /// Formats message `id` of `locale` (in `bundle`, which has it) with `values`: from its
+    /// template when Fluent has resolved it with the same choices before (`template.rs`),
+    /// through Fluent otherwise.
     fn format_values(
         &self,
-        locale: &Locale,
+        (locale, bundle): (&Locale, &Bundle),
         id: &'static str,
         values: &[(&'static str, Value<'_>)],
         errors: &mut Vec<String>,
     ) -> String {
-        let pattern = || locale.bundle.get_message(id).and_then(|m| m.value());
+        let pattern = || bundle.get_message(id).and_then(|m| m.value());
         let msg_id = id;
-        if locale.templates.enabled()
+        let templates = locale.templates();
+        if templates.enabled()
             && let Some(key) = Key::new(id, values)
         {
-            match locale.templates.lookup(&key, values) {
+            match templates.lookup(&key, values) {
                 Found::Written(text) => return text,
                 Found::Direct => {}
                 Found::Missing => {
@@ -439,10 +419,10 @@ impl Localizer {
                         && let Some(args) = self.fluent_args(locale, values, true, &mut problems)
                     {
                         let mut fluent_errors = Vec::new();
-                        let marked = locale.bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
+                        let marked = bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
                         if problems.is_empty()
                             && fluent_errors.is_empty()
-                            && let Some(text) = locale.templates.insert(&key, &locale.bundle, msg_id, &marked, values)
+                            && let Some(text) = templates.insert(&key, bundle, msg_id, &marked, values)
                         {
                             return text;
                         }
@@ -456,7 +436,7 @@ impl Localizer {
         };
         let args = self.fluent_args(locale, values, false, errors).unwrap_or_default();
         let mut fluent_errors = Vec::new();
-        let text = locale.bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
+        let text = bundle.format_pattern(pattern, Some(&args), &mut fluent_errors);
         errors.extend(fluent_errors.iter().map(|e| format!("{}: {e}", msg_id)));
         text.into_owned()
     }
@@ -504,7 +484,7 @@ impl Localizer {
                 Value::Choice(Arg::Color(c)) => args.set(name, FluentValue::from(c.name())),
                 Value::Choice(Arg::Keyword(k)) => args.set(name, FluentValue::from(*k)),
                 Value::Choice(Arg::Role(role)) => {
-                    match locale.pieces.get(role).or_else(|| self.locales[self.default].pieces.get(role)) {
+                    match locale.pieces().get(role).or_else(|| self.locales[self.default].pieces().get(role)) {
                         Some(forms) => {
                             args.set(name, FluentValue::from(forms.cases[0].as_str()));
                             for (case, form) in CASES.iter().zip(&forms.cases).skip(1) {
@@ -570,7 +550,8 @@ impl Localizer {
     fn make_alphabet(&self, lang: &Lang) -> crate::notation::Alphabet {
         let english = crate::notation::Alphabet::english();
         let attr = |id: &str, attr: &str| -> Option<String> {
-            lang.chain.iter().map(|&i| &self.locales[i].bundle).find_map(|bundle| {
+            lang.chain.iter().find_map(|&i| {
+                let bundle = self.locales[i].bundle_with(id)?;
                 let pattern = bundle.get_message(id)?.get_attribute(attr)?.value();
                 let mut errors = Vec::new();
                 Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
@@ -631,17 +612,27 @@ impl Localizer {
     }
 }
 
+/// The locale of a file `<locale>/<file>.ftl`: `None` for a path without a folder, and for
+/// a folder that names no locale (an error then).
+fn locale_of_path(path: &str, errors: &mut Vec<LoadError>) -> Option<LanguageIdentifier> {
+    let (locale, _) = path.split_once('/')?;
+    match locale.parse::<LanguageIdentifier>() {
+        Ok(id) => Some(id),
+        Err(_) => {
+            errors.push(LoadError { file: path.to_owned(), message: format!("`{locale}` is not a locale") });
+            None
+        }
+    }
+}
+
 /// Reads `piece-<role>` messages: value = nominative, attributes = the other cases,
 /// `.gender`.
-fn piece_forms(
-    bundle: &FluentBundle<FluentResource>,
-    id: &LanguageIdentifier,
-    errors: &mut Vec<LoadError>,
-) -> HashMap<Role, PieceForms> {
+fn piece_forms(locale: &Locale, errors: &mut Vec<LoadError>) -> HashMap<Role, PieceForms> {
+    let id = &locale.id;
     let mut out = HashMap::new();
     for role in Role::ALL {
         let msg_id = format!("piece-{}", role.name());
-        let Some(msg) = bundle.get_message(&msg_id) else {
+        let Some((bundle, msg)) = locale.bundle_with(&msg_id).and_then(|b| Some((b, b.get_message(&msg_id)?))) else {
             // The chain falls back to en-US for a locale without piece names.
             continue;
         };

@@ -23,12 +23,11 @@ use std::borrow::Cow;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::RwLock;
 
-use fluent_bundle::FluentResource;
-use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::Arg;
+use super::locale::Bundle;
 
 /// The first marker character: text argument `i` is written as U+E000 + `i` (the Private
 /// Use Area, which no message text of ours contains — checked per locale).
@@ -248,7 +247,7 @@ impl Templates {
     pub(super) fn insert(
         &self,
         key: &Key,
-        bundle: &FluentBundle<FluentResource>,
+        bundle: &Bundle,
         id: &str,
         marked_output: &str,
         values: &[(&str, Value<'_>)],
@@ -306,12 +305,7 @@ fn text_of<'v>(values: &'v [(&str, Value<'_>)], i: usize) -> &'v str {
 
 /// The template of a message, or `None` when a text argument is referenced anywhere but
 /// in a plain placeable, or the output holds a marker that stands for no text argument.
-fn template(
-    bundle: &FluentBundle<FluentResource>,
-    id: &str,
-    marked_output: &str,
-    values: &[(&str, Value<'_>)],
-) -> Option<Box<[Segment]>> {
+fn template(bundle: &Bundle, id: &str, marked_output: &str, values: &[(&str, Value<'_>)]) -> Option<Box<[Segment]>> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut choosing = Vec::new();
     let mut seen = vec![id.to_owned()];
@@ -346,7 +340,7 @@ fn template(
 /// that can change the output beyond writing them: selectors, and the arguments of terms
 /// and functions. `None` when the references nest too deep to follow.
 fn walk_pattern<'b>(
-    bundle: &'b FluentBundle<FluentResource>,
+    bundle: &'b Bundle,
     pattern: &ast::Pattern<&'b str>,
     choosing: &mut Vec<&'b str>,
     seen: &mut Vec<String>,
@@ -360,7 +354,7 @@ fn walk_pattern<'b>(
 }
 
 fn walk_expression<'b>(
-    bundle: &'b FluentBundle<FluentResource>,
+    bundle: &'b Bundle,
     expression: &ast::Expression<&'b str>,
     choosing_position: bool,
     choosing: &mut Vec<&'b str>,
@@ -379,7 +373,7 @@ fn walk_expression<'b>(
 }
 
 fn walk_inline<'b>(
-    bundle: &'b FluentBundle<FluentResource>,
+    bundle: &'b Bundle,
     inline: &ast::InlineExpression<&'b str>,
     choosing_position: bool,
     choosing: &mut Vec<&'b str>,
@@ -440,7 +434,7 @@ fn walk_inline<'b>(
 }
 
 fn walk_arguments<'b>(
-    bundle: &'b FluentBundle<FluentResource>,
+    bundle: &'b Bundle,
     arguments: &ast::CallArguments<&'b str>,
     choosing: &mut Vec<&'b str>,
     seen: &mut Vec<String>,

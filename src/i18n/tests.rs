@@ -25,11 +25,11 @@ fn negotiation_falls_back_to_english() {
 fn russian_piece_forms_and_gender() {
     let l10n = Localizer::global();
     let ru = l10n.negotiate(&["ru"]).unwrap();
-    let rook = &l10n.locales[ru.chain[0]].pieces[&Role::Rook];
+    let rook = &l10n.locales[ru.chain[0]].pieces()[&Role::Rook];
     assert_eq!(rook.cases, vec!["ладья", "ладьи", "ладье", "ладью", "ладьёй", "ладье"]);
     assert_eq!(rook.gender, "feminine");
     assert_eq!(rook.title, "Ладья");
-    let knight = &l10n.locales[ru.chain[0]].pieces[&Role::Knight];
+    let knight = &l10n.locales[ru.chain[0]].pieces()[&Role::Knight];
     assert_eq!(knight.cases[4], "конём");
     assert_eq!(knight.gender, "masculine");
 }
@@ -103,7 +103,7 @@ fn without_templates() -> Localizer {
     let (mut l10n, errors) = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied());
     assert!(errors.is_empty(), "{errors:#?}");
     for locale in &mut l10n.locales {
-        locale.templates.disable();
+        locale.templates_mut().disable();
     }
     l10n
 }
@@ -193,5 +193,59 @@ fn locale_text_with_marker_characters_turns_templates_off() {
     let msg = Message::new("odd").arg("text", Arg::Text("x".into()));
     for _ in 0..2 {
         assert_eq!(l10n.format(&l10n.english(), &msg), "\u{E000}x");
+    }
+}
+
+#[test]
+fn a_file_is_parsed_only_when_used() {
+    // What `Localizer::global` does: a process parses only the files of the messages it
+    // formats (and those they reference); negotiating a language parses nothing.
+    let files = crate::embedded::LOCALE_FILES
+        .iter()
+        .zip(crate::embedded::LOCALE_ENTRIES)
+        .map(|(&(p, t), &ids)| (Cow::Borrowed(p), Cow::Borrowed(t), Some(ids)));
+    let (lazy, errors) = Localizer::of_files(files);
+    assert!(errors.is_empty(), "{errors:#?}");
+    let parsed = |l: &Localizer| -> Vec<(String, usize)> {
+        l.locales.iter().map(|l| (l.id.to_string(), l.parsed_files())).collect()
+    };
+    let none: Vec<(String, usize)> = lazy.locales.iter().map(|l| (l.id.to_string(), 0)).collect();
+    let ru = lazy.negotiate(&["ru"]).unwrap();
+    let en = lazy.english();
+    assert_eq!(parsed(&lazy), none, "negotiating parses nothing");
+    let msg = Message::new("piece-in-words").arg("piece", Arg::Role(Role::Rook));
+    assert_eq!(lazy.format(&ru, &msg), "ладья");
+    let after_ru = parsed(&lazy);
+    assert_eq!(after_ru[lazy.default].1, 0, "English untouched: {after_ru:?}");
+    let ru_index = ru.chain[0];
+    assert!(after_ru[ru_index].1 >= 1 && after_ru[ru_index].1 < lazy.locales[ru_index].file_count(), "{after_ru:?}");
+    assert_eq!(lazy.format(&en, &msg), "rook");
+    // Parsed file by file or all at once, the same messages.
+    let (eager, _) = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied());
+    assert_eq!(lazy.available(), eager.available());
+    for id in ["cli-usage-hint", "help-arbiter", "list-separator", "sentence-continuation-keep"] {
+        for lang in [&en, &ru] {
+            assert_eq!(lazy.text(lang, id), eager.text(lang, id), "{id}");
+            assert!(lazy.has_message(lang, id), "{id}");
+        }
+    }
+    assert!(!lazy.has_message(&en, "no-such-message"));
+}
+
+#[test]
+fn the_build_time_entry_lists_are_the_files_entries() {
+    assert_eq!(crate::embedded::LOCALE_ENTRIES.len(), crate::embedded::LOCALE_FILES.len());
+    for (&(path, text), &ids) in crate::embedded::LOCALE_FILES.iter().zip(crate::embedded::LOCALE_ENTRIES) {
+        assert_eq!(entries::entry_ids(text), ids, "{path}");
+        // Every entry Fluent parses is listed (terms with their `-`).
+        let resource = fluent_bundle::FluentResource::try_new(text.to_owned()).expect("parses");
+        for entry in resource.entries() {
+            let id = match entry {
+                fluent_syntax::ast::Entry::Message(m) => m.id.name.to_owned(),
+                fluent_syntax::ast::Entry::Term(t) => format!("-{}", t.id.name),
+                _ => continue,
+            };
+            assert!(ids.contains(&id.as_str()), "{path}: {id}");
+        }
     }
 }

@@ -143,6 +143,9 @@ rule_ids! {
     TouchedKingCastlingIllegal => "touched-king-castling-illegal",
     /// The promotion piece is final once it has touched the square of promotion.
     PromotionPieceFinal => "promotion-piece-final",
+    /// None of the pieces touched can be moved or captured: any legal move may be made
+    /// (cited when a completed illegal move's piece has no legal move, 7.5.1).
+    NoTouchedPieceCanMove => "no-touched-piece-can-move",
     /// A piece released on a square as a legal move cannot be moved to another square.
     ReleasedPieceMustStay => "released-piece-must-stay",
     /// The king released on its castling square: castle on that side if legal, else

@@ -584,6 +584,10 @@ fn russian_output_reads_as_an_arbiter_writes() {
         lines[1]["error"]["message"],
         "строка 2 — не объект JSON с ключами «fen» и «move»: неверная запись JSON, символ 8"
     );
+    // Valid JSON that is not an object: what it holds, then what is needed (review 9, P-20).
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "[]\n", &[]);
+    let line: serde_json::Value = serde_json::from_str(r.out.trim()).unwrap();
+    assert_eq!(line["error"]["message"], "строка 1 — «[]», а нужен объект JSON с ключами «fen» и «move»");
 
     // `moves` reading FENs: «ошибка: строка 1: …», not «error: строка 1: …».
     let r = arbiter_env(&["--lang", "ru", "moves"], "garbage\n", &[]);
@@ -743,5 +747,15 @@ fn invalid_values_say_what_the_option_takes() {
             assert_eq!(r.code, 2, "{}", r.out);
             assert_eq!(r.err.lines().next(), Some(expected), "{}", r.err);
         }
+    }
+}
+
+// Review 9, P-19: a mistyped command is answered with the nearest command.
+#[test]
+fn a_mistyped_command_suggests_the_nearest_one() {
+    for (typed, meant) in [("explai", "explain"), ("positon", "position"), ("qoute", "quote"), ("replya", "replay")] {
+        let r = arbiter(&["--lang", "en", typed]);
+        assert_eq!(r.code, 2);
+        assert!(r.err.contains(&format!(" {meant}?")), "{typed}: {}", r.err);
     }
 }

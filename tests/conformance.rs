@@ -436,9 +436,17 @@ fn arbiter_s_own_failures_are_said_in_the_scenario_s_language() {
         why("Ходит не та сторона")
     );
     assert!(
-        why("Не то число ходов").ends_with("arbiter: 8 возможных ходов; по сценарию: 5 возможных ходов"),
+        why("Не то число ходов")
+            .ends_with("arbiter: у белых 8 возможных ходов; по сценарию: у белых 5 возможных ходов"),
         "{}",
         why("Не то число ходов")
     );
     assert!(why("Шаг без позиции").ends_with("до этого шага сценарий не задал позицию"), "{}", why("Шаг без позиции"));
+    // Moves keep their letters after «arbiter:» (review 9, P-1).
+    assert!(why("Не та запись хода").ends_with("arbiter: Кf3; по сценарию: Кh3"), "{}", why("Не та запись хода"));
+    assert!(
+        why("Не та полная запись").ends_with("arbiter: Кg1-f3; по сценарию: Кg1-h3"),
+        "{}",
+        why("Не та полная запись")
+    );
 }

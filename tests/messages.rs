@@ -1194,6 +1194,14 @@ const MOVE_CASES: &[MoveCase] = &[
         "White cannot castle kingside: on g1 the king would be in check from the knight on h3 — Article 3.8.2.2.1",
         "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 (статья 3.8.2.2.1)",
     ),
+    // Castling with the opponent's king beside the king (a lenient position; review 9, P-15).
+    case(
+        "8/8/8/8/8/8/4k3/R3K2R w KQ - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: the king on e1 stands next to the opponent's king on e2 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король на e1 стоит рядом с королём соперника на e2 (статья 3.8.2.2.1)",
+    ),
     // The opponent's king next to the castling path (review 8, P-1): a king gives no check.
     case(
         "8/8/8/8/8/8/1k6/R3K3 w Q - 0 1",
@@ -1381,14 +1389,14 @@ const MOVE_CASES: &[MoveCase] = &[
         "Nd2",
         E2023,
         "3 knights (b1, f3 and e4) can move to d2: the notation must show which knight is meant — Appendix C.10",
-        "На d2 могут пойти 3 коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
+        "На d2 могут пойти три коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/2N1N3/1N6/8/1N3N2/8/4K3 w - - 0 1",
         "Nd4",
         E2023,
         "5 knights (b3, f3, b5, c6 and e6) can move to d4: the notation must show which knight is meant — Appendix C.10",
-        "На d4 могут пойти 5 коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
+        "На d4 могут пойти пять коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     // Article 4: touch-move (`move@touched squares`).
     case(

@@ -69,7 +69,7 @@ fn checkmate_is_said_with_the_winner_and_article_5_1_1() {
     );
     assert_eq!(
         text("ru", MATED),
-        ["Ход чёрных", "Чёрным объявлен шах: ферзь на g7", "Мат: белые выиграли (статья 5.1.1)",]
+        ["Ход чёрных", "Чёрный король под шахом: ферзь на g7", "Мат: белые выиграли (статья 5.1.1)",]
     );
 }
 
@@ -90,7 +90,7 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
         text("en", STALEMATE),
         ["Black to move", "Black is not in check", "Stalemate: the game is drawn — Article 5.2.1"]
     );
-    assert_eq!(text("ru", STALEMATE), ["Ход чёрных", "Чёрным шах не объявлен", "Пат: ничья (статья 5.2.1)"]);
+    assert_eq!(text("ru", STALEMATE), ["Ход чёрных", "Чёрный король не под шахом", "Пат: ничья (статья 5.2.1)"]);
 }
 
 // Article 5.2.2: a dead position, each player's proof named — after the verdict, the reason
@@ -231,7 +231,7 @@ fn double_checks_no_last_move_gives_are_illegal_with_the_reason_in_both_language
     // Review 3, H-1: the check line speaks of the side to move only, so it never denies the
     // other king's check that the reasons then name.
     let other_in_check = text("ru", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(other_in_check[1], "Белым шах не объявлен", "{other_in_check:?}");
+    assert_eq!(other_in_check[1], "Белый король не под шахом", "{other_in_check:?}");
     assert!(other_in_check[3].starts_with("Король чёрных на e8 под шахом ладьи на e7"), "{other_in_check:?}");
     let empty = text("ru", "8/8/8/8/8/8/8/8 w - - 0 1");
     assert!(empty.iter().any(|l| l == "Такая позиция не могла возникнуть в партии. Причины:"), "{empty:?}");
@@ -308,7 +308,7 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     let one = |lang: &str| arbiter_bytes(&["position", "--lang", lang], BISHOP.as_bytes(), &[]).out;
     assert_eq!(
         one("ru").trim_end(),
-        "Ход белых; белым шах не объявлен; мёртвая позиция — ничья: ни один из игроков не может поставить \
+        "Ход белых; белый король не под шахом; мёртвая позиция — ничья: ни один из игроков не может поставить \
          мат никакой серией возможных ходов (статья 5.2.2); на доске только короли и слоны, слон на d1 стоит на \
          белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен; у чёрных \
          остался только король (e5), а одним королём мат поставить нельзя"
@@ -376,7 +376,8 @@ fn the_position_after_a_ply_of_a_pgn_game() {
 // Review 8, P-12: nothing is said about the check of a king that is not on the board.
 #[test]
 fn no_check_line_for_a_side_without_a_king() {
-    for (lang, no_check) in [("en", "White is not in check"), ("ru", "Белым шах не объявлен")] {
+    for (lang, no_check) in [("en", "White is not in check"), ("ru", "Белый король не под шахом")]
+    {
         let lines = text(lang, "8/8/8/8/8/8/8/8 w - - 0 1");
         assert!(!lines.iter().any(|l| l == no_check), "{lines:?}");
         let lines = text(lang, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");

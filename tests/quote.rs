@@ -101,9 +101,13 @@ fn list_gives_every_article_with_its_number_in_the_edition() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), arbiter::Registry::global().articles().len());
     assert_eq!(lines[0], "1          The nature and objectives of the game of chess");
-    // The titles indented by depth, under a column of 2023 numbers.
-    assert!(lines.contains(&"3.8.2.2.1          Castling out of, through or into an attacked square"), "{out}");
+    // The titles in one column, beside a column of 2023 numbers (review 9, P-14).
+    assert!(lines.contains(&"3.8.2.2.1  Castling out of, through or into an attacked square"), "{out}");
     let (_, out, _) = quote(&["--list", "--edition", "2009"]);
+    assert_eq!(
+        out.lines().next(),
+        Some("2023 number · number in the 2009 edition (? — not known, — — no such article) · title")
+    );
     assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
     assert!(out.lines().any(|l| l.starts_with("9.6.1      —  ")), "{out}");
     assert!(out.lines().any(|l| l.starts_with("6.1        ?")), "{out}");
@@ -221,4 +225,14 @@ fn a_quoted_continuation_is_shown_after_the_beginning_of_its_sentence() {
     let (_, out, _) = quote(&["3.10.1", "--format", "json", "--only"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["quotes"][0]["lead_in"], serde_json::json!([]));
+}
+
+// Review 9, P-13: inside a longer output, a quoted point whose parent is printed only as a
+// summary still says where its sentence begins.
+#[test]
+fn a_continuation_under_a_summarised_parent_keeps_its_lead_in() {
+    let (_, out, _) = quote(&["3.8.2.2", "--lang", "ru"]);
+    let lead = "Начало фразы — в статье 3.8.2.2; её официальный текст здесь не приводится.";
+    let at = out.find(lead).unwrap_or_else(|| panic!("{out}"));
+    assert!(out[at..].contains("если между королем и ладьей"), "{out}");
 }

@@ -60,7 +60,11 @@ claim-short-fifty-written = After { $move }, the move written on the scoresheet,
 
 # Variables:
 #   $move (moves) — the move written on the scoresheet.
-claim-short-fifty-resets = { $move }, the move written on the scoresheet, is a pawn move or a capture: it starts the count of fifty moves again
+#   $kind (keyword) — `pawn` (a pawn move) or `capture`.
+claim-short-fifty-resets = { $move }, the move written on the scoresheet, is { $kind ->
+        [pawn] a pawn move
+       *[capture] a capture
+    }: it starts the count of fifty moves again
 
 ## The arbiter's decision (9.5.2, 9.5.3, A.3)
 

@@ -18,6 +18,9 @@ cli-error-on-line = line { $line }: { $reason }
 #   $line (number) — the input line, from 1.
 #   $reason (text) — the JSON parser's own description.
 cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $reason }
+# Variables:
+#   $line (number) — the input line, from 1; $text (text) — what it holds.
+cli-error-json-not-object = line { $line } is “{ $text }”, where a JSON object with "fen" and "move" is needed
 
 ## Article 3.10.1 — the verdict on a move.
 
@@ -108,6 +111,9 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 # Variables:
 #   $article (text) — the parent, as its source labels it (4.3).
 #   $text (text) — the parent's official words.
+# Variables:
+#   $edition (text) — the older edition's year.
+quote-list-legend = 2023 number · number in the { $edition } edition (? — not known, — — no such article) · title
 quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
 # Variables:
 #   $article (text) — the parent's number in the quote's numbering.

@@ -41,6 +41,9 @@ book-numbers = 2023 edition: { $article } · 2009 edition: { $old }
 # Variables:
 #   $article (text) — the 2023 number.
 book-numbers-new = 2023 edition: { $article } · not in the 2009 edition
+# Variables:
+#   $article (text) — the 2023 number.
+book-numbers-unknown = 2023 edition: { $article } · its number in the 2009 edition is not known
 
 # Variables:
 #   $count (number) — the scenarios that cite the article.

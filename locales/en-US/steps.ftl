@@ -94,7 +94,7 @@ step-already-legal = “{ $text }” is a legal move, not an illegal one
 step-not-a-claim-article = Article { $article } is not about a draw claim
 # Variables:
 #   $article (text) — the article the step names.
-step-not-a-declared-move-article = Article { $article } is not about a move written and declared
+step-not-a-declared-move-article = Article { $article } is not about a move the player writes on the scoresheet, declaring the intention to make it
 # Variables:
 #   $text (text) — the move as written.
 step-not-legal-here = “{ $text }” is not a legal move here
@@ -150,8 +150,12 @@ step-value-is-legal = the move { $move } is legal
 step-value-illegal-why = the move { $move } is illegal:
     { $explanation }
 # Variables:
-#   $rule (text) — the rule's id; $article (text) — its article.
-step-value-primary = the first reason is the rule { $rule }, Article { $article }
+#   $rule (text) — the rule's id; $article (text) — its article;
+#   $kind (keyword) — `appendix` for a point of an appendix, else `article`.
+step-value-primary = the first reason is the rule { $rule }, { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }
 # Variables:
 #   $rules (text) — rule ids, in order.
 step-value-rules = the rules broken: { $rules }
@@ -172,8 +176,11 @@ step-value-marked = { $count ->
        *[other] the diagram marks { $squares }
     }
 # Variables:
-#   $count (number) — a number of legal moves.
-step-value-legal-count = { $count ->
+#   $color (color) — whose moves; $count (number) — a number of legal moves.
+step-value-legal-count = { $color ->
+        [black] Black has
+       *[white] White has
+    } { $count ->
         [one] { $count } legal move
        *[other] { $count } legal moves
     }
@@ -231,10 +238,10 @@ step-value-mate = { $state ->
 step-value-can-mate = { $color ->
         [black] Black
        *[white] White
-    } can checkmate with the opponent's help, in { $plies ->
+    } can checkmate with the opponent's help (a helpmate of { $plies ->
         [one] { $plies } half-move
        *[other] { $plies } half-moves
-    }
+    } was found)
 # Variables:
 #   $color (color) — the player; $why (text) — the proof.
 step-value-cannot-mate = { $color ->
@@ -371,8 +378,11 @@ step-value-claim = the claim is { $correct ->
        *[no] incorrect
     }
 # Variables:
-#   $article (text).
-step-value-article = Article { $article }
+#   $article (text); $kind (keyword) — `appendix` for a point of an appendix, else `article`.
+step-value-article = { $kind ->
+        [appendix] Appendix
+       *[article] Article
+    } { $article }
 
 # Variables:
 #   $why (text) — why the position is refused.
@@ -389,9 +399,19 @@ step-value-cannot-mate-any = { $color ->
         [black] Black
        *[white] White
     } cannot checkmate by any series of legal moves
+
 # Variables:
-#   $count (number) — half-moves played.
-step-value-plies = { $count ->
-        [one] the game has { $count } half-move
-       *[other] the game has { $count } half-moves
-    }
+#   $plies (number) — half-moves played; $ply (number) — the half-move the step asks about.
+step-no-such-ply = the game has only { $plies ->
+        [one] { $plies } half-move
+       *[other] { $plies } half-moves
+    }: there is no ply { $ply }
+# Variables:
+#   $color (color) — who receives the time; $minutes (number); $citation (text) — the article or appendix point.
+step-value-penalty-minutes = { $color ->
+        [black] Black receives
+       *[white] White receives
+    } { $minutes ->
+        [one] { $minutes } extra minute
+       *[other] { $minutes } extra minutes
+    } ({ $citation })

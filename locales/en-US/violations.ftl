@@ -263,10 +263,13 @@ illegal-castling-out-of-check = { $color ->
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: the king on { $king } is in check from { $checkers-count ->
-        [1] the { $checker } on { $checker-square }
-        [2] the { $checker } on { $checker-square } and the { $second } on { $second-square }
-       *[other] { $checkers-count } pieces, among them the { $checker } on { $checker-square }
+    }: the king on { $king } { $checkers-count ->
+        [1] { $checker-role ->
+            [king] stands next to the opponent's king on { $checker-square }
+           *[other] is in check from the { $checker } on { $checker-square }
+        }
+        [2] is in check from the { $checker } on { $checker-square } and the { $second } on { $second-square }
+       *[other] is in check from { $checkers-count } pieces, among them the { $checker } on { $checker-square }
     }
 
 # Variables:

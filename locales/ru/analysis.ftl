@@ -96,15 +96,15 @@ position-to-move = Ход { $color ->
 #   $checkers (text) — фигуры, объявляющие шах: список `position-piece-on`.
 #   $count (number) — сколько фигур объявляют шах.
 position-in-check = { $color ->
-        [black] Чёрным
-       *[white] Белым
-    } объявлен шах: { $checkers }
+        [black] Чёрный
+       *[white] Белый
+    } король под шахом: { $checkers }
 # Variables:
 #   $color (color) — сторона, имеющая ход (шах её королю и проверялся).
 position-not-in-check = { $color ->
-        [black] Чёрным
-       *[white] Белым
-    } шах не объявлен
+        [black] Чёрный
+       *[white] Белый
+    } король не под шахом
 
 # Variables:
 #   $piece (role) — фигура; $square (square) — её поле.

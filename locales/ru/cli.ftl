@@ -18,6 +18,9 @@ cli-error-on-line = строка { $line }: { $reason }
 #   $line (number) — номер строки ввода, с 1.
 #   $reason (text) — описание ошибки от разборщика JSON.
 cli-error-json = строка { $line } — не объект JSON с ключами «fen» и «move»: { $reason }
+# Variables:
+#   $line (number) — номер строки ввода, с 1; $text (text) — что в ней записано.
+cli-error-json-not-object = строка { $line } — «{ $text }», а нужен объект JSON с ключами «fen» и «move»
 
 ## Статья 3.10.1 — решение о ходе.
 
@@ -108,6 +111,9 @@ quote-fallback-english = (Русского текста пока нет; при�
 # Variables:
 #   $article (text) — родительская статья, как её называет источник (4.3).
 #   $text (text) — её официальный текст.
+# Variables:
+#   $edition (text) — год более старой редакции.
+quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. (? — неизвестен, — — такой статьи нет) · название
 quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты.

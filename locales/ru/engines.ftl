@@ -272,11 +272,11 @@ engine-legal-count = { $count ->
 # Variables:
 #   $color (color) — чей король; $check (keyword) — yes или no.
 engine-king-in-check = { $color ->
-        [black] чёрным
-       *[white] белым
-    } { $check ->
-        [yes] объявлен шах
-       *[no] шах не объявлен
+        [black] чёрный
+       *[white] белый
+    } король { $check ->
+        [yes] под шахом
+       *[no] не под шахом
     }
 # Variables:
 #   $want (keyword) — yes или no.

@@ -94,7 +94,7 @@ step-already-legal = { $text } — возможный ход, а не невоз
 step-not-a-claim-article = статья { $article } — не о требовании ничьей
 # Variables:
 #   $article (text) — статья, названная в шаге.
-step-not-a-declared-move-article = статья { $article } — не о ходе, записанном на бланке и объявленном арбитру
+step-not-a-declared-move-article = статья { $article } — не о ходе, который игрок записывает на бланке, заявляя арбитру о намерении его сделать
 # Variables:
 #   $text (text) — ход, как он записан.
 step-not-legal-here = ход { $text } здесь невозможен
@@ -150,8 +150,12 @@ step-value-is-legal = ход { $move } возможен
 step-value-illegal-why = ход { $move } невозможен:
     { $explanation }
 # Variables:
-#   $rule (text) — ключ правила; $article (text) — его статья.
-step-value-primary = первая причина — правило { $rule }, статья { $article }
+#   $rule (text) — ключ правила; $article (text) — его статья;
+#   $kind (keyword) — `appendix` для пункта приложения, иначе `article`.
+step-value-primary = первая причина — правило { $rule }, { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article }
 # Variables:
 #   $rules (text) — ключи правил по порядку.
 step-value-rules = нарушены правила: { $rules }
@@ -169,12 +173,15 @@ step-value-reaches = { $count ->
 #   $squares (list of squares), $count (number) — поля, отмеченные на диаграмме.
 step-value-marked = { $count ->
         [0] на диаграмме не отмечено ни одного поля
-        [one] на диаграмме отмечено поле { $squares }
+        [1] на диаграмме отмечено поле { $squares }
        *[other] на диаграмме отмечены поля { $squares }
     }
 # Variables:
-#   $count (number) — число возможных ходов.
-step-value-legal-count = { $count ->
+#   $color (color) — чьи ходы; $count (number) — число возможных ходов.
+step-value-legal-count = у { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $count ->
         [one] { $count } возможный ход
         [few] { $count } возможных хода
        *[many] { $count } возможных ходов
@@ -182,11 +189,11 @@ step-value-legal-count = { $count ->
 # Variables:
 #   $color (color) — чей король; $check (keyword) — yes или no.
 step-value-check = { $color ->
-        [black] чёрным
-       *[white] белым
-    } { $check ->
-        [yes] объявлен шах
-       *[no] шах не объявлен
+        [black] чёрный
+       *[white] белый
+    } король { $check ->
+        [yes] под шахом
+       *[no] не под шахом
     }
 # Variables:
 #   $square (square); $color (color) — атакующая сторона; $attacked (keyword) — yes или no.
@@ -227,11 +234,11 @@ step-value-mate = { $state ->
 step-value-can-mate = { $color ->
         [black] чёрные
        *[white] белые
-    } могут поставить мат при содействии соперника за { $plies ->
-        [one] { $plies } полуход
-        [few] { $plies } полухода
-       *[many] { $plies } полуходов
-    }
+    } могут поставить мат при содействии соперника (найден мат в { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    })
 # Variables:
 #   $color (color) — игрок; $why (text) — доказательство.
 step-value-cannot-mate = { $color ->
@@ -248,19 +255,13 @@ step-value-mate-undetermined = программе не удалось устан
 step-value-dead = ни один из игроков не может поставить мат
 # Variables:
 #   $color (color) — чей король; $squares (list of squares), $count (number) — поля фигур, объявляющих шах.
-step-value-checkers = { $count ->
-        [0] { $color ->
-            [black] чёрным
-           *[white] белым
-        } шах не объявлен
-        [one] { $color ->
-            [black] чёрному
-           *[white] белому
-        } королю объявлен шах с поля { $squares }
-       *[other] { $color ->
-            [black] чёрному
-           *[white] белому
-        } королю объявлен шах с полей { $squares }
+step-value-checkers = { $color ->
+        [black] чёрный
+       *[white] белый
+    } король { $count ->
+        [0] не под шахом
+        [1] под шахом с поля { $squares }
+       *[other] под шахом с полей { $squares }
     }
 # Variables:
 #   $from (square), $target (square); $attacks (keyword) — yes или no.
@@ -300,9 +301,9 @@ step-value-claims = { $count ->
 # Variables:
 #   $move (text), $article (text); $completes (keyword) — yes или no.
 step-value-declared = ход { $move }, записанный на бланке, { $completes ->
-        [yes] даёт
-       *[no] не даёт
-    } права потребовать ничью по статье { $article }
+        [yes] даёт право
+       *[no] не даёт права
+    } потребовать ничью по статье { $article }
 # Variables:
 #   $times (number).
 step-value-appeared = позиция возникла { $times ->
@@ -367,8 +368,11 @@ step-value-claim = требование { $correct ->
        *[no] необоснованно
     }
 # Variables:
-#   $article (text).
-step-value-article = статья { $article }
+#   $article (text); $kind (keyword) — `appendix` для пункта приложения, иначе `article`.
+step-value-article = { $kind ->
+        [appendix] приложение
+       *[article] статья
+    } { $article }
 
 # Variables:
 #   $why (text) — почему позиция отвергнута.
@@ -385,6 +389,24 @@ step-value-cannot-mate-any = { $color ->
         [black] чёрные
        *[white] белые
     } не могут поставить мат никакой серией возможных ходов
+
 # Variables:
-#   $count (number) — сделано полуходов.
-step-value-plies = в партии сделано полуходов: { $count }
+#   $plies (number) — сделано полуходов; $ply (number) — полуход, о котором спрашивает шаг.
+step-no-such-ply = в партии только { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    }, полухода { $ply } в ней нет
+# Variables:
+#   $color (color) — кто получает время; $minutes (number); $citation (text) — статья или приложение.
+step-value-penalty-minutes = { $color ->
+        [black] чёрные
+       *[white] белые
+    } получают { $minutes ->
+        [1] одну дополнительную минуту
+        [2] две дополнительные минуты
+        [3] три дополнительные минуты
+        [one] { $minutes } дополнительную минуту
+        [few] { $minutes } дополнительные минуты
+       *[many] { $minutes } дополнительных минут
+    } ({ $citation })

@@ -276,10 +276,13 @@ illegal-castling-out-of-check = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: король на { $king } под шахом { $checkers-count ->
-        [1] { $checker-genitive } на { $checker-square }
-        [2] { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
-       *[other] сразу { $checkers-count } { $checkers-count ->
+    } рокировку: король на { $king } { $checkers-count ->
+        [1] { $checker-role ->
+            [king] стоит рядом с королём соперника на { $checker-square }
+           *[other] под шахом { $checker-genitive } на { $checker-square }
+        }
+        [2] под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
+       *[other] под шахом сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур
         }, в том числе { $checker-genitive } на { $checker-square }
@@ -463,9 +466,19 @@ illegal-ambiguous-notation = На { $to } могут пойти { $count ->
             [feminine] обе
            *[masculine] оба
         } { $piece-genitive }
+        [3] три { $piece-genitive }
+        [4] четыре { $piece-genitive }
         [one] { $count } { $piece }
         [few] { $count } { $piece-genitive }
-       *[other] { $count } { $piece-role ->
+       *[other] { $count ->
+            [5] пять
+            [6] шесть
+            [7] семь
+            [8] восемь
+            [9] девять
+            [10] десять
+           *[other] { $count }
+        } { $piece-role ->
             [pawn] пешек
             [knight] коней
             [bishop] слонов

@@ -60,11 +60,18 @@ pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize)
         escape(&a.number),
         escape(a.title(code))
     );
-    let numbers = match a.number_in(Edition::E2009) {
-        Some(old) => Message::new("book-numbers")
+    // An article without a 2009 label is new only where that edition's labels were checked
+    // (review 9, P-12); elsewhere its 2009 number is unknown.
+    let numbers = match crate::Registry::global().number_in(&a.number, Edition::E2009) {
+        crate::rulebook::InEdition::Label(old) => Message::new("book-numbers")
             .arg("article", Arg::Text(a.number.clone()))
             .arg("old", Arg::Text(old.to_owned())),
-        None => Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone())),
+        crate::rulebook::InEdition::Absent => {
+            Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
+        }
+        crate::rulebook::InEdition::Unknown => {
+            Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone()))
+        }
     };
     out.push_str(&format!("<p class=\"numbers\">{}</p>\n", tr(numbers)));
     let Some(text) = a.text(code) else { return out };

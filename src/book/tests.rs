@@ -44,6 +44,18 @@ fn an_article_shows_its_label_and_both_numbers() {
     assert!(html.contains("2023 edition: 3.7.3.2"), "{html}");
 }
 
+/// Review 9, P-12: an article whose 2009 number arbiter does not know is not said to be
+/// missing from the 2009 edition; one that was new since is.
+#[test]
+fn an_unknown_2009_number_is_not_called_absent() {
+    let l10n = Localizer::global();
+    let html_of = |n: &str| html::article(l10n, &l10n.english(), Registry::global().article(n).unwrap(), 3);
+    let seven = html_of("7.3");
+    assert!(seven.contains("its number in the 2009 edition is not known"), "{seven}");
+    assert!(!seven.contains("not in the 2009 edition"), "{seven}");
+    assert!(html_of("9.6.1").contains("not in the 2009 edition"));
+}
+
 /// Raw HTML in rulebook Markdown is shown as text, never passed through.
 #[test]
 fn markdown_does_not_pass_raw_html() {

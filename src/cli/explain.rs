@@ -184,9 +184,9 @@ impl BatchLine {
             Ok(_) => {
                 return Err(BadInput {
                     kind: "json",
-                    message: Message::new("cli-error-json")
+                    message: Message::new("cli-error-json-not-object")
                         .arg("line", Arg::Number(number as i64))
-                        .arg("reason", Arg::input(text.trim())),
+                        .arg("text", Arg::input(text.trim())),
                 });
             }
             Err(e) => {

@@ -280,10 +280,19 @@ fn usage_error(
     };
     let line = l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(reason))));
     let _ = writeln!(stderr, "{line}");
+    // clap lists its candidates least similar first: the one nearest to what was typed is
+    // suggested (review 9, P-19: «explai» → explain, not replay).
+    let typed: String = [ContextKind::InvalidSubcommand, ContextKind::InvalidArg, ContextKind::InvalidValue]
+        .into_iter()
+        .flat_map(strings)
+        .next()
+        .unwrap_or_default();
     let suggested = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand, ContextKind::SuggestedValue]
         .into_iter()
         .flat_map(strings)
-        .next();
+        .enumerate()
+        .min_by_key(|(i, s)| (edit_distance(&typed, s), *i))
+        .map(|(_, s)| s);
     if let Some(suggested) = suggested {
         let msg = Message::new("cli-usage-suggestion").arg("suggestion", Arg::Text(suggested));
         let _ = writeln!(stderr, "{}", l10n.format(lang, &msg));
@@ -438,4 +447,20 @@ fn value_hint(arg: &[String]) -> Option<&'static str> {
         "--engine-timeout" => Some("cli-hint-seconds"),
         _ => None,
     }
+}
+
+/// The Levenshtein distance between two words, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != *cb)).min(row[j] + 1).min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }

@@ -382,15 +382,20 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
         (None, _) => "?".to_owned(),
     };
     let old_width = registry.articles().iter().map(|a| old(a).chars().count()).max().unwrap_or(0);
+    // Straight columns: the numbers say the depth (review 9, P-14); under an older edition
+    // a first line says what the columns and the marks are.
+    if edition != Edition::E2023 {
+        let legend = Message::new("quote-list-legend").arg("edition", Arg::Text(edition.year().to_owned()));
+        writeln!(out.stdout, "{}", ctx.tr(&legend))?;
+    }
     for a in registry.articles() {
-        let indent = "  ".repeat(a.depth().saturating_sub(1));
         let number = format!("{:width$}", a.number);
         if edition == Edition::E2023 {
-            writeln!(out.stdout, "{number}  {indent}{}", a.title(lang))?;
+            writeln!(out.stdout, "{number}  {}", a.title(lang))?;
         } else {
             let label = old(a);
             let pad = old_width.saturating_sub(label.chars().count());
-            writeln!(out.stdout, "{number}  {label}{}  {indent}{}", " ".repeat(pad), a.title(lang))?;
+            writeln!(out.stdout, "{number}  {label}{}  {}", " ".repeat(pad), a.title(lang))?;
         }
     }
     Ok(0)
@@ -416,10 +421,18 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
         }
         format => {
             let markdown = format == QuoteFormat::Markdown;
-            // A point whose parent is printed just before it needs no lead-in.
-            let shown = |number: Option<&str>| number.is_some_and(|n| family_of_all.iter().any(|a| a.number == n));
+            // A point needs no lead-in when its parent's official words are printed above it;
+            // a parent printed only as a summary does not begin the sentence (review 9, P-13).
+            let lang = ctx.lang.language();
+            let quoted_above = |a: &Article| {
+                family_of_all.iter().any(|p| {
+                    Some(p.number.as_str()) == a.parent()
+                        && p.text_in(edition, lang)
+                            .is_some_and(|(t, other)| !other && matches!(t.kind, TextKind::Quote { .. }))
+                })
+            };
             let parts: Vec<String> =
-                family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown, !shown(a.parent()))).collect();
+                family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown, !quoted_above(a))).collect();
             writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
         }
     }

@@ -106,6 +106,11 @@ pub(crate) enum Failure {
     /// The arbiter cannot rule on a claim or a session's event: why.
     NoRuling(Message),
     NoPiece(Square),
+    /// The game has not as many half-moves as a step asks about.
+    NoSuchPly {
+        plies: usize,
+        ply: usize,
+    },
     /// The scenario's position holds another piece (or none) where the step names one.
     ScenarioSquare {
         square: Square,
@@ -174,6 +179,9 @@ impl Failure {
             Failure::NotLegalHere(t) => Message::new("step-not-legal-here").arg("text", text(t)),
             Failure::NoRuling(why) => Message::new("step-no-ruling").arg("why", boxed(why)),
             Failure::NoPiece(sq) => Message::new("step-no-piece").arg("square", Arg::Square(*sq)),
+            Failure::NoSuchPly { plies, ply } => Message::new("step-no-such-ply")
+                .arg("plies", Arg::Number(*plies as i64))
+                .arg("ply", Arg::Number(*ply as i64)),
             Failure::ScenarioSquare { square, found, want } => Message::new("step-scenario-square")
                 .arg("square", Arg::Square(*square))
                 .arg("found", Arg::Keyword(if found.is_some() { "yes" } else { "no" }))

@@ -229,6 +229,16 @@ fn rules_value(id: &'static str, rules: &[&str]) -> Message {
     Message::new(id).arg("rules", Arg::Text(rules.join(", ")))
 }
 
+/// An article or an appendix point (`A.3`, `C.10`), as a value.
+fn article_value(article: &str) -> Message {
+    Message::new("step-value-article").arg("article", Arg::Text(article.to_owned())).arg("kind", point_kind(article))
+}
+
+/// `appendix` for a point of an appendix (`A.3`), else `article`.
+fn point_kind(article: &str) -> Arg {
+    Arg::Keyword(if article.starts_with(|c: char| c.is_ascii_uppercase()) { "appendix" } else { "article" })
+}
+
 /// A value as written (a move, a list).
 fn plain(text: &str) -> Message {
     Message::new("step-value").arg("value", Arg::Text(text.to_owned()))
@@ -438,8 +448,8 @@ fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
     }
 }
 
-#[then(regex = r"^the move is illegal under Article ([0-9A-Z.]+)$")]
-#[then(regex = r"^ход невозможен по статье ([0-9A-Z.]+)$")]
+#[then(regex = r"^the move is illegal under (?:Article|Appendix) ([0-9A-Z.]+)$")]
+#[then(regex = r"^ход невозможен по (?:статье|приложению) ([0-9A-Z.]+)$")]
 fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
     if let Some(r) = own_words(world) {
         return r;
@@ -455,8 +465,9 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
             Message::new("step-value-primary")
                 .arg("rule", Arg::Text(rule.as_str().to_owned()))
                 .arg("article", Arg::Text(article.to_owned()))
+                .arg("kind", point_kind(article))
         };
-        Err(world.differs(primary(cited), Message::new("step-value-article").arg("article", Arg::Text(article))))
+        Err(world.differs(primary(cited), article_value(&article)))
     }
 }
 
@@ -573,7 +584,11 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
         return world.then(|w| w.e_legal_move_count(count));
     }
     let got = world.position()?.legal_moves().len();
-    let legal = |n: usize| Message::new("step-value-legal-count").arg("count", Arg::Number(n as i64));
+    let legal = |n: usize| {
+        Message::new("step-value-legal-count")
+            .arg("color", Arg::Color(color(&side)))
+            .arg("count", Arg::Number(n as i64))
+    };
     if got == count { Ok(()) } else { Err(world.differs(legal(got), legal(count))) }
 }
 
@@ -871,7 +886,7 @@ fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: Strin
     if world.engine().is_some() {
         return world.then(|w| w.e_board_check(check, square_holds_message(sq, Some(want))));
     }
-    check(world.position()?).map_err(|m| world.say(&m))
+    check(world.position()?).map_err(|m| world.differs(m, square_holds_message(sq, Some(want))))
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is empty$")]
@@ -885,7 +900,7 @@ fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_board_check(check, square_holds_message(sq, None)));
     }
-    check(world.position()?).map_err(|m| world.say(&m))
+    check(world.position()?).map_err(|m| world.differs(m, square_holds_message(sq, None)))
 }
 
 #[then(regex = r"^(White|Black) has (\d+) (kings?|queens?|rooks?|bishops?|knights?|pawns?|pieces)$")]
@@ -907,7 +922,7 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
     if world.engine().is_some() {
         return world.then(|w| w.e_board_check(check, piece_count_message(c, piece, count)));
     }
-    check(world.position()?).map_err(|m| world.say(&m))
+    check(world.position()?).map_err(|m| world.differs(m, piece_count_message(c, piece, count)))
 }
 
 // --- Then: positions (Article 3.10.3) ------------------------------------------------
@@ -1175,13 +1190,17 @@ fn claims_now(world: &RulebookWorld) -> Result<(Color, Vec<crate::Claim>), Strin
     Ok((game.position().turn(), game.claims()))
 }
 
-/// The articles under which a draw may be claimed now (`step-value-claims`).
-fn claims_value(claims: &[crate::Claim]) -> Message {
+/// The articles under which a draw may be claimed now (`step-value-claims`), in order,
+/// joined as the language joins a list.
+fn claims_value(world: &RulebookWorld, claims: &[crate::Claim]) -> Message {
     let registry = Registry::global();
-    let articles: Vec<&str> = claims.iter().filter_map(|c| registry.article_of(c.rule(), Edition::E2023)).collect();
-    Message::new("step-value-claims")
-        .arg("count", Arg::Number(articles.len() as i64))
-        .arg("articles", Arg::Text(articles.join(", ")))
+    let mut articles: Vec<String> =
+        claims.iter().filter_map(|c| registry.article_of(c.rule(), Edition::E2023)).map(str::to_owned).collect();
+    articles.sort();
+    articles.dedup();
+    let count = articles.len();
+    let joined = Localizer::global().join(&world.l10n_lang(), articles, &mut Vec::new());
+    Message::new("step-value-claims").arg("count", Arg::Number(count as i64)).arg("articles", Arg::Text(joined))
 }
 
 #[then(regex = r"^(White|Black) may claim a draw under Article ([0-9.]+)$")]
@@ -1201,7 +1220,7 @@ fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepRe
         Ok(())
     } else {
         let want = Message::new("step-value-claims").arg("count", Arg::Number(1)).arg("articles", Arg::Text(article));
-        Err(world.differs(claims_value(&claims), want))
+        Err(world.differs(claims_value(world, &claims), want))
     }
 }
 
@@ -1244,7 +1263,7 @@ fn no_claim(world: &mut RulebookWorld) -> StepResult {
         return world.then(|w| w.e_any_claim(false));
     }
     let (_, claims) = claims_now(world)?;
-    if claims.is_empty() { Ok(()) } else { Err(world.differs(claims_value(&claims), claims_value(&[]))) }
+    if claims.is_empty() { Ok(()) } else { Err(world.differs(claims_value(world, &claims), claims_value(world, &[]))) }
 }
 
 #[then(regex = r"^the claim reads:$")]
@@ -1290,10 +1309,7 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
     let game = world.game()?;
     let plies = game.plies();
     let key = |ply: usize| {
-        game.position_at(ply).map(crate::RepetitionKey::of).ok_or_else(|| {
-            let value = |n: usize| Message::new("step-value-plies").arg("count", Arg::Number(n as i64));
-            world.differs(value(plies), value(ply))
-        })
+        game.position_at(ply).map(crate::RepetitionKey::of).ok_or_else(|| world.fail(Failure::NoSuchPly { plies, ply }))
     };
     let same = key(a)? == key(b)?;
     let want = matches!(verdict.as_str(), "the same" | "одинаковы");
@@ -1502,7 +1518,7 @@ fn wrong_result(world: &RulebookWorld) -> Result<Option<crate::laws::result::Wro
     ))
 }
 
-#[then(regex = r#"^the result is corrected to "(1-0|0-1|1/2-1/2)" under Article ([0-9A-Z.]+)$"#)]
+#[then(regex = r#"^the result is corrected to "(1-0|0-1|1/2-1/2)" under (?:Article|Appendix) ([0-9A-Z.]+)$"#)]
 #[then(regex = r#"^результат исправлен на "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
 fn result_corrected(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
     if world.engine().is_some() {
@@ -1677,7 +1693,7 @@ fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
     }
 }
 
-#[then(regex = r"^(White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
+#[then(regex = r"^(White|Black) receives (\d+) extra minutes? under (?:Article|Appendix) ([0-9A-Z.]+)$")]
 // An appendix point is cited «по приложению A.3», as the ruling says it; «по статье» stays.
 #[then(
     regex = r"^(белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по (?:статье|приложению) ([0-9A-Z.]+)$"
@@ -1690,13 +1706,28 @@ fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, ar
     let ruling = after_illegal(world)?;
     let want = Penalty::ExtraTime { opponent: color(&side), minutes };
     if ruling.penalty != want {
-        return Err(world.differs(penalty_value(world, ruling), minutes_value(color(&side), minutes)));
+        let want = penalty_minutes_value(color(&side), minutes, &article);
+        return Err(world.differs(penalty_value(world, ruling), want));
     }
     cited_under(world, ruling.penalty_rule, &article)
 }
 
-/// The penalty of the scenario's completed illegal move, as the ruling says it.
+/// Extra time given under an article (`step-value-penalty-minutes`).
+fn penalty_minutes_value(c: Color, minutes: u32, article: &str) -> Message {
+    Message::new("step-value-penalty-minutes")
+        .arg("color", Arg::Color(c))
+        .arg("minutes", Arg::Number(i64::from(minutes)))
+        .arg("citation", Arg::Message(Box::new(article_value(article))))
+}
+
+/// The penalty of the scenario's completed illegal move: extra time as the scenario says it,
+/// else as the ruling says it.
 fn penalty_value(world: &RulebookWorld, ruling: &crate::laws::illegal_move::AfterIllegalMove) -> Message {
+    use crate::laws::illegal_move::Penalty;
+    if let Penalty::ExtraTime { opponent, minutes } = ruling.penalty {
+        let cited = Registry::global().article_of(ruling.penalty_rule, Edition::E2023).unwrap_or("?");
+        return penalty_minutes_value(opponent, minutes, cited);
+    }
     let player = ruling.reinstate.turn();
     let line = crate::i18n::game::penalty_line(
         Localizer::global(),
@@ -1717,8 +1748,7 @@ fn minutes_value(c: Color, minutes: u32) -> Message {
 /// Whether `rule` is the 2023 Article `article` (a penalty's rule: 7.5.5, 9.5.3 or A.3).
 fn cited_under(world: &RulebookWorld, rule: crate::RuleId, article: &str) -> StepResult {
     let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-    let value = |a: &str| Message::new("step-value-article").arg("article", Arg::Text(a.to_owned()));
-    if cited == article { Ok(()) } else { Err(world.differs(value(cited), value(article))) }
+    if cited == article { Ok(()) } else { Err(world.differs(article_value(cited), article_value(article))) }
 }
 
 #[then(regex = r"^the game is (lost by White|lost by Black|drawn) under Article 7\.5\.5$")]
@@ -1867,7 +1897,9 @@ fn claim_correct(world: &mut RulebookWorld) -> StepResult {
     }
 }
 
-#[then(regex = r"^the claim is incorrect: (White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
+#[then(
+    regex = r"^the claim is incorrect: (White|Black) receives (\d+) extra minutes? under (?:Article|Appendix) ([0-9A-Z.]+)$"
+)]
 #[then(
     regex = r"^требование необоснованно: (белые|чёрные) получают (\d+) дополнительн(?:ую минуту|ые минуты|ых минут) по (?:статье|приложению) ([0-9A-Z.]+)$"
 )]
@@ -1881,7 +1913,9 @@ fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, articl
         return Err(world.differs(claim_ruling_value(world), claim_value(false)));
     };
     if !*claimant != color(&side) || *got != minutes {
-        return Err(world.differs(minutes_value(!*claimant, *got), minutes_value(color(&side), minutes)));
+        let cited = Registry::global().article_of(*penalty_rule, Edition::E2023).unwrap_or("?");
+        let got = penalty_minutes_value(!*claimant, *got, cited);
+        return Err(world.differs(got, penalty_minutes_value(color(&side), minutes, &article)));
     }
     cited_under(world, *penalty_rule, &article)
 }
@@ -2068,7 +2102,7 @@ fn session_minutes(world: &mut RulebookWorld, side: String, minutes: u32) -> Ste
     }
 }
 
-#[then(regex = r#"^the game ends "(1-0|0-1|1/2-1/2)" under Article ([0-9A-Z.]+)$"#)]
+#[then(regex = r#"^the game ends "(1-0|0-1|1/2-1/2)" under (?:Article|Appendix) ([0-9A-Z.]+)$"#)]
 #[then(regex = r#"^партия окончена с результатом "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
 fn session_result(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
     if world.engine().is_some() {

@@ -153,7 +153,9 @@ pub fn after_illegal_lines(
             .arg("square", Arg::Square(ruling.touched))
             .arg("piece", Arg::Role(piece.map_or(crate::Role::Pawn, |p| p.role)))
             .arg("found", Arg::Keyword(if piece.is_some() { "yes" } else { "no" }));
-        lines.push(l10n.format(lang, &msg));
+        // 7.5.1 applies 4.3 to the replacing move; when the piece has none, 4.5 frees it
+        // (review 9, P-16).
+        lines.push(cited(msg, RuleId::NoTouchedPieceCanMove));
     }
     lines.push(penalty_line(l10n, lang, edition, player, ruling.count, &ruling.penalty, ruling.penalty_rule));
     lines
@@ -260,7 +262,11 @@ pub fn claim_ruling_lines(
                     .arg("move", written(m))
                     .arg("halfmoves", Arg::Number(i64::from(*halfmoves))),
                 (ClaimShortfall::WrittenMoveResets { written: m }, _) => {
-                    Message::new("claim-short-fifty-resets").arg("move", written(*m))
+                    // Which of the two it is (review 9, P-18): a pawn's move, else a capture.
+                    let pawn = before.board().role_at(m.from) == Some(crate::Role::Pawn);
+                    Message::new("claim-short-fifty-resets")
+                        .arg("move", written(*m))
+                        .arg("kind", Arg::Keyword(if pawn { "pawn" } else { "capture" }))
                 }
             };
             let outcome = Message::new("claim-incorrect")

@@ -92,7 +92,9 @@ pub enum Arg {
 /// "White", "Black").
 fn clause(text: String, keep: &[String]) -> String {
     let first_word = text.split(|c: char| !c.is_alphanumeric()).next().unwrap_or_default();
-    if keep.iter().any(|k| k == first_word) {
+    // A move or a square is not a word: `Кf3`, `Nc3`, `O-O` keep their letters.
+    let a_move = first_word.chars().any(|c| c.is_ascii_digit()) || text.starts_with("O-O");
+    if a_move || keep.iter().any(|k| k == first_word) {
         return text;
     }
     let mut chars = text.chars();

@@ -249,3 +249,16 @@ fn the_build_time_entry_lists_are_the_files_entries() {
         }
     }
 }
+
+// Review 9, P-1: a clause that begins with a move keeps the move's letters; a sentence's
+// capital is lowered.
+#[test]
+fn a_clause_lowers_a_capital_but_not_a_move() {
+    let none: Vec<String> = Vec::new();
+    assert_eq!(clause("Кf3".into(), &none), "Кf3");
+    assert_eq!(clause("Кg1-f3".into(), &none), "Кg1-f3");
+    assert_eq!(clause("Nf3 is legal".into(), &none), "Nf3 is legal");
+    assert_eq!(clause("O-O".into(), &none), "O-O");
+    assert_eq!(clause("Неверная запись".into(), &none), "неверная запись");
+    assert_eq!(clause("FEN is bad".into(), &none), "FEN is bad");
+}

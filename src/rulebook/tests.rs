@@ -145,6 +145,7 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::TouchedRookThenKingNoCastling, "4.4.2", Some("4.4 b"), Some("4.4 a")),
     (RuleId::TouchedKingCastlingIllegal, "4.4.3", Some("4.4 c"), Some("4.4 b")),
     (RuleId::PromotionPieceFinal, "4.4.4", Some("4.4 d"), Some("4.4 c")),
+    (RuleId::NoTouchedPieceCanMove, "4.5", Some("4.5"), Some("4.5")),
     (RuleId::ReleasedPieceMustStay, "4.7", Some("4.6"), Some("4.6")),
     (RuleId::ReleasedKingMustCastle, "4.7.2", Some("4.6 b"), Some("4.6 b")),
     (RuleId::Checkmate, "5.1.1", Some("5.1 a"), None),

@@ -2,8 +2,8 @@
 Feature: Article 4.4 — Touching the king, a rook or the promotion piece
   Article 4.4 applies the touch-move rule to castling and to promotion: king and rook
   touched — castle on that side if it is legal (4.4.1); a rook touched before the king —
-  no castling on that side on this move, and Article 4.3.1 governs (4.4.2); king, or king
-  and rook, touched to castle when castling on that side is illegal — another legal king
+  no castling on that side on this move, and Article 4.3.1 governs (4.4.2); the king and
+  then a rook touched to castle when castling with that rook is illegal — another legal king
   move, which may be castling on the other side, or any legal move if the king has none
   (4.4.3); the promotion piece is final once it has touched the square of promotion
   (4.4.4). (Our summary of FIDE Laws of Chess 2023, Article 4.4.)

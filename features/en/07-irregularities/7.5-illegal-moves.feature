@@ -29,7 +29,7 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/3p4/3P4/4K3 w - - 0 1 — Article 7.5.1
-        The pawn on d2 has no legal move, so White may replace the illegal move with any legal move
+        The pawn on d2 has no legal move, so White may replace the illegal move with any legal move — Article 4.5
         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
         """
 
@@ -79,7 +79,7 @@ Feature: Article 7.5 — Illegal moves
     Scenario: Rapid: White receives one minute
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
       When Black completes an illegal move "Ke8-e6" in a rapid game
-      Then White receives 1 extra minute under Article A.3
+      Then White receives 1 extra minute under Appendix A.3
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
@@ -90,7 +90,7 @@ Feature: Article 7.5 — Illegal moves
     Scenario: Blitz (Appendix B.3 applies A.3): White receives one minute
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
       When Black completes an illegal move "Ke8-e6" in a blitz game
-      Then White receives 1 extra minute under Article A.3
+      Then White receives 1 extra minute under Appendix A.3
 
     Scenario: Blitz: the second illegal move loses as in standard play
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"

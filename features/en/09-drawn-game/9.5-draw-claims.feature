@@ -95,7 +95,7 @@ Feature: Article 9.5 — Draw claims
       And White must now play "Rxa2"
       And the arbiter's ruling reads:
         """
-        Rxa2, the move written on the scoresheet, is a pawn move or a capture: it starts the count of fifty moves again — Article 9.3.1
+        Rxa2, the move written on the scoresheet, is a capture: it starts the count of fifty moves again — Article 9.3.1
         White's claim is incorrect: Black receives two extra minutes, and the game goes on — Article 9.5.3
         White must now make the move written on the scoresheet: Rxa2 — Article 9.5.3
         """
@@ -121,7 +121,7 @@ Feature: Article 9.5 — Draw claims
       Given a game from the initial position
       When the moves "1. Nf3 Nf6 2. Ng1 Ng8" are played
       And White claims a draw under Article 9.2.2 in a rapid game
-      Then the claim is incorrect: Black receives 1 extra minute under Article A.3
+      Then the claim is incorrect: Black receives 1 extra minute under Appendix A.3
       And the arbiter's ruling reads:
         """
         The position has appeared only twice, not three times — Article 9.2.2
@@ -133,7 +133,7 @@ Feature: Article 9.5 — Draw claims
       Given a game from the position "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"
       When the moves "80. Ra2" are played
       And Black claims a draw under Article 9.3.2 in a blitz game
-      Then the claim is incorrect: White receives 1 extra minute under Article A.3
+      Then the claim is incorrect: White receives 1 extra minute under Appendix A.3
       And the arbiter's ruling reads:
         """
         Only 99 half-moves have been made without a pawn move or a capture; fifty moves by each player take 100 — Article 9.3.2

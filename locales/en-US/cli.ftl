@@ -175,8 +175,12 @@ conformance-error-no-features = no .feature files under { $dir } (expected { $di
 conformance-error-run = the rulebook could not be run: { $reason }
 
 # Variables:
-#   $item (text) — the part of --touch or --adjust that cannot be read.
+#   $item (text) — the part of --touch that cannot be read.
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
+
+# Variables:
+#   $item (text) — the part of --adjust (or of a session's adjust list) that cannot be read.
+cli-error-adjust = “{ $item }” is not the square of an adjusted piece (a square such as e4; several are separated by commas)
 
 cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 

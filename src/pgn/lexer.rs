@@ -74,6 +74,12 @@ pub(super) struct Lexer<R> {
     /// An unterminated comment stopped at a line that starts a game: recovery resumes
     /// there instead of skipping it.
     resume_here: bool,
+    /// Whether the current line is ASCII: then `bytes` and `chars` match one to one, and a
+    /// symbol is copied from `bytes` instead of being collected character by character.
+    ascii: bool,
+    /// Whether the line before the first one read was blank, for a text that begins after
+    /// lines read elsewhere ([`Lexer::after_lines`]).
+    first_blank_before: Option<bool>,
 }
 
 impl<R: BufRead> Lexer<R> {
@@ -88,7 +94,32 @@ impl<R: BufRead> Lexer<R> {
             eof: false,
             peeked: None,
             resume_here: false,
+            ascii: false,
+            first_blank_before: None,
         }
+    }
+
+    /// A lexer of text that follows `line` lines read elsewhere, the last of them blank or
+    /// not: line numbers, and the recovery that looks at the line before, go on as they
+    /// would in the whole text.
+    pub fn after_lines(source: R, line: usize, blank_before: bool) -> Lexer<R> {
+        let mut lexer = Lexer::new(source);
+        lexer.line = line;
+        lexer.first_blank_before = Some(blank_before);
+        lexer
+    }
+
+    /// Between two lines: nothing of a line is left to read and no token is held back. The
+    /// lines read, and whether the last of them was blank.
+    pub fn between_lines(&self) -> Option<(usize, bool)> {
+        let between = self.peeked.is_none() && !self.resume_here && !self.eof && self.pos >= self.chars.len();
+        let blank = self.first_blank_before.unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
+        between.then_some((self.line, blank))
+    }
+
+    /// The source, given back.
+    pub fn into_source(self) -> R {
+        self.source
     }
 
     /// The next token; `Ok(None)` at the end of the input.
@@ -174,7 +205,8 @@ impl<R: BufRead> Lexer<R> {
         if self.eof {
             return Ok(false);
         }
-        let was_blank = self.line == 0 || self.chars.iter().all(|c| c.is_whitespace());
+        let was_blank =
+            self.first_blank_before.take().unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
         self.bytes.clear();
         let mut read_any = false;
         let mut too_long = false;
@@ -235,6 +267,7 @@ impl<R: BufRead> Lexer<R> {
         if self.line == 0 && self.chars.first() == Some(&'\u{feff}') {
             self.chars.remove(0);
         }
+        self.ascii = self.bytes.is_ascii() && self.bytes.len() == self.chars.len();
         self.blank_before = was_blank;
         self.line += 1;
         self.pos = 0;
@@ -292,7 +325,11 @@ impl<R: BufRead> Lexer<R> {
                     let start = self.pos;
                     let len = self.chars[start..].iter().take_while(|&&c| is_symbol_char(c)).count();
                     self.pos = start + len;
-                    return token(TokenKind::Symbol(self.chars[start..self.pos].iter().collect()));
+                    let text = match self.ascii.then(|| std::str::from_utf8(&self.bytes[start..self.pos])) {
+                        Some(Ok(text)) => text.to_owned(),
+                        _ => self.chars[start..self.pos].iter().collect(),
+                    };
+                    return token(TokenKind::Symbol(text));
                 }
                 c => {
                     self.pos += 1;

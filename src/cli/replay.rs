@@ -985,7 +985,10 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                             let text = &part[mark..];
                             let cut = splitter.line(text.strip_suffix(b"\n").unwrap_or(text));
                             if cut && mark >= PART_BYTES {
-                                let next = part.split_off(mark);
+                                // The line read begins the next part.
+                                let mut next = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
+                                next.extend_from_slice(&part[mark..]);
+                                part.truncate(mark);
                                 let text = std::mem::replace(&mut part, next);
                                 let size = text.len();
                                 self.mode = Mode::Cut { pending, splitter, part, line: lines, blank: blank_before };
@@ -1165,7 +1168,8 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // The text is cut into parts at game starts, read and replayed on every core, and the
     // games written in input order (`lines::in_order`).
     let pending = Pending { text: Vec::new(), at: 0, source };
-    let mode = Mode::Cut { pending, splitter: Splitter::new(), part: Vec::new(), line: 0, blank: true };
+    let part = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
+    let mode = Mode::Cut { pending, splitter: Splitter::new(), part, line: 0, blank: true };
     let mut input = GameInput { mode, may_block, ctx, edition, alphabets: &refs };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;

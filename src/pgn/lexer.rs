@@ -31,11 +31,13 @@ pub(super) enum TokenKind {
     CloseParen,
     Period,
     Asterisk,
-    /// A quoted string, escapes resolved, with the source column of each character and
-    /// of the closing quote.
+    /// A quoted string, escapes resolved: the source column of its first character, the
+    /// characters written with an escape (their index in `value`, each takes two columns),
+    /// and the column of the closing quote ([`string_column`]).
     Str {
         value: String,
-        columns: Vec<usize>,
+        first: usize,
+        escapes: Vec<usize>,
         end: usize,
     },
     /// A run of symbol characters: a move, a move number, a tag name, a termination
@@ -344,26 +346,26 @@ impl<R: BufRead> Lexer<R> {
     fn string(&mut self) -> Lexed {
         let (line, column) = (self.line, self.pos + 1);
         self.pos += 1;
-        let mut value = String::new();
-        let mut columns = Vec::new();
+        let (mut value, mut escapes, mut count) = (String::with_capacity(32), Vec::new(), 0);
         while let Some(&c) = self.chars.get(self.pos) {
             match (c, self.chars.get(self.pos + 1)) {
                 ('"', _) => {
                     let end = self.pos + 1;
                     self.pos += 1;
-                    return Ok(Some(Token { kind: TokenKind::Str { value, columns, end }, line, column }));
+                    let kind = TokenKind::Str { value, first: column + 1, escapes, end };
+                    return Ok(Some(Token { kind, line, column }));
                 }
                 ('\\', Some(&escaped @ ('"' | '\\'))) => {
                     value.push(escaped);
-                    columns.push(self.pos + 1);
+                    escapes.push(count);
                     self.pos += 2;
                 }
                 _ => {
                     value.push(c);
-                    columns.push(self.pos + 1);
                     self.pos += 1;
                 }
             }
+            count += 1;
         }
         Err(LexError { kind: PgnErrorKind::UnterminatedString, line, column })
     }
@@ -417,27 +419,39 @@ fn is_symbol_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/' | '!' | '?' | '×' | '–' | '—')
 }
 
+/// The source column of the character `i` (from 0) of a string token's value, or of its
+/// closing quote past the last character.
+pub(super) fn string_column(value: &str, first: usize, escapes: &[usize], end: usize, i: usize) -> usize {
+    if i >= value.chars().count() {
+        return end;
+    }
+    first + i + escapes.iter().filter(|&&e| e < i).count()
+}
+
 /// Whether a line starts a game for error recovery: a whole tag pair `[Name "…"]`, which
-/// is either the `Event` tag or follows a blank line.
-pub(super) fn starts_game(line: &[char], blank_before: bool) -> bool {
-    let mut it = line.iter().copied().skip_while(|c| c.is_whitespace()).peekable();
+/// is either the `Event` tag or follows a blank line. The line's characters (or the bytes
+/// of an ASCII line).
+pub(crate) fn starts_game<C: Copy + Into<char>>(line: &[C], blank_before: bool) -> bool {
+    let mut it = line.iter().map(|&c| c.into()).skip_while(|c: &char| c.is_whitespace()).peekable();
     if it.next() != Some('[') {
         return false;
     }
     while it.next_if(|c| c.is_whitespace()).is_some() {}
-    let mut name = String::new();
+    // The name's length, and whether it is `Event`.
+    let (mut len, mut event) = (0, true);
     while let Some(c) = it.next_if(|&c| c.is_alphanumeric() || c == '_') {
-        name.push(c);
+        event &= "Event".chars().nth(len) == Some(c);
+        len += 1;
     }
-    if name.is_empty() || it.next_if(|c| c.is_whitespace()).is_none() {
+    if len == 0 || it.next_if(|c| c.is_whitespace()).is_none() {
         return false;
     }
     while it.next_if(|c| c.is_whitespace()).is_some() {}
     if it.next() != Some('"') {
         return false;
     }
-    let closed = line.iter().rev().find(|c| !c.is_whitespace()) == Some(&']');
-    closed && (blank_before || name == "Event")
+    let closed = line.iter().rev().map(|&c| c.into()).find(|c: &char| !c.is_whitespace()) == Some(']');
+    closed && (blank_before || (event && len == 5))
 }
 
 #[cfg(test)]
@@ -486,9 +500,10 @@ mod tests {
         let mut lexer = Lexer::new(r#"  "a\"b\\c\d""#.as_bytes());
         let t = lexer.next_token().unwrap().unwrap();
         assert_eq!((t.line, t.column), (1, 3));
-        let TokenKind::Str { value, columns, end } = t.kind else { panic!("{:?}", t.kind) };
+        let TokenKind::Str { value, first, escapes, end } = t.kind else { panic!("{:?}", t.kind) };
         assert_eq!(value, r#"a"b\c\d"#);
-        assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12]);
+        let columns: Vec<usize> = (0..8).map(|i| string_column(&value, first, &escapes, end, i)).collect();
+        assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12, 13]);
         assert_eq!(end, 13);
     }
 

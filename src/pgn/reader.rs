@@ -401,7 +401,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
 
         let tok = self.next()?;
-        let Some(Token { kind: TokenKind::Str { value, columns, end }, line: value_line, .. }) = tok else {
+        let Some(Token { kind: TokenKind::Str { value, first, escapes, end }, line: value_line, .. }) = tok else {
             return Err(bad(TagProblem::MissingValue, at(&tok)));
         };
 
@@ -411,11 +411,12 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
 
         let fen = if name == "FEN" {
-            let first = columns.first().copied().unwrap_or(end);
+            let column_of = |i: usize| super::lexer::string_column(&value, first, &escapes, end, i);
+            let first = column_of(0);
             match Setup::from_fen(&value) {
                 Ok(setup) => Some(StartPosition { fen: value.clone(), setup, line: value_line, column: first }),
                 Err(error) => {
-                    let column = error.column.checked_sub(1).and_then(|i| columns.get(i)).copied().unwrap_or(end);
+                    let column = error.column.checked_sub(1).map_or(end, column_of);
                     return Err(Failure::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
                 }
             }

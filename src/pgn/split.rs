@@ -65,17 +65,54 @@ impl Splitter {
             (self.in_comment, self.tag_open, self.movetext_last) = (false, false, false);
             return false;
         }
-        let cut = if bytes.is_ascii() { self.scan(bytes) } else { self.scan(&chars(bytes)) };
+        let cut = if bytes.is_ascii() {
+            self.scan(bytes, Splitter::tokens_ascii)
+        } else {
+            self.scan(&chars(bytes), Splitter::tokens::<char>)
+        };
         cut && !first
     }
 
+    /// [`Splitter::tokens`] on the bytes of an ASCII line (most lines: a tight loop).
+    fn tokens_ascii(&mut self, line: &[u8]) {
+        let mut i = 0;
+        while i < line.len() {
+            if self.in_comment {
+                match line[i..].iter().position(|&b| b == b'}') {
+                    Some(close) => {
+                        self.in_comment = false;
+                        i += close + 1;
+                        continue;
+                    }
+                    None => return,
+                }
+            }
+            match line[i] {
+                b'{' => self.in_comment = true,
+                b';' => return,
+                b'"' => {
+                    self.movetext_last = false;
+                    i += 1;
+                    while i < line.len() && line[i] != b'"' {
+                        i += if line[i] == b'\\' && matches!(line.get(i + 1), Some(b'"' | b'\\')) { 2 } else { 1 };
+                    }
+                }
+                b'[' => (self.tag_open, self.movetext_last) = (true, false),
+                b']' => (self.tag_open, self.movetext_last) = (false, false),
+                // The ASCII characters `char::is_whitespace` takes.
+                b'\t'..=b'\r' | b' ' => {}
+                _ => self.movetext_last = true,
+            }
+            i += 1;
+        }
+    }
+
     /// [`Splitter::line`] on the line's characters (bytes of an ASCII line).
-    fn scan<C: Copy + Into<char>>(&mut self, line: &[C]) -> bool {
+    fn scan<C: Copy + Into<char>>(&mut self, line: &[C], tokens: fn(&mut Splitter, &[C])) -> bool {
         let blank_before = self.blank;
         let first = line.iter().map(|&c| c.into()).find(|c: &char| !c.is_whitespace());
         self.blank = first.is_none();
-        let opens_game =
-            first == Some('[') && starts_game(&line.iter().map(|&c| c.into()).collect::<Vec<char>>(), blank_before);
+        let opens_game = first == Some('[') && starts_game(line, blank_before);
         let cut = opens_game && !self.in_comment && !self.tag_open && self.movetext_last;
         if opens_game {
             // The reader ends an unterminated comment at a line that starts a game.
@@ -84,7 +121,7 @@ impl Splitter {
         if line.first().map(|&c| c.into()) == Some('%') && !self.in_comment {
             return cut;
         }
-        self.tokens(line);
+        tokens(self, line);
         cut
     }
 
@@ -94,7 +131,7 @@ impl Splitter {
         let mut i = 0;
         while let Some(c) = at(i) {
             if self.in_comment {
-                match (i..line.len()).find(|&j| at(j) == Some('}')) {
+                match line[i..].iter().position(|&c| Into::<char>::into(c) == '}').map(|n| i + n) {
                     Some(close) => {
                         self.in_comment = false;
                         i = close + 1;

@@ -760,8 +760,9 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
 /// is read, so that memory does not grow with the length of a game.
 const HOLD_PLIES: usize = 2_048;
 
-/// Games handed to a thread at a time.
-const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: 64 * 1024 };
+/// Jobs handed to a thread at a time: a part of the text alone (so that the threads share
+/// even a small file evenly), or the games read here up to as much text.
+const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: PART_BYTES };
 
 /// The text of a part handed to a thread: it is cut at the first game start after this
 /// many bytes.
@@ -916,6 +917,9 @@ enum Mode<R> {
 /// The games of the input as jobs.
 struct GameInput<'c, 'a, R> {
     mode: Mode<io::BufReader<R>>,
+    /// Whether the text is cut into parts for other threads (on one thread the reader
+    /// reads it game by game: cutting would only add a pass over the text).
+    cut: bool,
     /// Whether a read may wait for input (standard input, perhaps a pipe; not a file).
     may_block: bool,
     ctx: &'c Ctx,
@@ -960,14 +964,14 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                     let begun = reader.games() - before;
                     // Back to cutting once the reader stands between lines after a game.
                     self.mode = match reader.between_lines() {
-                        Some((line, blank)) => Mode::Cut {
+                        Some((line, blank)) if self.cut => Mode::Cut {
                             pending: reader.into_source(),
                             splitter: Splitter::after_lines(line, blank),
                             part: Vec::new(),
                             line,
                             blank,
                         },
-                        None => Mode::Read(reader),
+                        _ => Mode::Read(reader),
                     };
                     return Ok(Some((Job::Read { game: Box::new(game), before, begun }, size)));
                 }
@@ -1168,9 +1172,15 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // The text is cut into parts at game starts, read and replayed on every core, and the
     // games written in input order (`lines::in_order`).
     let pending = Pending { text: Vec::new(), at: 0, source };
-    let part = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
-    let mode = Mode::Cut { pending, splitter: Splitter::new(), part, line: 0, blank: true };
-    let mut input = GameInput { mode, may_block, ctx, edition, alphabets: &refs };
+    let threads = super::lines::threads();
+    let cut = threads > 1;
+    let mode = if cut {
+        let part = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
+        Mode::Cut { pending, splitter: Splitter::new(), part, line: 0, blank: true }
+    } else {
+        Mode::Read(Reader::new(pending).with_alphabets(&refs))
+    };
+    let mut input = GameInput { mode, cut, may_block, ctx, edition, alphabets: &refs };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;
     let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
@@ -1178,7 +1188,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     // Games written so far, and games begun by the readers of the jobs written.
     let (mut code, mut count, mut games) = (0, 0usize, 0usize);
     super::lines::in_order(
-        super::lines::threads(),
+        threads,
         GAME_BATCHES,
         &mut input,
         &|job| do_job(ctx, edition, &refs, job),

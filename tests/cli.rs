@@ -625,7 +625,6 @@ fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
         lines[3..],
         [
             "Восстанавливается позиция перед невозможным ходом: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 (статья 7.5.1)",
-            "Вместо невозможного хода чёрные должны сделать ход той же фигурой с e8: Крd7, Крe7, Крf7, Крd8 или Крf8 (статья 4.3.1)",
             "Это второй завершённый невозможный ход чёрных: чёрным засчитывается поражение, результат — 1-0 (статья 7.5.5)",
         ],
         "{}",
@@ -649,6 +648,16 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
         "{}",
         r.err
     );
+    // A move written in UCI from a square with no piece of the player's (review 8, P-3): said so,
+    // not "write the move in UCI".
+    let pawn = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
+    for (lang, expected) in [
+        ("en", "error: there is no white piece on e3: the arbiter cannot tell which piece was moved\n"),
+        ("ru", "ошибка: на e3 нет белой фигуры: нельзя понять, какой фигурой сделан ход\n"),
+    ] {
+        let r = arbiter(&["explain", "--lang", lang, "--fen", pawn, "--move", "e3e4", "--completed"]);
+        assert_eq!((r.code, r.out.as_str(), r.err.as_str()), (2, "", expected));
+    }
     // A legal move: the ruling as without --completed.
     let plain = arbiter(&["explain", "--fen", queen, "--move", "Kd7"]);
     let completed = arbiter(&["explain", "--fen", queen, "--move", "Kd7", "--completed"]);
@@ -703,5 +712,36 @@ fn a_dependent_option_alone_and_a_missing_command_are_named() {
         with_en.extend(&args);
         let r = arbiter(&with_en);
         assert_eq!((r.code, r.err.lines().next().unwrap_or_default()), (2, en), "{args:?}: {}", r.err);
+    }
+}
+
+// Review 8, P-22: an invalid value of an option whose values clap cannot list says what the
+// option takes, in the reader's language.
+#[test]
+fn invalid_values_say_what_the_option_takes() {
+    let fen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
+    let cases: [(&[&str], &str, &str); 3] = [
+        (
+            &["explain", "--fen", fen, "--move", "e8e6", "--completed", "--time-control", "foo"],
+            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control as PGN writes it, such as 300+3",
+            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>; допустимые значения: standard, rapid, blitz или запись, как в PGN, например 300+3",
+        ),
+        (
+            &["show", "--fen", fen, "--style", "foo"],
+            "error: “foo” is not a valid value for --style <STYLE>: it takes lasker, unicode, ascii or svg",
+            "ошибка: «foo» — недопустимое значение для --style <СТИЛЬ>; допустимые значения: lasker, unicode, ascii или svg",
+        ),
+        (
+            &["conformance", "--engine-timeout", "abc"],
+            "error: “abc” is not a valid value for --engine-timeout <SECONDS>: it takes a number of seconds greater than 0 and at most 86400",
+            "ошибка: «abc» — недопустимое значение для --engine-timeout <СЕКУНДЫ>; допустимые значения: число секунд больше 0 и не больше 86400",
+        ),
+    ];
+    for (args, en, ru) in cases {
+        for (lang, expected) in [("en", en), ("ru", ru)] {
+            let r = arbiter(&[&["--lang", lang][..], args].concat());
+            assert_eq!(r.code, 2, "{}", r.out);
+            assert_eq!(r.err.lines().next(), Some(expected), "{}", r.err);
+        }
     }
 }

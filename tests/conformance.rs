@@ -291,3 +291,154 @@ fn junit_suites_are_named_in_the_readers_language() {
     let out = junit("en");
     assert!(out.contains("  <testsuite name=\"Article 3.5 No moving over other pieces\""), "{out}");
 }
+
+// Review 8: a scenario skipped for an undefined step is listed among those that did not pass
+// and said to be skipped, as the totals count it.
+#[test]
+fn a_skipped_scenario_is_listed_as_skipped() {
+    let undefined = EN.replace("Then the move is legal", "Then the moon is made of cheese");
+    let dir = Scratch::new("skipped", &[("en/pawn.feature", &undefined)]);
+    let d = dir.0.to_str().unwrap();
+    let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "en"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains(" — skipped: the moon is made of cheese"), "{out}");
+    assert!(out.contains("en: 0 passed, 0 failed, 1 skipped"), "{out}");
+}
+
+/// English words a Russian reader must never meet in a step's failure (identifiers — rule
+/// ids, FEN, moves, quoted input — are not words and are left out before the check).
+fn english_words_in(text: &str) -> Vec<String> {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "is",
+        "not",
+        "no",
+        "was",
+        "ruled",
+        "legal",
+        "illegal",
+        "move",
+        "moves",
+        "position",
+        "king",
+        "piece",
+        "square",
+        "squares",
+        "expected",
+        "game",
+        "claim",
+        "draw",
+        "under",
+        "article",
+        "can",
+        "cannot",
+        "checkmate",
+        "reads",
+        "explanation",
+        "after",
+        "before",
+        "step",
+        "given",
+        "has",
+        "scenario",
+        "attacked",
+        "attacks",
+        "check",
+        "white",
+        "black",
+        "reaches",
+        "written",
+        "refused",
+        "accepted",
+        "reasons",
+        "ended",
+        "goes",
+        "appeared",
+        "times",
+        "plies",
+        "same",
+        "different",
+        "names",
+        "long",
+        "form",
+        "correct",
+        "incorrect",
+        "ruling",
+        "extra",
+        "minutes",
+        "load",
+        "loaded",
+        "diagram",
+        "neither",
+        "nor",
+        "played",
+        "started",
+        "there",
+        "expected",
+        "from",
+        "to",
+        "in",
+    ];
+    // Quoted input and Markdown code are the scenario's own words.
+    let mut plain = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '«' | '“' => depth += 1,
+            '»' | '”' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '\'' || c == '/'))
+        .filter(|w| !w.contains(['-', '/']) && !w.chars().any(|c| c.is_ascii_digit()))
+        .filter(|w| ENGLISH.contains(&w.to_lowercase().as_str()))
+        .map(str::to_owned)
+        .collect()
+}
+
+// Review 8, P-13: when arbiter's own run of a Russian scenario fails, the reason is said in
+// Russian — every kind of step failure in the fixture (assertions, missing steps, a FEN, a
+// move or a diagram that cannot be read, a side that is not to move).
+#[test]
+fn arbiter_s_own_failures_are_said_in_the_scenario_s_language() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/failing/ru");
+    let mut fs = Vec::new();
+    for name in ["failing.feature", "games.feature"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        fs.push(FeatureFile::new(&format!("ru/{name}"), &text));
+    }
+    let options = Options { langs: vec!["ru".into()], ..Options::default() };
+    let report = conformance::run(fs, &options, "ru").unwrap();
+    assert_eq!(report.scenarios.len(), 32);
+    for s in &report.scenarios {
+        let Outcome::Failed(why) = &s.outcome else {
+            panic!("{}:{} {} did not fail: {:?}", s.file, s.line, s.name, s.outcome)
+        };
+        assert_eq!(english_words_in(why), Vec::<String>::new(), "{}:{} {}: {why}", s.file, s.line, s.name);
+        assert!(why.chars().any(|c| ('а'..='я').contains(&c)), "{}:{}: {why}", s.file, s.line);
+    }
+    // A few whole sentences.
+    let why = |name: &str| match &report.scenarios.iter().find(|s| s.name == name).unwrap().outcome {
+        Outcome::Failed(w) => w.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert!(
+        why("Возможный ход объявлен невозможным")
+            .ends_with("arbiter: ход Кf3 возможен (g1f3); по сценарию: ход Кf3 невозможен"),
+        "{}",
+        why("Возможный ход объявлен невозможным")
+    );
+    assert!(
+        why("Ходит не та сторона").ends_with("по сценарию ходят белые, но сейчас ход чёрных"),
+        "{}",
+        why("Ходит не та сторона")
+    );
+    assert!(
+        why("Не то число ходов").ends_with("arbiter: 8 возможных ходов; по сценарию: 5 возможных ходов"),
+        "{}",
+        why("Не то число ходов")
+    );
+    assert!(why("Шаг без позиции").ends_with("до этого шага сценарий не задал позицию"), "{}", why("Шаг без позиции"));
+}

@@ -547,3 +547,52 @@ fn the_conformance_report_follows_its_schema() {
     assert!(validator.is_valid(&alone));
     assert_eq!(alone["engines"].as_array().unwrap().len(), 1);
 }
+
+// Review 8, P-14: a perft suite that cannot be read is said in the reader's language (the
+// suite is refused before any engine is started).
+#[test]
+fn a_bad_perft_suite_is_said_in_the_readers_language() {
+    let dir = std::env::temp_dir().join(format!("arbiter-suite-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("g.perft", "garbage\n", "g.perft:1: ожидается строка «fen …» или «perft …», а не «garbage»"),
+        ("h.perft", "perft 1 20\n", "h.perft:1: строка «perft» раньше первой строки «fen»"),
+        (
+            "i.perft",
+            "fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft x\n",
+            "i.perft:2: ожидается «perft ГЛУБИНА УЗЛЫ» (два целых числа)",
+        ),
+    ];
+    for (name, body, said) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, body).unwrap();
+        let out = Command::new(arbiter_bin())
+            .args(["--lang", "ru", "engine", "perft", "--engine", "arbiter engine serve"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim(), format!("ошибка: не удалось прочитать набор perft: {said}"));
+        assert!(perft::read_suite(name, body).is_err());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// Review 8, P-15: the summary line of each program in a run is said in the reader's language:
+// arbiter's own column «встроенная», seconds with a decimal comma.
+#[test]
+fn the_engine_summary_line_is_said_in_the_readers_language() {
+    let serve = format!("{} engine serve", arbiter_bin());
+    let out = Command::new(arbiter_bin())
+        .args(["--lang", "ru", "conformance", "--lang", "ru", "--tags", "@article-3.6", "--engine", &serve])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.starts_with("arbiter: ")).unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains("(встроенная), запросов: 0, неудачных: 0, "), "{line}");
+    let seconds = line.rsplit(", ").next().unwrap();
+    let number = seconds.strip_suffix(" с").unwrap_or_else(|| panic!("{line}"));
+    let (whole, tenth) = number.split_once(',').unwrap_or_else(|| panic!("{line}"));
+    assert!(whole.parse::<u32>().is_ok() && tenth.len() == 1 && tenth.parse::<u32>().is_ok(), "{line}");
+}

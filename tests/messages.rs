@@ -746,6 +746,24 @@ fn all_messages() -> Vec<Message> {
     out.extend(UCI_CASES.iter().filter_map(|c| c.input.parse::<Uci>().err()).map(|e| e.message()));
     out.extend(MOVE_SYNTAX_CASES.iter().filter_map(|c| Notation::parse(c.input, &[]).err()).map(|e| e.message()));
     out.extend(JSON_CASES.iter().map(|c| json_error(c.input).message()));
+    // Every kind of Lasker diagram error (a scenario's position that cannot be read).
+    use arbiter::{DiagramError, DiagramErrorKind as D};
+    let kinds = [
+        D::Empty,
+        D::ExpectedRule,
+        D::ExpectedRankRow { rank: 8 },
+        D::WrongRank { expected: 7, found: '9' },
+        D::SquareCount { rank: 3, found: 9 },
+        D::SquareCount { rank: 3, found: 2 },
+        D::UnclosedRow { rank: 1 },
+        D::InvalidSquare("X".into()),
+        D::MissingColor("Kt".into()),
+        D::UnknownPiece("#X".into()),
+        D::ExpectedFileLetters,
+        D::InvalidCaption("Fig. 1".into()),
+        D::TrailingText,
+    ];
+    out.extend(kinds.into_iter().map(|kind| DiagramError { kind, line: 3, column: 5 }.message()));
     out
 }
 
@@ -1145,8 +1163,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4r1k1/8/8/8/1b6/8/8/R3K2R w KQ - 0 1",
         "e1c1",
         E2023,
-        "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and one more piece — Article 3.8.2.2.1",
-        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ещё одной фигуры (статья 3.8.2.2.1)",
+        "White cannot castle queenside: the king on e1 is in check from the bishop on b4 and the rook on e8 — Article 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: король на e1 под шахом слона на b4 и ладьи на e8 (статья 3.8.2.2.1)",
     ),
     case(
         "4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1",
@@ -1175,6 +1193,21 @@ const MOVE_CASES: &[MoveCase] = &[
         E2023,
         "White cannot castle kingside: on g1 the king would be in check from the knight on h3 — Article 3.8.2.2.1",
         "Белые не могут сделать короткую рокировку: на g1 король оказался бы под шахом коня на h3 (статья 3.8.2.2.1)",
+    ),
+    // The opponent's king next to the castling path (review 8, P-1): a king gives no check.
+    case(
+        "8/8/8/8/8/8/1k6/R3K3 w Q - 0 1",
+        "e1c1",
+        E2023,
+        "White cannot castle queenside: on c1 the king would stand next to the opponent's king on b2, and two kings may never stand next to each other — Article 3.8.2.2.1",
+        "Белые не могут сделать длинную рокировку: на c1 король оказался бы рядом с королём соперника на b2, а короли не могут стоять рядом (статья 3.8.2.2.1)",
+    ),
+    case(
+        "8/8/8/8/8/8/6k1/4K2R w K - 0 1",
+        "e1g1",
+        E2023,
+        "White cannot castle kingside: the king would cross f1, next to the opponent's king on g2 — Article 3.8.2.2.1",
+        "Белые не могут сделать короткую рокировку: король пересёк бы поле f1, соседнее с королём соперника на g2 (статья 3.8.2.2.1)",
     ),
     // Article 3.8.2.2.2: a piece between the king and the rook.
     case(
@@ -1261,8 +1294,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4r1k1/8/8/8/1b6/8/8/4K1N1 w - - 0 1",
         "g1f3",
         E2023,
-        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and one more piece — Article 3.9.2",
-        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ещё одной фигуры (статья 3.9.2)",
+        "The knight on g1 cannot move to f3: the king on e1 would remain in check from the bishop on b4 and the rook on e8 — Article 3.9.2",
+        "Конь на g1 не может пойти на f3: король на e1 остался бы под шахом слона на b4 и ладьи на e8 (статья 3.9.2)",
     ),
     case(
         "4r1k1/8/8/8/1b5q/3n4/2n5/4K1N1 w - - 0 1",
@@ -1565,10 +1598,16 @@ const POSITION_CASES: &[PositionCase] = &[
         "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
+        "8/8/8/8/8/8/5k2/5RK1 w - - 0 1",
+        E2023,
+        "The black king on f2 is in check from the rook on f1 and stands next to the white king on g1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на f2 под шахом ладьи на f1 и стоит рядом с королём белых на g1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+    ),
+    pos_case(
         "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
         E2023,
-        "The black king on e8 is in check from the rook on e1 and one more piece while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1 и ещё одной фигуры, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "The black king on e8 is in check from the rook on e1 and the bishop on b5 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
+        "Король чёрных на e8 под шахом ладьи на e1 и слона на b5, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
@@ -1869,7 +1908,11 @@ const UCI_CASES: &[InputCase] = &[
 const JSON_CASES: &[InputCase] = &[
     input("{\"fen\": \"x", "the JSON ends before it is complete, at column 10", "запись JSON оборвана на символе 10"),
     input("{\"fen\" 1}", "invalid JSON at column 8", "неверная запись JSON, символ 8"),
-    input("[1]", "the value at column 2 is not what is expected there", "значение у символа 2 здесь не подходит"),
+    input(
+        "[1]",
+        "the value at column 2 is not what is expected there",
+        "неподходящее значение в записи JSON, символ 2",
+    ),
     input(
         "{\"fen\": \"x\", \"move\": \"e4\", \"x\": 1}",
         "there is no key “x” in a request; the keys are fen, move",

@@ -372,3 +372,14 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     assert!(r.err.contains("the move of ply 5 is illegal"), "{}", r.err);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// Review 8, P-12: nothing is said about the check of a king that is not on the board.
+#[test]
+fn no_check_line_for_a_side_without_a_king() {
+    for (lang, no_check) in [("en", "White is not in check"), ("ru", "Белым шах не объявлен")] {
+        let lines = text(lang, "8/8/8/8/8/8/8/8 w - - 0 1");
+        assert!(!lines.iter().any(|l| l == no_check), "{lines:?}");
+        let lines = text(lang, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert!(lines.iter().any(|l| l == no_check), "{lines:?}");
+    }
+}

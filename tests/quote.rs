@@ -157,7 +157,7 @@ fn json_keeps_the_fields_of_a_quote_apart() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         v["quotes"][0]["out_of_scope"],
-        "часы и контроль времени не входят в позиции и ходы, которые получает программа"
+        "часы и контроль времени не входят в позиции и ходы, которые получает программа; поражение по времени (6.9) arbiter проверяет"
     );
 
     // A quote in English only, asked in Russian: the language says so.
@@ -201,6 +201,14 @@ fn a_quoted_continuation_is_shown_after_the_beginning_of_its_sentence() {
     // A parent arbiter only summarises: its number, and that its words are not given.
     let (_, out, _) = quote(&["3.8.2.2.2", "--lang", "ru"]);
     assert_eq!(out.lines().nth(2), Some("Начало фразы — в статье 3.8.2.2; её официальный текст здесь не приводится."));
+    // Under an older edition the quote keeps its own numbering, and says whose (review 8, P-32).
+    let (_, out, _) = quote(&["3.8.2.2.2", "--lang", "ru", "--edition", "2009"]);
+    assert_eq!(
+        out.lines().nth(2),
+        Some(
+            "Начало фразы — в статье 3.8.2.2 (редакция 2018 г. или более поздняя); её официальный текст здесь не приводится."
+        )
+    );
     // A point that is a whole sentence has none; nor has a point printed after its parent.
     let (_, out, _) = quote(&["3.10.1", "--lang", "ru", "--only"]);
     assert!(!out.contains("Начало фразы"), "{out}");

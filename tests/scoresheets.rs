@@ -193,3 +193,19 @@ fn a_move_that_cannot_be_read_says_why_after_the_colon() {
     let (_, reason) = said.split_once("“Zz3” is not a move: ").unwrap_or_else(|| panic!("{said}"));
     assert!(reason.starts_with(|c: char| c.is_lowercase()), "{said}");
 }
+
+// Review 8, P-10: a character that cannot be seen is named by its code, not quoted as nothing.
+#[test]
+fn an_unexpected_invisible_character_is_named_by_its_code() {
+    let pgn = "[Result \"*\"]\n\n1. e4 \u{7f} e5 *\n";
+    let ru = replay(&["--lang", "ru"], pgn);
+    let said = format!("{}{}", ru.out, ru.err);
+    assert!(said.contains("неожиданный символ U+007F"), "{said}");
+    let en = replay(&["--lang", "en"], pgn);
+    let said = format!("{}{}", en.out, en.err);
+    assert!(said.contains("unexpected character U+007F"), "{said}");
+    // A visible one is quoted.
+    let en = replay(&["--lang", "en"], "[Result \"*\"]\n\n1. e4 < e5 *\n");
+    let said = format!("{}{}", en.out, en.err);
+    assert!(said.contains("unexpected character “<”"), "{said}");
+}

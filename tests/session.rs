@@ -75,7 +75,6 @@ Black must now make the move written on the scoresheet: Nc6 — Article 9.5.3\n\
 \n\
 The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
 The position before the illegal move is reinstated: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 — Article 7.5.1\n\
-White must replace it with a move of the piece touched, on e1: Ke2 — Article 4.3.1\n\
 It is White's second completed illegal move: the game is lost by White, 0-1 — Article 7.5.5\n\
 \n\
 The game ended at ply 4 (0-1): nothing more happens in it — Article 7.5.5\n\
@@ -111,7 +110,6 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 \n\
 Король на e1 не может пойти на e3: король, кроме как при рокировке, ходит только на соседнее поле (статья 3.8.1)\n\
 Восстанавливается позиция перед невозможным ходом: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 (статья 7.5.1)\n\
-Вместо невозможного хода белые должны сделать ход той же фигурой с e1: Крe2 (статья 4.3.1)\n\
 Это второй завершённый невозможный ход белых: белым засчитывается поражение, результат — 0-1 (статья 7.5.5)\n\
 \n\
 Партия уже окончена после 4-го полухода, результат — 0-1: после окончания партии события в ней не учитываются (статья 7.5.5)\n\
@@ -154,12 +152,11 @@ It is White's first completed illegal move: Black receives two extra minutes —
 \n\
 The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
-White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1\n\
 It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5\n\
 \n\
-The game ended before any move (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
+The game ended in the position it started from (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
 \n\
-The game is over: 1/2-1/2, before any move — Article 7.5.5\n\
+The game is over: 1/2-1/2, in the position it started from — Article 7.5.5\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 0, Black 2\n\
 No draw has been claimed\n\
@@ -172,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью (1/2-1/2). У чёрных остался только король (e8), а одним королём мат поставить нельзя (статья 6.9)\n\
 \n\
-Партия уже окончена ещё до первого хода, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
+Партия уже окончена в исходной позиции, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
 \n\
 "
     );
@@ -181,7 +178,7 @@ No draw has been claimed\n\
         run.out,
         "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 6.9\n\
 \n\
-The game ended before any move (1/2-1/2): nothing more happens in it — Article 6.9\n\
+The game ended in the position it started from (1/2-1/2): nothing more happens in it — Article 6.9\n\
 \n\
 "
     );
@@ -371,14 +368,22 @@ fn bad_moves_and_bindings_are_said_as_an_arbiter_says_them() {
         ),
         "{out}"
     );
-    assert!(out.contains("Ход белых связан правилом «тронул — ходи»: тронуты фигуры на e4 и d5"), "{out}");
+    assert!(
+        out.contains("Ход белых связан правилом «тронул — ходи»: тронуты фигуры на e4 и d5 (статья 4.3.3)"),
+        "{out}"
+    );
     assert!(out.contains("ошибка: строка 7: это не событие в формате JSON: неверная запись JSON, символ 2\n"), "{out}");
     assert!(
         out.contains("ошибка: строка 8: событие «move» записывается так: «move ХОД [touch ПОЛЕ,…] [adjust ПОЛЕ,…]»\n"),
         "{out}"
     );
     let r = session(&["--lang", "ru"], &["move e2e4 touch g1", "status"]);
-    assert!(r.out.contains("Белые должны пойти тронутой фигурой с g1"), "{}", r.out);
+    assert!(r.out.contains("Белые должны пойти тронутой фигурой с g1 (статья 4.3.1)"), "{}", r.out);
+    // Review 8, P-5: one opponent's piece touched is one piece, to be captured (4.3.2).
+    let r = session(&["--lang", "ru"], &["move e2e4", "move d7d5", "move g1f3 touch d5", "status"]);
+    assert!(r.out.contains("Белые должны взять тронутую фигуру соперника на d5 (статья 4.3.2)"), "{}", r.out);
+    let r = session(&["--lang", "en"], &["move e2e4", "move d7d5", "move g1f3 touch d5", "status"]);
+    assert!(r.out.contains("White must capture the opponent's piece touched, on d5 — Article 4.3.2"), "{}", r.out);
 }
 
 /// Under the 2009 edition a move made with two hands is no illegal move (7.5.4 came later):

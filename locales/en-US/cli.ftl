@@ -110,8 +110,17 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
 # Variables:
-#   $article (text) — the parent's number in the edition shown.
-quote-lead-in-not-quoted = The sentence begins in Article { $article }, whose official text is not given here.
+#   $article (text) — the parent's number in the quote's numbering.
+#   $numbered (keyword) — `shown`: the edition shown numbers it; `source`: the quote's own edition.
+#   $year (text) — that edition's year (with `source`).
+#   $later (keyword) — `yes` when the text is of that edition or a later one.
+quote-lead-in-not-quoted = The sentence begins in Article { $article }{ $numbered ->
+        [source] {" "}({ $year } edition{ $later ->
+            [yes] {" "}or later
+           *[no] {""}
+        })
+       *[shown] {""}
+    }, whose official text is not given here.
 
 # Variables:
 #   $reason (text) — why software cannot check the article.
@@ -149,6 +158,9 @@ conformance-status = { $status ->
 }
 
 conformance-failures = Scenarios that did not pass:
+# Variables:
+#   $why (text) — why the scenario was skipped (a step no definition matches, say).
+conformance-skipped = skipped: { $why }
 conformance-lint = Citation lint:
 conformance-junit-lint = citation lint
 
@@ -181,6 +193,14 @@ cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the
 # Variables:
 #   $item (text) — the part of --adjust (or of a session's adjust list) that cannot be read.
 cli-error-adjust = “{ $item }” is not the square of an adjusted piece (a square such as e4; several are separated by commas)
+
+# Variables:
+#   $square (square) — the square of departure the move names.
+#   $color (color) — the player to move.
+cli-error-completed-no-own-piece = There is no { $color ->
+        [black] black
+       *[white] white
+    } piece on { $square }: the arbiter cannot tell which piece was moved
 
 cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 
@@ -230,6 +250,14 @@ cli-usage-missing-command = this command needs a command after it (see --help)
 #   $arg (text) — the option.
 #   $value (text) — the value given.
 cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
+# Variables:
+#   $arg (text) — the option.
+#   $value (text) — the value given.
+#   $hint (text) — what the option takes (cli-hint-…).
+cli-usage-invalid-value-hint = “{ $value }” is not a valid value for { $arg }: it takes { $hint }
+cli-hint-time-control = standard, rapid, blitz, or a time control as PGN writes it, such as 300+3
+cli-hint-style = lasker, unicode, ascii or svg
+cli-hint-seconds = a number of seconds greater than 0 and at most 86400
 # Variables:
 #   $arg (text) — the option or argument; $value (text) — the value given.
 cli-usage-not-a-number = “{ $value }” is not a valid value for { $arg }: a whole number, zero or more, is expected

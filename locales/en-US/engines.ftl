@@ -60,8 +60,8 @@ conformance-failure-expected = expected: { $value }
 #   $name (text), $version (text) — what the engine says of itself.
 #   $protocol (text) — built-in, json-lines or uci.
 #   $requests (number) — requests sent; $failed (number) — of which failed.
-#   $seconds (text) — the wall time of its run.
-conformance-engine = { $engine }: { $name } { $version } ({ $protocol }), { $requests } requests, { $failed } failed, { $seconds } s
+#   $whole (number), $tenth (number) — the wall time of its run in seconds: whole and tenths.
+conformance-engine = { $engine }: { $name } { $version } ({ $protocol }), { $requests } requests, { $failed } failed, { $whole }.{ $tenth } s
 
 # Variables:
 #   $engine (text) — the engine's column in the report.
@@ -81,6 +81,14 @@ conformance-articles-failed = { $failed ->
 # Variables:
 #   $reason (text) — what is wrong with the suite.
 engine-perft-error-suite = the perft suite cannot be read: { $reason }
+# Variables:
+#   $at (text) — the file and line number (g.perft:3); $why (text) — what is wrong with it.
+engine-perft-suite-line = { $at }: { $why }
+engine-perft-suite-not-depth-and-nodes = expected “perft DEPTH NODES” (two whole numbers)
+engine-perft-suite-perft-before-fen = a “perft” line before any “fen” line
+# Variables:
+#   $line (text) — the line as written.
+engine-perft-suite-unexpected = expected a “fen …” or “perft …” line, not “{ $line }”
 
 # Variables:
 #   $engine (number) — the engine's count; $laws (number) — the published count.

@@ -130,3 +130,37 @@ json-error = { $category ->
         [data] the value at column { $column } is not what is expected there
        *[syntax] invalid JSON at column { $column }
     }
+
+## Lasker diagrams (a scenario's position drawn as in Lasker's primer)
+
+# Variables:
+#   $why (text) — what is wrong; $line (number), $column (number) — where.
+diagram-error = { $why } (line { $line }, column { $column })
+diagram-error-empty = there is no diagram: the text is empty
+diagram-error-expected-rule = a rule line of dashes is expected here
+# Variables:
+#   $rank (number) — the rank due.
+diagram-error-expected-rank-row = the row of rank { $rank } is expected here: “{ $rank } |” and its squares
+# Variables:
+#   $rank (number) — the rank due; $found (text) — the label found.
+diagram-error-wrong-rank = the row of rank { $rank } is expected here, not a row labelled “{ $found }”
+# Variables:
+#   $rank (number); $found (number) — how many squares it has.
+diagram-error-square-count = rank { $rank } has { $found } squares instead of eight
+# Variables:
+#   $rank (number).
+diagram-error-unclosed-row = the row of rank { $rank } does not end with a closing bar “|”
+# Variables:
+#   $text (text) — the square as written.
+diagram-error-invalid-square = the square “{ $text }” cannot be read
+# Variables:
+#   $text (text) — the piece as written.
+diagram-error-missing-color = the piece “{ $text }” needs “^” (white) or “#” (black) before it
+# Variables:
+#   $text (text) — the piece as written.
+diagram-error-unknown-piece = “{ $text }” is not a piece (K, Q, R, B, Kt or P)
+diagram-error-expected-file-letters = the file letters A B C D E F G H are expected here
+# Variables:
+#   $text (text) — the caption as written.
+diagram-error-invalid-caption = the caption “{ $text }” cannot be read (“Diag. N.” is expected)
+diagram-error-trailing-text = there is text after the diagram

@@ -248,7 +248,7 @@ help-replay = Check PGN games move by move: the first illegal move with its full
 help-replay-long =
     Check PGN games move by move: the first illegal move with its full ruling, how the game ended on the board (checkmate, stalemate, dead position, fivefold repetition, seventy-five moves) and the draws that became claimable (threefold repetition, fifty moves), each with its article.
 
-    `ply` counts half-moves from the game's start position, the first move being ply 1. Exit code 0 when every game was read and legal, 1 if a game has an illegal move, 2 if a game could not be read.
+    `ply` counts half-moves from the game's start position, the first move being ply 1. Exit code 0 when every game was read, every move in it is legal and every result written is right, 1 if a game has an illegal move or a wrong result, 2 if a game could not be read.
 help-replay-examples =
     arbiter replay games.pgn
     arbiter replay --format json games.pgn
@@ -271,7 +271,7 @@ help-session-examples =
     printf '%s\n' 'move e4' 'move e7e5' 'move g1g3' 'status' | arbiter session
     arbiter session --time-control blitz --format json < events.txt
     arbiter session --lang ru --edition 2009
-help-session-arg-fen = The start position (FEN); the initial position when omitted
+help-session-arg-fen = The position the game starts from (FEN); the initial position (Article 2.3) when omitted
 help-session-arg-fen-placeholder = FEN
 help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz the extra time is one minute (Appendix A.3)
 help-session-arg-time-control-placeholder = CONTROL

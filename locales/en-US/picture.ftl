@@ -74,8 +74,19 @@ book-done = { $files } files written to { $dir }
 serve-error-edition = there is no edition “{ $edition }” (possible values: { $valid })
 
 # Variables:
-#   $reason (text) — what the query string lacks or has wrong, as the server reads it.
+#   $reason (text) — what the query string lacks or has wrong (serve-error-query-…).
 serve-error-query = the query cannot be read: { $reason }
+
+# Variables:
+#   $key (text) — the parameter missing.
+serve-error-query-missing = the parameter “{ $key }” is missing
+
+# Variables:
+#   $key (text) — the parameter given.
+#   $keys (text) — the parameters taken.
+serve-error-query-unknown = there is no parameter “{ $key }”; the parameters are { $keys }
+
+serve-error-query-value = a parameter has a value that does not fit it
 
 serve-error-too-large = the request is larger than the service accepts
 serve-error-not-found = there is nothing at this address (try /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
@@ -92,7 +103,7 @@ serve-page-fen = Position (FEN)
 serve-page-set = Set up
 serve-page-start = Initial position
 serve-page-flip = Turn the board
-serve-page-promotion = Promote to
+serve-page-promotion = Promotion piece
 serve-page-ruling = The ruling
 serve-page-articles = The articles cited
 serve-page-waiting = Make a move on the board.

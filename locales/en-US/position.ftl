@@ -49,6 +49,8 @@ position-pawn-on-back-rank = A { $color ->
 #   $checkers-count (number) — how many pieces give check.
 #   $checker (role) — the first of them.
 #   $checker-square (square) — where it stands.
+#   $second (role) — with two, the second of them (the king, if one of them is a king).
+#   $second-square (square) — where it stands.
 position-opponent-in-check = The { $color ->
         [black] black
        *[white] white
@@ -60,7 +62,13 @@ position-opponent-in-check = The { $color ->
             } king on { $checker-square }
            *[other] is in check from the { $checker } on { $checker-square }
         }
-        [2] is in check from the { $checker } on { $checker-square } and one more piece
+        [2] { $second-role ->
+            [king] is in check from the { $checker } on { $checker-square } and stands next to the { $color ->
+                [black] white
+               *[white] black
+            } king on { $second-square }
+           *[other] is in check from the { $checker } on { $checker-square } and the { $second } on { $second-square }
+        }
        *[other] is in check from { $checkers-count } pieces, among them the { $checker } on { $checker-square }
     } while { $color ->
         [black] White

@@ -8,7 +8,12 @@ pgn-error = PGN game { $game }, line { $line }, column { $column }: { $reason }
 
 # Variables:
 #   $char (text) — the character.
-pgn-error-unexpected-character = unexpected character “{ $char }”
+#   $code (text) — its code (U+007F), for a character that cannot be seen.
+#   $visible (keyword) — `yes` when the character can be seen, else `no`.
+pgn-error-unexpected-character = unexpected character { $visible ->
+        [no] { $code }
+       *[yes] “{ $char }”
+    }
 pgn-error-unterminated-string = a tag value is not closed on its line
 pgn-error-unterminated-comment = a comment “{"{"}” is never closed
 pgn-error-unterminated-variation = a variation “(” is never closed
@@ -251,9 +256,9 @@ replay-notation = Ply { $ply } ({ $move }) is a problem of notation, not an ille
 # Variables:
 #   $count (number) — claims found past the most listed for one game.
 replay-claims-omitted = … and { $count ->
-    [one] { $count } more claim
-   *[other] { $count } more claims
-}, not listed
+    [one] { $count } more moment
+   *[other] { $count } more moments
+} when a draw could be claimed, not listed
 
 ## Scoresheets: letters that look alike in Latin and Russian script
 

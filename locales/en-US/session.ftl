@@ -145,14 +145,14 @@ session-resign-lost-unless = { $player ->
 #   $result (text) — the result: 1-0, 0-1 or 1/2-1/2.
 #   $ply (number) — the half-moves played when the game ended.
 session-game-over = { $ply ->
-        [0] The game ended before any move
+        [0] The game ended in the position it started from
        *[other] The game ended at ply { $ply }
     } ({ $result }): nothing more happens in it
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
 session-game-over-undecided = { $ply ->
-        [0] The game ended before any move
+        [0] The game ended in the position it started from
        *[other] The game ended at ply { $ply }
     }, its result for the arbiter to decide: nothing more happens in it
 
@@ -160,14 +160,14 @@ session-game-over-undecided = { $ply ->
 #   $result (text) — the result.
 #   $ply (number) — the half-moves played when the game ended.
 session-status-over = The game is over: { $result }, { $ply ->
-        [0] before any move
+        [0] in the position it started from
        *[other] at ply { $ply }
     }
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
 session-status-over-undecided = The game is over, { $ply ->
-        [0] before any move
+        [0] in the position it started from
        *[other] at ply { $ply }
     }; its result is for the arbiter to decide
 
@@ -190,12 +190,17 @@ session-status-minutes = Minutes added to the clock: White { $white }, Black { $
 # Variables:
 #   $color (color) — the player to move.
 #   $squares (squares) — where the pieces touched stand.
-#   $single (keyword) — `yes` when one piece of the player's own was touched.
+#   $single (keyword) — `yes` when one piece of the player's own was touched, `opponent`
+#     when one of the opponent's, else `no`.
 session-status-bound = { $single ->
         [yes] { $color ->
             [black] Black
            *[white] White
         } must move the piece touched, on { $squares }
+        [opponent] { $color ->
+            [black] Black
+           *[white] White
+        } must capture the opponent's piece touched, on { $squares }
        *[no] { $color ->
             [black] Black's
            *[white] White's

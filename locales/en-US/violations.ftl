@@ -255,6 +255,8 @@ illegal-castling-rook-replaced = { $color ->
 #   $checkers-count (number) — how many pieces give check.
 #   $checker (role) — the first of them.
 #   $checker-square (square) — where it stands.
+#   $second (role) — with two checks, the second piece giving check.
+#   $second-square (square) — where it stands.
 illegal-castling-out-of-check = { $color ->
         [black] Black
        *[white] White
@@ -263,7 +265,7 @@ illegal-castling-out-of-check = { $color ->
        *[kingside] kingside
     }: the king on { $king } is in check from { $checkers-count ->
         [1] the { $checker } on { $checker-square }
-        [2] the { $checker } on { $checker-square } and one more piece
+        [2] the { $checker } on { $checker-square } and the { $second } on { $second-square }
        *[other] { $checkers-count } pieces, among them the { $checker } on { $checker-square }
     }
 
@@ -279,7 +281,10 @@ illegal-castling-across-attacked-square = { $color ->
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: the king would cross { $square }, which is attacked by the { $attacker } on { $attacker-square }
+    }: { $attacker-role ->
+        [king] the king would cross { $square }, next to the opponent's king on { $attacker-square }
+       *[other] the king would cross { $square }, which is attacked by the { $attacker } on { $attacker-square }
+    }
 
 # Variables:
 #   $color (color) — the side trying to castle.
@@ -293,7 +298,10 @@ illegal-castling-into-check = { $color ->
     } cannot castle { $side ->
         [queenside] queenside
        *[kingside] kingside
-    }: on { $square } the king would be in check from the { $attacker } on { $attacker-square }
+    }: { $attacker-role ->
+        [king] on { $square } the king would stand next to the opponent's king on { $attacker-square }, and two kings may never stand next to each other
+       *[other] on { $square } the king would be in check from the { $attacker } on { $attacker-square }
+    }
 
 ## Article 3.8.2.2.2 — no piece between the king and the rook
 
@@ -356,9 +364,11 @@ illegal-en-passant-exposes-king = The pawn on { $from } cannot capture the pawn 
 #   $checkers-count (number) — how many pieces would still give check.
 #   $checker (role) — the first of them.
 #   $checker-square (square) — where it stands.
+#   $second (role) — with two checks, the second piece giving check.
+#   $second-square (square) — where it stands.
 illegal-king-left-in-check = The { $piece } on { $from } cannot move to { $to }: the king on { $king } would remain in check from { $checkers-count ->
         [1] the { $checker } on { $checker-square }
-        [2] the { $checker } on { $checker-square } and one more piece
+        [2] the { $checker } on { $checker-square } and the { $second } on { $second-square }
        *[other] { $checkers-count } pieces, among them the { $checker } on { $checker-square }
     }
 

@@ -110,8 +110,17 @@ quote-fallback-english = (Русского текста пока нет; при�
 #   $text (text) — её официальный текст.
 quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
 # Variables:
-#   $article (text) — номер родительской статьи в показанной редакции.
-quote-lead-in-not-quoted = Начало фразы — в статье { $article }; её официальный текст здесь не приводится.
+#   $article (text) — номер родительской статьи в нумерации цитаты.
+#   $numbered (keyword) — `shown`: нумерация показанной редакции; `source`: другой, из которой цитата.
+#   $year (text) — год той редакции (при `source`).
+#   $later (keyword) — `yes`, если текст той редакции или более поздней.
+quote-lead-in-not-quoted = Начало фразы — в статье { $article }{ $numbered ->
+        [source] {" "}(редакция { $year } г.{ $later ->
+            [yes] {" "}или более поздняя
+           *[no] {""}
+        })
+       *[shown] {""}
+    }; её официальный текст здесь не приводится.
 
 # Variables:
 #   $reason (text) — почему программа не может проверить статью.
@@ -149,6 +158,9 @@ conformance-status = { $status ->
 }
 
 conformance-failures = Непройденные сценарии:
+# Variables:
+#   $why (text) — почему сценарий пропущен (например, шагу не соответствует ни одно определение).
+conformance-skipped = пропущен: { $why }
 conformance-lint = Проверка ссылок:
 conformance-junit-lint = проверка ссылок на статьи
 
@@ -185,6 +197,14 @@ cli-error-touch = «{ $item }» — не поле тронутой фигуры 
 # Variables:
 #   $item (text) — часть --adjust (или списка adjust в сессии), которую не удаётся прочитать.
 cli-error-adjust = «{ $item }» — не поле поправленной фигуры (поле вроде e4; несколько полей пишутся через запятую)
+
+# Variables:
+#   $square (square) — поле, с которого, по записи, сделан ход.
+#   $color (color) — игрок, чья очередь ходить.
+cli-error-completed-no-own-piece = На { $square } нет { $color ->
+        [black] чёрной
+       *[white] белой
+    } фигуры: нельзя понять, какой фигурой сделан ход
 
 cli-error-completed-piece-unknown = Для завершённого хода (--completed или ключ «completed» в --batch) нужно записать ход так, чтобы было видно, какой своей фигурой и с какого поля пошёл игрок (в UCI, например e1e3, или в полной алгебраической нотации, например Крe1-e3): арбитр восстанавливает позицию, а заменить невозможный ход нужно ходом той же фигуры (статьи 7.5.1 и 4.3.1)
 
@@ -231,6 +251,14 @@ cli-usage-missing-command = этой команде нужна подкоман�
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
 cli-usage-invalid-value = «{ $value }» — недопустимое значение для { $arg }
+# Variables:
+#   $arg (text) — параметр.
+#   $value (text) — указанное значение.
+#   $hint (text) — что параметр принимает (cli-hint-…).
+cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }; допустимые значения: { $hint }
+cli-hint-time-control = standard, rapid, blitz или запись, как в PGN, например 300+3
+cli-hint-style = lasker, unicode, ascii или svg
+cli-hint-seconds = число секунд больше 0 и не больше 86400
 # Variables:
 #   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
 cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число

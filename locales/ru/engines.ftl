@@ -58,10 +58,13 @@ conformance-failure-expected = требуется: { $value }
 # Variables:
 #   $engine (text) — столбец программы в отчёте.
 #   $name (text), $version (text) — что программа сообщила о себе.
-#   $protocol (text) — built-in, json-lines или uci.
+#   $protocol (text) — built-in (встроенная), json-lines или uci.
 #   $requests (number) — отправлено запросов; $failed (number) — из них не удалось.
-#   $seconds (text) — время её прогона.
-conformance-engine = { $engine }: { $name } { $version } ({ $protocol }), запросов: { $requests }, неудачных: { $failed }, { $seconds } с
+#   $whole (number), $tenth (number) — время её прогона в секундах: целые и десятые.
+conformance-engine = { $engine }: { $name } { $version } ({ $protocol ->
+        [built-in] встроенная
+       *[other] { $protocol }
+    }), запросов: { $requests }, неудачных: { $failed }, { $whole },{ $tenth } с
 
 # Variables:
 #   $engine (text) — столбец программы в отчёте.
@@ -82,6 +85,14 @@ conformance-articles-failed = { $failed ->
 # Variables:
 #   $reason (text) — что не так с набором.
 engine-perft-error-suite = не удалось прочитать набор perft: { $reason }
+# Variables:
+#   $at (text) — файл и номер строки (g.perft:3); $why (text) — что в ней не так.
+engine-perft-suite-line = { $at }: { $why }
+engine-perft-suite-not-depth-and-nodes = ожидается «perft ГЛУБИНА УЗЛЫ» (два целых числа)
+engine-perft-suite-perft-before-fen = строка «perft» раньше первой строки «fen»
+# Variables:
+#   $line (text) — строка, как она записана.
+engine-perft-suite-unexpected = ожидается строка «fen …» или «perft …», а не «{ $line }»
 
 # Variables:
 #   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.
@@ -117,7 +128,7 @@ engine-perft-extra = есть у программы, но невозможны: 
 
 # Variables:
 #   $agreed (number), $differed (number), $skipped (number) — число случаев.
-engine-perft-summary = perft: совпало { $agreed }, расходится { $differed }, пропущено { $skipped } (больше --max-nodes)
+engine-perft-summary = perft: совпало { $agreed }, не совпало { $differed }, пропущено { $skipped } (больше --max-nodes)
 
 ## Сбои проверяемой программы (`conformance --engine`, `engine perft`). Слова самой
 ## программы, текст системы и разборщика JSON приводятся как есть.
@@ -276,10 +287,10 @@ engine-required-checkmate = { $want ->
 # Variables:
 #   $ending (keyword) — none, checkmate, stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 engine-ending = { $ending ->
-        [checkmate] партия окончена матом
-        [stalemate] партия окончена патом
-        [dead-position] партия окончена мёртвой позицией
-        [fivefold-repetition] партия окончена пятикратным повторением позиции
+        [checkmate] партия окончена: мат
+        [stalemate] партия окончена: пат
+        [dead-position] партия окончена: мёртвая позиция
+        [fivefold-repetition] партия окончена: позиция повторилась пять раз
         [seventy-five-moves] партия окончена по правилу 75 ходов
        *[none] партия продолжается
     }

@@ -129,6 +129,44 @@ move-syntax-error = «{ $text }» — не ход ни в UCI, ни в алге�
 #   $column (number) — номер символа (с 1), на котором остановилось чтение.
 json-error = { $category ->
         [eof] запись JSON оборвана на символе { $column }
-        [data] значение у символа { $column } здесь не подходит
+        [data] неподходящее значение в записи JSON, символ { $column }
        *[syntax] неверная запись JSON, символ { $column }
     }
+
+## Диаграммы в стиле Ласкера (позиция сценария, нарисованная, как в учебнике Ласкера)
+
+# Variables:
+#   $why (text) — что не так; $line (number), $column (number) — где.
+diagram-error = { $why } (строка { $line }, символ { $column })
+diagram-error-empty = диаграммы нет: текст пуст
+diagram-error-expected-rule = здесь должна быть линия из дефисов
+# Variables:
+#   $rank (number) — ожидаемая горизонталь.
+diagram-error-expected-rank-row = здесь должна быть строка { $rank }-й горизонтали: «{ $rank } |» и её поля
+# Variables:
+#   $rank (number) — ожидаемая горизонталь; $found (text) — найденная метка.
+diagram-error-wrong-rank = здесь должна быть строка { $rank }-й горизонтали, а не строка с меткой «{ $found }»
+# Variables:
+#   $rank (number); $found (number) — сколько в ней полей.
+diagram-error-square-count = на { $rank }-й горизонтали { $found ->
+        [one] { $found } поле
+        [few] { $found } поля
+       *[many] { $found } полей
+    } вместо восьми
+# Variables:
+#   $rank (number).
+diagram-error-unclosed-row = строка { $rank }-й горизонтали не заканчивается чертой «|»
+# Variables:
+#   $text (text) — поле, как оно записано.
+diagram-error-invalid-square = поле «{ $text }» не удаётся прочитать
+# Variables:
+#   $text (text) — фигура, как она записана.
+diagram-error-missing-color = перед фигурой «{ $text }» нужен знак «^» (белая) или «#» (чёрная)
+# Variables:
+#   $text (text) — фигура, как она записана.
+diagram-error-unknown-piece = «{ $text }» — не фигура (K, Q, R, B, Kt или P)
+diagram-error-expected-file-letters = здесь должны быть буквы вертикалей A B C D E F G H
+# Variables:
+#   $text (text) — подпись, как она записана.
+diagram-error-invalid-caption = подпись «{ $text }» не удаётся прочитать (нужно «Diag. N.»)
+diagram-error-trailing-text = после диаграммы есть лишний текст

@@ -38,7 +38,7 @@ help-arbiter-examples =
     arbiter explain --lang ru --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3
 help-arbiter-notes =
-    Коды выхода: 0 — успех или возможный ход, 1 — невозможный ход, 2 — ошибка во входных данных.
+    Коды завершения: 0 — успех или возможный ход, 1 — невозможный ход, 2 — ошибка во входных данных.
     Язык задаёт --lang, иначе окружение (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), иначе выбирается английский.
 help-arbiter-arg-lang = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`)
 help-arbiter-arg-lang-long = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`). По умолчанию — язык окружения, а если его нет, — английский. Для `conformance` он же выбирает, какие сценарии выполнять: `en`, `ru` или `all` (оба; язык сообщений тогда берётся из окружения).
@@ -180,7 +180,7 @@ help-conformance-arg-format-value-table = Таблица для людей, за
 help-conformance-arg-format-value-json = JSON, описанный в DESIGN.md
 help-conformance-arg-format-value-junit = JUnit XML: набор тестов на статью, тест на сценарий
 help-conformance-arg-format-value-markdown = Таблица Markdown — для README или запроса на слияние
-help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение тегов, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`
+help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение меток, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`
 help-conformance-arg-tags-placeholder = ВЫРАЖЕНИЕ
 help-conformance-arg-engine = Проверить сценарии также на программе, которая работает по протоколу arbiter (JSON-строки, docs/engine-protocol.md) и запускается этой командой оболочки; можно указать несколько: отчёт будет общим, результаты программ — в соседних столбцах
 help-conformance-arg-engine-placeholder = КОМАНДА
@@ -245,7 +245,7 @@ help-replay = Проверить партии PGN ход за ходом: пер
 help-replay-long =
     Проверить партии PGN ход за ходом: первый невозможный ход с полным решением, чем партия закончилась на доске (мат, пат, мёртвая позиция, пятикратное повторение, 75 ходов) и когда появилось право потребовать ничью (троекратное повторение, 50 ходов), — каждое со ссылкой на статью.
 
-    В JSON поле `ply` — номер полухода от исходной позиции партии; первый ход — полуход 1. Код завершения 0, если все партии прочитаны и все ходы в них возможны, 1 — если в партии есть невозможный ход, 2 — если партию не удалось прочитать.
+    В JSON поле `ply` — номер полухода от исходной позиции партии; первый ход — полуход 1. Код завершения 0, если все партии прочитаны, все ходы в них возможны и записанные результаты верны, 1 — если в партии есть невозможный ход или записан неверный результат, 2 — если партию не удалось прочитать.
 help-replay-examples =
     arbiter replay --lang ru партии.pgn
     arbiter replay --format json games.pgn
@@ -267,7 +267,7 @@ help-session-examples =
     printf '%s\n' 'move e4' 'move e7e5' 'move g1g3' 'status' | arbiter session --lang ru
     arbiter session --time-control blitz --format json < события.txt
     arbiter session --lang ru --edition 2009
-help-session-arg-fen = Начальная позиция (FEN); если не указана — исходная
+help-session-arg-fen = Исходная позиция партии (FEN); если не указана — начальная позиция (статья 2.3)
 help-session-arg-fen-placeholder = FEN
 help-session-arg-time-control = Контроль времени — `standard` (классические шахматы), `rapid` (быстрые), `blitz` (блиц) или как в теге `TimeControl` формата PGN (`300+3`); в быстрых шахматах и блице сопернику добавляют одну минуту (приложение A.3)
 help-session-arg-time-control-placeholder = КОНТРОЛЬ

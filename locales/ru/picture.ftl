@@ -79,8 +79,19 @@ book-done = { $files ->
 serve-error-edition = редакции «{ $edition }» нет (допустимые значения: { $valid })
 
 # Variables:
-#   $reason (text) — чего не хватает в строке запроса или что в ней не так, как это видит сервер.
+#   $reason (text) — чего не хватает в строке запроса или что в ней не так (serve-error-query-…).
 serve-error-query = строку запроса не удаётся прочитать: { $reason }
+
+# Variables:
+#   $key (text) — недостающий параметр.
+serve-error-query-missing = в ней нет параметра «{ $key }»
+
+# Variables:
+#   $key (text) — указанный параметр.
+#   $keys (text) — допустимые параметры.
+serve-error-query-unknown = параметра «{ $key }» в запросе быть не может; допустимые параметры: { $keys }
+
+serve-error-query-value = значение одного из параметров не подходит
 
 serve-error-too-large = запрос больше, чем принимает служба
 serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)
@@ -97,7 +108,7 @@ serve-page-fen = Позиция (FEN)
 serve-page-set = Расставить
 serve-page-start = Начальная позиция
 serve-page-flip = Повернуть доску
-serve-page-promotion = Превратить в
+serve-page-promotion = Фигура превращения
 serve-page-ruling = Решение
 serve-page-articles = Статьи, на которые ссылается решение
 serve-page-waiting = Сделайте ход на доске.

@@ -52,6 +52,8 @@ position-pawn-on-back-rank = { $color ->
 #   $checkers-count (number) — сколько фигур объявляют шах.
 #   $checker (role) — первая из них.
 #   $checker-square (square) — поле, на котором она стоит.
+#   $second (role) — если их две, вторая (король, если один из них король).
+#   $second-square (square) — поле, на котором она стоит.
 position-opponent-in-check = Король { $color ->
         [black] чёрных
        *[white] белых
@@ -63,7 +65,13 @@ position-opponent-in-check = Король { $color ->
             } на { $checker-square }
            *[other] под шахом { $checker-genitive } на { $checker-square }
         }
-        [2] под шахом { $checker-genitive } на { $checker-square } и ещё одной фигуры
+        [2] { $second-role ->
+            [king] под шахом { $checker-genitive } на { $checker-square } и стоит рядом с королём { $color ->
+                [black] белых
+               *[white] чёрных
+            } на { $second-square }
+           *[other] под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
+        }
        *[other] под шахом сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур

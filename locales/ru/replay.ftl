@@ -8,7 +8,12 @@ pgn-error = PGN, партия { $game }, строка { $line }, символ { 
 
 # Variables:
 #   $char (text) — символ.
-pgn-error-unexpected-character = неожиданный символ «{ $char }»
+#   $code (text) — его код (U+007F) — для символа, которого не видно.
+#   $visible (keyword) — `yes`, если символ видно, иначе `no`.
+pgn-error-unexpected-character = неожиданный символ { $visible ->
+        [no] { $code }
+       *[yes] «{ $char }»
+    }
 pgn-error-unterminated-string = значение тега не закрыто кавычкой до конца строки
 pgn-error-unterminated-comment = комментарий «{"{"}» не закрыт
 pgn-error-unterminated-variation = вариант «(» не закрыт
@@ -276,12 +281,12 @@ replay-after-end = { $ply ->
 replay-notation = Полуход { $ply } ({ $move }) — ошибка записи, а не невозможный ход: это может быть { $candidates }; дальше партия не проверяется
 
 # Variables:
-#   $count (number) — claims found past the most listed for one game.
-replay-claims-omitted = … и ещё { $count ->
-    [one] { $count } требование, не перечисленное
-    [few] { $count } требования, не перечисленные
-   *[many] { $count } требований, не перечисленных
-} здесь
+#   $count (number) — сколько ещё таких случаев найдено сверх перечисленных.
+replay-claims-omitted = … и ещё { $count } { $count ->
+    [one] случай, когда можно потребовать ничью; здесь он не перечислен
+    [few] случая, когда можно потребовать ничью; здесь они не перечислены
+   *[many] случаев, когда можно потребовать ничью; здесь они не перечислены
+}
 
 ## Бланки: буквы, похожие в латинице и кириллице
 

@@ -146,14 +146,14 @@ session-resign-lost-unless = { $player ->
 #   $result (text) — результат: 1-0, 0-1 или 1/2-1/2.
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
 session-game-over = Партия уже окончена { $ply ->
-        [0] ещё до первого хода
+        [0] в исходной позиции
        *[other] после { $ply }-го полухода
     }, результат — { $result }: после окончания партии события в ней не учитываются
 
 # Variables:
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
 session-game-over-undecided = Партия уже окончена { $ply ->
-        [0] ещё до первого хода
+        [0] в исходной позиции
        *[other] после { $ply }-го полухода
     }, её результат определяет арбитр: после окончания партии события в ней не учитываются
 
@@ -161,14 +161,14 @@ session-game-over-undecided = Партия уже окончена { $ply ->
 #   $result (text) — результат.
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
 session-status-over = Партия окончена { $ply ->
-        [0] ещё до первого хода
+        [0] в исходной позиции
        *[other] после { $ply }-го полухода
     }, результат — { $result }
 
 # Variables:
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
 session-status-over-undecided = Партия окончена { $ply ->
-        [0] ещё до первого хода
+        [0] в исходной позиции
        *[other] после { $ply }-го полухода
     }; её результат определяет арбитр
 
@@ -191,12 +191,17 @@ session-status-minutes = Добавлено минут на часы: белым
 # Variables:
 #   $color (color) — игрок, чья очередь ходить.
 #   $squares (squares) — поля тронутых фигур.
-#   $single (keyword) — `yes`, если тронута одна своя фигура.
+#   $single (keyword) — `yes`, если тронута одна своя фигура, `opponent`, если одна фигура
+#     соперника, иначе `no`.
 session-status-bound = { $single ->
         [yes] { $color ->
             [black] Чёрные
            *[white] Белые
         } должны пойти тронутой фигурой с { $squares }
+        [opponent] { $color ->
+            [black] Чёрные
+           *[white] Белые
+        } должны взять тронутую фигуру соперника на { $squares }
        *[no] Ход { $color ->
             [black] чёрных
            *[white] белых
@@ -225,7 +230,7 @@ session-status-claims = { $count ->
 session-welcome = Сессия арбитра: Правила { $edition } года, { $time-control ->
         [rapid] быстрые шахматы
         [blitz] блиц
-       *[standard] классическая партия
+       *[standard] классические шахматы
     }. По одному событию в строке: move, claim, flag, resign, clock, unpromoted, two-hands, status, fen, quit (docs/session.md)
 
 # Variables:

@@ -268,6 +268,8 @@ illegal-castling-rook-replaced = { $color ->
 #   $checkers-count (number) — сколько фигур объявляют шах.
 #   $checker (role) — первая из них.
 #   $checker-square (square) — поле, на котором она стоит.
+#   $second (role) — при двойном шахе вторая фигура, объявляющая шах.
+#   $second-square (square) — поле, на котором она стоит.
 illegal-castling-out-of-check = { $color ->
         [black] Чёрные
        *[white] Белые
@@ -276,7 +278,7 @@ illegal-castling-out-of-check = { $color ->
        *[kingside] короткую
     } рокировку: король на { $king } под шахом { $checkers-count ->
         [1] { $checker-genitive } на { $checker-square }
-        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
+        [2] { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
        *[other] сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур
@@ -295,7 +297,10 @@ illegal-castling-across-attacked-square = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: король пересёк бы поле { $square }, атакованное { $attacker-instrumental } на { $attacker-square }
+    } рокировку: { $attacker-role ->
+        [king] король пересёк бы поле { $square }, соседнее с королём соперника на { $attacker-square }
+       *[other] король пересёк бы поле { $square }, атакованное { $attacker-instrumental } на { $attacker-square }
+    }
 
 # Variables:
 #   $color (color) — сторона, которая хочет рокироваться.
@@ -309,7 +314,10 @@ illegal-castling-into-check = { $color ->
     } не могут сделать { $side ->
         [queenside] длинную
        *[kingside] короткую
-    } рокировку: на { $square } король оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+    } рокировку: { $attacker-role ->
+        [king] на { $square } король оказался бы рядом с королём соперника на { $attacker-square }, а короли не могут стоять рядом
+       *[other] на { $square } король оказался бы под шахом { $attacker-genitive } на { $attacker-square }
+    }
 
 ## Статья 3.8.2.2.2 — между королём и ладьёй не должно быть фигур
 
@@ -378,9 +386,11 @@ illegal-en-passant-exposes-king = Пешка на { $from } не может вз
 #   $checkers-count (number) — сколько фигур объявляли бы шах и после хода.
 #   $checker (role) — первая из них.
 #   $checker-square (square) — поле, на котором она стоит.
+#   $second (role) — при двойном шахе вторая фигура, объявляющая шах.
+#   $second-square (square) — поле, на котором она стоит.
 illegal-king-left-in-check = { $piece-title } на { $from } не может пойти на { $to }: король на { $king } остался бы под шахом { $checkers-count ->
         [1] { $checker-genitive } на { $checker-square }
-        [2] { $checker-genitive } на { $checker-square } и ещё одной фигуры
+        [2] { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
        *[other] сразу { $checkers-count } { $checkers-count ->
             [one] фигуры
            *[other] фигур

@@ -275,9 +275,12 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         out.push_str(&h("conformance-failures"));
         out.push('\n');
         for s in failing {
+            // A skipped scenario does not pass either, and is said to be skipped (the totals
+            // count it apart).
             let why = match &s.outcome {
-                Outcome::Failed(w) | Outcome::Skipped(w) => w.as_str(),
-                _ => "",
+                Outcome::Failed(w) => w.clone(),
+                Outcome::Skipped(w) => ctx.tr(&Message::new("conformance-skipped").arg("why", text(w.clone()))),
+                _ => String::new(),
             };
             let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
             out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
@@ -314,7 +317,8 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
                     .arg("protocol", text(col.info.protocol.name()))
                     .arg("requests", Arg::Number(col.requests as i64))
                     .arg("failed", Arg::Number(col.failed_requests as i64))
-                    .arg("seconds", text(format!("{:.1}", col.seconds)))),
+                    .arg("whole", Arg::Number(tenths(col.seconds) / 10))
+                    .arg("tenth", Arg::Number(tenths(col.seconds) % 10))),
             );
             out.push('\n');
         }
@@ -350,6 +354,11 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Seconds in whole tenths, rounded, for a sentence that writes its own decimal mark.
+fn tenths(seconds: f64) -> i64 {
+    (seconds * 10.0).round() as i64
 }
 
 #[cfg(test)]

@@ -86,7 +86,10 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
         match perft::read_suite(&name, &body) {
             Ok(c) => cases.extend(c),
             Err(why) => {
-                out.error(ctx, Message::new("engine-perft-error-suite").arg("reason", text(why)))?;
+                out.error(
+                    ctx,
+                    Message::new("engine-perft-error-suite").arg("reason", Arg::Message(Box::new(why.message()))),
+                )?;
                 return Ok(2);
             }
         }

@@ -294,6 +294,8 @@ pub(crate) struct Judged {
     after: Option<(String, Position)>,
     /// The square of the player's own piece the move moves, when the input says which.
     moved_from: Option<Square>,
+    /// The square of departure the input names, whatever stands there.
+    named_from: Option<Square>,
     /// Whether the move is legal by the Laws of moving (Article 3), touch-move aside.
     legal_by_article_3: bool,
 }
@@ -380,7 +382,7 @@ pub(crate) fn judge_touched(
     };
     let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
     let legal_by_article_3 = named.is_some();
-    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, legal_by_article_3 }))
+    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3 }))
 }
 
 /// Algebraic notation rewritten in the reader's letters, its form kept (short, long with its
@@ -480,7 +482,14 @@ pub(crate) fn after_completed(
     edition: Edition,
 ) -> Result<Option<AfterIllegalMove>, BadInput> {
     let Some(from) = judged.moved_from else {
-        return Err(BadInput { kind: "move", message: Message::new("cli-error-completed-piece-unknown") });
+        let message = match judged.named_from {
+            // The move names its square, but no piece of the player stands there (review 8, P-3).
+            Some(square) => Message::new("cli-error-completed-no-own-piece")
+                .arg("square", Arg::Square(square))
+                .arg("color", Arg::Color(pos.turn())),
+            None => Message::new("cli-error-completed-piece-unknown"),
+        };
+        return Err(BadInput { kind: "move", message });
     };
     if judged.legal_by_article_3 {
         return Ok(None);

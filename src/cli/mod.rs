@@ -19,7 +19,7 @@ pub(crate) mod position;
 pub(crate) mod quote;
 mod replay;
 mod serve;
-mod session;
+pub(crate) mod session;
 mod show;
 
 use std::ffi::OsString;
@@ -245,6 +245,16 @@ fn usage_error(
                 .arg("arg", text(ContextKind::InvalidArg))
                 .arg("value", text(ContextKind::InvalidValue))
         }
+        // Options whose values are not a list clap knows say what they take (review 8, P-22).
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation
+            if value_hint(&strings(ContextKind::InvalidArg)).is_some() =>
+        {
+            let hint = value_hint(&strings(ContextKind::InvalidArg)).unwrap_or_default();
+            Message::new("cli-usage-invalid-value-hint")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("value", text(ContextKind::InvalidValue))
+                .arg("hint", Arg::Message(Box::new(Message::new(hint))))
+        }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-usage-invalid-value")
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("value", text(ContextKind::InvalidValue)),
@@ -403,5 +413,17 @@ fn run_styled(
             }
             2
         }
+    }
+}
+
+/// The message that says what an option takes, for the options whose values are not a list
+/// clap can show: `--time-control`, `--style`, `--engine-timeout`.
+fn value_hint(arg: &[String]) -> Option<&'static str> {
+    let name = arg.first()?.split([' ', '=']).next()?;
+    match name {
+        "--time-control" => Some("cli-hint-time-control"),
+        "--style" => Some("cli-hint-style"),
+        "--engine-timeout" => Some("cli-hint-seconds"),
+        _ => None,
     }
 }

@@ -198,8 +198,11 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let (l10n, lang) = (ctx.l10n, &ctx.lang);
     let pos = &a.pos;
     let mut sentences = vec![ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn())))];
-    sentences.push(if a.check.is_empty() {
-        ctx.tr(&Message::new("position-not-in-check").arg("color", Arg::Color(pos.turn())))
+    // Of a side without a king nothing is said about check (review 8, P-12).
+    let has_king =
+        pos.board().by_piece(crate::Piece { color: pos.turn(), role: crate::Role::King }) != crate::Bitboard::EMPTY;
+    sentences.extend(if a.check.is_empty() {
+        has_king.then(|| ctx.tr(&Message::new("position-not-in-check").arg("color", Arg::Color(pos.turn()))))
     } else {
         let pieces = a
             .check
@@ -211,10 +214,12 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
             })
             .collect();
         let checkers = l10n.join(lang, pieces, &mut Vec::new());
-        ctx.tr(&Message::new("position-in-check")
-            .arg("color", Arg::Color(pos.turn()))
-            .arg("checkers", Arg::Text(checkers))
-            .arg("count", Arg::Number(a.check.len() as i64)))
+        Some(
+            ctx.tr(&Message::new("position-in-check")
+                .arg("color", Arg::Color(pos.turn()))
+                .arg("checkers", Arg::Text(checkers))
+                .arg("count", Arg::Number(a.check.len() as i64))),
+        )
     });
 
     let cited = |msg: Message, rule: crate::RuleId| {

@@ -199,7 +199,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
                 LeadIn::Quoted { article, text } => {
                     JsonLeadIn { article: article.to_owned(), text: Some(render_markdown(text)) }
                 }
-                LeadIn::NotQuoted { article } => JsonLeadIn { article: article.to_owned(), text: None },
+                LeadIn::NotQuoted { article, .. } => JsonLeadIn { article: article.to_owned(), text: None },
             })
             .collect(),
     }
@@ -218,9 +218,11 @@ fn lead_in_lines(ctx: &Ctx, article: &Article, edition: Edition) -> Vec<String> 
                 LeadIn::Quoted { article, text } => Message::new("quote-lead-in")
                     .arg("article", Arg::Text(article.to_owned()))
                     .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " "))),
-                LeadIn::NotQuoted { article } => {
-                    Message::new("quote-lead-in-not-quoted").arg("article", Arg::Text(article.to_owned()))
-                }
+                LeadIn::NotQuoted { article, numbered_as } => Message::new("quote-lead-in-not-quoted")
+                    .arg("article", Arg::Text(article.to_owned()))
+                    .arg("numbered", Arg::Keyword(if numbered_as.is_some() { "source" } else { "shown" }))
+                    .arg("year", Arg::Text(numbered_as.map(|s| s.edition.to_string()).unwrap_or_default()))
+                    .arg("later", Arg::Keyword(if numbered_as.is_some_and(|s| s.or_later) { "yes" } else { "no" })),
             };
             ctx.tr(&msg)
         })

@@ -245,24 +245,20 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
 }
 
 fn session_error(session: &Session, e: SessionError) -> Bad {
+    bad("move", session_error_message(session.position(), &e))
+}
+
+/// Why the session cannot rule on an event, in `pos` (the position it was given in).
+pub(crate) fn session_error_message(pos: &Position, e: &SessionError) -> Message {
     match e {
-        SessionError::NoOwnPieceMoved { square } => bad(
-            "move",
-            Message::new("session-error-no-own-piece")
-                .arg("square", Arg::Square(square))
-                .arg("color", Arg::Color(session.position().turn())),
-        ),
-        SessionError::NotAPawnToTheLastRank { from, to } => bad(
-            "move",
-            Message::new("session-error-not-pawn-to-last-rank")
-                .arg("from", Arg::Square(from))
-                .arg("to", Arg::Square(to)),
-        ),
-        SessionError::WrittenMoveIllegal(illegal) => bad(
-            "move",
-            Message::new("session-error-written-illegal")
-                .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
-        ),
+        SessionError::NoOwnPieceMoved { square } => Message::new("session-error-no-own-piece")
+            .arg("square", Arg::Square(*square))
+            .arg("color", Arg::Color(pos.turn())),
+        SessionError::NotAPawnToTheLastRank { from, to } => Message::new("session-error-not-pawn-to-last-rank")
+            .arg("from", Arg::Square(*from))
+            .arg("to", Arg::Square(*to)),
+        SessionError::WrittenMoveIllegal(illegal) => Message::new("session-error-written-illegal")
+            .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
     }
 }
 

@@ -197,7 +197,18 @@ impl RulebookWorld {
         // The engine writes English letters: the scenario's notation, read in its own
         // alphabet, is compared in English.
         let english = San::parse_with(want, &[alphabet]).map(|s| s.write(&Alphabet::english())).unwrap_or(want.into());
-        if san == english { Ok(()) } else { Err(self.disagree(&a.line, value(&san), value(&english))) }
+        if san == english {
+            return Ok(());
+        }
+        // Said in the reader's letters (review 8, P-16): what the Laws require in the
+        // scenario's notation; the engine's answer as it came, with its reading after it when
+        // the letters differ («Rxe4 (Лxe4)»).
+        let required = San::parse_with(want, &[alphabet]).map(|s| s.write(alphabet)).unwrap_or(want.into());
+        let answered = match San::parse_with(&san, &[&Alphabet::english()]).map(|s| s.write(alphabet)) {
+            Ok(read) if read != san => format!("{san} ({read})"),
+            _ => san,
+        };
+        Err(self.disagree(&a.line, value(&answered), value(&required)))
     }
 
     /// `the position after the move is "…"`: compared as positions (9.2.3: the en passant

@@ -4,6 +4,8 @@
 //! Each step asks the world's [`Backend`]: arbiter itself (every step, arbiter's own words
 //! included), or an engine under test, to which a step reduces as `on_engine` says.
 
+#[path = "failure.rs"]
+mod failure;
 #[path = "on_engine.rs"]
 mod on_engine;
 
@@ -13,11 +15,13 @@ use cucumber::gherkin::Step;
 use cucumber::{World, given, then, when};
 
 use crate::engines::{EndingKind, Engine, Line};
+use crate::i18n::Localize;
 use crate::i18n::{Arg, Lang, Localizer, Message, explain};
 use crate::notation::{Notation, San};
 use crate::{
     Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, Ruling, Setup, Square, Validation,
 };
+use failure::{Act, Failure, Missing, Text};
 
 /// What the scenarios ask: arbiter itself, or an engine under test.
 #[derive(Clone, Debug, Default)]
@@ -97,12 +101,77 @@ impl RulebookWorld {
         l10n.negotiate(&[self.lang.as_str()]).unwrap_or_else(|| l10n.english())
     }
 
+    /// A step's failure, said in the scenario's language.
+    fn fail(&self, failure: Failure) -> String {
+        self.say(&failure.message())
+    }
+
+    /// arbiter's answer and the scenario's, said as a failure.
+    fn differs(&self, got: Message, want: Message) -> String {
+        self.fail(Failure::Disagrees { got, want })
+    }
+
+    /// arbiter's text and the scenario's, said as a failure.
+    fn text_differs(&self, what: Text, got: &str, want: &str) -> String {
+        self.fail(Failure::TextDiffers { what, got: got.to_owned(), want: want.to_owned() })
+    }
+
+    fn missing(&self, what: Missing) -> String {
+        self.fail(Failure::Missing(what))
+    }
+
     fn position(&self) -> Result<&Position, String> {
-        self.position.as_ref().ok_or_else(|| "no position was given before this step".to_owned())
+        self.position.as_ref().ok_or_else(|| self.missing(Missing::Position))
     }
 
     fn ruling(&self) -> Result<&(String, Ruling), String> {
-        self.attempt.as_ref().ok_or_else(|| "no move was played before this step".to_owned())
+        self.attempt.as_ref().ok_or_else(|| self.missing(Missing::Move))
+    }
+
+    /// The move the last attempt played, when it is legal.
+    fn legal_move(&self) -> Result<crate::Move, String> {
+        let (text, ruling) = self.ruling()?;
+        match ruling {
+            Ruling::Legal(m) => Ok(*m),
+            Ruling::Illegal(_) => Err(self.differs(
+                legal_value(text, None),
+                Message::new("step-value-is-legal").arg("move", Arg::Text(text.clone())),
+            )),
+        }
+    }
+
+    fn game(&self) -> Result<&crate::Game, String> {
+        self.game.as_ref().ok_or_else(|| self.missing(Missing::Game))
+    }
+
+    /// A move written in the scenario's letters.
+    fn notation(&self, text: &str) -> Result<Notation, String> {
+        let alphabet = Localizer::global().alphabet(&self.l10n_lang());
+        Notation::parse(text, &[&alphabet]).map_err(|e| self.fail(Failure::NotAMove(e.message())))
+    }
+
+    fn square(&self, text: &str) -> Result<Square, String> {
+        text.parse().map_err(|_| self.fail(Failure::NotASquare(text.to_owned())))
+    }
+
+    fn squares(&self, list: &str) -> Result<Bitboard, String> {
+        list.split([' ', ',']).filter(|s| !s.is_empty()).map(|s| self.square(s)).collect()
+    }
+
+    /// A piece's name in a step, English or Russian, in any of the forms the steps use.
+    fn role(&self, word: &str) -> Result<Role, String> {
+        role(word).ok_or_else(|| self.fail(Failure::NotAPiece(word.to_owned())))
+    }
+
+    fn docstring<'s>(&self, step: &'s Step) -> Result<&'s str, String> {
+        step.docstring.as_deref().map(str::trim).ok_or_else(|| self.missing(Missing::Docstring))
+    }
+
+    /// The scenario has `side` act: it must be that side's move.
+    fn side_acts(&self, act: Act, side: &str) -> StepResult {
+        let turn = self.position()?.turn();
+        let side = color(side);
+        if turn == side { Ok(()) } else { Err(self.fail(Failure::WrongSide { act, side, turn })) }
     }
 
     fn explain_text(&self, ruling: &Ruling, edition: Edition) -> String {
@@ -144,17 +213,42 @@ fn color(word: &str) -> Color {
     }
 }
 
-fn squares(list: &str) -> Result<Bitboard, String> {
-    list.split([' ', ','])
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<Square>().map_err(|_| format!("`{s}` is not a square")))
-        .collect()
+/// `step-value-legal` (a move ruled legal, with the move it names), or
+/// `step-value-illegal` for `None`.
+fn legal_value(text: &str, named: Option<crate::Move>) -> Message {
+    match named {
+        Some(m) => {
+            Message::new("step-value-legal").arg("move", Arg::Text(text.to_owned())).arg("uci", Arg::Text(m.uci()))
+        }
+        None => Message::new("step-value-illegal").arg("move", Arg::Text(text.to_owned())),
+    }
 }
 
-fn show(bb: Bitboard) -> String {
-    let mut v: Vec<String> = bb.map(|s| s.to_string()).collect();
+/// A list of rule ids as a value (`step-value-rules`, `step-value-reasons`).
+fn rules_value(id: &'static str, rules: &[&str]) -> Message {
+    Message::new(id).arg("rules", Arg::Text(rules.join(", ")))
+}
+
+/// A value as written (a move, a list).
+fn plain(text: &str) -> Message {
+    Message::new("step-value").arg("value", Arg::Text(text.to_owned()))
+}
+
+fn position_value(fen: &str) -> Message {
+    Message::new("step-value-position").arg("fen", Arg::Text(fen.to_owned()))
+}
+
+fn sorted(bb: Bitboard) -> Vec<Square> {
+    let mut v: Vec<Square> = bb.collect();
     v.sort();
-    v.join(" ")
+    v
+}
+
+fn reaches_value(sq: Square, reach: Bitboard) -> Message {
+    Message::new("step-value-reaches")
+        .arg("square", Arg::Square(sq))
+        .arg("squares", Arg::Squares(sorted(reach)))
+        .arg("count", Arg::Number(reach.count() as i64))
 }
 
 /// What stands on a square (`None`: it is empty), as a board check says it.
@@ -181,20 +275,16 @@ fn piece_count_message(side: Color, piece: Option<Piece>, count: usize) -> Messa
 }
 
 /// A piece's name in a step, English or Russian, in any of the forms the steps use.
-fn role(word: &str) -> Result<Role, String> {
-    Ok(match word {
+fn role(word: &str) -> Option<Role> {
+    Some(match word {
         "king" | "kings" | "король" | "короля" | "королей" => Role::King,
         "queen" | "queens" | "ферзь" | "ферзя" | "ферзей" => Role::Queen,
         "rook" | "rooks" | "ладья" | "ладьи" | "ладей" => Role::Rook,
         "bishop" | "bishops" | "слон" | "слона" | "слонов" => Role::Bishop,
         "knight" | "knights" | "конь" | "коня" | "коней" => Role::Knight,
         "pawn" | "pawns" | "пешка" | "пешки" | "пешек" => Role::Pawn,
-        _ => return Err(format!("`{word}` is not a piece")),
+        _ => return None,
     })
-}
-
-fn square(text: &str) -> Result<Square, String> {
-    text.parse().map_err(|_| format!("`{text}` is not a square"))
 }
 
 /// A move text without a move number before it (`1.`, `12...`, `1.e4`); castling marks
@@ -205,16 +295,12 @@ fn without_move_number(token: &str) -> &str {
     if digits > 0 && rest.starts_with('.') { rest.trim_start_matches('.') } else { token }
 }
 
-fn docstring(step: &Step) -> Result<&str, String> {
-    step.docstring.as_deref().map(str::trim).ok_or_else(|| "this step needs a docstring".to_owned())
-}
-
 // --- Given ---------------------------------------------------------------------------
 
 #[given(regex = r#"^the position "(.+)"$"#)]
 #[given(regex = r#"^позиция "(.+)"$"#)]
 fn the_position(world: &mut RulebookWorld, fen: String) -> StepResult {
-    let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    let pos = Position::from_fen(&fen).map_err(|e| world.fail(Failure::BadFen(e.message())))?;
     world.set_position(pos);
     Ok(())
 }
@@ -225,7 +311,7 @@ fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult 
     if world.engine().is_some() {
         return Err(world.not_applicable(Message::new("engine-na-lenient-fen")));
     }
-    let pos = Position::from_fen_lenient(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    let pos = Position::from_fen_lenient(&fen).map_err(|e| world.fail(Failure::BadFen(e.message())))?;
     world.set_position(pos);
     Ok(())
 }
@@ -233,14 +319,15 @@ fn the_position_leniently(world: &mut RulebookWorld, fen: String) -> StepResult 
 #[given(regex = r"^the position:?$")]
 #[given(regex = r"^позиция:?$")]
 fn the_position_docstring(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
-    let text = docstring(step)?;
+    let text = world.docstring(step)?;
     if let Ok(pos) = Position::from_fen(text) {
         world.set_position(pos);
         return Ok(());
     }
-    let diagram = crate::diagram::Diagram::parse(text).map_err(|e| format!("neither a FEN nor a diagram: {e}"))?;
+    let diagram = crate::diagram::Diagram::parse(text).map_err(|e| world.fail(Failure::BadDiagram(e.message())))?;
     world.marks = diagram.marks;
-    world.set_position(diagram.to_position(Color::White).map_err(|e| format!("the diagram: {e}"))?);
+    let pos = diagram.to_position(Color::White).map_err(|e| world.fail(Failure::DiagramNotAPosition(e.message())))?;
+    world.set_position(pos);
     Ok(())
 }
 
@@ -250,9 +337,9 @@ fn side_to_move(world: &mut RulebookWorld, side: String) -> StepResult {
     let pos = world.position()?;
     let mut setup = pos.to_setup();
     setup.turn = color(&side);
-    world.set_position(
-        Position::from_setup(setup, Validation::Lenient).map_err(|e| format!("with {side} to move: {e}"))?,
-    );
+    let pos = Position::from_setup(setup, Validation::Lenient)
+        .map_err(|e| world.fail(Failure::SideToMove { color: color(&side), why: e.message() }))?;
+    world.set_position(pos);
     Ok(())
 }
 
@@ -264,23 +351,19 @@ fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
     if world.engine().is_some() {
         return world.e_moves_played(&moves);
     }
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     if world.game.is_some() {
-        return game_moves_played(world, &moves, &alphabet);
+        return game_moves_played(world, &moves);
     }
     let mut pos = world.position()?.clone();
     // Move numbers (`1.`, `12...`, or glued on as in `1.e4`) are skipped.
     let texts = moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty());
     for text in texts {
-        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-        match notation.adjudicate(&pos) {
+        match world.notation(text)?.adjudicate(&pos) {
             Ruling::Legal(m) => pos.play_unchecked(m),
             ruling @ Ruling::Illegal(_) => {
-                return Err(format!(
-                    "`{text}` cannot be played in {}:\n{}",
-                    pos.to_fen(),
-                    world.explain_text(&ruling, Edition::E2023)
-                ));
+                let explanation = world.explain_text(&ruling, Edition::E2023);
+                let failure = Failure::CannotBePlayed { text: text.to_owned(), fen: pos.to_fen(), explanation };
+                return Err(world.fail(failure));
             }
         }
     }
@@ -293,16 +376,11 @@ fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
 #[when(regex = r#"^(White|Black) plays "(.+)"$"#)]
 #[when(regex = r#"^(белые|чёрные) играют "(.+)"$"#)]
 fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
-    let pos = world.position()?;
-    if pos.turn() != color(&side) {
-        return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
-    }
+    world.side_acts(Act::Play, &side)?;
     if world.engine().is_some() {
         return world.e_attempt(&text);
     }
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-    let ruling = notation.adjudicate(pos);
+    let ruling = world.notation(&text)?.adjudicate(world.position()?);
     world.attempt = Some((text, ruling));
     Ok(())
 }
@@ -314,10 +392,7 @@ fn move_attempted(world: &mut RulebookWorld, text: String) -> StepResult {
     if world.engine().is_some() {
         return world.e_attempt(&text);
     }
-    let pos = world.position()?;
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-    let ruling = notation.adjudicate(pos);
+    let ruling = world.notation(&text)?.adjudicate(world.position()?);
     world.attempt = Some((text, ruling));
     Ok(())
 }
@@ -342,7 +417,10 @@ fn move_is_legal(world: &mut RulebookWorld) -> StepResult {
     match ruling {
         Ruling::Legal(_) => Ok(()),
         Ruling::Illegal(_) => {
-            Err(format!("`{text}` was ruled illegal:\n{}", world.explain_text(ruling, Edition::E2023)))
+            let why = Message::new("step-value-illegal-why")
+                .arg("move", Arg::Text(text.clone()))
+                .arg("explanation", Arg::Text(world.explain_text(ruling, Edition::E2023)));
+            Err(world.differs(why, Message::new("step-value-is-legal").arg("move", Arg::Text(text.clone()))))
         }
     }
 }
@@ -356,7 +434,7 @@ fn move_is_illegal(world: &mut RulebookWorld) -> StepResult {
     let (text, ruling) = world.ruling()?;
     match ruling {
         Ruling::Illegal(_) => Ok(()),
-        Ruling::Legal(m) => Err(format!("`{text}` was ruled legal ({m})")),
+        Ruling::Legal(m) => Err(world.differs(legal_value(text, Some(*m)), legal_value(text, None))),
     }
 }
 
@@ -373,7 +451,12 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
     if cited == article {
         Ok(())
     } else {
-        Err(format!("the primary reason, {rule}, is Article {cited}, not {article}"))
+        let primary = |article: &str| {
+            Message::new("step-value-primary")
+                .arg("rule", Arg::Text(rule.as_str().to_owned()))
+                .arg("article", Arg::Text(article.to_owned()))
+        };
+        Err(world.differs(primary(cited), Message::new("step-value-article").arg("article", Arg::Text(article))))
     }
 }
 
@@ -393,7 +476,11 @@ fn rules_broken(world: &mut RulebookWorld, rules: String) -> StepResult {
     let (_, ruling) = world.ruling()?;
     let got: Vec<&str> = ruling.violations().iter().map(|v| v.rule().as_str()).collect();
     let want: Vec<&str> = rules.split(',').map(str::trim).collect();
-    if got == want { Ok(()) } else { Err(format!("rules broken: {got:?}, expected {want:?}")) }
+    if got == want {
+        Ok(())
+    } else {
+        Err(world.differs(rules_value("step-value-rules", &got), rules_value("step-value-rules", &want)))
+    }
 }
 
 #[then(regex = r"^the explanation is:$")]
@@ -412,10 +499,10 @@ fn explanation_in(world: &mut RulebookWorld, edition: Edition, step: &Step) -> S
     if let Some(r) = own_words(world) {
         return r;
     }
-    let want = docstring(step)?;
+    let want = world.docstring(step)?;
     let (_, ruling) = world.ruling()?;
     let got = world.explain_text(ruling, edition);
-    if got.trim() == want { Ok(()) } else { Err(format!("the explanation is\n{got}\nnot\n{want}")) }
+    if got.trim() == want { Ok(()) } else { Err(world.text_differs(Text::Explanation, got.trim(), want)) }
 }
 
 #[then(regex = r#"^the move is written "(.+)"$"#)]
@@ -426,11 +513,10 @@ fn move_written(world: &mut RulebookWorld, want: String) -> StepResult {
         return world.then(|w| w.e_move_written(&want, &alphabet));
     }
     let pos = world.position()?.clone();
-    let (text, ruling) = world.ruling()?;
-    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let m = world.legal_move()?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let got = San::from_move(&pos, *m).write(&alphabet);
-    if got == want { Ok(()) } else { Err(format!("written `{got}`, not `{want}`")) }
+    let got = San::from_move(&pos, m).write(&alphabet);
+    if got == want { Ok(()) } else { Err(world.differs(plain(&got), plain(&want))) }
 }
 
 #[then(regex = r#"^the position after the move is "(.+)"$"#)]
@@ -439,13 +525,11 @@ fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_position_after(&want));
     }
-    let pos = world.position()?;
-    let (text, ruling) = world.ruling()?;
-    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
-    let mut after = pos.clone();
-    after.play_unchecked(*m);
+    let m = world.legal_move()?;
+    let mut after = world.position()?.clone();
+    after.play_unchecked(m);
     let got = after.to_fen();
-    if got == want { Ok(()) } else { Err(format!("after the move: `{got}`, not `{want}`")) }
+    if got == want { Ok(()) } else { Err(world.differs(position_value(&got), position_value(&want))) }
 }
 
 // --- Then: what pieces can do --------------------------------------------------------
@@ -453,19 +537,19 @@ fn position_after(world: &mut RulebookWorld, want: String) -> StepResult {
 #[then(regex = r#"^the piece on ([a-h][1-8]) can move to "(.*)"$"#)]
 #[then(regex = r#"^фигура на ([a-h][1-8]) может пойти на "(.*)"$"#)]
 fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) -> StepResult {
-    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
-    let want = squares(&list)?;
+    let sq = world.square(&square)?;
+    let want = world.squares(&list)?;
     if world.engine().is_some() {
         return world.then(|w| w.e_piece_reaches(sq, want));
     }
     let got = world.position()?.reach(sq);
-    if got == want { Ok(()) } else { Err(format!("the piece on {sq} reaches `{}`, not `{}`", show(got), show(want))) }
+    if got == want { Ok(()) } else { Err(world.differs(reaches_value(sq, got), reaches_value(sq, want))) }
 }
 
 #[then(regex = r"^the piece on ([a-h][1-8]) can move to exactly the marked squares$")]
 #[then(regex = r"^фигура на ([a-h][1-8]) может пойти ровно на отмеченные поля$")]
 fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult {
-    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let sq = world.square(&square)?;
     if world.engine().is_some() {
         let marks = world.marks;
         return world.then(|w| w.e_piece_reaches(sq, marks));
@@ -474,22 +558,23 @@ fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult 
     if got == world.marks {
         Ok(())
     } else {
-        Err(format!("the piece on {sq} reaches `{}`, the diagram marks `{}`", show(got), show(world.marks)))
+        let marked = Message::new("step-value-marked")
+            .arg("squares", Arg::Squares(sorted(world.marks)))
+            .arg("count", Arg::Number(world.marks.count() as i64));
+        Err(world.differs(reaches_value(sq, got), marked))
     }
 }
 
 #[then(regex = r"^(White|Black) has (\d+) legal moves?$")]
 #[then(regex = r"^у (белых|чёрных) (\d+) возможн\w+ ход\w*$")]
 fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> StepResult {
-    let pos = world.position()?;
-    if pos.turn() != color(&side) {
-        return Err(format!("it is {}'s move, not {side}'s", pos.turn()));
-    }
+    world.side_acts(Act::Count, &side)?;
     if world.engine().is_some() {
         return world.then(|w| w.e_legal_move_count(count));
     }
-    let got = pos.legal_moves().len();
-    if got == count { Ok(()) } else { Err(format!("{got} legal moves, not {count}")) }
+    let got = world.position()?.legal_moves().len();
+    let legal = |n: usize| Message::new("step-value-legal-count").arg("count", Arg::Number(n as i64));
+    if got == count { Ok(()) } else { Err(world.differs(legal(got), legal(count))) }
 }
 
 #[then(regex = r"^the (white|black) king is in check$")]
@@ -498,11 +583,20 @@ fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_king_in_check(&side, true));
     }
-    let pos = world.position()?;
     let c = color(&side);
-    let board = pos.board();
-    let king = board.king_of(c).ok_or("there is no single king of that colour")?;
-    if board.is_attacked(king, !c, board.occupied()) { Ok(()) } else { Err(format!("the {c} king is not in check")) }
+    if in_check(world, c)? { Ok(()) } else { Err(world.differs(check_value(c, false), check_value(c, true))) }
+}
+
+/// Whether `c`'s king is in check in the scenario's position (no king, or several: not).
+fn in_check(world: &RulebookWorld, c: Color) -> Result<bool, String> {
+    let board = world.position()?.board();
+    Ok(board.king_of(c).is_some_and(|king| board.is_attacked(king, !c, board.occupied())))
+}
+
+fn check_value(c: Color, check: bool) -> Message {
+    Message::new("step-value-check")
+        .arg("color", Arg::Color(c))
+        .arg("check", Arg::Keyword(if check { "yes" } else { "no" }))
 }
 
 #[then(regex = r"^the (white|black) king is not in check$")]
@@ -511,7 +605,8 @@ fn king_not_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_king_in_check(&side, false));
     }
-    if king_in_check(world, side.clone()).is_ok() { Err(format!("the {side} king is in check")) } else { Ok(()) }
+    let c = color(&side);
+    if in_check(world, c)? { Err(world.differs(check_value(c, true), check_value(c, false))) } else { Ok(()) }
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is attacked by (White|Black)$")]
@@ -520,9 +615,25 @@ fn square_attacked(world: &mut RulebookWorld, square: String, side: String) -> S
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-side-attacks"))));
     }
-    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+    let sq = world.square(&square)?;
+    let c = color(&side);
+    if attacked(world, sq, c)? {
+        Ok(())
+    } else {
+        Err(world.differs(attacked_value(sq, c, false), attacked_value(sq, c, true)))
+    }
+}
+
+fn attacked(world: &RulebookWorld, sq: Square, by: Color) -> Result<bool, String> {
     let board = world.position()?.board();
-    if board.is_attacked(sq, color(&side), board.occupied()) { Ok(()) } else { Err(format!("{sq} is not attacked")) }
+    Ok(board.is_attacked(sq, by, board.occupied()))
+}
+
+fn attacked_value(sq: Square, by: Color, attacked: bool) -> Message {
+    Message::new("step-value-attacked")
+        .arg("square", Arg::Square(sq))
+        .arg("color", Arg::Color(by))
+        .arg("attacked", Arg::Keyword(if attacked { "yes" } else { "no" }))
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is not attacked by (White|Black)$")]
@@ -531,15 +642,25 @@ fn square_not_attacked(world: &mut RulebookWorld, square: String, side: String) 
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-side-attacks"))));
     }
-    if square_attacked(world, square.clone(), side).is_ok() { Err(format!("{square} is attacked")) } else { Ok(()) }
+    let (sq, c) = (world.square(&square)?, color(&side));
+    if attacked(world, sq, c)? {
+        Err(world.differs(attacked_value(sq, c, true), attacked_value(sq, c, false)))
+    } else {
+        Ok(())
+    }
 }
 
 #[then(regex = r"^the square ([a-h][1-8]) is (light|dark)$")]
 #[then(regex = r"^поле ([a-h][1-8]) (светлое|тёмное)$")]
-fn square_colour(_world: &mut RulebookWorld, square: String, shade: String) -> StepResult {
-    let sq: Square = square.parse().map_err(|_| format!("`{square}` is not a square"))?;
+fn square_colour(world: &mut RulebookWorld, square: String, shade: String) -> StepResult {
+    let sq = world.square(&square)?;
     let light = matches!(shade.as_str(), "light" | "светлое");
-    if sq.is_light() == light { Ok(()) } else { Err(format!("{sq} is not {shade}")) }
+    let value = |light: bool| {
+        Message::new("step-value-shade")
+            .arg("square", Arg::Square(sq))
+            .arg("light", Arg::Keyword(if light { "yes" } else { "no" }))
+    };
+    if sq.is_light() == light { Ok(()) } else { Err(world.differs(value(sq.is_light()), value(light))) }
 }
 
 #[then(regex = r#"^the position is the initial position "(.+)"$"#)]
@@ -550,7 +671,11 @@ fn initial_position(world: &mut RulebookWorld, fen: String) -> StepResult {
     if pos.to_fen() == initial && fen == initial {
         Ok(())
     } else {
-        Err(format!("{} is not the initial position", pos.to_fen()))
+        let initial_value =
+            |yes: bool| Message::new("step-value-initial").arg("initial", Arg::Keyword(if yes { "yes" } else { "no" }));
+        let got = if pos.to_fen() == initial { initial_value(true) } else { position_value(&pos.to_fen()) };
+        let want = if fen == initial { initial_value(true) } else { position_value(&fen) };
+        Err(world.differs(got, want))
     }
 }
 
@@ -558,7 +683,8 @@ fn initial_position(world: &mut RulebookWorld, fen: String) -> StepResult {
 #[then(regex = r"^очередь хода за (белыми|чёрными)$")]
 fn has_the_move(world: &mut RulebookWorld, side: String) -> StepResult {
     let turn = world.position()?.turn();
-    if turn == color(&side) { Ok(()) } else { Err(format!("{turn} has the move, not {side}")) }
+    let value = |c: Color| Message::new("step-value-turn").arg("color", Arg::Color(c));
+    if turn == color(&side) { Ok(()) } else { Err(world.differs(value(turn), value(color(&side)))) }
 }
 
 #[then(regex = r"^the (white|black) king is checkmated$")]
@@ -567,16 +693,18 @@ fn king_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_checkmated(&side, true));
     }
+    world.side_acts(Act::Mate, &side)?;
     let pos = world.position()?;
-    let c = color(&side);
-    if pos.turn() != c {
-        return Err(format!("it is {}'s move: only the side to move can be checkmated", pos.turn()));
-    }
-    match (pos.is_check(), pos.legal_moves().len()) {
-        (true, 0) => Ok(()),
-        (false, n) => Err(format!("the {c} king is not in check ({n} legal moves)")),
-        (true, n) => Err(format!("the {c} king is in check but has {n} legal moves")),
-    }
+    let state = match (pos.is_check(), pos.legal_moves().len()) {
+        (true, 0) => return Ok(()),
+        (false, n) => ("no-check", n),
+        (true, n) => ("escapes", n),
+    };
+    Err(world.differs(mate_value(state.0, state.1), mate_value("mate", 0)))
+}
+
+fn mate_value(state: &'static str, legal: usize) -> Message {
+    Message::new("step-value-mate").arg("state", Arg::Keyword(state)).arg("count", Arg::Number(legal as i64))
 }
 
 #[then(regex = r"^the (white|black) king is not checkmated$")]
@@ -585,8 +713,13 @@ fn king_not_checkmated(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_checkmated(&side, false));
     }
-    world.position()?;
-    if king_checkmated(world, side.clone()).is_ok() { Err(format!("the {side} king is checkmated")) } else { Ok(()) }
+    let pos = world.position()?;
+    if pos.turn() == color(&side) && pos.is_check() && pos.legal_moves().is_empty() {
+        Err(world
+            .differs(mate_value("mate", 0), Message::new("engine-required-checkmate").arg("want", Arg::Keyword("no"))))
+    } else {
+        Ok(())
+    }
 }
 
 #[then(regex = r"^neither player can checkmate$")]
@@ -595,13 +728,43 @@ fn neither_can_checkmate(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_game_ends(EndingKind::DeadPosition));
     }
-    match crate::is_dead_position(world.position()?) {
-        crate::DeadPosition::Dead { .. } => Ok(()),
-        crate::DeadPosition::NotDead(line) => {
-            Err(format!("{} can still checkmate, in {} half-moves", line.player, line.moves.len()))
-        }
-        crate::DeadPosition::Undetermined => Err("the engine could not decide whether a mate is possible".to_owned()),
+    let got = match crate::is_dead_position(world.position()?) {
+        crate::DeadPosition::Dead { .. } => return Ok(()),
+        crate::DeadPosition::NotDead(line) => can_mate_value(line.player, line.moves.len()),
+        crate::DeadPosition::Undetermined => undetermined_value("either"),
+    };
+    Err(world.differs(got, Message::new("step-value-dead")))
+}
+
+fn can_mate_value(c: Color, plies: usize) -> Message {
+    Message::new("step-value-can-mate").arg("color", Arg::Color(c)).arg("plies", Arg::Number(plies as i64))
+}
+
+fn cannot_mate_value(c: Color, why: &crate::CannotMateReason) -> Message {
+    Message::new("step-value-cannot-mate").arg("color", Arg::Color(c)).arg("why", Arg::Clause(Box::new(why.message())))
+}
+
+fn undetermined_value(who: &'static str) -> Message {
+    Message::new("step-value-mate-undetermined").arg("color", Arg::Keyword(who))
+}
+
+fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
     }
+}
+
+/// What arbiter answers to "can `c` still checkmate?", as a value; `None` when it can.
+fn mateability(world: &RulebookWorld, c: Color, want_can: bool) -> Result<Option<Message>, String> {
+    let got = match crate::can_checkmate(world.position()?, c) {
+        crate::Mateability::CanMate(line) if want_can && line.verify(world.position()?) => return Ok(None),
+        crate::Mateability::CannotMate(_) if !want_can => return Ok(None),
+        crate::Mateability::CanMate(line) => can_mate_value(c, line.moves.len()),
+        crate::Mateability::CannotMate(why) => cannot_mate_value(c, &why),
+        crate::Mateability::Undetermined => undetermined_value(color_word(c)),
+    };
+    Ok(Some(got))
 }
 
 #[then(regex = r"^(White|Black) can still checkmate$")]
@@ -610,11 +773,7 @@ fn can_still_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
-    match crate::can_checkmate(world.position()?, color(&side)) {
-        crate::Mateability::CanMate(_) => Ok(()),
-        crate::Mateability::CannotMate(reason) => Err(format!("{side} cannot checkmate: {reason:?}")),
-        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
-    }
+    mate_expected(world, color(&side), true)
 }
 
 #[then(regex = r"^(White|Black) cannot checkmate$")]
@@ -623,11 +782,19 @@ fn cannot_checkmate(world: &mut RulebookWorld, side: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
-    match crate::can_checkmate(world.position()?, color(&side)) {
-        crate::Mateability::CannotMate(_) => Ok(()),
-        crate::Mateability::CanMate(line) => Err(format!("{side} can checkmate, in {} half-moves", line.moves.len())),
-        crate::Mateability::Undetermined => Err(format!("the engine could not decide whether {side} can checkmate")),
-    }
+    mate_expected(world, color(&side), false)
+}
+
+/// The steps "can (still) checkmate" and "cannot checkmate": arbiter's answer against the
+/// scenario's.
+fn mate_expected(world: &RulebookWorld, c: Color, can: bool) -> StepResult {
+    let Some(got) = mateability(world, c, can)? else { return Ok(()) };
+    let want = if can {
+        Message::new("step-value-can-mate-any").arg("color", Arg::Color(c))
+    } else {
+        Message::new("step-value-cannot-mate-any").arg("color", Arg::Color(c))
+    };
+    Err(world.differs(got, want))
 }
 
 #[then(regex = r#"^the (white|black) king is in check from "(.+)"$"#)]
@@ -636,16 +803,17 @@ fn king_in_check_from(world: &mut RulebookWorld, side: String, list: String) -> 
     if world.engine().is_some() {
         return world.then(|w| w.e_king_in_check(&side, true));
     }
-    let board = world.position()?.board();
     let c = color(&side);
-    let king = board.king_of(c).ok_or("there is no single king of that colour")?;
-    let got = board.attackers_to(king, !c, board.occupied());
-    let want = squares(&list)?;
-    if got == want {
-        Ok(())
-    } else {
-        Err(format!("the {c} king is attacked from `{}`, not `{}`", show(got), show(want)))
-    }
+    let want = world.squares(&list)?;
+    let board = world.position()?.board();
+    let got = board.king_of(c).map_or(Bitboard::EMPTY, |king| board.attackers_to(king, !c, board.occupied()));
+    let value = |bb: Bitboard| {
+        Message::new("step-value-checkers")
+            .arg("color", Arg::Color(c))
+            .arg("squares", Arg::Squares(sorted(bb)))
+            .arg("count", Arg::Number(bb.count() as i64))
+    };
+    if got == want { Ok(()) } else { Err(world.differs(value(got), value(want))) }
 }
 
 #[then(regex = r"^the piece on ([a-h][1-8]) attacks ([a-h][1-8])$")]
@@ -654,14 +822,26 @@ fn piece_attacks(world: &mut RulebookWorld, from: String, target: String) -> Ste
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-piece-attacks"))));
     }
-    let (from, target) = (square(&from)?, square(&target)?);
-    let board = world.position()?.board();
-    let piece = board.piece_at(from).ok_or_else(|| format!("there is no piece on {from}"))?;
-    if board.attackers_to(target, piece.color, board.occupied()).contains(from) {
+    let (from, target) = (world.square(&from)?, world.square(&target)?);
+    if attacks(world, from, target)? {
         Ok(())
     } else {
-        Err(format!("the piece on {from} does not attack {target}"))
+        Err(world.differs(attacks_value(from, target, false), attacks_value(from, target, true)))
     }
+}
+
+/// Whether the piece on `from` attacks `target` (none there: the step fails).
+fn attacks(world: &RulebookWorld, from: Square, target: Square) -> Result<bool, String> {
+    let board = world.position()?.board();
+    let piece = board.piece_at(from).ok_or_else(|| world.fail(Failure::NoPiece(from)))?;
+    Ok(board.attackers_to(target, piece.color, board.occupied()).contains(from))
+}
+
+fn attacks_value(from: Square, target: Square, attacks: bool) -> Message {
+    Message::new("step-value-attacks")
+        .arg("from", Arg::Square(from))
+        .arg("target", Arg::Square(target))
+        .arg("attacks", Arg::Keyword(if attacks { "yes" } else { "no" }))
 }
 
 #[then(regex = r"^the piece on ([a-h][1-8]) does not attack ([a-h][1-8])$")]
@@ -670,9 +850,9 @@ fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-piece-attacks"))));
     }
-    world.position()?.board().piece_at(square(&from)?).ok_or_else(|| format!("there is no piece on {from}"))?;
-    if piece_attacks(world, from.clone(), target.clone()).is_ok() {
-        Err(format!("the piece on {from} attacks {target}"))
+    let (from, target) = (world.square(&from)?, world.square(&target)?);
+    if attacks(world, from, target)? {
+        Err(world.differs(attacks_value(from, target, true), attacks_value(from, target, false)))
     } else {
         Ok(())
     }
@@ -681,8 +861,8 @@ fn piece_does_not_attack(world: &mut RulebookWorld, from: String, target: String
 #[then(regex = r"^the square ([a-h][1-8]) holds a (white|black) (king|queen|rook|bishop|knight|pawn)$")]
 #[then(regex = r"^на поле ([a-h][1-8]) стоит (белый|белая|чёрный|чёрная) (король|ферзь|ладья|слон|конь|пешка)$")]
 fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: String) -> StepResult {
-    let sq = square(&sq)?;
-    let want = Piece::new(color(&side), role(&name)?);
+    let sq = world.square(&sq)?;
+    let want = Piece::new(color(&side), world.role(&name)?);
     let check = |pos: &Position| match pos.board().piece_at(sq) {
         Some(p) if p == want => Ok(()),
         Some(p) => Err(square_holds_message(sq, Some(p))),
@@ -697,7 +877,7 @@ fn square_holds(world: &mut RulebookWorld, sq: String, side: String, name: Strin
 #[then(regex = r"^the square ([a-h][1-8]) is empty$")]
 #[then(regex = r"^поле ([a-h][1-8]) свободно$")]
 fn square_empty(world: &mut RulebookWorld, sq: String) -> StepResult {
-    let sq = square(&sq)?;
+    let sq = world.square(&sq)?;
     let check = |pos: &Position| match pos.board().piece_at(sq) {
         None => Ok(()),
         Some(p) => Err(square_holds_message(sq, Some(p))),
@@ -717,7 +897,7 @@ fn piece_count(world: &mut RulebookWorld, side: String, count: usize, name: Stri
     let piece = if matches!(name.as_str(), "pieces" | "фигура" | "фигуры" | "фигур") {
         None
     } else {
-        Some(Piece::new(c, role(&name)?))
+        Some(Piece::new(c, world.role(&name)?))
     };
     let check = |pos: &Position| {
         let board = pos.board();
@@ -738,11 +918,18 @@ fn position_refused(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_validate(false));
     }
-    match world.loaded.as_ref().ok_or("no FEN was loaded")? {
-        Err(PositionError::Illegal(_)) => Ok(()),
-        Err(PositionError::Fen(e)) => Err(format!("the FEN is malformed, not illegal: {e}")),
-        Ok(_) => Err("the position was accepted".to_owned()),
-    }
+    let got = match world.loaded.as_ref().ok_or_else(|| world.missing(Missing::Fen))? {
+        Err(PositionError::Illegal(_)) => return Ok(()),
+        Err(PositionError::Fen(e)) => {
+            Message::new("step-value-malformed").arg("why", Arg::Clause(Box::new(e.message())))
+        }
+        Ok(_) => accepted_value(true),
+    };
+    Err(world.differs(got, accepted_value(false)))
+}
+
+fn accepted_value(accepted: bool) -> Message {
+    Message::new("step-value-accepted").arg("accepted", Arg::Keyword(if accepted { "yes" } else { "no" }))
 }
 
 #[then(regex = r"^the position is accepted$")]
@@ -751,9 +938,18 @@ fn position_accepted(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_validate(true));
     }
-    match world.loaded.as_ref().ok_or("no FEN was loaded")? {
+    match world.loaded.as_ref().ok_or_else(|| world.missing(Missing::Fen))? {
         Ok(_) => Ok(()),
-        Err(e) => Err(format!("the position was refused: {e}")),
+        Err(PositionError::Fen(e)) => Err(world.differs(
+            Message::new("step-value-malformed").arg("why", Arg::Clause(Box::new(e.message()))),
+            accepted_value(true),
+        )),
+        Err(PositionError::Illegal(illegal)) => {
+            // The first reason says why (the step names the rules of all of them elsewhere).
+            let why = illegal.reasons.first().map_or_else(|| accepted_value(false), |r| r.message());
+            let got = Message::new("step-value-refused-because").arg("why", Arg::Clause(Box::new(why)));
+            Err(world.differs(got, accepted_value(true)))
+        }
     }
 }
 
@@ -763,12 +959,26 @@ fn position_reasons(world: &mut RulebookWorld, rules: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_validate(false));
     }
-    let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
-        return Err("the position was not refused as illegal".to_owned());
-    };
+    let illegal = refused(world)?;
     let got: Vec<&str> = illegal.reasons.iter().map(|r| r.rule().as_str()).collect();
     let want: Vec<&str> = rules.split(',').map(str::trim).collect();
-    if got == want { Ok(()) } else { Err(format!("reasons {got:?}, expected {want:?}")) }
+    if got == want {
+        Ok(())
+    } else {
+        Err(world.differs(rules_value("step-value-reasons", &got), rules_value("step-value-reasons", &want)))
+    }
+}
+
+/// The scenario's loaded FEN, refused as an illegal position (else the step fails).
+fn refused(world: &RulebookWorld) -> Result<&crate::IllegalPosition, String> {
+    match world.loaded.as_ref().ok_or_else(|| world.missing(Missing::Fen))? {
+        Err(PositionError::Illegal(illegal)) => Ok(illegal),
+        Err(PositionError::Fen(e)) => Err(world.differs(
+            Message::new("step-value-malformed").arg("why", Arg::Clause(Box::new(e.message()))),
+            accepted_value(false),
+        )),
+        Ok(_) => Err(world.differs(accepted_value(true), accepted_value(false))),
+    }
 }
 
 #[then(regex = r"^the reasons are explained:$")]
@@ -777,12 +987,10 @@ fn position_reasons_explained(world: &mut RulebookWorld, #[step] step: &Step) ->
     if world.engine().is_some() {
         return world.then(|w| w.e_validate(false));
     }
-    let want = docstring(step)?;
-    let Some(Err(PositionError::Illegal(illegal))) = world.loaded.as_ref() else {
-        return Err("the position was not refused as illegal".to_owned());
-    };
+    let want = world.docstring(step)?;
+    let illegal = refused(world)?;
     let got = explain(&illegal.reasons, Localizer::global(), &world.l10n_lang(), Edition::E2023).text();
-    if got.trim() == want { Ok(()) } else { Err(format!("the explanation is\n{got}\nnot\n{want}")) }
+    if got.trim() == want { Ok(()) } else { Err(world.text_differs(Text::Explanation, got.trim(), want)) }
 }
 
 // --- Article 4: touch-move ----------------------------------------------------------
@@ -793,11 +1001,9 @@ fn adjusts(world: &mut RulebookWorld, side: String, square: String) -> StepResul
     if world.engine().is_some() {
         return Err(world.not_applicable(Message::new("engine-na-touch")));
     }
-    let pos = world.position()?;
-    if pos.turn() != color(&side) {
-        return Err(format!("only the player having the move may adjust (Article 4.2.1); it is {}'s move", pos.turn()));
-    }
-    world.adjusted.add(square.parse().map_err(|_| format!("`{square}` is not a square"))?);
+    world.side_acts(Act::Adjust, &side)?;
+    let sq = world.square(&square)?;
+    world.adjusted.add(sq);
     Ok(())
 }
 
@@ -807,14 +1013,13 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
     if world.engine().is_some() {
         return Err(world.not_applicable(Message::new("engine-na-touch")));
     }
+    world.side_acts(Act::Play, &side)?;
     let pos = world.position()?.clone();
-    if pos.turn() != color(&side) {
-        return Err(format!("the scenario says {side} plays, but it is {}'s move", pos.turn()));
-    }
-    let touches = crate::laws::touch_move::parse_touches(&touched).map_err(|e| e.to_string())?;
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-    let ruling = match notation.adjudicate(&pos) {
+    let touches = crate::laws::touch_move::parse_touches(&touched).map_err(|e| {
+        let why = Message::new("cli-error-touch").arg("item", Arg::input(&e.item));
+        world.fail(Failure::BadTouch { text: touched.clone(), why })
+    })?;
+    let ruling = match world.notation(&text)?.adjudicate(&pos) {
         Ruling::Legal(m) => {
             crate::laws::touch_move::adjudicate_touched(&pos, crate::Attempt::from_move(m), &touches, world.adjusted)
         }
@@ -853,7 +1058,7 @@ fn game_from_start(world: &mut RulebookWorld) -> StepResult {
 #[given(regex = r#"^a game from the position "(.+)"$"#)]
 #[given(regex = r#"^партия из позиции "(.+)"$"#)]
 fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
-    let pos = Position::from_fen(&fen).map_err(|e| format!("the scenario's FEN does not load: {e}"))?;
+    let pos = Position::from_fen(&fen).map_err(|e| world.fail(Failure::BadFen(e.message())))?;
     world.game = Some(crate::Game::new(pos.clone()).with_edition(world.edition));
     world.game_moves.clear();
     world.set_position(pos);
@@ -861,25 +1066,29 @@ fn game_from(world: &mut RulebookWorld, fen: String) -> StepResult {
 }
 
 /// Plays moves in the scenario's game, keeping its history (Articles 5 and 9).
-fn game_moves_played(world: &mut RulebookWorld, moves: &str, alphabet: &crate::notation::Alphabet) -> StepResult {
-    let game = world.game.as_mut().ok_or("no game was started before this step")?;
+fn game_moves_played(world: &mut RulebookWorld, moves: &str) -> StepResult {
     for text in moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty()) {
-        let before = game.position().clone();
-        let notation = Notation::parse(text, &[alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-        match notation.adjudicate(&before) {
+        let before = world.game()?.position().clone();
+        match world.notation(text)?.adjudicate(&before) {
             Ruling::Legal(m) => {
-                game.play_unchecked(m);
+                if let Some(game) = world.game.as_mut() {
+                    game.play_unchecked(m);
+                }
                 world.game_moves.push(crate::i18n::game::numbered(&before, text));
             }
-            Ruling::Illegal(i) => return Err(format!("`{text}` is illegal in {}: {i}", before.to_fen())),
+            ruling @ Ruling::Illegal(_) => {
+                let explanation = world.explain_text(&ruling, world.edition);
+                let failure = Failure::CannotBePlayed { text: text.to_owned(), fen: before.to_fen(), explanation };
+                return Err(world.fail(failure));
+            }
         }
     }
-    world.position = Some(game.position().clone());
+    world.position = Some(world.game()?.position().clone());
     Ok(())
 }
 
 /// Whether a claim article rests on repetition (9.2) or on the fifty-move rule (9.3).
-fn claim_by_repetition(article: &str) -> Result<bool, String> {
+fn claim_by_repetition(world: &RulebookWorld, article: &str) -> Result<bool, String> {
     let rules = Registry::global().article(article).map(|a| a.rules.clone()).unwrap_or_default();
     use crate::RuleId::*;
     if rules.iter().any(|r| matches!(r, ThreefoldRepetition | ThreefoldRepetitionAboutToAppear)) {
@@ -887,16 +1096,19 @@ fn claim_by_repetition(article: &str) -> Result<bool, String> {
     } else if rules.iter().any(|r| matches!(r, FiftyMoves | FiftyMovesAboutToBeMade)) {
         Ok(false)
     } else {
-        Err(format!("Article {article} is not about a claim"))
+        Err(world.fail(Failure::NotAClaimArticle(article.to_owned())))
     }
 }
 
 fn ending_kind(word: &str) -> EndingKind {
     match word {
-        "checkmate" | "матом" => EndingKind::Checkmate,
-        "stalemate" | "патом" => EndingKind::Stalemate,
-        "a dead position" | "мёртвой позицией" => EndingKind::DeadPosition,
-        "fivefold repetition" | "пятикратным повторением позиции" => {
+        "checkmate" | " матом" => EndingKind::Checkmate,
+        "stalemate" | " патом" => EndingKind::Stalemate,
+        // The instrumental forms are older wordings, kept as aliases (review 8, P-17).
+        "a dead position" | ", так как позиция мертва" | " мёртвой позицией" => {
+            EndingKind::DeadPosition
+        }
+        "fivefold repetition" | ", так как позиция повторилась пять раз" | " пятикратным повторением позиции" => {
             EndingKind::FivefoldRepetition
         }
         _ => EndingKind::SeventyFiveMoves,
@@ -907,7 +1119,7 @@ fn ending_kind(word: &str) -> EndingKind {
     regex = r"^the game ends by (checkmate|stalemate|a dead position|fivefold repetition|the seventy-five-move rule)$"
 )]
 #[then(
-    regex = r"^партия заканчивается (матом|патом|мёртвой позицией|пятикратным повторением позиции|по правилу 75 ходов)$"
+    regex = r"^партия заканчивается( матом| патом|, так как позиция мертва|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
 )]
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
     let want = ending_kind(&how);
@@ -915,12 +1127,13 @@ fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
         return world.then(|w| w.e_game_ends(want));
     }
     let want = want.name();
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    match game.ending() {
-        Some(e) if e.kind() == want => Ok(()),
-        Some(e) => Err(format!("the game ends by {}, not {want}", e.kind())),
-        None => Err(format!("the game has not ended (expected {want})")),
-    }
+    let got = world.game()?.ending().map(|e| e.kind());
+    if got == Some(want) { Ok(()) } else { Err(world.differs(ending_value(got), ending_value(Some(want)))) }
+}
+
+/// How the game stands (`step-value-ending`): an ending's kind, or `None` when it goes on.
+fn ending_value(kind: Option<&'static str>) -> Message {
+    Message::new("step-value-ending").arg("ending", Arg::Keyword(kind.unwrap_or("none")))
 }
 
 #[then(regex = r"^the game goes on$")]
@@ -929,10 +1142,9 @@ fn game_goes_on(world: &mut RulebookWorld) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_game_over(false));
     }
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    match game.ending() {
+    match world.game()?.ending() {
         None => Ok(()),
-        Some(e) => Err(format!("the game has ended by {}", e.kind())),
+        Some(e) => Err(world.differs(ending_value(Some(e.kind())), ending_value(None))),
     }
 }
 
@@ -942,9 +1154,11 @@ fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_game_over(true));
     }
-    let want = docstring(step)?;
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    let ending = game.ending().ok_or("the game has not ended")?;
+    let want = world.docstring(step)?;
+    let game = world.game()?;
+    let ending = game.ending().ok_or_else(|| {
+        world.differs(ending_value(None), Message::new("engine-required-over").arg("want", Arg::Keyword("yes")))
+    })?;
     let got = crate::i18n::game::ending_line(
         Localizer::global(),
         &world.l10n_lang(),
@@ -953,28 +1167,42 @@ fn ending_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
         game.plies(),
         world.game_moves.last().map(String::as_str),
     );
-    if got == want { Ok(()) } else { Err(format!("the ending reads\n{got}\nnot\n{want}")) }
+    if got == want { Ok(()) } else { Err(world.text_differs(Text::Ending, &got, want)) }
 }
 
 fn claims_now(world: &RulebookWorld) -> Result<(Color, Vec<crate::Claim>), String> {
-    let game = world.game.as_ref().ok_or("no game was started")?;
+    let game = world.game()?;
     Ok((game.position().turn(), game.claims()))
+}
+
+/// The articles under which a draw may be claimed now (`step-value-claims`).
+fn claims_value(claims: &[crate::Claim]) -> Message {
+    let registry = Registry::global();
+    let articles: Vec<&str> = claims.iter().filter_map(|c| registry.article_of(c.rule(), Edition::E2023)).collect();
+    Message::new("step-value-claims")
+        .arg("count", Arg::Number(articles.len() as i64))
+        .arg("articles", Arg::Text(articles.join(", ")))
 }
 
 #[then(regex = r"^(White|Black) may claim a draw under Article ([0-9.]+)$")]
 #[then(regex = r"^(белые|чёрные) могут потребовать ничью по статье ([0-9.]+)$")]
 fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepResult {
     if world.engine().is_some() {
-        let repetition = claim_by_repetition(&article)?;
+        let repetition = claim_by_repetition(world, &article)?;
         return world.then(|w| w.e_may_claim(&side, repetition));
     }
     let (turn, claims) = claims_now(world)?;
     if turn != color(&side) {
-        return Err(format!("only the player having the move may claim; it is {turn}'s move"));
+        return Err(world.fail(Failure::WrongSide { act: Act::Claim, side: color(&side), turn }));
     }
     let registry = Registry::global();
     let articles: Vec<&str> = claims.iter().filter_map(|c| registry.article_of(c.rule(), Edition::E2023)).collect();
-    if articles.contains(&article.as_str()) { Ok(()) } else { Err(format!("claims available: {articles:?}")) }
+    if articles.contains(&article.as_str()) {
+        Ok(())
+    } else {
+        let want = Message::new("step-value-claims").arg("count", Arg::Number(1)).arg("articles", Arg::Text(article));
+        Err(world.differs(claims_value(&claims), want))
+    }
 }
 
 #[then(regex = r#"^(White|Black) may claim a draw by declaring "(.+)" under Article ([0-9.]+)$"#)]
@@ -982,14 +1210,14 @@ fn may_claim(world: &mut RulebookWorld, side: String, article: String) -> StepRe
 fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, article: String) -> StepResult {
     may_claim(world, side, article.clone())?;
     if world.engine().is_some() {
-        let repetition = claim_by_repetition(&article)?;
+        let repetition = claim_by_repetition(world, &article)?;
         return world.then(|w| w.e_declared_claim_completes(&text, repetition));
     }
-    let game = world.game.as_ref().ok_or("no game was started")?;
+    let game = world.game()?;
     let pos = game.position();
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-    let Ruling::Legal(m) = notation.adjudicate(pos) else { return Err(format!("`{text}` is not legal here")) };
+    let Ruling::Legal(m) = world.notation(&text)?.adjudicate(pos) else {
+        return Err(world.fail(Failure::NotLegalHere(text)));
+    };
     let mut next = game.clone();
     next.play_unchecked(m);
     let rules = Registry::global().article(&article).map(|a| a.rules.clone()).unwrap_or_default();
@@ -998,13 +1226,15 @@ fn may_claim_declaring(world: &mut RulebookWorld, side: String, text: String, ar
     } else if rules.contains(&crate::RuleId::FiftyMovesAboutToBeMade) {
         next.position().halfmove_clock() >= 100
     } else {
-        return Err(format!("Article {article} is not about a declared move"));
+        return Err(world.fail(Failure::NotADeclaredMoveArticle(article)));
     };
-    if completes {
-        Ok(())
-    } else {
-        Err(format!("declaring `{text}` would not complete the claim of Article {article}"))
-    }
+    let declared = |completes: bool| {
+        Message::new("step-value-declared")
+            .arg("move", Arg::Text(text.clone()))
+            .arg("article", Arg::Text(article.clone()))
+            .arg("completes", Arg::Keyword(if completes { "yes" } else { "no" }))
+    };
+    if completes { Ok(()) } else { Err(world.differs(declared(false), declared(true))) }
 }
 
 #[then(regex = r"^no draw can be claimed$")]
@@ -1014,7 +1244,7 @@ fn no_claim(world: &mut RulebookWorld) -> StepResult {
         return world.then(|w| w.e_any_claim(false));
     }
     let (_, claims) = claims_now(world)?;
-    if claims.is_empty() { Ok(()) } else { Err(format!("claims available: {claims:?}")) }
+    if claims.is_empty() { Ok(()) } else { Err(world.differs(claims_value(&claims), claims_value(&[]))) }
 }
 
 #[then(regex = r"^the claim reads:$")]
@@ -1023,8 +1253,8 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_any_claim(true));
     }
-    let want = docstring(step)?;
-    let game = world.game.as_ref().ok_or("no game was started")?;
+    let want = world.docstring(step)?;
+    let game = world.game()?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let lang = world.l10n_lang();
     let lines: Vec<String> = game
@@ -1037,7 +1267,7 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
         })
         .collect();
     let got = lines.join("\n");
-    if got == want { Ok(()) } else { Err(format!("the claims read\n{got}\nnot\n{want}")) }
+    if got == want { Ok(()) } else { Err(world.text_differs(Text::Claims, &got, want)) }
 }
 
 #[then(regex = r"^the position has appeared (\d+) times?$")]
@@ -1046,9 +1276,9 @@ fn appeared(world: &mut RulebookWorld, times: usize) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| w.e_appeared(times));
     }
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    let got = game.repetitions();
-    if got == times { Ok(()) } else { Err(format!("the position has appeared {got} times, not {times}")) }
+    let got = world.game()?.repetitions();
+    let value = |n: usize| Message::new("step-value-appeared").arg("times", Arg::Number(n as i64));
+    if got == times { Ok(()) } else { Err(world.differs(value(got), value(times))) }
 }
 
 #[then(regex = r"^the positions after plies (\d+) and (\d+) are (the same|different)$")]
@@ -1057,16 +1287,23 @@ fn positions_compare(world: &mut RulebookWorld, a: usize, b: usize, verdict: Str
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-earlier-positions"))));
     }
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    let key =
-        |ply: usize| game.position_at(ply).map(crate::RepetitionKey::of).ok_or(format!("the game has no ply {ply}"));
+    let game = world.game()?;
+    let plies = game.plies();
+    let key = |ply: usize| {
+        game.position_at(ply).map(crate::RepetitionKey::of).ok_or_else(|| {
+            let value = |n: usize| Message::new("step-value-plies").arg("count", Arg::Number(n as i64));
+            world.differs(value(plies), value(ply))
+        })
+    };
     let same = key(a)? == key(b)?;
     let want = matches!(verdict.as_str(), "the same" | "одинаковы");
-    if same == want {
-        Ok(())
-    } else {
-        Err(format!("the positions after plies {a} and {b} are {}", if same { "the same" } else { "different" }))
-    }
+    let value = |same: bool| {
+        Message::new("step-value-same")
+            .arg("a", Arg::Number(a as i64))
+            .arg("b", Arg::Number(b as i64))
+            .arg("same", Arg::Keyword(if same { "yes" } else { "no" }))
+    };
+    if same == want { Ok(()) } else { Err(world.differs(value(same), value(want))) }
 }
 
 #[then(regex = r"^(White|Black) cannot checkmate by any series of legal moves$")]
@@ -1075,11 +1312,7 @@ fn cannot_checkmate_by_any_series(world: &mut RulebookWorld, side: String) -> St
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
-    let pos = world.position()?;
-    match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
-        crate::laws::dead_position::Mateability::CannotMate(_) => Ok(()),
-        other => Err(format!("not shown: {other:?}")),
-    }
+    mate_expected(world, color(&side), false)
 }
 
 #[then(regex = r"^(White|Black) can checkmate with the opponent's help$")]
@@ -1088,11 +1321,7 @@ fn can_checkmate_with_help(world: &mut RulebookWorld, side: String) -> StepResul
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-can-mate"))));
     }
-    let pos = world.position()?;
-    match crate::laws::dead_position::can_checkmate(pos, color(&side)) {
-        crate::laws::dead_position::Mateability::CanMate(line) if line.verify(pos) => Ok(()),
-        other => Err(format!("no helpmate shown: {other:?}")),
-    }
+    mate_expected(world, color(&side), true)
 }
 
 // --- Article 4.4.4: the promotion piece --------------------------------------------------
@@ -1117,7 +1346,7 @@ fn touches_promotion_square_and_plays(
         "rook" | "ладьёй" => 'R',
         "bishop" | "слоном" => 'B',
         "knight" | "конём" => 'N',
-        other => return Err(format!("`{other}` is not a piece a pawn promotes to")),
+        other => return Err(world.fail(Failure::NotAPromotionPiece(other.to_owned()))),
     };
     touches_and_plays(world, side, format!("{touched},{square}={letter}"), text)
 }
@@ -1126,40 +1355,42 @@ fn touches_promotion_square_and_plays(
 
 /// A piece's name as the notation steps write it: `role`'s forms, plus the Russian
 /// accusatives (`обозначает ладью на a1`, `пешку на e2`).
-fn named_role(word: &str) -> Result<Role, String> {
+fn named_role(world: &RulebookWorld, word: &str) -> Result<Role, String> {
     match word {
         "ладью" => Ok(Role::Rook),
         "пешку" => Ok(Role::Pawn),
-        _ => role(word),
+        _ => world.role(word),
     }
 }
 
 #[then(regex = r#"^the notation "(.+)" names the (king|queen|rook|bishop|knight|pawn) on ([a-h][1-8])$"#)]
 #[then(regex = r#"^запись "(.+)" обозначает (короля|ферзя|ладью|слона|коня|пешку) на ([a-h][1-8])$"#)]
 fn notation_names(world: &mut RulebookWorld, text: String, piece: String, at: String) -> StepResult {
-    let want = named_role(&piece)?;
-    let from = square(&at)?;
+    let want = named_role(world, &piece)?;
+    let from = world.square(&at)?;
     if world.engine().is_some() {
         return world.then(|w| w.e_notation_names(&text, from));
     }
     let pos = world.position()?;
-    match pos.board().piece_at(from) {
-        Some(p) if p.role == want => {}
-        Some(p) => return Err(format!("the scenario's {from} holds a {}, not a {}", p.role.name(), want.name())),
-        None => return Err(format!("the scenario's {from} is empty, not a {}", want.name())),
+    match pos.board().role_at(from) {
+        Some(role) if role == want => {}
+        found => return Err(world.fail(Failure::ScenarioSquare { square: from, found, want })),
     }
-    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let notation = Notation::parse(&text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-    match notation.adjudicate(pos) {
+    let names = |found: Option<(Role, Square)>| {
+        let (piece, square) = found.unwrap_or((want, from));
+        Message::new("step-value-names")
+            .arg("text", Arg::Text(text.clone()))
+            .arg("found", Arg::Keyword(if found.is_some() { "yes" } else { "no" }))
+            .arg("piece", Arg::Role(piece))
+            .arg("square", Arg::Square(square))
+    };
+    match world.notation(&text)?.adjudicate(pos) {
         Ruling::Legal(m) if m.from == from => Ok(()),
         Ruling::Legal(m) => {
-            let other = pos.board().role_at(m.from).map_or("piece", |r| r.name());
-            Err(format!("`{text}` names the {other} on {}, not the {} on {from}", m.from, want.name()))
+            let other = pos.board().role_at(m.from).unwrap_or(want);
+            Err(world.differs(names(Some((other, m.from))), names(Some((want, from)))))
         }
-        ruling @ Ruling::Illegal(_) => Err(format!(
-            "`{text}` names no piece that can make the move:\n{}",
-            world.explain_text(&ruling, Edition::E2023)
-        )),
+        Ruling::Illegal(_) => Err(world.differs(names(None), names(Some((want, from))))),
     }
 }
 
@@ -1169,12 +1400,10 @@ fn long_form(world: &mut RulebookWorld, want: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-long-algebraic"))));
     }
-    let pos = world.position()?;
-    let (text, ruling) = world.ruling()?;
-    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
+    let m = world.legal_move()?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let got = San::long(pos, *m, &alphabet);
-    if got == want { Ok(()) } else { Err(format!("the long form is `{got}`, not `{want}`")) }
+    let got = San::long(world.position()?, m, &alphabet);
+    if got == want { Ok(()) } else { Err(world.differs(plain(&got), plain(&want))) }
 }
 
 #[then(regex = r#"^in (English|Russian) the move is written "(.+)"$"#)]
@@ -1185,31 +1414,31 @@ fn move_written_in(world: &mut RulebookWorld, language: String, want: String) ->
         _ => "ru",
     };
     let l10n = Localizer::global();
-    let lang = l10n.negotiate(&[tag]).ok_or_else(|| format!("no locale for {language}"))?;
+    let lang = l10n.negotiate(&[tag]).unwrap_or_else(|| l10n.english());
     if world.engine().is_some() {
         return world.then(|w| w.e_move_written(&want, &l10n.alphabet(&lang)));
     }
-    let pos = world.position()?;
-    let (text, ruling) = world.ruling()?;
-    let Ruling::Legal(m) = ruling else { return Err(format!("`{text}` is not legal")) };
-    let got = San::from_move(pos, *m).write(&l10n.alphabet(&lang));
-    if got == want { Ok(()) } else { Err(format!("in {language} the move is written `{got}`, not `{want}`")) }
+    let m = world.legal_move()?;
+    let got = San::from_move(world.position()?, m).write(&l10n.alphabet(&lang));
+    if got == want { Ok(()) } else { Err(world.differs(plain(&got), plain(&want))) }
 }
 
 #[then(regex = r#"^the notation "(.+)" is refused:$"#)]
 #[then(regex = r#"^запись "(.+)" отвергнута:$"#)]
 fn notation_refused(world: &mut RulebookWorld, text: String, #[step] step: &Step) -> StepResult {
-    use crate::i18n::Localize;
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new("engine-na-notation"))));
     }
-    let want = docstring(step)?;
+    let want = world.docstring(step)?;
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     match Notation::parse(&text, &[&alphabet]) {
-        Ok(_) => Err(format!("`{text}` was read as a move, not refused")),
+        Ok(_) => {
+            let value = |id| Message::new(id).arg("text", Arg::Text(text.clone()));
+            Err(world.differs(value("step-value-read-as-move"), value("step-value-refused")))
+        }
         Err(e) => {
-            let got = Localizer::global().format(&world.l10n_lang(), &e.message());
-            if got.trim() == want { Ok(()) } else { Err(format!("the refusal reads\n{got}\nnot\n{want}")) }
+            let got = world.say(&e.message());
+            if got.trim() == want { Ok(()) } else { Err(world.text_differs(Text::Refusal, got.trim(), want)) }
         }
     }
 }
@@ -1249,14 +1478,15 @@ fn result_recorded(world: &mut RulebookWorld, result: String, termination: Strin
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
-    let outcome = crate::pgn::Outcome::from_marker(&result).ok_or("not a result")?;
+    // The step's pattern admits only the three results.
+    let outcome = crate::pgn::Outcome::from_marker(&result).unwrap_or(crate::pgn::Outcome::Draw);
     world.recorded = Some((outcome, crate::laws::result::Decision::from_termination(Some(&termination))));
     Ok(())
 }
 
 /// The recorded result checked against the scenario's game (or its position).
 fn wrong_result(world: &RulebookWorld) -> Result<Option<crate::laws::result::WrongResult>, String> {
-    let (recorded, decision) = world.recorded.ok_or("no result was recorded before this step")?;
+    let (recorded, decision) = world.recorded.ok_or_else(|| world.missing(Missing::Result))?;
     // A position alone is a game of no moves: it may have ended already (5.2.2).
     let game = match &world.game {
         Some(game) => game.clone(),
@@ -1278,12 +1508,20 @@ fn result_corrected(world: &mut RulebookWorld, result: String, article: String) 
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
-    let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
+    let result_value = |result: &str, article: &str| {
+        Message::new("step-value-result")
+            .arg("result", Arg::Text(result.to_owned()))
+            .arg("article", Arg::Text(article.to_owned()))
+    };
+    let Some(wrong) = wrong_result(world)? else {
+        return Err(world.differs(Message::new("step-value-result-stands"), result_value(&result, &article)));
+    };
     let cited = Registry::global().article_of(wrong.rule(), Edition::E2023).unwrap_or("?");
-    if wrong.correct().marker() != result {
-        return Err(format!("the result is corrected to {}, not {result}", wrong.correct()));
+    if wrong.correct().marker() == result && cited == article {
+        Ok(())
+    } else {
+        Err(world.differs(result_value(wrong.correct().marker(), cited), result_value(&result, &article)))
     }
-    if cited == article { Ok(()) } else { Err(format!("corrected under Article {cited}, not {article}")) }
 }
 
 #[then(regex = r"^the recorded result stands$")]
@@ -1294,7 +1532,11 @@ fn result_stands(world: &mut RulebookWorld) -> StepResult {
     }
     match wrong_result(world)? {
         None => Ok(()),
-        Some(wrong) => Err(format!("the result is wrong: {wrong:?}")),
+        Some(wrong) => {
+            let line =
+                crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
+            Err(world.differs(plain(&line), Message::new("step-value-result-stands")))
+        }
     }
 }
 
@@ -1304,10 +1546,12 @@ fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResul
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(RESULT_NOT_IN_PROTOCOL))));
     }
-    let want = docstring(step)?;
-    let wrong = wrong_result(world)?.ok_or("the recorded result stands")?;
+    let want = world.docstring(step)?;
+    let Some(wrong) = wrong_result(world)? else {
+        return Err(world.text_differs(Text::Correction, &world.say(&Message::new("step-value-result-stands")), want));
+    };
     let got = crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
-    if got == want { Ok(()) } else { Err(format!("the correction reads\n{got}\nnot\n{want}")) }
+    if got == want { Ok(()) } else { Err(world.text_differs(Text::Correction, &got, want)) }
 }
 
 // Article 7.5 (and Appendix A.3): what the arbiter does after a completed illegal move.
@@ -1318,7 +1562,7 @@ const ARBITER_NOT_IN_PROTOCOL: &str = "engine-na-after-illegal";
     regex = r#"^(White|Black) completes (?:an|a (second|third)) illegal move "(.+)" in a (standard|rapid|blitz) game$"#
 )]
 #[when(
-    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
+    regex = r#"^(белые|чёрные) завершают (?:невозможный ход|(второй|третий) невозможный ход) "(.+)" в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
 )]
 fn completes_illegal_move(
     world: &mut RulebookWorld,
@@ -1331,19 +1575,12 @@ fn completes_illegal_move(
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
+    world.side_acts(Act::Play, &side)?;
     let pos = world.position()?.clone();
-    if pos.turn() != color(&side) {
-        return Err(format!("it is not {side}'s move"));
-    }
     // The move as the arbiter sees it on the board: from one square to another.
-    let squares: Vec<Square> = text
-        .as_bytes()
-        .windows(2)
-        .filter_map(|w| std::str::from_utf8(w).ok().and_then(|t| t.parse::<Square>().ok()))
-        .collect();
-    let [from, to] = squares[..] else { return Err(format!("{text}: expected the two squares of the move")) };
+    let [from, to] = two_squares(&text)[..] else { return Err(world.fail(Failure::NotTwoSquares(text))) };
     if crate::adjudicate(&pos, crate::Attempt::new(from, to)).is_legal() {
-        return Err(format!("{text} is a legal move"));
+        return Err(world.fail(Failure::AlreadyLegal(text)));
     }
     let count = match nth.as_str() {
         "" => 1,
@@ -1359,17 +1596,28 @@ fn completes_illegal_move(
 fn time_control_named(kind: &str) -> crate::laws::illegal_move::TimeControl {
     use crate::laws::illegal_move::TimeControl;
     match kind {
-        "standard" | "классической партии" => TimeControl::Standard,
-        // «в партии в быстрые шахматы» is the rulebook's (A.1); the older wording stays an alias.
-        "rapid" | "партии в быстрые шахматы" | "партии по быстрым шахматам" => {
+        // «в классических шахматах», «в быстрых шахматах», «в блице» (review 8, P-28); the
+        // older wordings stay aliases.
+        "standard" | "классических шахматах" | "классической партии" => {
+            TimeControl::Standard
+        }
+        "rapid" | "быстрых шахматах" | "партии в быстрые шахматы" | "партии по быстрым шахматам" => {
             TimeControl::Rapid
         }
         _ => TimeControl::Blitz,
     }
 }
 
+/// The squares a move names, in order (`Ke1-e3`: e1, e3).
+fn two_squares(text: &str) -> Vec<Square> {
+    text.as_bytes()
+        .windows(2)
+        .filter_map(|w| std::str::from_utf8(w).ok().and_then(|t| t.parse::<Square>().ok()))
+        .collect()
+}
+
 fn after_illegal(world: &RulebookWorld) -> Result<&crate::laws::illegal_move::AfterIllegalMove, String> {
-    world.after_illegal.as_ref().ok_or_else(|| "no illegal move was completed before this step".to_owned())
+    world.after_illegal.as_ref().ok_or_else(|| world.missing(Missing::IllegalMove))
 }
 
 #[then(regex = r#"^the position "(.+)" is reinstated$"#)]
@@ -1379,7 +1627,7 @@ fn position_reinstated(world: &mut RulebookWorld, fen: String) -> StepResult {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let got = after_illegal(world)?.reinstate.to_fen();
-    if got == fen { Ok(()) } else { Err(format!("the position reinstated is {got}")) }
+    if got == fen { Ok(()) } else { Err(world.differs(position_value(&got), position_value(&fen))) }
 }
 
 #[then(regex = r#"^the illegal move must be replaced by one of "(.+)"$"#)]
@@ -1389,8 +1637,9 @@ fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
+    let want = replacing_value(false, &moves);
     if !ruling.bound {
-        return Err("any legal move may replace it".into());
+        return Err(world.differs(replacing_value(true, ""), want));
     }
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let got: Vec<String> = ruling
@@ -1398,8 +1647,17 @@ fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
         .iter()
         .map(|m| crate::notation::San::from_move(&ruling.reinstate, *m).write(&alphabet))
         .collect();
-    let want: Vec<&str> = moves.split_whitespace().collect();
-    if got == want { Ok(()) } else { Err(format!("the moves that may replace it are {}", got.join(" "))) }
+    if got == moves.split_whitespace().collect::<Vec<_>>() {
+        Ok(())
+    } else {
+        Err(world.differs(replacing_value(false, &got.join(" ")), want))
+    }
+}
+
+fn replacing_value(any: bool, moves: &str) -> Message {
+    Message::new("step-value-replacing")
+        .arg("any", Arg::Keyword(if any { "yes" } else { "no" }))
+        .arg("moves", Arg::Text(moves.to_owned()))
 }
 
 #[then(regex = r"^any legal move may replace it$")]
@@ -1409,7 +1667,14 @@ fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
-    if ruling.bound { Err("the piece touched must be moved".into()) } else { Ok(()) }
+    if ruling.bound {
+        let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+        let moves: Vec<String> =
+            ruling.replacing.iter().map(|m| San::from_move(&ruling.reinstate, *m).write(&alphabet)).collect();
+        Err(world.differs(replacing_value(false, &moves.join(" ")), replacing_value(true, "")))
+    } else {
+        Ok(())
+    }
 }
 
 #[then(regex = r"^(White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
@@ -1425,15 +1690,35 @@ fn receives_extra_time(world: &mut RulebookWorld, side: String, minutes: u32, ar
     let ruling = after_illegal(world)?;
     let want = Penalty::ExtraTime { opponent: color(&side), minutes };
     if ruling.penalty != want {
-        return Err(format!("the penalty is {:?}", ruling.penalty));
+        return Err(world.differs(penalty_value(world, ruling), minutes_value(color(&side), minutes)));
     }
-    cited_under(ruling.penalty_rule, &article)
+    cited_under(world, ruling.penalty_rule, &article)
+}
+
+/// The penalty of the scenario's completed illegal move, as the ruling says it.
+fn penalty_value(world: &RulebookWorld, ruling: &crate::laws::illegal_move::AfterIllegalMove) -> Message {
+    let player = ruling.reinstate.turn();
+    let line = crate::i18n::game::penalty_line(
+        Localizer::global(),
+        &world.l10n_lang(),
+        world.edition,
+        player,
+        ruling.count,
+        &ruling.penalty,
+        ruling.penalty_rule,
+    );
+    plain(&line)
+}
+
+fn minutes_value(c: Color, minutes: u32) -> Message {
+    Message::new("step-value-minutes").arg("color", Arg::Color(c)).arg("minutes", Arg::Number(i64::from(minutes)))
 }
 
 /// Whether `rule` is the 2023 Article `article` (a penalty's rule: 7.5.5, 9.5.3 or A.3).
-fn cited_under(rule: crate::RuleId, article: &str) -> StepResult {
+fn cited_under(world: &RulebookWorld, rule: crate::RuleId, article: &str) -> StepResult {
     let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-    if cited == article { Ok(()) } else { Err(format!("under Article {cited}, not {article}")) }
+    let value = |a: &str| Message::new("step-value-article").arg("article", Arg::Text(a.to_owned()));
+    if cited == article { Ok(()) } else { Err(world.differs(value(cited), value(article))) }
 }
 
 #[then(regex = r"^the game is (lost by White|lost by Black|drawn) under Article 7\.5\.5$")]
@@ -1455,7 +1740,7 @@ fn game_decided(world: &mut RulebookWorld, how: String) -> StepResult {
     if ok && ruling.penalty_rule == crate::RuleId::IllegalMovePenalty {
         Ok(())
     } else {
-        Err(format!("the penalty is {:?} ({})", ruling.penalty, ruling.penalty_rule))
+        Err(world.differs(penalty_value(world, ruling), plain(&how)))
     }
 }
 
@@ -1465,14 +1750,14 @@ fn arbiter_ruling_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepR
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
-    let want = docstring(step)?;
+    let want = world.docstring(step)?;
     let (l10n, lang) = (Localizer::global(), world.l10n_lang());
     let lines = match &world.claim_ruling {
         Some((before, ruling)) => crate::i18n::game::claim_ruling_lines(l10n, &lang, world.edition, before, ruling),
         None => crate::i18n::game::after_illegal_lines(l10n, &lang, world.edition, after_illegal(world)?),
     };
     let got = lines.join("\n");
-    if got == want { Ok(()) } else { Err(format!("the ruling reads\n{got}\nnot\n{want}")) }
+    if got == want { Ok(()) } else { Err(world.text_differs(Text::Ruling, &got, want)) }
 }
 
 // Article 9.5: the arbiter's ruling on a draw claim.
@@ -1481,7 +1766,7 @@ const CLAIM_NOT_IN_PROTOCOL: &str = "engine-na-claim-ruling";
 
 #[when(regex = r"^(White|Black) claims a draw under Article (9\.2\.2|9\.3\.2) in a (standard|rapid|blitz) game$")]
 #[when(
-    regex = r"^(белые|чёрные) требуют ничью по статье (9\.2\.2|9\.3\.2) в (классической партии|партии по быстрым шахматам|партии блиц)$"
+    regex = r"^(белые|чёрные) требуют ничью по статье (9\.2\.2|9\.3\.2) в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"
 )]
 fn claims_draw(world: &mut RulebookWorld, side: String, article: String, kind: String) -> StepResult {
     make_claim(world, &side, &article, None, &kind)
@@ -1491,7 +1776,7 @@ fn claims_draw(world: &mut RulebookWorld, side: String, article: String, kind: S
     regex = r#"^(White|Black) claims a draw under Article (9\.2\.1|9\.3\.1), writing "(.+)" on the scoresheet, in a (standard|rapid|blitz) game$"#
 )]
 #[when(
-    regex = r#"^(белые|чёрные) требуют ничью по статье (9\.2\.1|9\.3\.1), записав на бланке ход "(.+)", в (классической партии|партии по быстрым шахматам|партии блиц)$"#
+    regex = r#"^(белые|чёрные) требуют ничью по статье (9\.2\.1|9\.3\.1), записав на бланке ход "(.+)", в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц)$"#
 )]
 fn claims_draw_writing(
     world: &mut RulebookWorld,
@@ -1508,36 +1793,63 @@ fn make_claim(world: &mut RulebookWorld, side: &str, article: &str, text: Option
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
-    let basis = if claim_by_repetition(article)? { ClaimBasis::Repetition } else { ClaimBasis::FiftyMoves };
-    let game = world.game.as_ref().ok_or("no game was started")?;
-    let pos = game.position().clone();
+    let basis = if claim_by_repetition(world, article)? { ClaimBasis::Repetition } else { ClaimBasis::FiftyMoves };
+    let pos = world.game()?.position().clone();
     if pos.turn() != color(side) {
-        return Err(format!("only the player having the move may claim; it is {}'s move", pos.turn()));
+        return Err(world.fail(Failure::WrongSide { act: Act::Claim, side: color(side), turn: pos.turn() }));
     }
     let written = match text {
         None => None,
-        Some(text) => {
-            let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-            let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
-            match notation.adjudicate(&pos) {
-                Ruling::Legal(m) => Some(m),
-                Ruling::Illegal(_) => return Err(format!("`{text}` is not legal here")),
-            }
-        }
+        Some(text) => match world.notation(text)?.adjudicate(&pos) {
+            Ruling::Legal(m) => Some(m),
+            Ruling::Illegal(_) => return Err(world.fail(Failure::NotLegalHere(text.to_owned()))),
+        },
     };
     let claim = DrawClaim { basis, written };
-    let ruling = rule_on_claim(game, claim, time_control_named(kind), world.edition)
-        .map_err(|e| format!("the arbiter cannot rule on the claim: {e:?}"))?;
+    // The step's article is 9.2.1/9.2.2/9.3.1/9.3.2 by its pattern; with or without a
+    // written move it names the claim made.
     if Registry::global().article_of(claim.rule(), Edition::E2023) != Some(article) {
-        return Err(format!("a claim under Article {article} is not the claim {}", claim.rule()));
+        return Err(world.fail(Failure::NotAClaimArticle(article.to_owned())));
     }
+    let ruling = match rule_on_claim(world.game()?, claim, time_control_named(kind), world.edition) {
+        Ok(ruling) => ruling,
+        Err(crate::laws::draw_claim::ClaimError::GameOver(ending)) => {
+            return Err(world.fail(Failure::NoRuling(
+                Message::new("step-value-ending").arg("ending", Arg::Keyword(ending.kind())),
+            )));
+        }
+        Err(crate::laws::draw_claim::ClaimError::IllegalMove(_)) => {
+            return Err(world.fail(Failure::NotLegalHere(text.unwrap_or_default().to_owned())));
+        }
+    };
     world.after_illegal = None;
     world.claim_ruling = Some((pos, ruling));
     Ok(())
 }
 
 fn claim_ruling(world: &RulebookWorld) -> Result<&crate::laws::draw_claim::ClaimRuling, String> {
-    world.claim_ruling.as_ref().map(|(_, r)| r).ok_or_else(|| "no draw was claimed before this step".to_owned())
+    world.claim_ruling.as_ref().map(|(_, r)| r).ok_or_else(|| world.missing(Missing::Claim))
+}
+
+/// The ruling on the scenario's claim, as the arbiter says it.
+fn claim_ruling_value(world: &RulebookWorld) -> Message {
+    match &world.claim_ruling {
+        Some((before, ruling)) => plain(
+            &crate::i18n::game::claim_ruling_lines(
+                Localizer::global(),
+                &world.l10n_lang(),
+                world.edition,
+                before,
+                ruling,
+            )
+            .join("\n"),
+        ),
+        None => Message::new("step-missing").arg("what", Arg::Keyword("claim")),
+    }
+}
+
+fn claim_value(correct: bool) -> Message {
+    Message::new("step-value-claim").arg("correct", Arg::Keyword(if correct { "yes" } else { "no" }))
 }
 
 #[then(regex = r"^the claim is correct and the game is drawn under Article 9\.5\.2$")]
@@ -1548,7 +1860,11 @@ fn claim_correct(world: &mut RulebookWorld) -> StepResult {
     }
     let ruling = claim_ruling(world)?;
     let article = Registry::global().article_of(ruling.rule(), Edition::E2023);
-    if ruling.is_correct() && article == Some("9.5.2") { Ok(()) } else { Err(format!("the ruling is {ruling:?}")) }
+    if ruling.is_correct() && article == Some("9.5.2") {
+        Ok(())
+    } else {
+        Err(world.differs(claim_ruling_value(world), claim_value(true)))
+    }
 }
 
 #[then(regex = r"^the claim is incorrect: (White|Black) receives (\d+) extra minutes? under Article ([0-9A-Z.]+)$")]
@@ -1562,12 +1878,12 @@ fn claim_incorrect(world: &mut RulebookWorld, side: String, minutes: u32, articl
     }
     let ruling = claim_ruling(world)?;
     let ClaimRuling::Incorrect { claimant, minutes: got, penalty_rule, .. } = ruling else {
-        return Err(format!("the claim is correct: {ruling:?}"));
+        return Err(world.differs(claim_ruling_value(world), claim_value(false)));
     };
     if !*claimant != color(&side) || *got != minutes {
-        return Err(format!("{} receives {got} minutes", !*claimant));
+        return Err(world.differs(minutes_value(!*claimant, *got), minutes_value(color(&side), minutes)));
     }
-    cited_under(*penalty_rule, &article)
+    cited_under(world, *penalty_rule, &article)
 }
 
 #[then(regex = r#"^(White|Black) must now play "(.+)"$"#)]
@@ -1577,13 +1893,24 @@ fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepR
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(CLAIM_NOT_IN_PROTOCOL))));
     }
-    let (before, ruling) = world.claim_ruling.as_ref().ok_or("no draw was claimed before this step")?;
+    let (before, ruling) = world.claim_ruling.as_ref().ok_or_else(|| world.missing(Missing::Claim))?;
+    let must = |found: bool, c: Color, m: &str| {
+        Message::new("step-value-must-play")
+            .arg("found", Arg::Keyword(if found { "yes" } else { "no" }))
+            .arg("color", Arg::Color(c))
+            .arg("move", Arg::Text(m.to_owned()))
+    };
+    let want = must(true, color(&side), &text);
     let ClaimRuling::Incorrect { claimant, must_play: Some(m), .. } = ruling else {
-        return Err(format!("no move must be made: {ruling:?}"));
+        return Err(world.differs(must(false, color(&side), ""), want));
     };
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
     let got = San::from_move(before, *m).write(&alphabet);
-    if *claimant == color(&side) && got == text { Ok(()) } else { Err(format!("{claimant} must play {got}")) }
+    if *claimant == color(&side) && got == text {
+        Ok(())
+    } else {
+        Err(world.differs(must(true, *claimant, &got), want))
+    }
 }
 
 // The arbiter's session (`crate::session`): 7.5.2–7.5.4 and the events of a game.
@@ -1591,12 +1918,14 @@ fn must_now_play(world: &mut RulebookWorld, side: String, text: String) -> StepR
 const SESSION_NOT_IN_PROTOCOL: &str = "engine-na-session";
 
 #[given(regex = r#"^a session of a (standard|rapid|blitz) game from the position "(.+)"$"#)]
-#[given(regex = r#"^сессия арбитра в (классической партии|партии в быстрые шахматы|партии блиц) с позиции "(.+)"$"#)]
+#[given(
+    regex = r#"^сессия арбитра в (классических шахматах|быстрых шахматах|блице|классической партии|партии в быстрые шахматы|партии по быстрым шахматам|партии блиц) с позиции "(.+)"$"#
+)]
 fn session_from(world: &mut RulebookWorld, kind: String, fen: String) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
-    let pos = Position::from_fen(&fen).map_err(|e| format!("{fen}: {e:?}"))?;
+    let pos = Position::from_fen(&fen).map_err(|e| world.fail(Failure::BadFen(e.message())))?;
     world.set_position(pos.clone());
     world.session = Some(crate::session::Session::new(pos, time_control_named(&kind), world.edition));
     Ok(())
@@ -1606,17 +1935,24 @@ fn session_from(world: &mut RulebookWorld, kind: String, fen: String) -> StepRes
 fn session_event(
     world: &mut RulebookWorld,
     side: &str,
-    event: impl FnOnce(&Position) -> Result<crate::session::Event, String>,
+    event: impl FnOnce(&Position) -> Result<crate::session::Event, Failure>,
 ) -> StepResult {
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
-    let session = world.session.as_mut().ok_or("no session was started")?;
-    if session.position().turn() != color(side) {
-        return Err(format!("it is not {side}'s move"));
+    let pos = session(world)?.position().clone();
+    if pos.turn() != color(side) {
+        return Err(world.fail(Failure::WrongSide { act: Act::Play, side: color(side), turn: pos.turn() }));
     }
-    let event = event(session.position())?;
-    let answer = session.apply(&event).map_err(|e| format!("the session cannot rule on it: {e:?}"))?;
+    let event = event(&pos).map_err(|f| world.fail(f))?;
+    let Some(session) = world.session.as_mut() else { return Err(world.missing(Missing::Session)) };
+    let answer = match session.apply(&event) {
+        Ok(answer) => answer,
+        Err(e) => {
+            let why = crate::cli::session::session_error_message(&pos, &e);
+            return Err(world.fail(Failure::NoRuling(why)));
+        }
+    };
     world.position = Some(session.position().clone());
     world.session_answer = Some(answer);
     Ok(())
@@ -1624,24 +1960,17 @@ fn session_event(
 
 /// A move as the arbiter saw it, written in the scenario's letters: its two squares when
 /// it names them (`e1-g1`), else the legal move its SAN names.
-fn session_attempt(world_lang: &Lang, pos: &Position, text: &str) -> Result<crate::Attempt, String> {
+fn session_attempt(world_lang: &Lang, pos: &Position, text: &str) -> Result<crate::Attempt, Failure> {
     let alphabet = Localizer::global().alphabet(world_lang);
-    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| Failure::NotAMove(e.message()))?;
     match notation {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
             Ruling::Legal(m) => Ok(crate::Attempt::from_move(m)),
-            Ruling::Illegal(_) => {
-                let squares: Vec<Square> = text
-                    .as_bytes()
-                    .windows(2)
-                    .filter_map(|w| std::str::from_utf8(w).ok().and_then(|t| t.parse::<Square>().ok()))
-                    .collect();
-                match squares[..] {
-                    [from, to] => Ok(crate::Attempt::new(from, to)),
-                    _ => Err(format!("{text}: expected the two squares of the move")),
-                }
-            }
+            Ruling::Illegal(_) => match two_squares(text)[..] {
+                [from, to] => Ok(crate::Attempt::new(from, to)),
+                _ => Err(Failure::NotTwoSquares(text.to_owned())),
+            },
         },
     }
 }
@@ -1667,8 +1996,7 @@ fn session_clock(world: &mut RulebookWorld, side: String) -> StepResult {
     regex = r#"^(белые|чёрные) оставляют пешку на последней горизонтали без превращения: "([a-h][1-8])-([a-h][1-8])"$"#
 )]
 fn session_unpromoted(world: &mut RulebookWorld, side: String, from: String, to: String) -> StepResult {
-    let (from, to) =
-        (from.parse::<Square>().map_err(|e| format!("{e:?}"))?, to.parse::<Square>().map_err(|e| format!("{e:?}"))?);
+    let (from, to) = (world.square(&from)?, world.square(&to)?);
     session_event(world, &side, |_| Ok(crate::session::Event::Unpromoted { from, to }))
 }
 
@@ -1682,7 +2010,7 @@ fn session_two_hands(world: &mut RulebookWorld, side: String, text: String) -> S
 }
 
 fn session(world: &RulebookWorld) -> Result<&crate::session::Session, String> {
-    world.session.as_ref().ok_or_else(|| "no session was started".to_owned())
+    world.session.as_ref().ok_or_else(|| world.missing(Missing::Session))
 }
 
 #[then(regex = r"^the session's answer reads:$")]
@@ -1691,11 +2019,11 @@ fn session_answer_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepR
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
-    let want = docstring(step)?;
-    let answer = world.session_answer.as_ref().ok_or("no event was given to the session")?;
+    let want = world.docstring(step)?;
+    let answer = world.session_answer.as_ref().ok_or_else(|| world.missing(Missing::SessionEvent))?;
     let lines = crate::i18n::session::answer_lines(Localizer::global(), &world.l10n_lang(), session(world)?, answer);
     let got = lines.join("\n");
-    if got == want { Ok(()) } else { Err(format!("the answer reads\n{got}\nnot\n{want}")) }
+    if got == want { Ok(()) } else { Err(world.text_differs(Text::Answer, &got, want)) }
 }
 
 #[then(regex = r#"^the session's position is "(.+)"$"#)]
@@ -1705,7 +2033,7 @@ fn session_position(world: &mut RulebookWorld, fen: String) -> StepResult {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let got = session(world)?.position().to_fen();
-    if got == fen { Ok(()) } else { Err(format!("the position is {got}")) }
+    if got == fen { Ok(()) } else { Err(world.differs(position_value(&got), position_value(&fen))) }
 }
 
 #[then(regex = r"^the session counts (\d+) completed illegal moves? for (White|Black)$")]
@@ -1716,9 +2044,14 @@ fn session_illegal_count(world: &mut RulebookWorld, a: String, b: String) -> Ste
     }
     // The English pattern puts the count first, the Russian one the side.
     let (count, side) = if a.chars().all(|c| c.is_ascii_digit()) { (a, b) } else { (b, a) };
-    let want: u32 = count.parse().map_err(|_| format!("{count} is not a count"))?;
+    let want: u32 = count.parse().map_err(|_| world.fail(Failure::NotACount(count.clone())))?;
     let got = session(world)?.illegal_moves(color(&side));
-    if got == want { Ok(()) } else { Err(format!("{side} has {got} completed illegal moves")) }
+    let value = |n: u32| {
+        Message::new("step-value-illegal-count")
+            .arg("color", Arg::Color(color(&side)))
+            .arg("count", Arg::Number(i64::from(n)))
+    };
+    if got == want { Ok(()) } else { Err(world.differs(value(got), value(want))) }
 }
 
 #[then(regex = r"^(White|Black) has (\d+) extra minutes? on the clock$")]
@@ -1728,7 +2061,11 @@ fn session_minutes(world: &mut RulebookWorld, side: String, minutes: u32) -> Ste
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
     let got = session(world)?.minutes_added(color(&side));
-    if got == minutes { Ok(()) } else { Err(format!("{side} has {got} extra minutes")) }
+    if got == minutes {
+        Ok(())
+    } else {
+        Err(world.differs(minutes_value(color(&side), got), minutes_value(color(&side), minutes)))
+    }
 }
 
 #[then(regex = r#"^the game ends "(1-0|0-1|1/2-1/2)" under Article ([0-9A-Z.]+)$"#)]
@@ -1737,10 +2074,18 @@ fn session_result(world: &mut RulebookWorld, result: String, article: String) ->
     if world.engine().is_some() {
         return world.then(|w| Err(w.not_applicable(Message::new(SESSION_NOT_IN_PROTOCOL))));
     }
-    let over = session(world)?.over().ok_or("the game goes on")?;
+    let result_value = |result: &str, article: &str| {
+        Message::new("step-value-result")
+            .arg("result", Arg::Text(result.to_owned()))
+            .arg("article", Arg::Text(article.to_owned()))
+    };
+    let Some(over) = session(world)?.over() else {
+        return Err(world.differs(ending_value(None), result_value(&result, &article)));
+    };
     let got = over.end.result().map(|r| r.marker()).unwrap_or("*");
     if got != result {
-        return Err(format!("the result is {got}"));
+        let cited = Registry::global().article_of(over.end.rule(), Edition::E2023).unwrap_or("?");
+        return Err(world.differs(result_value(got, cited), result_value(&result, &article)));
     }
-    cited_under(over.end.rule(), &article)
+    cited_under(world, over.end.rule(), &article)
 }

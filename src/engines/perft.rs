@@ -23,8 +23,40 @@ pub struct Case {
     pub nodes: u64,
 }
 
+/// A suite line that cannot be read: where, and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteError {
+    /// Where it is (`standard.perft:9`).
+    pub at: String,
+    /// What is wrong.
+    pub kind: SuiteErrorKind,
+}
+
+/// What is wrong with a suite line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SuiteErrorKind {
+    /// A `perft` line without a depth and a node count, both whole numbers.
+    NotDepthAndNodes,
+    /// A `perft` line before any `fen` line.
+    PerftBeforeFen,
+    /// A line that is neither `fen …` nor `perft …` (quoted, bounded).
+    Unexpected(String),
+}
+
+impl std::fmt::Display for SuiteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.kind {
+            SuiteErrorKind::NotDepthAndNodes => write!(f, "{}: expected `perft DEPTH NODES`", self.at),
+            SuiteErrorKind::PerftBeforeFen => write!(f, "{}: `perft` before any `fen` line", self.at),
+            SuiteErrorKind::Unexpected(line) => write!(f, "{}: expected `fen …` or `perft …`, not `{line}`", self.at),
+        }
+    }
+}
+
+impl std::error::Error for SuiteError {}
+
 /// Reads a suite (`fen <FEN>` lines, each followed by `perft <depth> <nodes>` lines).
-pub fn read_suite(name: &str, text: &str) -> Result<Vec<Case>, String> {
+pub fn read_suite(name: &str, text: &str) -> Result<Vec<Case>, SuiteError> {
     let mut fen: Option<String> = None;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -40,15 +72,15 @@ pub fn read_suite(name: &str, text: &str) -> Result<Vec<Case>, String> {
             let (Some(Ok(depth)), Some(Ok(nodes)), None) =
                 (parts.next().map(str::parse), parts.next().map(str::parse), parts.next())
             else {
-                return Err(format!("{at}: expected `perft DEPTH NODES`"));
+                return Err(SuiteError { at, kind: SuiteErrorKind::NotDepthAndNodes });
             };
-            let fen = fen.clone().ok_or_else(|| format!("{at}: `perft` before any `fen` line"))?;
+            let Some(fen) = fen.clone() else {
+                return Err(SuiteError { at, kind: SuiteErrorKind::PerftBeforeFen });
+            };
             out.push(Case { source: at, fen, depth, nodes });
         } else {
-            return Err(format!(
-                "{at}: expected `fen …` or `perft …`, not `{}`",
-                crate::engines::jsonlines::bounded(line)
-            ));
+            let line = crate::engines::jsonlines::bounded(line);
+            return Err(SuiteError { at, kind: SuiteErrorKind::Unexpected(line) });
         }
     }
     Ok(out)

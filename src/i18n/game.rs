@@ -119,7 +119,8 @@ pub fn after_end_line(
 
 /// The arbiter's ruling after a completed illegal move (Article 7.5), one sentence a line,
 /// each with its citation: the position reinstated (7.5.1), the move that must replace the
-/// illegal one (4.3.1 — none cited when any legal move will do), the penalty (7.5.5, A.3).
+/// illegal one (4.3.1 — none cited when any legal move will do; no such line when the
+/// penalty ends the game), the penalty (7.5.5, A.3).
 pub fn after_illegal_lines(
     l10n: &Localizer,
     lang: &Lang,
@@ -136,7 +137,9 @@ pub fn after_illegal_lines(
         Message::new("after-illegal-reinstate").arg("fen", Arg::Text(pos.to_fen())),
         RuleId::IllegalMoveReinstated,
     )];
-    if ruling.bound {
+    if ruling.penalty.ends_the_game() {
+        // The game is over (7.5.5): no move replaces the illegal one (review 8, P-2).
+    } else if ruling.bound {
         let moves = ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect();
         let msg = Message::new("after-illegal-replace-bound")
             .arg("color", Arg::Color(player))

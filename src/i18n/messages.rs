@@ -169,8 +169,13 @@ impl Localize for Violation {
                     .arg("side", side(*s))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match first {
+                let msg = match first {
                     Some(p) => placed(msg, "checker", "checker-square", &p),
+                    None => msg,
+                };
+                // A double check names both pieces (review 8, P-4).
+                match checkers.get(1) {
+                    Some(p) => placed(msg, "second", "second-square", p),
                     None => msg,
                 }
             }
@@ -234,8 +239,13 @@ impl Localize for Violation {
                     .arg("to", S(*to))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match checkers.first() {
+                let msg = match checkers.first() {
                     Some(p) => placed(msg, "checker", "checker-square", p),
+                    None => msg,
+                };
+                // A double check names both pieces (review 8, P-4).
+                match checkers.get(1) {
+                    Some(p) => placed(msg, "second", "second-square", p),
                     None => msg,
                 }
             }
@@ -358,6 +368,51 @@ impl Localize for Violation {
 }
 
 /// The source of a quote as the reader reads it (`quote-source`).
+/// A Lasker diagram that cannot be read (a scenario's position), in the reader's language.
+impl Localize for crate::DiagramError {
+    fn message(&self) -> Message {
+        use crate::DiagramErrorKind as K;
+        let rank = |r: &u8| Arg::Number(i64::from(*r));
+        let why = match &self.kind {
+            K::Empty => Message::new("diagram-error-empty"),
+            K::ExpectedRule => Message::new("diagram-error-expected-rule"),
+            K::ExpectedRankRow { rank: r } => Message::new("diagram-error-expected-rank-row").arg("rank", rank(r)),
+            K::WrongRank { expected, found } => Message::new("diagram-error-wrong-rank")
+                .arg("rank", rank(expected))
+                .arg("found", Arg::input(&found.to_string())),
+            K::SquareCount { rank: r, found } => {
+                Message::new("diagram-error-square-count").arg("rank", rank(r)).arg("found", Arg::Number(*found as i64))
+            }
+            K::UnclosedRow { rank: r } => Message::new("diagram-error-unclosed-row").arg("rank", rank(r)),
+            K::InvalidSquare(t) => Message::new("diagram-error-invalid-square").arg("text", Arg::input(t)),
+            K::MissingColor(t) => Message::new("diagram-error-missing-color").arg("text", Arg::input(t)),
+            K::UnknownPiece(t) => Message::new("diagram-error-unknown-piece").arg("text", Arg::input(t)),
+            K::ExpectedFileLetters => Message::new("diagram-error-expected-file-letters"),
+            K::InvalidCaption(t) => Message::new("diagram-error-invalid-caption").arg("text", Arg::input(t)),
+            K::TrailingText => Message::new("diagram-error-trailing-text"),
+        };
+        Message::new("diagram-error")
+            .arg("line", Arg::Number(self.line as i64))
+            .arg("column", Arg::Number(self.column as i64))
+            .arg("why", Arg::Message(Box::new(why)))
+    }
+}
+
+/// A perft suite line that cannot be read (`engine perft`), in the reader's language.
+impl Localize for crate::engines::perft::SuiteError {
+    fn message(&self) -> Message {
+        use crate::engines::perft::SuiteErrorKind as K;
+        let msg = match &self.kind {
+            K::NotDepthAndNodes => Message::new("engine-perft-suite-not-depth-and-nodes"),
+            K::PerftBeforeFen => Message::new("engine-perft-suite-perft-before-fen"),
+            K::Unexpected(line) => Message::new("engine-perft-suite-unexpected").arg("line", Arg::input(line)),
+        };
+        Message::new("engine-perft-suite-line")
+            .arg("at", Arg::Text(self.at.clone()))
+            .arg("why", Arg::Message(Box::new(msg)))
+    }
+}
+
 impl Localize for crate::rulebook::QuoteSource {
     fn message(&self) -> Message {
         Message::new("quote-source")
@@ -415,9 +470,17 @@ impl Localize for IllegalPositionReason {
                     .arg("color", C(*color))
                     .arg("king", S(*king))
                     .arg("checkers-count", Number(checkers.len() as i64));
-                match checkers.first() {
+                // With two, a king among them is named second: a king gives no check, it
+                // stands next to the other king (review 8, P-4).
+                let mut named: Vec<_> = checkers.iter().take(2).collect();
+                named.sort_by_key(|(p, _)| p.role == crate::Role::King);
+                let msg = match named.first() {
                     Some((p, sq)) => msg.arg("checker", R(p.role)).arg("checker-square", S(*sq)),
                     None => msg,
+                };
+                match (checkers.len(), named.get(1)) {
+                    (2, Some((p, sq))) => msg.arg("second", R(p.role)).arg("second-square", S(*sq)),
+                    _ => msg,
                 }
             }
             IllegalPositionReason::ImpossibleCheck { king, checkers, why } => {
@@ -565,7 +628,14 @@ impl Localize for crate::pgn::PgnError {
         let text = |s: &String| Arg::input(s);
         let reason = match &self.kind {
             K::UnexpectedCharacter(c) => {
-                Message::new("pgn-error-unexpected-character").arg("char", Arg::Text(c.to_string()))
+                // A control or blank character would be quoted as nothing: its code is shown
+                // instead (review 8, P-10).
+                let visible =
+                    !(c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{feff}'));
+                Message::new("pgn-error-unexpected-character")
+                    .arg("char", Arg::Text(c.to_string()))
+                    .arg("code", Arg::Text(format!("U+{:04X}", *c as u32)))
+                    .arg("visible", Arg::Keyword(if visible { "yes" } else { "no" }))
             }
             K::UnterminatedString => Message::new("pgn-error-unterminated-string"),
             K::UnterminatedComment => Message::new("pgn-error-unterminated-comment"),

@@ -170,13 +170,22 @@ pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<Str
     match session.binding() {
         Some(Binding::Touched(touches)) if session.over().is_none() => {
             let squares = crate::session::touched_squares(touches);
+            // The article that binds: own pieces 4.3.1, the opponent's 4.3.2, both 4.3.3
+            // (review 8, P-5).
             let own = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(pos.turn()));
-            let single = squares.len() == 1 && own;
+            let theirs = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(!pos.turn()));
+            let (single, rule) = match (own, theirs) {
+                (true, _) => (if squares.len() == 1 { "yes" } else { "no" }, RuleId::TouchedOwnPieceMustMove),
+                (_, true) => {
+                    (if squares.len() == 1 { "opponent" } else { "no" }, RuleId::TouchedOpponentPieceMustBeCaptured)
+                }
+                _ => ("no", RuleId::TouchedBothColours),
+            };
             let msg = Message::new("session-status-bound")
                 .arg("color", Arg::Color(pos.turn()))
-                .arg("single", Arg::Keyword(if single { "yes" } else { "no" }))
+                .arg("single", Arg::Keyword(single))
                 .arg("squares", Arg::Squares(squares));
-            lines.push(cited(l10n, lang, edition, msg, RuleId::TouchedOwnPieceMustMove));
+            lines.push(cited(l10n, lang, edition, msg, rule));
         }
         Some(Binding::Written(m)) if session.over().is_none() => {
             lines.push(must_play_line(l10n, lang, edition, pos, pos.turn(), *m));

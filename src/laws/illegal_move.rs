@@ -124,6 +124,14 @@ pub enum Penalty {
     },
 }
 
+impl Penalty {
+    /// Whether the penalty ends the game (lost or drawn): then no move replaces the illegal
+    /// one.
+    pub fn ends_the_game(&self) -> bool {
+        !matches!(self, Penalty::ExtraTime { .. })
+    }
+}
+
 /// The arbiter's ruling after a completed illegal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AfterIllegalMove {

@@ -116,10 +116,14 @@ pub enum LeadIn<'a> {
         text: &'a str,
     },
     /// The parent is not quoted here (arbiter has only a summary of it, or only in another
-    /// language): its number in the edition shown.
+    /// language): its number in the numbering of the quote shown — the edition shown, or,
+    /// when the quote comes from an edition numbered otherwise (the Russian text of 2018 or
+    /// later under `--edition 2005`), that edition's.
     NotQuoted {
-        /// The parent's number in that edition.
+        /// The parent's number in that numbering.
         article: &'a str,
+        /// The quote's source, when its numbering is not the edition shown's.
+        numbered_as: Option<&'a QuoteSource>,
     },
 }
 
@@ -441,7 +445,20 @@ impl Registry {
                 }
                 _ => {}
             }
-            out.push(LeadIn::NotQuoted { article: parent.number_in(edition).unwrap_or(&parent.number) });
+            // The number in the quote's own numbering (review 8, P-32): a 2018+ text is
+            // numbered as 2023 is, whatever edition is shown.
+            let source = match &text.kind {
+                TextKind::Quote { source } => Some(source),
+                _ => None,
+            };
+            let numbering = source.map_or(edition, |s| match s.edition {
+                2018.. => Edition::E2023,
+                2009..2018 => Edition::E2009,
+                _ => Edition::E2005,
+            });
+            let article = parent.number_in(numbering).unwrap_or(&parent.number);
+            let numbered_as = source.filter(|_| numbering != edition);
+            out.push(LeadIn::NotQuoted { article, numbered_as });
             break;
         }
         out.reverse();

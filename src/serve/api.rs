@@ -137,15 +137,37 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Params<T> {
                 ApiError::new(StatusCode::BAD_REQUEST, "json", reader(accept.as_ref()).tr(&msg))
             })?
         } else {
-            Query::<T>::try_from_uri(req.uri()).map_err(|e| query_error(accept.as_ref(), &e))?.0
+            Query::<T>::try_from_uri(req.uri()).map_err(|e| query_error(req.uri().query(), accept.as_ref(), &e))?.0
         };
         Ok(Params { accept, value })
     }
 }
 
-fn query_error(accept: Option<&HeaderValue>, e: &QueryRejection) -> ApiError {
-    let msg = Message::new("serve-error-query").arg("reason", Arg::Text(e.body_text()));
-    ApiError::new(StatusCode::BAD_REQUEST, "query", reader(accept).tr(&msg))
+/// The `lang` parameter of a query string, read before (or without) the others.
+fn lang_parameter(query: Option<&str>) -> Option<&str> {
+    query?.split('&').filter_map(|pair| pair.split_once('=')).find(|(key, _)| *key == "lang").map(|(_, value)| value)
+}
+
+/// A query string that cannot be read, in the language its own `lang` parameter asks for
+/// (else `Accept-Language`), with the reason in that language (review 8, P-25): a missing
+/// parameter, one that is not taken, or a value that does not fit.
+fn query_error(query: Option<&str>, accept: Option<&HeaderValue>, e: &QueryRejection) -> ApiError {
+    let ctx = context(lang_parameter(query), accept).unwrap_or_else(|_| reader(accept));
+    let text = e.body_text();
+    // serde's words, after axum's prefix: "missing field `fen`", "unknown field `foo`,
+    // expected one of `fen`, `move`" — the names are taken from between the backticks.
+    let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+    let reason = if text.contains("missing field `") && !quoted.is_empty() {
+        Message::new("serve-error-query-missing").arg("key", Arg::Text(quoted[0].to_owned()))
+    } else if text.contains("unknown field `") && !quoted.is_empty() {
+        Message::new("serve-error-query-unknown")
+            .arg("key", Arg::input(quoted[0]))
+            .arg("keys", Arg::Text(quoted[1..].join(", ")))
+    } else {
+        Message::new("serve-error-query-value")
+    };
+    let msg = Message::new("serve-error-query").arg("reason", Arg::Message(Box::new(reason)));
+    ApiError::new(StatusCode::BAD_REQUEST, "query", ctx.tr(&msg))
 }
 
 fn body_error(accept: Option<&HeaderValue>, e: &BytesRejection) -> ApiError {
@@ -372,10 +394,11 @@ pub(crate) fn pieces() -> Response {
     ([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], crate::picture::piece_symbols()).into_response()
 }
 
-pub(crate) async fn not_found(headers: HeaderMap) -> Response {
+pub(crate) async fn not_found(uri: axum::http::Uri, headers: HeaderMap) -> Response {
     let msg = Message::new("serve-error-not-found");
-    ApiError::new(StatusCode::NOT_FOUND, "not-found", reader(headers.get(header::ACCEPT_LANGUAGE)).tr(&msg))
-        .into_response()
+    let accept = headers.get(header::ACCEPT_LANGUAGE);
+    let ctx = context(lang_parameter(uri.query()), accept).unwrap_or_else(|_| reader(accept));
+    ApiError::new(StatusCode::NOT_FOUND, "not-found", ctx.tr(&msg)).into_response()
 }
 
 /// The answer to a request over the time limit, in the reader's language.

@@ -3,6 +3,7 @@ Feature: Article 4.2 — Adjusting the pieces
   Article 4.2.1: the player having the move may adjust pieces on their squares, provided
   the intention is expressed first ("I adjust", "j'adoube"). Such a touch is not a touch
   with the intention of moving or capturing: it obliges the player to nothing.
+  (Our summary of FIDE Laws of Chess 2023, Article 4.2.)
 
   @article-4.2.1
   Scenario: A knight adjusted after saying "I adjust" need not be moved

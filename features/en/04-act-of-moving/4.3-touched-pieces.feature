@@ -6,8 +6,9 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
   (4.3.2); with pieces of each colour, capture the first opponent's piece touched with the
   first own piece touched, or, if that is illegal, move or capture the first piece touched
   that can be moved or captured (4.3.3). If it is unclear which was touched first, the
-  player's own piece counts as touched before the opponent's. The touches are listed in
-  the order they were made; "b1+d5" means touched in an order nobody can tell.
+  player's own piece counts as touched before the opponent's. (Our summary of FIDE Laws of
+  Chess 2023, Article 4.3.) The touches are listed in the order they were made; "b1+d5"
+  means touched in an order nobody can tell.
 
   @article-4.3.1
   Rule: The first own piece touched that can be moved must be moved

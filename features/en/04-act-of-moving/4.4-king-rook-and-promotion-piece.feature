@@ -6,7 +6,7 @@ Feature: Article 4.4 — Touching the king, a rook or the promotion piece
   and rook, touched to castle when castling on that side is illegal — another legal king
   move, which may be castling on the other side, or any legal move if the king has none
   (4.4.3); the promotion piece is final once it has touched the square of promotion
-  (4.4.4).
+  (4.4.4). (Our summary of FIDE Laws of Chess 2023, Article 4.4.)
 
   @article-4.4.1
   Rule: King and rook touched: the player must castle on that side if it is legal

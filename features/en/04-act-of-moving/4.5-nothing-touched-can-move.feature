@@ -1,7 +1,7 @@
 @article-4
 Feature: Article 4.5 — None of the pieces touched can be moved or captured
   Article 4.5: if none of the pieces touched can be moved or captured, the player may make
-  any legal move.
+  any legal move. (Our summary of FIDE Laws of Chess 2023, Article 4.5.)
 
   @article-4.5
   Scenario Outline: Nothing touched can move or be captured (touched: <touched>; played: <move>)

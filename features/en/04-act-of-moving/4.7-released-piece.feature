@@ -3,6 +3,7 @@ Feature: Article 4.7 — A piece released on a square
   When, as a legal move or part of a legal move, a piece has been released on a square, it
   cannot then be moved to another square on this move. A touch list writes a release as
   `g1-f3`: the piece from g1 put down on f3 and let go.
+  (Our summary of FIDE Laws of Chess 2023, Article 4.7.)
 
   @article-4.7
   Rule: A piece released on a square where it makes a legal move stays there

@@ -2,7 +2,7 @@
 Feature: Article 5.1.1 — Checkmate
   Article 5.1.1: the player who checkmates the opponent's king wins the game, and the game
   ends at once. Any legal move may give checkmate: castling, an en passant capture, a
-  promotion.
+  promotion. (Our summary of FIDE Laws of Chess 2023, Article 5.1.1.)
 
   @article-5.1.1
   Scenario: The fool's mate

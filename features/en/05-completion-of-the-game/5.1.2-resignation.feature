@@ -5,6 +5,7 @@ Feature: Article 5.1.2 — Resignation
   checkmate by any possible series of legal moves. A recorded resignation is checked
   against the board with the proofs of Article 5.2.2 (a lone king, a knight against a bare
   king, bishops on one colour, a locked pawn wall).
+  (Our summary of FIDE Laws of Chess 2023, Article 5.1.2.)
 
   @article-5.1.2
   Rule: A resignation loses when the opponent can still checkmate

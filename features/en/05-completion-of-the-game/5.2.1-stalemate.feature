@@ -2,6 +2,7 @@
 Feature: Article 5.2.1 — Stalemate
   Article 5.2.1: the game is drawn when the player to move has no legal move and his or her
   king is not in check. The game is said to end in stalemate, and it ends at once.
+  (Our summary of FIDE Laws of Chess 2023, Article 5.2.1.)
 
   @article-5.2.1
   Scenario: King and queen against king: the queen takes the last squares away

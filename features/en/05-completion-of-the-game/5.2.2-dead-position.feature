@@ -4,6 +4,7 @@ Feature: Article 5.2.2 — Dead position
   checkmate the opponent's king by any series of legal moves — a dead position. "Any
   series of legal moves" includes the opponent's help: a position is alive as long as some
   helpmate exists, even if no mate can be forced. The game ends at once.
+  (Our summary of FIDE Laws of Chess 2023, Article 5.2.2.)
 
   Rule: Positions in which neither player can checkmate end the game at once
 

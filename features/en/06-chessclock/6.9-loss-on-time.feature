@@ -5,6 +5,7 @@ Feature: Article 6.9 — Loss on time
   stalemate, a dead position), or the opponent could not checkmate by any possible series
   of legal moves: then the game is drawn. A recorded loss on time is checked against the
   final position; "cannot checkmate" is said only with a proof.
+  (Our summary of FIDE Laws of Chess 2023, Article 6.9.)
 
   @article-6.9
   Rule: The flag falls: the game is lost when the opponent can still checkmate

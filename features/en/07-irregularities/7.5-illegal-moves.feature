@@ -5,6 +5,7 @@ Feature: Article 7.5 — Illegal moves
   completed illegal move gives the opponent extra time — two minutes in standard play, one
   in rapid and blitz (Appendix A.3) — and the second loses the game, unless the opponent
   cannot checkmate by any series of legal moves: then it is drawn (7.5.5).
+  (Our summary of FIDE Laws of Chess 2023, Article 7.5.)
 
   @article-7.5.1 @article-4.3.1
   Rule: The position before the illegal move is reinstated, and the piece touched must move
@@ -47,7 +48,6 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
-        Black must replace it with a move of the piece touched, on e8: Kd7, Ke7, Kf7, Kd8 or Kf8 — Article 4.3.1
         It is Black's second completed illegal move: the game is lost by Black, 1-0 — Article 7.5.5
         """
 
@@ -58,7 +58,6 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1
-        White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1
         It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5
         """
 

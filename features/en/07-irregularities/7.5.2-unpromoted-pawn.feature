@@ -4,6 +4,7 @@ Feature: Article 7.5.2 — A pawn left unpromoted
   an illegal move: the pawn is replaced by a queen of its colour, and the move is penalised
   as any completed illegal move (7.5.5; one minute in rapid and blitz, Appendix A.3). The
   2009 text counts it among the illegal moves of its 7.4 a: the position is reinstated.
+  (Our summary of FIDE Laws of Chess 2023, Article 7.5.2.)
 
   @article-7.5.2 @article-7.5.5
   Scenario: The pawn becomes a queen and Black receives two minutes

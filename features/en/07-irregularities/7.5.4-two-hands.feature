@@ -4,7 +4,8 @@ Feature: Article 7.5.4 — A move made with two hands
   pressed, is considered and penalised as an illegal move: the position is reinstated and
   the piece moved must make the replacing move (7.5.1, 4.3.1); the opponent receives extra
   time (7.5.5; one minute in rapid and blitz, Appendix A.3). The 2009 edition has no such
-  rule: a move made with two hands stands.
+  rule: a move made with two hands stands. (Our summary of FIDE Laws of Chess 2023, Article
+  7.5.4.)
 
   @article-7.5.4 @article-7.5.5 @article-4.3.1
   Scenario: Castling with two hands: reinstated, and the king must move

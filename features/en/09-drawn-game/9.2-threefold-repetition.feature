@@ -5,7 +5,7 @@ Feature: Article 9.2 — The same position for at least the third time
   by a repetition of moves — either about to appear, the claimant writing the move that will
   produce it on the scoresheet and declaring to the arbiter the intention to make it (9.2.1),
   or having just appeared (9.2.2). The game is not drawn by
-  itself: a player must claim.
+  itself: a player must claim. (Our summary of FIDE Laws of Chess 2023, Article 9.2.)
 
   @article-9.2.1
   Rule: The position will appear for the third time after the intended move: the player declares the intention to make it

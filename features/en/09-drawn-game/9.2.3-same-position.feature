@@ -6,6 +6,7 @@ Feature: Article 9.2.3 — When positions are the same
   the sequence, a pawn could have been captured en passant (9.2.3.1), or if a king had the
   right to castle with a rook that had not moved and lost it by moving (9.2.3.2). Plies
   count half-moves from the game's first position, which is ply 0.
+  (Our summary of FIDE Laws of Chess 2023, Article 9.2.3.)
 
   @article-9.2.3
   Rule: The same player to move, the same pieces on the same squares, the same possible moves

@@ -5,6 +5,7 @@ Feature: Article 9.3 — Fifty moves without a pawn move or a capture
   the claimant writes on the scoresheet and declares to the arbiter the intention to make
   (9.3.1), or already completed (9.3.2).
   The FEN's halfmove clock counts the half-moves since the last pawn move or capture.
+  (Our summary of FIDE Laws of Chess 2023, Article 9.3.)
 
   @article-9.3.1
   Rule: The intended move completes the fifty moves: the player declares the intention to make it

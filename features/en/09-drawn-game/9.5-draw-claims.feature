@@ -4,6 +4,7 @@ Feature: Article 9.5 — Draw claims
   the game at once (9.5.2). An incorrect one gives the opponent two extra minutes — one in
   rapid and blitz (Appendix A.3), three under the 2009 edition — and the game goes on; when
   the claim rested on a move written on the scoresheet, that move must now be made (9.5.3).
+  (Our summary of FIDE Laws of Chess 2023, Article 9.5.)
 
   @article-9.5.2
   Rule: A correct claim draws the game at once

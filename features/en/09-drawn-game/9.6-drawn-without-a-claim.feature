@@ -3,7 +3,7 @@ Feature: Article 9.6 — Drawn without a claim
   Article 9.6: the game is drawn, with no claim needed, as soon as the same position (Article
   9.2.3) has appeared at least five times (9.6.1), or each player has made 75 moves without
   a pawn move and without a capture (9.6.2) — unless the last of these moves gave
-  checkmate, which then takes precedence.
+  checkmate, which then takes precedence. (Our summary of FIDE Laws of Chess 2023, Article 9.6.)
 
   @article-9.6.1
   Rule: The same position for the fifth time ends the game

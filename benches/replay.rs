@@ -14,7 +14,9 @@
 //!
 //! Measures:
 //! - `arbiter replay`: the command itself (`arbiter replay --format json -`), reading the PGN
-//!   and writing the JSON report of every game into memory, on one thread;
+//!   and writing the JSON report of every game into memory, on one thread (each move an
+//!   event of the arbiter's session, the text cut into parts at game starts and each part
+//!   read by the real PGN reader, as on many threads);
 //! - `arbiter library`: the same checks through the library (`pgn::read_games`,
 //!   `Game::adjudicate_san`, `Game::status`), without the report;
 //! - `shakmaty+pgn-reader`: the peer.

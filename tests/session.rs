@@ -385,3 +385,60 @@ fn bad_moves_and_bindings_are_said_as_an_arbiter_says_them() {
     let r = session(&["--lang", "en"], &["move e2e4", "move d7d5", "move g1f3 touch d5", "status"]);
     assert!(r.out.contains("White must capture the opponent's piece touched, on d5 — Article 4.3.2"), "{}", r.out);
 }
+
+/// Under the 2009 edition a move made with two hands is no illegal move (7.5.4 came later):
+/// the move stands and is played, said so in both languages and in JSON.
+#[test]
+fn under_2009_a_move_made_with_two_hands_stands() {
+    let fen = ["--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "--edition", "2009"];
+    let run = session(&fen, &["two-hands e1g1"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(
+        run.out,
+        "Under the 2009 edition of the Laws a move made with two hands is not an illegal move: the move stands\n\
+1. O-O is played\n\n"
+    );
+    let mut args = fen.to_vec();
+    args.extend(["--lang", "ru"]);
+    let run = session(&args, &["two-hands Крe1-g1"]);
+    assert_eq!(
+        run.out,
+        "В редакции Правил 2009 года ход, сделанный двумя руками, не считается невозможным ходом: ход остаётся в силе\n\
+Сделан ход 1. 0-0\n\n"
+    );
+    args.extend(["--format", "json"]);
+    let run = session(&args, &["two-hands e1g1"]);
+    let v: Value = serde_json::from_str(run.out.trim()).unwrap();
+    assert_eq!(
+        (v["answer"].as_str(), v["uci"].as_str(), v["san"].as_str()),
+        (Some("not-in-edition"), Some("e1g1"), Some("O-O"))
+    );
+    assert_eq!(v["state"]["fen"], "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    assert_eq!(v["state"]["illegal_moves"]["white"], 0);
+}
+
+/// A square adjusted that cannot be read is said as such (not as a touched piece), in both
+/// languages, by `session` and by `explain --adjust`.
+#[test]
+fn an_unreadable_adjusted_square_has_its_own_error() {
+    let run = session(&[], &["move e2e4 adjust e9"]);
+    assert_eq!(
+        run.out,
+        "error: line 1: “e9” is not the square of an adjusted piece (a square such as e4; several are separated by commas)\n\n"
+    );
+    let run = session(&["--lang", "ru"], &["move e2e4 adjust e9"]);
+    assert_eq!(
+        run.out,
+        "ошибка: строка 1: «e9» — не поле поправленной фигуры (поле вроде e4; несколько полей пишутся через запятую)\n\n"
+    );
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let run = arbiter_bytes(&["explain", "--fen", fen, "--move", "e2e4", "--adjust", "x1"], b"", &[]);
+    assert_eq!(run.code, 2);
+    assert_eq!(
+        run.err,
+        "error: “x1” is not the square of an adjusted piece (a square such as e4; several are separated by commas)\n"
+    );
+    // A touch list keeps its own.
+    let run = arbiter_bytes(&["explain", "--fen", fen, "--move", "e2e4", "--touch", "x1"], b"", &[]);
+    assert!(run.err.contains("“x1” is not the square of a touched piece"), "{}", run.err);
+}

@@ -160,3 +160,60 @@ fn an_unknown_or_mistyped_key_is_an_error_for_its_line() {
     assert_eq!(v[3]["legal"], true);
     assert_eq!(r.code, 2);
 }
+
+/// `replay` on a pipe (docs/cli.md, "Every core"): a program that writes one game and waits
+/// for its report gets it before it writes the next — the text being cut into parts for
+/// the threads does not hold a game back — on one thread and on several.
+#[test]
+fn replay_answers_a_game_before_the_next_is_written() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let games = [
+        "[Event \"1\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n",
+        "[Event \"2\"]\n\n1. d4 d5 2. c4 {a comment\nover two lines} e6 1-0\n\n",
+        "[Event \"3\"]\n[White \"A\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n",
+    ];
+    for threads in ["1", "2", "3"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["replay", "-"])
+            .env("ARBITER_THREADS", threads)
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut input = child.stdin.take().expect("a stdin pipe");
+        let stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
+        let (tx, rx) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for line in stdout.lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        for (i, game) in games.iter().enumerate() {
+            input.write_all(game.as_bytes()).unwrap();
+            input.flush().unwrap();
+            let heading = format!("Game {}:", i + 1);
+            loop {
+                let line = rx
+                    .recv_timeout(Duration::from_secs(30))
+                    .unwrap_or_else(|_| panic!("{threads} threads: no report of game {} while input waits", i + 1));
+                if line.starts_with(&heading) {
+                    break;
+                }
+            }
+        }
+        drop(input);
+        let rest: Vec<String> = rx.iter().collect();
+        assert!(child.wait().unwrap().success());
+        let _ = reader.join();
+        assert!(rest.iter().any(|l| l.contains("checkmate")), "{threads} threads: {rest:?}");
+    }
+}

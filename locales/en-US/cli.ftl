@@ -193,8 +193,12 @@ conformance-error-no-features = no .feature files under { $dir } (expected { $di
 conformance-error-run = the rulebook could not be run: { $reason }
 
 # Variables:
-#   $item (text) — the part of --touch or --adjust that cannot be read.
+#   $item (text) — the part of --touch that cannot be read.
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
+
+# Variables:
+#   $item (text) — the part of --adjust (or of a session's adjust list) that cannot be read.
+cli-error-adjust = “{ $item }” is not the square of an adjusted piece (a square such as e4; several are separated by commas)
 
 # Variables:
 #   $square (square) — the square of departure the move names.

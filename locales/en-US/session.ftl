@@ -59,6 +59,10 @@ session-two-hands = { $color ->
 #   $edition (text) — the edition's year.
 session-not-in-edition = Under the { $edition } edition of the Laws this is not an illegal move: nothing changes
 
+# Variables:
+#   $edition (text) — the edition's year.
+session-two-hands-stands = Under the { $edition } edition of the Laws a move made with two hands is not an illegal move: the move stands
+
 ## 6.9 — a flag fall; 5.1.2 — a resignation
 
 # Variables:

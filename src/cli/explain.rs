@@ -311,6 +311,10 @@ fn bad_touch(item: String) -> BadInput {
     BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::input(&item)) }
 }
 
+fn bad_adjust(item: String) -> BadInput {
+    BadInput { kind: "touch", message: Message::new("cli-error-adjust").arg("item", Arg::input(&item)) }
+}
+
 impl Touched {
     pub(crate) fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
         let mut touches = Vec::new();
@@ -319,7 +323,7 @@ impl Touched {
         }
         let mut adjusted = Bitboard::EMPTY;
         for item in adjust.iter().flat_map(|a| a.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
-            adjusted.add(item.parse::<Square>().map_err(|_| bad_touch(item.to_owned()))?);
+            adjusted.add(item.parse::<Square>().map_err(|_| bad_adjust(item.to_owned()))?);
         }
         Ok(Touched { touches, adjusted })
     }

@@ -12,9 +12,12 @@ use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
 use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line};
 use crate::i18n::{Arg, Localize, Message, cite, explain};
-use crate::laws::result::{Decision, WrongResult, check_result};
+use crate::laws::illegal_move::TimeControl;
+use crate::laws::result::{Decision, WrongResult};
 use crate::notation::San;
+use crate::pgn::split::Splitter;
 use crate::pgn::{PgnError, PgnGame, Reader};
+use crate::session::{Answer, End, Event, Over, Session};
 use crate::{Edition, Position, RuleId, Ruling, Validation};
 
 #[derive(Args, Debug)]
@@ -77,11 +80,15 @@ struct VariationFinding {
     hint: Vec<crate::Move>,
 }
 
-/// A game being replayed move by move, as the reader streams its mainline: only what the
-/// Laws need of the past is kept ([`Game::bounded`]).
+/// A game being replayed move by move, as the reader streams its mainline. The arbiter's
+/// session rules on the game's events — each mainline move, then the end of the game as
+/// the file records it — so that replay and `arbiter session` share one mechanism; replay
+/// adds what only written moves have: reading the notation among the legal moves (C.10
+/// ambiguity, look-alike letters). Only what the Laws need of the past is kept
+/// ([`Game::bounded`]).
 struct GameReplay {
     alphabet: crate::notation::Alphabet,
-    game: Game,
+    session: Session,
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
     claims: Vec<(Claim, usize, String)>,
@@ -112,9 +119,11 @@ const MAX_CLAIMS_LISTED: usize = 1024;
 impl GameReplay {
     fn new(ctx: &Ctx, setup: crate::Setup, edition: Edition) -> Result<GameReplay, Message> {
         let start = Position::from_setup(setup, Validation::Strict).map_err(|e| e.message())?;
+        // The time control decides penalties only, and a replay stops at an illegal move.
+        let game = Game::bounded(start).with_edition(edition);
         let mut replay = GameReplay {
             alphabet: ctx.l10n.alphabet(&ctx.lang),
-            game: Game::bounded(start).with_edition(edition),
+            session: Session::with_game(game, TimeControl::Standard),
             ply: 0,
             ending: None,
             claims: Vec::new(),
@@ -128,15 +137,18 @@ impl GameReplay {
             variation_illegal: Vec::new(),
             variations_omitted: 0,
         };
-        match replay.game.status() {
-            (Some(ending), _) => replay.ending = Some((ending, 0, None)),
-            (None, claims) => replay.note(claims),
+        match replay.session.over() {
+            Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
+            _ => {
+                let claims = replay.session.game().claims();
+                replay.note(claims);
+            }
         }
         Ok(replay)
     }
 
     fn note(&mut self, claims: Vec<Claim>) {
-        let (game, ply) = (&self.game, self.ply);
+        let (game, ply) = (self.session.game(), self.ply);
         // While the third occurrence stands (9.2.2), declaring a move to reach another
         // (9.2.1) adds nothing to report.
         let has_appeared = claims.iter().any(|c| matches!(c, Claim::ThreefoldRepetition { .. }));
@@ -184,18 +196,19 @@ impl GameReplay {
             return;
         }
         if self.ending.is_some() {
-            let position = self.game.position();
+            let position = self.session.position();
             let readers = numbered(position, &self.readers(mv));
             let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
             after.0 += 1;
             return;
         }
         self.ply += 1;
-        let before = self.game.position().clone();
-        match self.game.adjudicate_san(&mv.san) {
+        match self.session.game().adjudicate_san(&mv.san) {
             Ruling::Legal(m) => {
-                self.game.play_unchecked(m);
-                let (ending, claims) = self.game.status();
+                // A legal move, nothing binding it, the game not over: the session plays it.
+                let Ok(Answer::Played { before, ending, claims, .. }) = self.session.apply(&Event::Resolved(m)) else {
+                    return;
+                };
                 if let Some(ending) = ending {
                     // The move as the reader writes it: `17. Лd8#` under --lang ru.
                     let written = San::from_move(&before, m).write(&self.alphabet);
@@ -208,8 +221,9 @@ impl GameReplay {
                 if ambiguous(&ruling).is_none() {
                     self.hint = self.lookalike_moves(&mv.text);
                 }
-                let readers = numbered(&before, &self.readers(mv));
-                self.illegal = Some((self.ply, numbered(&before, &mv.text), readers, ruling));
+                let before = self.session.position();
+                let readers = numbered(before, &self.readers(mv));
+                self.illegal = Some((self.ply, numbered(before, &mv.text), readers, ruling));
             }
         }
     }
@@ -224,21 +238,18 @@ impl GameReplay {
     /// (Latin `K` for the Russian `К`…), when the reader's letters are not Latin.
     fn lookalike_moves(&self, written: &str) -> Vec<crate::Move> {
         match &self.lookalike {
-            Some(alphabet) => crate::notation::lookalike_moves(self.game.position(), written, &[alphabet]),
+            Some(alphabet) => crate::notation::lookalike_moves(self.session.position(), written, &[alphabet]),
             None => Vec::new(),
         }
     }
 
-    fn finish(self, pgn: &PgnGame, plies: usize) -> Replayed {
-        // A game cut short by an illegal move is not scored against its board.
+    fn finish(mut self, pgn: &PgnGame, plies: usize) -> Replayed {
+        // The end of the game as the file records it, ruled on by the session; a game cut
+        // short by an illegal move is not scored against its board.
         let wrong_result = match (pgn.result(), &self.illegal) {
-            (Some(recorded), None) => check_result(
-                self.ending.as_ref().map(|(e, ply, _)| (e, *ply)),
-                self.game.position(),
-                recorded,
-                Decision::from_termination(pgn.tag("Termination")),
-                self.game.edition(),
-            ),
+            (Some(recorded), None) => {
+                self.session.check_result(recorded, Decision::from_termination(pgn.tag("Termination")))
+            }
             _ => None,
         };
         Replayed {
@@ -252,9 +263,9 @@ impl GameReplay {
             illegal: self.illegal,
             after_end: self.after_end,
             wrong_result,
-            last: self.game.position().clone(),
+            last: self.session.position().clone(),
             claims_omitted: self.claims_omitted,
-            first_turn: self.game.start().turn(),
+            first_turn: self.session.game().start().turn(),
             hint: self.hint,
             variation_illegal: self.variation_illegal,
             variations_omitted: self.variations_omitted,
@@ -267,7 +278,9 @@ const MAX_VARIATION_FINDINGS: usize = 256;
 
 /// A variation being checked: a copy of the game where it starts (none once a move of it,
 /// or of the line it branches from, was illegal: the rest cannot be followed), and the
-/// plies played from the game's start.
+/// plies played from the game's start. A variation is a commentator's analysis, not an
+/// event at the board: it is not the session's; its moves are checked against the Laws of
+/// moving only.
 #[derive(Clone)]
 struct VariationCheck {
     game: Option<Game>,
@@ -355,7 +368,7 @@ impl Streamed {
                     None if replay.illegal.is_some() || replay.ending.is_some() => {
                         VariationCheck { game: None, ply: replay.ply }
                     }
-                    None => VariationCheck { game: Some(replay.game.clone()), ply: replay.ply },
+                    None => VariationCheck { game: Some(replay.session.game().clone()), ply: replay.ply },
                 };
                 replay.variations.push(from);
             }
@@ -747,11 +760,21 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
 /// is read, so that memory does not grow with the length of a game.
 const HOLD_PLIES: usize = 2_048;
 
-/// Games handed to a thread at a time.
-const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: 64 * 1024 };
+/// Jobs handed to a thread at a time: a part of the text alone (so that the threads share
+/// even a small file evenly), or the games read here up to as much text.
+const GAME_BATCHES: super::lines::Batches = super::lines::Batches { jobs: 16, bytes: PART_BYTES };
 
-/// A game as read: the reader's item, and its events (moves, variations) held for replay,
-/// or its replay so far.
+/// The text of a part handed to a thread: it is cut at the first game start after this
+/// many bytes.
+const PART_BYTES: usize = 16 * 1024;
+
+/// The most text a part holds: past it (a game, a comment or a line longer than that with
+/// no place to cut) the text is read game by game on the reading thread instead, which
+/// holds one line at a time.
+const MAX_PART_BYTES: usize = 1 << 20;
+
+/// A game as read on the reading thread: the reader's item, and its events (moves,
+/// variations) held for replay, or its replay so far.
 struct ReadGame {
     item: Result<(PgnGame, usize), PgnError>,
     start: Option<crate::pgn::StartPosition>,
@@ -759,23 +782,158 @@ struct ReadGame {
     streamed: Streamed,
 }
 
+/// A job for a thread.
+enum Job {
+    /// Whole lines of PGN text cut at game starts (`pgn::split`), read and replayed by the
+    /// thread: `line` lines come before it, the last of them blank or not.
+    Text { text: Vec<u8>, line: usize, blank: bool },
+    /// A game read on the reading thread; `before`: the games its reader had begun before
+    /// it, `begun`: the games begun reading it.
+    Read { game: Box<ReadGame>, before: usize, begun: usize },
+}
+
+/// A job done: its games replayed (not yet written: their numbers are known only in input
+/// order), and the games its reader began, counted from `before`.
+struct Done {
+    games: Vec<Finished>,
+    before: usize,
+    begun: usize,
+}
+
+/// One game replayed, or why it could not be: its number counted by the job's reader.
+enum Finished {
+    Replayed(Box<Replayed>),
+    Failed { index: usize, why: Failure, hint: Option<String> },
+}
+
+enum Failure {
+    /// A PGN syntax error (it names its game itself).
+    Pgn(PgnError),
+    /// A start position that cannot be played.
+    Position(Message),
+}
+
+/// Text read but not handed over yet (a part given back to be read game by game), served
+/// before the rest of the source.
+struct Pending<R> {
+    text: Vec<u8>,
+    at: usize,
+    source: R,
+}
+
+impl<R: BufRead> Pending<R> {
+    /// Puts `part` back in front of what is left.
+    fn unread(&mut self, mut part: Vec<u8>) {
+        part.extend_from_slice(&self.text[self.at..]);
+        (self.text, self.at) = (part, 0);
+    }
+}
+
+impl<R: BufRead> Pending<io::BufReader<R>> {
+    /// What is read ahead and not handed over.
+    fn buffered(&self) -> &[u8] {
+        if self.at < self.text.len() { &self.text[self.at..] } else { self.source.buffer() }
+    }
+
+    /// Whether a whole line is read ahead, so that reading it does not wait for input.
+    fn holds_a_line(&self) -> bool {
+        self.text[self.at..].contains(&b'\n') || self.source.buffer().contains(&b'\n')
+    }
+
+    /// Appends the next line, its `\n` included, to `out`: `Ok(false)` at the end of the
+    /// input; `Err(None)` when the line would take `out` past `limit` (what is read of it
+    /// is in `out`, the rest in the source).
+    fn read_line(&mut self, out: &mut Vec<u8>, limit: usize) -> Result<bool, Option<io::Error>> {
+        let mut read_any = false;
+        loop {
+            let chunk = match self.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Some(e)),
+            };
+            if chunk.is_empty() {
+                return Ok(read_any);
+            }
+            let (used, done) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (chunk.len(), false),
+            };
+            if out.len() + used > limit {
+                return Err(None);
+            }
+            out.extend_from_slice(&chunk[..used]);
+            self.consume(used);
+            read_any = true;
+            if done {
+                return Ok(true);
+            }
+        }
+    }
+}
+
+impl<R: BufRead> io::Read for Pending<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = {
+            let chunk = self.fill_buf()?;
+            let n = chunk.len().min(buf.len());
+            buf[..n].copy_from_slice(&chunk[..n]);
+            n
+        };
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Pending<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at < self.text.len() { Ok(&self.text[self.at..]) } else { self.source.fill_buf() }
+    }
+
+    fn consume(&mut self, n: usize) {
+        if self.at < self.text.len() {
+            self.at += n;
+            if self.at >= self.text.len() {
+                (self.text, self.at) = (Vec::new(), 0);
+            }
+        } else {
+            self.source.consume(n);
+        }
+    }
+}
+
+/// How the input is being read.
+enum Mode<R> {
+    /// Cut into parts at game starts, each read and replayed on a thread; `part` is the
+    /// text of the part being cut, `line` and `blank` where it begins.
+    Cut { pending: Pending<R>, splitter: Splitter, part: Vec<u8>, line: usize, blank: bool },
+    /// Read game by game on this thread: where the text could not be cut (a part grown past
+    /// [`MAX_PART_BYTES`], input that may not come before the games read are answered, a
+    /// read that failed), until the reader stands between two lines after a game.
+    Read(Reader<Pending<R>>),
+    /// The input is read.
+    Over,
+}
+
 /// The games of the input as jobs.
-struct GameInput<'c, R> {
-    reader: Reader<io::BufReader<R>>,
+struct GameInput<'c, 'a, R> {
+    mode: Mode<io::BufReader<R>>,
+    /// Whether the text is cut into parts for other threads (on one thread the reader
+    /// reads it game by game: cutting would only add a pass over the text).
+    cut: bool,
     /// Whether a read may wait for input (standard input, perhaps a pipe; not a file).
     may_block: bool,
     ctx: &'c Ctx,
     edition: Edition,
+    alphabets: &'a [&'a crate::notation::Alphabet],
 }
 
-impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
-    type Job = ReadGame;
-
-    fn next_job(&mut self) -> io::Result<Option<(ReadGame, usize)>> {
+impl<R: BufRead> GameInput<'_, '_, R> {
+    /// The next game, read on this thread.
+    fn read_game(&self, reader: &mut Reader<Pending<io::BufReader<R>>>) -> Option<(ReadGame, usize)> {
         let (ctx, edition) = (self.ctx, self.edition);
         // Most games are held whole: room for a game of average length from the start.
         let (mut held, mut start, mut streamed) = (Vec::with_capacity(128), None, Streamed::NotBegun);
-        let Some(item) = self.reader.stream_tree(&mut |_, st, event| {
+        let item = reader.stream_tree(&mut |_, st, event| {
             if matches!(streamed, Streamed::NotBegun) && held.len() < HOLD_PLIES {
                 if held.is_empty() {
                     start = st.cloned();
@@ -787,15 +945,88 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, R> {
                 streamed.event(ctx, edition, st, e);
             }
             streamed.event(ctx, edition, st, event);
-        }) else {
-            return Ok(None);
-        };
+        })?;
         let size = 256 + 8 * held.len();
-        Ok(Some((ReadGame { item, start, held, streamed }, size)))
+        Some((ReadGame { item, start, held, streamed }, size))
+    }
+}
+
+impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
+    type Job = Job;
+
+    fn next_job(&mut self) -> io::Result<Option<(Job, usize)>> {
+        loop {
+            match std::mem::replace(&mut self.mode, Mode::Over) {
+                Mode::Over => return Ok(None),
+                Mode::Read(mut reader) => {
+                    let before = reader.games();
+                    let Some((game, size)) = self.read_game(&mut reader) else { return Ok(None) };
+                    let begun = reader.games() - before;
+                    // Back to cutting once the reader stands between lines after a game.
+                    self.mode = match reader.between_lines() {
+                        Some((line, blank)) if self.cut => Mode::Cut {
+                            pending: reader.into_source(),
+                            splitter: Splitter::after_lines(line, blank),
+                            part: Vec::new(),
+                            line,
+                            blank,
+                        },
+                        _ => Mode::Read(reader),
+                    };
+                    return Ok(Some((Job::Read { game: Box::new(game), before, begun }, size)));
+                }
+                Mode::Cut { mut pending, mut splitter, mut part, mut line, mut blank } => loop {
+                    // Input that may not come before the games read so far are answered:
+                    // the part is read here, where a game is answered as soon as it is whole.
+                    let waits = self.may_block && !part.is_empty() && !pending.holds_a_line();
+                    let (lines, blank_before, mark) = (splitter.lines(), splitter.blank(), part.len());
+                    if part.is_empty() {
+                        (line, blank) = (lines, blank_before);
+                    }
+                    let read = if waits { Err(None) } else { pending.read_line(&mut part, MAX_PART_BYTES) };
+                    match read {
+                        Ok(true) => {
+                            let text = &part[mark..];
+                            let cut = splitter.line(text.strip_suffix(b"\n").unwrap_or(text));
+                            if cut && mark >= PART_BYTES {
+                                // The line read begins the next part.
+                                let mut next = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
+                                next.extend_from_slice(&part[mark..]);
+                                part.truncate(mark);
+                                let text = std::mem::replace(&mut part, next);
+                                let size = text.len();
+                                self.mode = Mode::Cut { pending, splitter, part, line: lines, blank: blank_before };
+                                return Ok(Some((Job::Text { text, line, blank }, size)));
+                            }
+                        }
+                        Ok(false) if part.is_empty() => return Ok(None),
+                        Ok(false) => {
+                            let size = part.len();
+                            self.mode =
+                                Mode::Cut { pending, splitter, part: Vec::new(), line: lines, blank: blank_before };
+                            return Ok(Some((Job::Text { text: part, line, blank }, size)));
+                        }
+                        // A part too long, input that may wait, or a read that failed (the
+                        // reader says so in the game's place): read game by game here.
+                        Err(_) => {
+                            pending.unread(part);
+                            let reader = Reader::after_lines(pending, line, blank).with_alphabets(self.alphabets);
+                            self.mode = Mode::Read(reader);
+                            break;
+                        }
+                    }
+                },
+            }
+        }
     }
 
     fn may_wait(&self) -> bool {
-        self.may_block && !holds_a_whole_game(self.reader.source().buffer())
+        let buffered = match &self.mode {
+            Mode::Cut { pending, .. } => pending.buffered(),
+            Mode::Read(reader) => reader.source().buffered(),
+            Mode::Over => return false,
+        };
+        self.may_block && !holds_a_whole_game(buffered)
     }
 }
 
@@ -822,28 +1053,57 @@ struct Written {
     code: i32,
 }
 
-fn replay_game(ctx: &Ctx, edition: Edition, format: Format, game: ReadGame) -> Written {
-    let ReadGame { item, start, held, mut streamed } = game;
-    for event in held {
-        streamed.event(ctx, edition, start.as_ref(), event);
+/// A job's games, replayed.
+fn do_job(ctx: &Ctx, edition: Edition, alphabets: &[&crate::notation::Alphabet], job: Job) -> Done {
+    match job {
+        Job::Text { text, line, blank } => {
+            let mut reader = Reader::after_lines(text.as_slice(), line, blank).with_alphabets(alphabets);
+            let mut games = Vec::new();
+            loop {
+                let mut streamed = Streamed::NotBegun;
+                let Some(item) = reader.stream_tree(&mut |_, st, event| streamed.event(ctx, edition, st, event)) else {
+                    break;
+                };
+                games.push(finish_game(ctx, edition, item, streamed));
+            }
+            Done { games, before: 0, begun: reader.games() }
+        }
+        Job::Read { game, before, begun } => {
+            let ReadGame { item, start, held, mut streamed } = *game;
+            for event in held {
+                streamed.event(ctx, edition, start.as_ref(), event);
+            }
+            Done { games: vec![finish_game(ctx, edition, item, streamed)], before, begun }
+        }
     }
+}
+
+/// The end of a game's replay: what it found, or why it could not be replayed.
+fn finish_game(ctx: &Ctx, edition: Edition, item: Result<(PgnGame, usize), PgnError>, streamed: Streamed) -> Finished {
     // A move that is not notation may be one written with look-alike letters (`е4` with a
     // Cyrillic е): the game so far says which move it would be.
     let hint = match (&item, &streamed) {
         (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
             if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
         {
-            hint_line(ctx, r.game.position(), text, &r.lookalike_moves(text))
+            hint_line(ctx, r.session.position(), text, &r.lookalike_moves(text))
         }
         _ => None,
     };
-    // A PGN syntax error names its game itself; a start position that cannot be played is
-    // said of its game.
-    let replayed = item.map_err(|e: PgnError| (e.game_index, "pgn", e.message(), false)).and_then(|(pgn, plies)| {
-        streamed.finish(ctx, edition, &pgn, plies).map_err(|m| (pgn.index, "position", m, true))
-    });
-    match replayed {
-        Ok(g) => {
+    match item {
+        Err(e) => Finished::Failed { index: e.game_index, why: Failure::Pgn(e), hint },
+        Ok((pgn, plies)) => match streamed.finish(ctx, edition, &pgn, plies) {
+            Ok(g) => Finished::Replayed(Box::new(g)),
+            Err(message) => Finished::Failed { index: pgn.index, why: Failure::Position(message), hint },
+        },
+    }
+}
+
+/// A game's report, its number now known: `first` is the number of the job's first game.
+fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: usize) -> Written {
+    match game {
+        Finished::Replayed(mut g) => {
+            g.index += first - 1;
             let found = g.illegal.is_some() || g.wrong_result.is_some() || !g.variation_illegal.is_empty();
             let code = if found { 1 } else { 0 };
             let text = match format {
@@ -852,7 +1112,17 @@ fn replay_game(ctx: &Ctx, edition: Edition, format: Format, game: ReadGame) -> W
             };
             Written { text, code }
         }
-        Err((index, kind, message, wrap)) => {
+        Finished::Failed { index, why, hint } => {
+            let index = index + first - 1;
+            // A PGN syntax error names its game itself; a start position that cannot be
+            // played is said of its game.
+            let (kind, message, wrap) = match why {
+                Failure::Pgn(mut e) => {
+                    e.game_index = index;
+                    ("pgn", e.message(), false)
+                }
+                Failure::Position(message) => ("position", message, true),
+            };
             let text = ctx.tr(&message);
             let text = match format {
                 Format::Json => {
@@ -899,29 +1169,46 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
     let may_block = args.file.as_ref().is_none_or(|path| path.as_os_str() == "-");
     let source = io::BufReader::with_capacity(super::lines::READ_BYTES, source);
-    let mut input = GameInput { reader: Reader::new(source).with_alphabets(&refs), may_block, ctx, edition };
+    // The text is cut into parts at game starts, read and replayed on every core, and the
+    // games written in input order (`lines::in_order`).
+    let pending = Pending { text: Vec::new(), at: 0, source };
+    let threads = super::lines::threads();
+    let cut = threads > 1;
+    let mode = if cut {
+        let part = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
+        Mode::Cut { pending, splitter: Splitter::new(), part, line: 0, blank: true }
+    } else {
+        Mode::Read(Reader::new(pending).with_alphabets(&refs))
+    };
+    let mut input = GameInput { mode, cut, may_block, ctx, edition, alphabets: &refs };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;
     let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
     let mut json = JsonGames::new(format == Format::Json);
-    let (mut code, mut count) = (0, 0usize);
-    // Games are replayed on every core, and written in input order (`lines::in_order`).
+    // Games written so far, and games begun by the readers of the jobs written.
+    let (mut code, mut count, mut games) = (0, 0usize, 0usize);
     super::lines::in_order(
-        super::lines::threads(),
+        threads,
         GAME_BATCHES,
         &mut input,
-        &|game| replay_game(ctx, edition, format, game),
-        |Written { text, code: game_code }| {
-            code = code.max(game_code);
-            count += 1;
-            if progress && count.is_multiple_of(100) {
-                eprint!("\r{count} …");
+        &|job| do_job(ctx, edition, &refs, job),
+        |Done { games: finished, before, begun }| {
+            let first = games + 1 - before;
+            games += begun;
+            for game in finished {
+                let Written { text, code: game_code } = written(ctx, edition, format, game, first);
+                code = code.max(game_code);
+                count += 1;
+                if progress && count.is_multiple_of(100) {
+                    eprint!("\r{count} …");
+                }
+                let mut stdout = stdout.borrow_mut();
+                match format {
+                    Format::Json => json.write(&mut *stdout, &text)?,
+                    Format::Text => writeln!(stdout, "{text}\n")?,
+                }
             }
-            let mut stdout = stdout.borrow_mut();
-            match format {
-                Format::Json => json.write(&mut *stdout, &text),
-                Format::Text => writeln!(stdout, "{text}\n"),
-            }
+            Ok(())
         },
         || stdout.borrow_mut().flush(),
     )?;

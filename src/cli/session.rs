@@ -401,15 +401,20 @@ fn json_answer(ctx: &Ctx, session: &Session, line: usize, event: &'static str, a
         let ex = explain(&illegal.violations, ctx.l10n, &ctx.lang, edition);
         super::json::violations(&illegal.violations, &ex.sentences)
     };
-    match answer {
-        Answer::Played { before, mv, ending, .. } => {
-            out.answer = "played";
+    let played = |out: &mut JsonAnswer, answer: &Answer| {
+        if let Answer::Played { before, mv, ending, .. } = answer {
             out.uci = Some(mv.uci());
             out.san = Some(San::from_move(before, *mv).write(&english));
             out.rules.push(json_rule(RuleId::LegalMove, edition));
             if let Some(ending) = ending {
                 out.rules.push(json_rule(ending.rule(), edition));
             }
+        }
+    };
+    match answer {
+        Answer::Played { .. } => {
+            out.answer = "played";
+            played(&mut out, answer);
         }
         Answer::TouchMove { breach, .. } => {
             out.answer = "touch-move";
@@ -465,9 +470,13 @@ fn json_answer(ctx: &Ctx, session: &Session, line: usize, event: &'static str, a
             out.answer = if matches!(end, End::Flag { .. }) { "flag" } else { "resignation" };
             out.rules.push(json_rule(end.rule(), edition));
         }
-        Answer::NotInEdition { rule } => {
+        Answer::NotInEdition { rule, played: stands } => {
             out.answer = "not-in-edition";
             out.rules.push(json_rule(*rule, edition));
+            // A move made with two hands that stands (no 7.5.4 under the edition).
+            if let Some(stands) = stands {
+                played(&mut out, stands);
+            }
         }
         Answer::GameOver(over) => {
             out.answer = "game-over";

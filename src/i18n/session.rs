@@ -52,9 +52,15 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
         Answer::Illegal(illegal) => illegal_lines(l10n, lang, session, illegal),
         Answer::Claim { before, ruling } => claim_ruling_lines(l10n, lang, edition, before, ruling),
         Answer::Forfeit(end) => vec![end_line(l10n, lang, edition, end)],
-        Answer::NotInEdition { .. } => {
-            let msg = Message::new("session-not-in-edition").arg("edition", Arg::Text(edition.year().to_owned()));
-            vec![l10n.format(lang, &msg)]
+        Answer::NotInEdition { played, .. } => {
+            // A move made with two hands stands under an edition without 7.5.4.
+            let id = if played.is_some() { "session-two-hands-stands" } else { "session-not-in-edition" };
+            let msg = Message::new(id).arg("edition", Arg::Text(edition.year().to_owned()));
+            let mut lines = vec![l10n.format(lang, &msg)];
+            if let Some(played) = played {
+                lines.extend(answer_lines(l10n, lang, session, played));
+            }
+            lines
         }
         Answer::GameOver(over) => {
             vec![over_line(l10n, lang, edition, over, ["session-game-over", "session-game-over-undecided"])]

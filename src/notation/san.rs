@@ -167,15 +167,14 @@ impl San {
             }
         }
 
-        // The square of arrival: the last two characters.
-        let chars: Vec<(usize, char)> = body.char_indices().collect();
-        if chars.len() < 2 {
+        // The square of arrival: the last two characters (read from the end, without
+        // collecting the characters: a move is read for every ply of every game).
+        let mut from_end = body.char_indices().rev();
+        let (Some((rank_at, rc)), Some((to_at, fc))) = (from_end.next(), from_end.next()) else {
             return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + body.len()) });
-        }
-        let (to_at, fc) = chars[chars.len() - 2];
-        let (_, rc) = chars[chars.len() - 1];
+        };
         let (Some(tf), Some(tr)) = (File::from_char(fc), Rank::from_char(rc)) else {
-            let bad = if File::from_char(fc).is_none() { to_at } else { chars[chars.len() - 1].0 };
+            let bad = if File::from_char(fc).is_none() { to_at } else { rank_at };
             return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + bad) });
         };
         let to = Square::from_coords(tf, tr);
@@ -184,9 +183,9 @@ impl San {
         let mut file = None;
         let mut rank = None;
         let mut capture = false;
-        let middle = &chars[..chars.len() - 2];
-        for (i, &(at, c)) in middle.iter().enumerate() {
-            let last = i + 1 == middle.len();
+        let mut middle = body[..to_at].char_indices().peekable();
+        while let Some((at, c)) = middle.next() {
+            let last = middle.peek().is_none();
             match c {
                 'x' | ':' | '×' | 'х' if last => capture = true,
                 '-' | '—' | '–' if last => {}

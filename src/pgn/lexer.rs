@@ -31,11 +31,13 @@ pub(super) enum TokenKind {
     CloseParen,
     Period,
     Asterisk,
-    /// A quoted string, escapes resolved, with the source column of each character and
-    /// of the closing quote.
+    /// A quoted string, escapes resolved: the source column of its first character, the
+    /// characters written with an escape (their index in `value`, each takes two columns),
+    /// and the column of the closing quote ([`string_column`]).
     Str {
         value: String,
-        columns: Vec<usize>,
+        first: usize,
+        escapes: Vec<usize>,
         end: usize,
     },
     /// A run of symbol characters: a move, a move number, a tag name, a termination
@@ -74,6 +76,12 @@ pub(super) struct Lexer<R> {
     /// An unterminated comment stopped at a line that starts a game: recovery resumes
     /// there instead of skipping it.
     resume_here: bool,
+    /// Whether the current line is ASCII: then `bytes` and `chars` match one to one, and a
+    /// symbol is copied from `bytes` instead of being collected character by character.
+    ascii: bool,
+    /// Whether the line before the first one read was blank, for a text that begins after
+    /// lines read elsewhere ([`Lexer::after_lines`]).
+    first_blank_before: Option<bool>,
 }
 
 impl<R: BufRead> Lexer<R> {
@@ -88,7 +96,32 @@ impl<R: BufRead> Lexer<R> {
             eof: false,
             peeked: None,
             resume_here: false,
+            ascii: false,
+            first_blank_before: None,
         }
+    }
+
+    /// A lexer of text that follows `line` lines read elsewhere, the last of them blank or
+    /// not: line numbers, and the recovery that looks at the line before, go on as they
+    /// would in the whole text.
+    pub fn after_lines(source: R, line: usize, blank_before: bool) -> Lexer<R> {
+        let mut lexer = Lexer::new(source);
+        lexer.line = line;
+        lexer.first_blank_before = Some(blank_before);
+        lexer
+    }
+
+    /// Between two lines: nothing of a line is left to read and no token is held back. The
+    /// lines read, and whether the last of them was blank.
+    pub fn between_lines(&self) -> Option<(usize, bool)> {
+        let between = self.peeked.is_none() && !self.resume_here && !self.eof && self.pos >= self.chars.len();
+        let blank = self.first_blank_before.unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
+        between.then_some((self.line, blank))
+    }
+
+    /// The source, given back.
+    pub fn into_source(self) -> R {
+        self.source
     }
 
     /// The next token; `Ok(None)` at the end of the input.
@@ -174,7 +207,8 @@ impl<R: BufRead> Lexer<R> {
         if self.eof {
             return Ok(false);
         }
-        let was_blank = self.line == 0 || self.chars.iter().all(|c| c.is_whitespace());
+        let was_blank =
+            self.first_blank_before.take().unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
         self.bytes.clear();
         let mut read_any = false;
         let mut too_long = false;
@@ -235,6 +269,7 @@ impl<R: BufRead> Lexer<R> {
         if self.line == 0 && self.chars.first() == Some(&'\u{feff}') {
             self.chars.remove(0);
         }
+        self.ascii = self.bytes.is_ascii() && self.bytes.len() == self.chars.len();
         self.blank_before = was_blank;
         self.line += 1;
         self.pos = 0;
@@ -292,7 +327,11 @@ impl<R: BufRead> Lexer<R> {
                     let start = self.pos;
                     let len = self.chars[start..].iter().take_while(|&&c| is_symbol_char(c)).count();
                     self.pos = start + len;
-                    return token(TokenKind::Symbol(self.chars[start..self.pos].iter().collect()));
+                    let text = match self.ascii.then(|| std::str::from_utf8(&self.bytes[start..self.pos])) {
+                        Some(Ok(text)) => text.to_owned(),
+                        _ => self.chars[start..self.pos].iter().collect(),
+                    };
+                    return token(TokenKind::Symbol(text));
                 }
                 c => {
                     self.pos += 1;
@@ -307,26 +346,26 @@ impl<R: BufRead> Lexer<R> {
     fn string(&mut self) -> Lexed {
         let (line, column) = (self.line, self.pos + 1);
         self.pos += 1;
-        let mut value = String::new();
-        let mut columns = Vec::new();
+        let (mut value, mut escapes, mut count) = (String::with_capacity(32), Vec::new(), 0);
         while let Some(&c) = self.chars.get(self.pos) {
             match (c, self.chars.get(self.pos + 1)) {
                 ('"', _) => {
                     let end = self.pos + 1;
                     self.pos += 1;
-                    return Ok(Some(Token { kind: TokenKind::Str { value, columns, end }, line, column }));
+                    let kind = TokenKind::Str { value, first: column + 1, escapes, end };
+                    return Ok(Some(Token { kind, line, column }));
                 }
                 ('\\', Some(&escaped @ ('"' | '\\'))) => {
                     value.push(escaped);
-                    columns.push(self.pos + 1);
+                    escapes.push(count);
                     self.pos += 2;
                 }
                 _ => {
                     value.push(c);
-                    columns.push(self.pos + 1);
                     self.pos += 1;
                 }
             }
+            count += 1;
         }
         Err(LexError { kind: PgnErrorKind::UnterminatedString, line, column })
     }
@@ -380,27 +419,39 @@ fn is_symbol_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/' | '!' | '?' | '×' | '–' | '—')
 }
 
+/// The source column of the character `i` (from 0) of a string token's value, or of its
+/// closing quote past the last character.
+pub(super) fn string_column(value: &str, first: usize, escapes: &[usize], end: usize, i: usize) -> usize {
+    if i >= value.chars().count() {
+        return end;
+    }
+    first + i + escapes.iter().filter(|&&e| e < i).count()
+}
+
 /// Whether a line starts a game for error recovery: a whole tag pair `[Name "…"]`, which
-/// is either the `Event` tag or follows a blank line.
-pub(super) fn starts_game(line: &[char], blank_before: bool) -> bool {
-    let mut it = line.iter().copied().skip_while(|c| c.is_whitespace()).peekable();
+/// is either the `Event` tag or follows a blank line. The line's characters (or the bytes
+/// of an ASCII line).
+pub(crate) fn starts_game<C: Copy + Into<char>>(line: &[C], blank_before: bool) -> bool {
+    let mut it = line.iter().map(|&c| c.into()).skip_while(|c: &char| c.is_whitespace()).peekable();
     if it.next() != Some('[') {
         return false;
     }
     while it.next_if(|c| c.is_whitespace()).is_some() {}
-    let mut name = String::new();
+    // The name's length, and whether it is `Event`.
+    let (mut len, mut event) = (0, true);
     while let Some(c) = it.next_if(|&c| c.is_alphanumeric() || c == '_') {
-        name.push(c);
+        event &= "Event".chars().nth(len) == Some(c);
+        len += 1;
     }
-    if name.is_empty() || it.next_if(|c| c.is_whitespace()).is_none() {
+    if len == 0 || it.next_if(|c| c.is_whitespace()).is_none() {
         return false;
     }
     while it.next_if(|c| c.is_whitespace()).is_some() {}
     if it.next() != Some('"') {
         return false;
     }
-    let closed = line.iter().rev().find(|c| !c.is_whitespace()) == Some(&']');
-    closed && (blank_before || name == "Event")
+    let closed = line.iter().rev().map(|&c| c.into()).find(|c: &char| !c.is_whitespace()) == Some(']');
+    closed && (blank_before || (event && len == 5))
 }
 
 #[cfg(test)]
@@ -449,9 +500,10 @@ mod tests {
         let mut lexer = Lexer::new(r#"  "a\"b\\c\d""#.as_bytes());
         let t = lexer.next_token().unwrap().unwrap();
         assert_eq!((t.line, t.column), (1, 3));
-        let TokenKind::Str { value, columns, end } = t.kind else { panic!("{:?}", t.kind) };
+        let TokenKind::Str { value, first, escapes, end } = t.kind else { panic!("{:?}", t.kind) };
         assert_eq!(value, r#"a"b\c\d"#);
-        assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12]);
+        let columns: Vec<usize> = (0..8).map(|i| string_column(&value, first, &escapes, end, i)).collect();
+        assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12, 13]);
         assert_eq!(end, 13);
     }
 

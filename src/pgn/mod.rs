@@ -91,6 +91,7 @@ mod lexer;
 mod nag;
 mod outcome;
 mod reader;
+pub(crate) mod split;
 mod warning;
 
 pub use error::{PgnError, PgnErrorKind, TagProblem};

@@ -99,6 +99,31 @@ impl<R: BufRead> Reader<R> {
         self.lexer.source()
     }
 
+    /// A reader of PGN text that follows `line` lines read elsewhere, the last of them
+    /// blank or not: errors name the lines of the whole text, and its games are counted
+    /// from one (the caller knows how many came before). `arbiter replay` reads the parts
+    /// of a file so, each on a thread of its own.
+    pub(crate) fn after_lines(source: R, line: usize, blank_before: bool) -> Reader<R> {
+        Reader { lexer: Lexer::after_lines(source, line, blank_before), alphabets: Vec::new(), games: 0 }
+    }
+
+    /// The games begun so far.
+    pub(crate) fn games(&self) -> usize {
+        self.games
+    }
+
+    /// Where the reader stands after a game, when it has read whole lines and holds nothing
+    /// back: the lines read, and whether the last was blank ([`Reader::after_lines`] goes on
+    /// from there).
+    pub(crate) fn between_lines(&self) -> Option<(usize, bool)> {
+        self.lexer.between_lines()
+    }
+
+    /// The source, given back (what it has not yet handed over is still in it).
+    pub(crate) fn into_source(self) -> R {
+        self.lexer.into_source()
+    }
+
     /// The next game; `None` at the end of the input.
     pub fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
         self.parse_game(None).map(|r| r.map(|(game, _)| game))
@@ -376,7 +401,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
 
         let tok = self.next()?;
-        let Some(Token { kind: TokenKind::Str { value, columns, end }, line: value_line, .. }) = tok else {
+        let Some(Token { kind: TokenKind::Str { value, first, escapes, end }, line: value_line, .. }) = tok else {
             return Err(bad(TagProblem::MissingValue, at(&tok)));
         };
 
@@ -386,11 +411,12 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
 
         let fen = if name == "FEN" {
-            let first = columns.first().copied().unwrap_or(end);
+            let column_of = |i: usize| super::lexer::string_column(&value, first, &escapes, end, i);
+            let first = column_of(0);
             match Setup::from_fen(&value) {
                 Ok(setup) => Some(StartPosition { fen: value.clone(), setup, line: value_line, column: first }),
                 Err(error) => {
-                    let column = error.column.checked_sub(1).and_then(|i| columns.get(i)).copied().unwrap_or(end);
+                    let column = error.column.checked_sub(1).map_or(end, column_of);
                     return Err(Failure::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
                 }
             }

@@ -54,10 +54,13 @@ pub enum Answer {
     /// A flag fell (6.9) or a player resigned (5.1.2): the game is over.
     Forfeit(End),
     /// The event is no irregularity under the session's edition (7.5.3 and 7.5.4 came into
-    /// the Laws after 2009): nothing changes.
+    /// the Laws after 2009): the clock pressed without a move changes nothing; a legal move
+    /// made with two hands stands, and `played` is the answer to it.
     NotInEdition {
         /// The rule the event would have broken.
         rule: RuleId,
+        /// The move that stands, as played ([`Answer::Played`]).
+        played: Option<Box<Answer>>,
     },
     /// The game is already over: the event changes nothing.
     GameOver(Over),

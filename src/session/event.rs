@@ -2,7 +2,7 @@
 
 use crate::laws::draw_claim::ClaimBasis;
 use crate::laws::touch_move::Touch;
-use crate::{Attempt, Bitboard, Color, Square};
+use crate::{Attempt, Bitboard, Color, Move, Square};
 
 /// One thing that happens in a game the arbiter follows.
 ///
@@ -21,6 +21,13 @@ pub enum Event {
         /// The squares of the pieces adjusted after announcing it.
         adjusted: Bitboard,
     },
+    /// The player to move made a move already known to be one of the position's legal
+    /// moves, and pressed the clock: a move read from a scoresheet or a PGN file and
+    /// resolved among the legal moves (`arbiter replay`), nothing known of the pieces
+    /// touched. It is not ruled on again under Article 3; what binds the next move (4.3,
+    /// 9.5.3) still applies. A move that is not among the legal moves is ruled on as
+    /// [`Event::Move`] would rule on it.
+    Resolved(Move),
     /// The player to move claims a draw (Article 9.2 or 9.3), with the move written on the
     /// scoresheet and declared (9.2.1, 9.3.1), or on the position on the board (9.2.2,
     /// 9.3.2).

@@ -36,10 +36,12 @@ pub use answer::{Answer, End, IllegalMoveAnswer, Irregularity, Over};
 pub use error::SessionError;
 pub use event::Event;
 
+use crate::game::Ending;
 use crate::laws::draw_claim::{ClaimRuling, DrawClaim, rule_on_claim};
 use crate::laws::illegal_move::{Penalty, TimeControl, after_illegal_move, penalty};
-use crate::laws::result::{Decision, rule_on_forfeit};
+use crate::laws::result::{Decision, Forfeit, WrongResult, rule_on_forfeit};
 use crate::laws::touch_move::{Touch, adjudicate_touched};
+use crate::pgn::Outcome;
 use crate::{Attempt, Bitboard, Color, Edition, Game, Move, MoveKind, Position, Role, RuleId, Ruling, Square};
 
 /// What binds the next move of the player to move.
@@ -173,6 +175,7 @@ impl Session {
         }
         match event {
             Event::Move { attempt, touches, adjusted } => self.on_move(*attempt, touches, *adjusted),
+            Event::Resolved(m) => self.on_resolved(*m),
             Event::Claim { basis, written } => self.on_claim(*basis, *written),
             Event::Flag(player) => Ok(self.on_forfeit(*player, Decision::OnTime)),
             Event::Resign(player) => Ok(self.on_forfeit(*player, Decision::Resignation)),
@@ -185,7 +188,6 @@ impl Session {
 
     /// A move and the clock pressed: Article 3 first, then what binds it (9.5.3, 4.3).
     fn on_move(&mut self, attempt: Attempt, touches: &[Touch], adjusted: Bitboard) -> Result<Answer, SessionError> {
-        let before = self.position().clone();
         let m = match self.game.adjudicate(attempt) {
             Ruling::Legal(m) => m,
             Ruling::Illegal(illegal) => {
@@ -193,28 +195,61 @@ impl Session {
                 return Ok(self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None));
             }
         };
+        Ok(self.bound_then_play(m, touches, adjusted))
+    }
+
+    /// A move already resolved among the legal moves: what binds it, then played. One that
+    /// is not legal here is ruled on as an attempted move.
+    fn on_resolved(&mut self, m: Move) -> Result<Answer, SessionError> {
+        if self.game.legal_moves().contains(&m) {
+            Ok(self.bound_then_play(m, &[], Bitboard::EMPTY))
+        } else {
+            self.on_move(Attempt::from_move(m), &[], Bitboard::EMPTY)
+        }
+    }
+
+    /// A legal move `m`, made after touching `touches`: the move written for an incorrect
+    /// claim (9.5.3), then touch-move (Article 4), then played.
+    ///
+    /// Under 4.3 the first piece touched decides. Once a refused move has fixed what binds
+    /// the player, touches of later attempts do not change it: the binding is ruled on as it
+    /// stands (only a promotion piece placed or a piece released belongs to the move being
+    /// made: 4.4.4, 4.7). Pieces adjusted after saying so (4.2.1) bind nothing, and they are
+    /// left out of the binding.
+    fn bound_then_play(&mut self, m: Move, touches: &[Touch], adjusted: Bitboard) -> Answer {
         if let Some(Binding::Written(written)) = self.binding
             && m != written
         {
-            return Ok(Answer::WrittenMoveRequired { before, must_play: written });
+            return Answer::WrittenMoveRequired { before: self.position().clone(), must_play: written };
         }
-        let mut all: Vec<Touch> = match &self.binding {
-            Some(Binding::Touched(bound)) => bound.clone(),
-            _ => Vec::new(),
+        let bound = match &self.binding {
+            Some(Binding::Touched(bound)) => Some(bound),
+            _ => None,
         };
-        for t in touches {
-            if !all.contains(t) {
-                all.push(t.clone());
+        let (all, adjusted): (Vec<Touch>, Bitboard) = match bound {
+            Some(bound) => {
+                let of_this_move =
+                    touches.iter().filter(|t| matches!(t, Touch::Release { .. } | Touch::Promotion { .. }));
+                let mut all = bound.clone();
+                for t in of_this_move {
+                    if !all.contains(t) {
+                        all.push(t.clone());
+                    }
+                }
+                (all, Bitboard::EMPTY)
             }
-        }
+            None => (touches.to_vec(), adjusted),
+        };
         if (!all.is_empty() || !adjusted.is_empty())
-            && let Ruling::Illegal(breach) = adjudicate_touched(&before, Attempt::from_move(m), &all, adjusted)
+            && let Ruling::Illegal(breach) = adjudicate_touched(self.position(), Attempt::from_move(m), &all, adjusted)
         {
             // 4.3: the obligation stands until a move meets it.
-            self.binding = Some(Binding::Touched(all));
-            return Ok(Answer::TouchMove { before, breach });
+            if bound.is_none() {
+                self.binding = Some(Binding::Touched(without_adjusted(touches, adjusted)));
+            }
+            return Answer::TouchMove { before: self.position().clone(), breach };
         }
-        Ok(self.play(m))
+        self.play(m)
     }
 
     /// Plays a legal move: the binding is met; the game may end on the board.
@@ -340,7 +375,7 @@ impl Session {
     /// 7.5.3: the clock pressed without a move; nothing to reinstate, any binding stands.
     fn on_clock(&mut self) -> Answer {
         if !self.in_force(RuleId::ClockPressedWithoutMove) {
-            return Answer::NotInEdition { rule: RuleId::ClockPressedWithoutMove };
+            return Answer::NotInEdition { rule: RuleId::ClockPressedWithoutMove, played: None };
         }
         self.illegal_move(Irregularity::ClockWithoutMove, None, None)
     }
@@ -374,10 +409,17 @@ impl Session {
     }
 
     /// 7.5.4: a move with two hands is penalised as an illegal move: reinstated, the piece
-    /// bound (it may make the same move again, with one hand).
+    /// bound (it may make the same move again, with one hand). Under an edition without
+    /// 7.5.4 (2009) a legal move made with two hands is no illegal move: it stands, and is
+    /// played as any move (an illegal one is an illegal move of Article 3 all the same).
     fn on_two_hands(&mut self, attempt: Attempt) -> Result<Answer, SessionError> {
         if !self.in_force(RuleId::MoveWithTwoHands) {
-            return Ok(Answer::NotInEdition { rule: RuleId::MoveWithTwoHands });
+            return Ok(match self.on_move(attempt, &[], Bitboard::EMPTY)? {
+                played @ Answer::Played { .. } => {
+                    Answer::NotInEdition { rule: RuleId::MoveWithTwoHands, played: Some(Box::new(played)) }
+                }
+                other => other,
+            });
         }
         self.own_piece(attempt.from)?;
         Ok(match self.game.adjudicate(attempt) {
@@ -385,6 +427,86 @@ impl Session {
             Ruling::Illegal(illegal) => self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None),
         })
     }
+
+    /// The result a scoresheet or a PGN file records, checked against the game as the
+    /// session followed it (`arbiter replay`'s check). A game over on the board (5.1.1,
+    /// 5.2, 9.6) must be scored as it ended there. A decisive result the board did not give
+    /// is taken as `decision` says — the loser's flag fell (6.9) or the loser resigned
+    /// (5.1.2) — and that event is ruled on ([`Event::Flag`], [`Event::Resign`]): when the
+    /// winner could not checkmate by any series of legal moves, the game is drawn, not won.
+    /// `None` when the result stands, is `*`, or rests on what the Laws named here do not
+    /// decide ([`Decision::Other`]); a game ended otherwise (an illegal move, a claim) is
+    /// not checked.
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::TimeControl;
+    /// use arbiter::laws::result::{Decision, WrongResult};
+    /// use arbiter::pgn::Outcome;
+    /// use arbiter::session::Session;
+    /// use arbiter::{Edition, Position};
+    ///
+    /// // Scored 1-0 on time, but White has a lone king: drawn (6.9).
+    /// let pos = Position::from_fen("8/8/4k3/8/8/3q4/8/4K3 b - - 0 60")?;
+    /// let mut session = Session::new(pos, TimeControl::Standard, Edition::E2023);
+    /// let wrong = session.check_result(Outcome::WhiteWins, Decision::OnTime);
+    /// assert!(matches!(wrong, Some(WrongResult::WinnerCannotMate { .. })));
+    /// # Ok::<(), arbiter::PositionError>(())
+    /// ```
+    pub fn check_result(&mut self, recorded: Outcome, decision: Decision) -> Option<WrongResult> {
+        if recorded == Outcome::Unknown {
+            return None;
+        }
+        if self.over.is_none() {
+            let loser = !recorded.winner()?;
+            let event = match decision {
+                Decision::OnTime => Event::Flag(loser),
+                Decision::Resignation => Event::Resign(loser),
+                Decision::Other => return None,
+            };
+            // A flag fall or a resignation is always ruled on.
+            self.apply(&event).ok()?;
+        }
+        let Over { end, ply } = self.over.as_ref()?;
+        match end {
+            End::Board(Ending::Checkmate { winner }) => (recorded.winner() != Some(*winner))
+                .then_some(WrongResult::CheckmateScoredOtherwise { winner: *winner, recorded, ply: *ply }),
+            End::Board(ending) => recorded.winner().is_some().then(|| WrongResult::DrawScoredAsWin {
+                ending: ending.clone(),
+                recorded,
+                ply: *ply,
+            }),
+            End::Flag { player, forfeit: Forfeit::Drawn(reason) }
+            | End::Resignation { player, forfeit: Forfeit::Drawn(reason) } => {
+                let decision = if matches!(end, End::Flag { .. }) { Decision::OnTime } else { Decision::Resignation };
+                (recorded.winner() == Some(!*player)).then(|| WrongResult::WinnerCannotMate {
+                    decision,
+                    winner: !*player,
+                    reason: reason.clone(),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The touches that bind after a refused move: a piece adjusted after saying so (4.2.1) is
+/// not touched.
+fn without_adjusted(touches: &[Touch], adjusted: Bitboard) -> Vec<Touch> {
+    touches
+        .iter()
+        .filter_map(|t| match t {
+            Touch::Square(sq) if adjusted.contains(*sq) => None,
+            Touch::Together(squares) => {
+                let kept: Vec<Square> = squares.iter().copied().filter(|sq| !adjusted.contains(*sq)).collect();
+                match kept.as_slice() {
+                    [] => None,
+                    [one] => Some(Touch::Square(*one)),
+                    _ => Some(Touch::Together(kept)),
+                }
+            }
+            other => Some(other.clone()),
+        })
+        .collect()
 }
 
 /// The squares of the pieces a touch list names, in order, each once.

@@ -106,7 +106,10 @@ fn article_7_5_3_the_clock_pressed_without_a_move() {
     assert_eq!((a.irregularity.rule(), a.reinstated.is_none()), (Some(RuleId::ClockPressedWithoutMove), true));
     assert_eq!((s.minutes_added(Color::Black), s.position().to_fen().as_str()), (1, START));
     let mut s = session(START, TimeControl::Rapid, Edition::E2009);
-    assert_eq!(apply(&mut s, Event::ClockWithoutMove), Answer::NotInEdition { rule: RuleId::ClockPressedWithoutMove });
+    assert_eq!(
+        apply(&mut s, Event::ClockWithoutMove),
+        Answer::NotInEdition { rule: RuleId::ClockPressedWithoutMove, played: None }
+    );
     assert_eq!(s.illegal_moves(Color::White), 0);
 }
 
@@ -207,4 +210,153 @@ fn article_5_1_1_checkmate_ends_and_errors_leave_the_state() {
         panic!()
     };
     assert!(matches!(apply(&mut s, Event::ClockWithoutMove), Answer::GameOver(_)));
+}
+
+/// 7.5.4 came into the Laws after 2009: under the 2009 edition a legal move made with two
+/// hands is no illegal move — it stands and is played; one the Laws of moving forbid is an
+/// illegal move of Article 3 all the same.
+#[test]
+fn under_2009_a_move_made_with_two_hands_stands() {
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let mut s = session(fen, TimeControl::Standard, Edition::E2009);
+    let answer = apply(&mut s, Event::TwoHands { attempt: Attempt::new(Square::E1, Square::G1) });
+    let Answer::NotInEdition { rule: RuleId::MoveWithTwoHands, played: Some(played) } = answer else {
+        panic!("{answer:?}")
+    };
+    assert!(matches!(*played, Answer::Played { mv, .. } if mv.uci() == "e1g1"), "{played:?}");
+    assert_eq!(s.position().to_fen(), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    assert_eq!((s.illegal_moves(Color::White), s.minutes_added(Color::Black), s.binding()), (0, 0, None));
+    // The king cannot go two squares up: an illegal move (Article 3), counted and reinstated.
+    let mut s = session(fen, TimeControl::Standard, Edition::E2009);
+    let a = illegal(apply(&mut s, Event::TwoHands { attempt: Attempt::new(Square::E1, Square::E3) }));
+    assert!(matches!(a.irregularity, Irregularity::Article3(_)));
+    assert_eq!((s.illegal_moves(Color::White), s.position().to_fen().as_str()), (1, fen));
+    // Under 2023 the same castling is penalised (7.5.4).
+    let mut s = session(fen, TimeControl::Standard, Edition::E2023);
+    let a = illegal(apply(&mut s, Event::TwoHands { attempt: Attempt::new(Square::E1, Square::G1) }));
+    assert!(matches!(a.irregularity, Irregularity::TwoHands { .. }));
+}
+
+fn touched(s: &Session, text: &str, touches: &str, adjusted: &[Square]) -> Event {
+    let touches = crate::laws::touch_move::parse_touches(touches).unwrap();
+    let adjusted = adjusted.iter().fold(Bitboard::EMPTY, |mut b, &sq| {
+        b.add(sq);
+        b
+    });
+    Event::Move { attempt: attempt(s, text), touches, adjusted }
+}
+
+/// 4.3: the first piece touched decides. Black's knight on d5 was touched first (4.3.2: it
+/// must be captured); touching White's queen before the next attempt does not turn the
+/// obligation into 4.3.3's "capture it with the queen": exd5 captures it and is played.
+#[test]
+fn article_4_3_a_later_touch_does_not_widen_the_binding() {
+    let mut s = session("4k3/8/8/3n4/4P3/8/8/3QK3 w - - 0 1", TimeControl::Standard, Edition::E2023);
+    let e = touched(&s, "Kf2", "d5", &[]);
+    let Answer::TouchMove { breach, .. } = apply(&mut s, e) else { panic!() };
+    assert_eq!(breach.primary().rule(), RuleId::TouchedOpponentPieceMustBeCaptured);
+    assert_eq!(s.binding(), Some(&Binding::Touched(vec![Touch::Square(Square::D5)])));
+    let e = touched(&s, "exd5", "d1", &[]);
+    let answer = apply(&mut s, e);
+    assert!(matches!(answer, Answer::Played { mv, .. } if mv.uci() == "e4d5"), "{answer:?}");
+    assert_eq!((s.binding(), s.game().plies()), (None, 1));
+
+    // The binding stays what the first touch made it: touching the knight on g1 before a
+    // move of the pawn leaves "the knight on b1 must move".
+    let mut s = session(START, TimeControl::Standard, Edition::E2023);
+    let e = touched(&s, "e4", "b1", &[]);
+    assert!(matches!(apply(&mut s, e), Answer::TouchMove { .. }));
+    let e = touched(&s, "Nf3", "g1", &[]);
+    let Answer::TouchMove { breach, .. } = apply(&mut s, e) else { panic!() };
+    assert!(matches!(breach.primary(), crate::Violation::TouchedPieceMustMove { square: Square::B1, .. }));
+    assert_eq!(s.binding(), Some(&Binding::Touched(vec![Touch::Square(Square::B1)])));
+}
+
+/// 4.2.1: a piece adjusted after saying so binds nothing, on a later attempt either.
+#[test]
+fn article_4_2_1_an_adjusted_piece_is_not_bound() {
+    let mut s = session(START, TimeControl::Standard, Edition::E2023);
+    // g1 adjusted, then b1 touched, then e2-e4: the knight on b1 must move.
+    let e = touched(&s, "e4", "g1,b1", &[Square::G1]);
+    assert!(matches!(apply(&mut s, e), Answer::TouchMove { .. }));
+    assert_eq!(s.binding(), Some(&Binding::Touched(vec![Touch::Square(Square::B1)])));
+    // Nf3 moves the adjusted knight, not the one touched.
+    let e = mv(&s, "Nf3");
+    assert!(matches!(apply(&mut s, e), Answer::TouchMove { .. }));
+    let e = mv(&s, "Nc3");
+    assert!(matches!(apply(&mut s, e), Answer::Played { .. }));
+}
+
+/// A move already resolved among the legal moves (replay's event): played without being
+/// ruled on again, and bound as any move; one that is not legal is ruled on as an attempt.
+#[test]
+fn a_resolved_move_is_played_as_a_move_is() {
+    let mut s = session(START, TimeControl::Standard, Edition::E2023);
+    let e4 = s.game().legal_moves().iter().copied().find(|m| m.uci() == "e2e4").unwrap();
+    let Answer::Played { mv: played, ending: None, .. } = apply(&mut s, Event::Resolved(e4)) else { panic!() };
+    assert_eq!((played, s.game().plies()), (e4, 1));
+    // e2-e4 again is not legal now (no pawn on e2): ruled as Event::Move would rule on it.
+    let expected = s.clone().apply(&mv_attempt(Square::E2, Square::E4));
+    assert_eq!(s.apply(&Event::Resolved(e4)), expected);
+    // A written move bound by an incorrect claim (9.5.3) binds a resolved move too.
+    let mut s = session(START, TimeControl::Standard, Edition::E2023);
+    for text in ["Nf3", "Nf6", "Ng1"] {
+        let e = mv(&s, text);
+        apply(&mut s, e);
+    }
+    let written = Some(attempt(&s, "Ng8"));
+    apply(&mut s, Event::Claim { basis: ClaimBasis::Repetition, written });
+    let h6 = s.game().legal_moves().iter().copied().find(|m| m.uci() == "h7h6").unwrap();
+    assert!(matches!(apply(&mut s, Event::Resolved(h6)), Answer::WrittenMoveRequired { .. }));
+}
+
+fn mv_attempt(from: Square, to: Square) -> Event {
+    Event::Move { attempt: Attempt::new(from, to), touches: vec![], adjusted: Bitboard::EMPTY }
+}
+
+/// The recorded result checked from the session's end agrees with
+/// `laws::result::check_result` on the board: a checkmate scored otherwise, a draw on the
+/// board scored as a win, a flag fall or a resignation against a player who cannot mate.
+#[test]
+fn a_recorded_result_is_checked_against_the_session_end() {
+    use crate::laws::result::{Decision, check_result};
+    use crate::pgn::Outcome;
+    let cases: &[(&str, &[&str], Edition)] = &[
+        ("k7/8/1K6/8/8/8/8/7R w - - 0 1", &["Rh8"], Edition::E2023),
+        ("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1", &["Kg5"], Edition::E2023),
+        ("8/8/4k3/8/8/3q4/8/4K3 b - - 0 60", &[], Edition::E2023),
+        ("8/8/4k3/8/8/3q4/8/4K3 b - - 0 60", &[], Edition::E2009),
+        ("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", &["Kd2"], Edition::E2023),
+        (START, &["e4", "e5"], Edition::E2023),
+    ];
+    let outcomes = [Outcome::WhiteWins, Outcome::BlackWins, Outcome::Draw, Outcome::Unknown];
+    let decisions = [Decision::OnTime, Decision::Resignation, Decision::Other];
+    let mut wrong = 0;
+    for &(fen, moves, edition) in cases {
+        let mut played = session(fen, TimeControl::Standard, edition);
+        for text in moves {
+            let e = mv(&played, text);
+            apply(&mut played, e);
+        }
+        let ending = played.over().map(|o| match &o.end {
+            End::Board(e) => (e.clone(), o.ply),
+            other => panic!("{other:?}"),
+        });
+        for recorded in outcomes {
+            for decision in decisions {
+                let board = check_result(
+                    ending.as_ref().map(|(e, ply)| (e, *ply)),
+                    played.position(),
+                    recorded,
+                    decision,
+                    edition,
+                );
+                let from_session = played.clone().check_result(recorded, decision);
+                assert_eq!(from_session, board, "{fen} {moves:?} {recorded:?} {decision:?} {edition:?}");
+                wrong += board.is_some() as usize;
+            }
+        }
+    }
+    // Every kind of wrong result is among the cases.
+    assert!(wrong >= 10, "{wrong}");
 }

@@ -4,7 +4,8 @@ Feature: Article 7.5.4 — A move made with two hands
   pressed, is considered and penalised as an illegal move: the position is reinstated and
   the piece moved must make the replacing move (7.5.1, 4.3.1); the opponent receives extra
   time (7.5.5; one minute in rapid and blitz, Appendix A.3). The 2009 edition has no such
-  rule. (Our summary of FIDE Laws of Chess 2023, Article 7.5.4.)
+  rule: a move made with two hands stands. (Our summary of FIDE Laws of Chess 2023, Article
+  7.5.4.)
 
   @article-7.5.4 @article-7.5.5 @article-4.3.1
   Scenario: Castling with two hands: reinstated, and the king must move
@@ -33,8 +34,10 @@ Feature: Article 7.5.4 — A move made with two hands
     And the session counts 1 completed illegal move for White
 
   @article-7.5.4
-  Scenario: Under the 2009 edition it is not an illegal move
+  Scenario: Under the 2009 edition it is not an illegal move: the move stands
     Given the game is played under the 2009 edition of the Laws
     And a session of a standard game from the position "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
     When White makes the move "e1-g1" with two hands
     Then the session counts 0 completed illegal moves for White
+    And the session's position is "4k3/8/8/8/8/8/8/5RK1 b - - 1 1"
+    And Black has 0 extra minutes on the clock

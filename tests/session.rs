@@ -442,3 +442,26 @@ fn an_unreadable_adjusted_square_has_its_own_error() {
     let run = arbiter_bytes(&["explain", "--fen", fen, "--move", "e2e4", "--touch", "x1"], b"", &[]);
     assert!(run.err.contains("“x1” is not the square of a touched piece"), "{}", run.err);
 }
+
+// Review 8 (noticed): a JSON event with a key the events do not take, or a value of the wrong
+// type, is an error for its line, as in `explain --batch`.
+#[test]
+fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
+    let r = session(
+        &["--lang", "ru"],
+        &[r#"{"event":"move","move":"e4","touch":5}"#, r#"{"event":"move","move":"e4","bogus":1}"#, "move e4"],
+    );
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(
+        r.out.contains("ошибка: строка 1: ")
+            && r.out.contains("значение ключа «touch» должно быть строкой или массивом строк"),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("ошибка: строка 2: ") && r.out.contains("ключа «bogus» в запросе быть не может"),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("Сделан ход 1. e4"), "{}", r.out);
+}

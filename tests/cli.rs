@@ -478,6 +478,14 @@ fn help_teaches() {
     }
     let r = arbiter(&["explain", "--help"]);
     assert!(r.out.contains("--touch") && r.out.contains("Examples:"), "{}", r.out);
+    // `help` asked for help: `help explain --help` is `help explain`, `help --help` the help
+    // of `help` itself — clap alone reads `--help` there as a command that does not exist.
+    let r = arbiter(&["help", "explain", "--help"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.contains("--touch") && r.out.contains("Examples:"), "{}", r.out);
+    let r = arbiter(&["--lang", "ru", "help", "--help"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.starts_with("Показать эту справку или справку по указанной команде"), "{}", r.out);
 }
 
 #[test]

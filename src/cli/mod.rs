@@ -357,6 +357,34 @@ fn no_command_given(args: &[OsString]) -> bool {
     true
 }
 
+/// `arbiter help explain --help` and `arbiter help --help` ask for help as plainly as
+/// `arbiter help explain` and `arbiter help help`; clap reads a `--help` after `help` as the
+/// name of a command that does not exist. The `-h`/`--help` after `help` is dropped, and a
+/// `help` left alone asks for its own help.
+fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
+    let mut i = 1;
+    while i < args.len() {
+        match args[i].to_str() {
+            Some("--lang") => i += 2,
+            Some(w) if w.starts_with('-') => i += 1,
+            _ => break,
+        }
+    }
+    if args.get(i).and_then(|a| a.to_str()) != Some("help") {
+        return args;
+    }
+    let asks_help = |a: &OsString| matches!(a.to_str(), Some("-h" | "--help"));
+    if !args[i + 1..].iter().any(asks_help) {
+        return args;
+    }
+    let mut rest: Vec<OsString> = args.split_off(i + 1).into_iter().filter(|a| !asks_help(a)).collect();
+    if rest.is_empty() {
+        rest.push("help".into());
+    }
+    args.extend(rest);
+    args
+}
+
 fn run_styled(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     stdin: &mut dyn std::io::BufRead,
@@ -364,7 +392,7 @@ fn run_styled(
     stderr: &mut dyn Write,
     styling: Styling,
 ) -> i32 {
-    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let args = help_of_help(args.into_iter().map(Into::into).collect());
     let l10n = Localizer::global();
     // The help and the command line's errors are in the language asked for, read before
     // the command line is: they are what says how to read it.

@@ -767,3 +767,71 @@ fn a_mistyped_command_suggests_the_nearest_one() {
         assert!(r.err.contains(&format!(" {meant}?")), "{typed}: {}", r.err);
     }
 }
+
+// Review 10, P-6: a move two pieces can make, written without saying which, is a problem of
+// notation (Appendix C.10), not an illegal move — explain says so, as replay does.
+#[test]
+fn an_ambiguous_move_is_headed_as_notation_not_as_illegal() {
+    let fen = "4k3/8/8/8/8/2N3N1/8/4K3 w - - 0 1";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Кe4"]);
+    assert_eq!(r.code, 1);
+    assert!(r.out.starts_with("Кe4 — неоднозначная запись хода, а не невозможный ход:\n"), "{}", r.out);
+    let r = arbiter(&["explain", "--fen", fen, "--move", "Ne4"]);
+    assert!(r.out.starts_with("Ne4 is ambiguous notation, not an illegal move:\n"), "{}", r.out);
+    let r = arbiter(&["explain", "--fen", fen, "--move", "Nc3-e4"]);
+    assert_eq!(r.code, 0, "{}", r.out);
+}
+
+// Review 10, P-10: `--completed` in a position that is already checkmate or stalemate says the
+// game had ended — no position to reinstate, no replacing move, no penalty.
+#[test]
+fn a_completed_illegal_move_after_mate_or_stalemate_changes_nothing() {
+    let stalemate = "k7/8/1Q6/8/8/8/8/K7 b - - 0 1";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", stalemate, "--move", "Крa8-b7", "--completed"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.out.ends_with(
+            "\n\nВ позиции перед этим ходом чёрным уже поставлен пат: партия закончилась вничью, и невозможный ход после её окончания ничего не меняет (статья 5.2.1)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("заменить") && !r.out.contains("минут"), "{}", r.out);
+    let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    let r = arbiter(&["explain", "--fen", mate, "--move", "Ke1-f2", "--completed", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["after_illegal"], serde_json::Value::Null);
+    assert_eq!(
+        (v["game_over"]["kind"].as_str(), v["game_over"]["article"].as_str(), v["game_over"]["result"].as_str()),
+        (Some("checkmate"), Some("5.1.1"), Some("0-1"))
+    );
+    assert_eq!(
+        v["game_over"]["line"],
+        "In the position before this move White is already checkmated: the game had ended, and an illegal move made after the end changes nothing — Article 5.1.1"
+    );
+}
+
+// Review 10, P-12: replay names a move written in long algebraic notation as it is written,
+// its hyphen kept, in the reader's letters.
+#[test]
+fn replay_keeps_the_hyphen_of_a_long_algebraic_move() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e2-e4 e7-e5 2. Ng1-e2 Nb8-c6 3. Ke1-e3 *\n";
+    let r = arbiter_env(&["replay", "--lang", "ru", "-"], pgn, &[]);
+    assert!(r.out.contains("Полуход 5 (3. Крe1-e3) — невозможный ход:"), "{}", r.out);
+    let r = arbiter_env(&["replay", "-"], pgn, &[]);
+    assert!(r.out.contains("Ply 5 (3. Ke1-e3) is not a legal move:"), "{}", r.out);
+}
+
+// Review 10, P-14 and P-28: a quote that continues its parent's sentence after a quote mark
+// says where the sentence begins; an article checked in part says so, not "not checked".
+#[test]
+fn quotes_say_where_a_sentence_begins_and_what_is_checked_in_part() {
+    let r = arbiter(&["quote", "3.8 a ii", "--edition", "2005", "--only"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.contains("The sentence begins in Article 3.8 a"), "{}", r.out);
+    let r = arbiter(&["quote", "7", "--only", "--lang", "ru"]);
+    assert!(r.out.contains("arbiter проверяет эту статью лишь отчасти: то, как арбитр поступает"), "{}", r.out);
+    assert!(!r.out.contains("arbiter этого не проверяет"), "{}", r.out);
+    let r = arbiter(&["quote", "7.1", "--only", "--lang", "ru"]);
+    assert!(r.out.contains("arbiter этого не проверяет: это касается времени на часах"), "{}", r.out);
+}

@@ -1310,7 +1310,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "g1h3",
         E2023,
         "The knight on g1 cannot move to h3: the king on e1 would remain in check from 5 pieces, among them the knight on c2 — Article 3.9.2",
-        "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу 5 фигур, в том числе коня на c2 (статья 3.9.2)",
+        "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу пяти фигур, в том числе коня на c2 (статья 3.9.2)",
     ),
     // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
     // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
@@ -1636,7 +1636,7 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/1b5q/8/8/r3K3 w - - 0 1",
         E2023,
         "The king on e1 is in check from 3 pieces at once (on a1, b4 and h4): no single move can give check with more than two pieces — Article 3.10.3",
-        "Король на e1 под шахом сразу 3 фигур (на a1, b4 и h4), а одним ходом нельзя объявить шах более чем двумя фигурами (статья 3.10.3)",
+        "Король на e1 под шахом сразу трёх фигур (на a1, b4 и h4), а одним ходом нельзя объявить шах более чем двумя фигурами (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
@@ -1688,25 +1688,25 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
         E2023,
         "White has 9 pawns, but a side has only eight — Article 3.10.3",
-        "У белых 9 пешек, а у каждой стороны их только восемь (статья 3.10.3)",
+        "У белых девять пешек, а у каждой стороны их только восемь (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1",
         E2023,
         "White has 1 piece beyond the original set, but none of its eight pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 1 фигура сверх начального комплекта, а все восемь пешек ещё на доске: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
+        "У белых одна фигура сверх начального комплекта, а все восемь пешек ещё на доске: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQQ5/PPPPPPP1/4K3 w - - 0 1",
         E2023,
         "White has 2 pieces beyond the original set, but only 1 of its pawns is missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 2 фигуры сверх начального комплекта, а недостаёт только 1 пешки: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
+        "У белых две фигуры сверх начального комплекта, а недостаёт только одной пешки: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQQQ1QQ1/PPPPPP2/4K3 w - - 0 1",
         E2023,
         "White has 5 pieces beyond the original set, but only 2 of its pawns are missing: each extra piece must come from a promoted pawn — Article 3.10.3",
-        "У белых 5 фигур сверх начального комплекта, а недостаёт только 2 пешек: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
+        "У белых пять фигур сверх начального комплекта, а недостаёт только двух пешек: каждая лишняя фигура может появиться только в результате превращения пешки (статья 3.10.3)",
     ),
     // Castling rights without the king or the rook.
     pos_case(
@@ -1974,9 +1974,10 @@ fn a_missing_ply_or_game_is_said_with_its_number() {
     assert_eq!(en(5), "The game has only 5 half-moves: there is no half-move 9");
 }
 
-// Review 2, G-13 and review 4, K-5: a recorded result the board contradicts — «Записанный
-// результат … неверен: после полухода N на доске пат, партия закончилась вничью», each kind of
-// ending a clause; a game that ended in its start position says so, never «полуход 0».
+// Review 2, G-13, review 4, K-5 and review 10, P-13: a recorded result the board contradicts —
+// «Записанный результат … неверен: после хода 11. Фb6 на доске пат, партия закончилась вничью»,
+// each kind of ending a clause, the move named as the scoresheet has it (not a ply the reader
+// would have to count); a game that ended in its start position says so, never «полуход 0».
 #[test]
 fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
     let drawn = |ending: &'static str, ply: i64| {
@@ -1986,13 +1987,14 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
                 .arg("recorded", Arg::Text("1-0".into()))
                 .arg("ending", Arg::Keyword(ending))
                 .arg("ply", Arg::Number(ply))
+                .arg("move", Arg::Text("11. Фb6".into()))
                 .arg("correct", Arg::Text("1/2-1/2".into())),
         )
     };
     let tail = "партия закончилась вничью, поэтому результат — 1/2-1/2";
     assert_eq!(
         drawn("stalemate", 21),
-        format!("Записанный результат 1-0 неверен: после полухода 21 на доске пат, {tail}")
+        format!("Записанный результат 1-0 неверен: после хода 11. Фb6 на доске пат, {tail}")
     );
     assert_eq!(
         drawn("stalemate", 0),
@@ -2000,18 +2002,18 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
     );
     assert_eq!(
         drawn("dead-position", 21),
-        format!("Записанный результат 1-0 неверен: после полухода 21 на доске мёртвая позиция, {tail}")
+        format!("Записанный результат 1-0 неверен: после хода 11. Фb6 на доске мёртвая позиция, {tail}")
     );
     assert_eq!(
         drawn("fivefold-repetition", 21),
         format!(
-            "Записанный результат 1-0 неверен: после полухода 21 одна и та же позиция возникла на доске в пятый раз, {tail}"
+            "Записанный результат 1-0 неверен: после хода 11. Фb6 одна и та же позиция возникла на доске в пятый раз, {tail}"
         )
     );
     assert_eq!(
         drawn("seventy-five-moves", 21),
         format!(
-            "Записанный результат 1-0 неверен: после полухода 21 последние семьдесят пять ходов каждого игрока \
+            "Записанный результат 1-0 неверен: после хода 11. Фb6 последние семьдесят пять ходов каждого игрока \
              сделаны без хода пешкой и без взятия, {tail}"
         )
     );
@@ -2022,12 +2024,13 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
                 .arg("recorded", Arg::Text("1-0".into()))
                 .arg("winner", Arg::Color(arbiter::Color::Black))
                 .arg("ply", Arg::Number(ply))
+                .arg("move", Arg::Text("2... Фh4#".into()))
                 .arg("correct", Arg::Text("0-1".into())),
         )
     };
     assert_eq!(
         mate(4),
-        "Записанный результат 1-0 неверен: на полуходе 4 чёрные поставили мат, поэтому результат — 0-1"
+        "Записанный результат 1-0 неверен: ходом 2... Фh4# чёрные поставили мат, поэтому результат — 0-1"
     );
     assert_eq!(
         mate(0),
@@ -2039,6 +2042,7 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
             .arg("recorded", Arg::Text("1-0".into()))
             .arg("ending", Arg::Keyword("stalemate"))
             .arg("ply", Arg::Number(0))
+            .arg("move", Arg::Text(String::new()))
             .arg("correct", Arg::Text("1/2-1/2".into())),
     );
     assert_eq!(
@@ -2051,6 +2055,7 @@ fn a_wrong_recorded_result_says_how_the_board_ended_the_game() {
             .arg("recorded", Arg::Text("1-0".into()))
             .arg("winner", Arg::Color(arbiter::Color::Black))
             .arg("ply", Arg::Number(0))
+            .arg("move", Arg::Text(String::new()))
             .arg("correct", Arg::Text("0-1".into())),
     );
     assert_eq!(

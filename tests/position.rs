@@ -350,7 +350,7 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     );
     let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--game", "2", "--ply", "8"], b"", &[]);
     assert!(
-        r.out.contains("Белые могут потребовать ничью: одна и та же позиция возникла 3 раза (статья 9.2.2)"),
+        r.out.contains("Белые могут потребовать ничью: одна и та же позиция возникла три раза (статья 9.2.2)"),
         "{}",
         r.out
     );

@@ -454,14 +454,51 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
     assert_eq!(r.code, 2, "{}", r.out);
     assert!(
         r.out.contains("ошибка: строка 1: ")
-            && r.out.contains("значение ключа «touch» должно быть строкой или массивом строк"),
+            && r.out.contains("ошибка: строка 1: значение ключа «touch» должно быть строкой или массивом строк\n"),
         "{}",
         r.out
     );
     assert!(
-        r.out.contains("ошибка: строка 2: ") && r.out.contains("ключа «bogus» в запросе быть не может"),
+        r.out.contains("ошибка: строка 2: ключа «bogus» в событии быть не может; допустимые ключи: event, move, touch, adjust, article, color\n"),
         "{}",
         r.out
     );
     assert!(r.out.contains("Сделан ход 1. e4"), "{}", r.out);
+}
+
+// Review 10, P-2: once the game is over, a move that does not fit the position (a piece of
+// the side not to move) is answered that the game is over, as every event after the end is —
+// not with what the move lacks; a line that cannot be read at all stays an error.
+#[test]
+fn a_move_after_the_end_that_does_not_fit_the_position_is_answered_game_over() {
+    let r = session(&["--lang", "ru"], &["resign white", "move Кg8-f6", "move e2e5", "frobnicate"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    let over = "Партия уже окончена в исходной позиции";
+    assert_eq!(r.out.matches(over).count(), 2, "{}", r.out);
+    assert!(!r.out.contains("принадлежит чёрным"), "{}", r.out);
+    assert!(r.out.contains("ошибка: строка 4: "), "{}", r.out);
+    let r = session(&["--format", "json"], &["resign white", r#"{"event":"two-hands","move":"Ng8-f6"}"#]);
+    let last: serde_json::Value = serde_json::from_str(r.out.lines().last().unwrap()).unwrap();
+    assert_eq!((last["event"].as_str(), last["answer"].as_str()), (Some("two-hands"), Some("game-over")), "{}", r.out);
+}
+
+// Review 10, P-1 and P-11: after a move the session says what the player to move may claim
+// *now*, and how the game ended, without the ply number the line before has just said.
+#[test]
+fn the_session_says_the_claims_and_endings_of_the_moment() {
+    let r = session(
+        &["--lang", "ru"],
+        &["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "move Nf6", "move Ng1"],
+    );
+    assert!(
+        r.out.contains(
+            "Сделан ход 4. Кg1\nТеперь чёрные могут потребовать ничью, записав ход Кg8 на бланке и заявив арбитру о своём намерении сделать этот ход: после этого хода одна и та же позиция возникнет в третий раз (статья 9.2.1)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", "k7/8/8/8/8/8/1Q6/K7 w - - 0 1"], &["move Qb6"]);
+    assert!(r.out.contains("1. Qb6 is played\nStalemate: the game is drawn — Article 5.2.1\n"), "{}", r.out);
+    let r = session(&["--lang", "ru", "--fen", "k7/8/8/8/8/8/1Q6/K7 w - - 0 1"], &["move Qb6"]);
+    assert!(r.out.contains("Сделан ход 1. Фb6\nПат: партия закончилась вничью (статья 5.2.1)\n"), "{}", r.out);
 }

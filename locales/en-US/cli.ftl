@@ -34,6 +34,26 @@ explain-legal = { $move } ({ $uci }) is a legal move
 explain-illegal = { $move } is not a legal move:
 
 # Variables:
+#   $move (text) — the move as written (Appendix C.10: two pieces can make it).
+explain-ambiguous = { $move } is ambiguous notation, not an illegal move:
+
+# With --completed, when the position before the illegal move was already checkmate or
+# stalemate: the game had ended (5.1.1, 5.2.1), and there is nothing to reinstate or replace.
+# Variables:
+#   $color (color) — the player to move there, checkmated or stalemated.
+explain-completed-after-checkmate = In the position before this move { $color ->
+        [white] White
+       *[black] Black
+    } is already checkmated: the game had ended, and an illegal move made after the end changes nothing
+
+# Variables:
+#   $color (color) — the player to move there, stalemated.
+explain-completed-after-stalemate = In the position before this move { $color ->
+        [white] White
+       *[black] Black
+    } is already stalemated: the game had ended in a draw, and an illegal move made after the end changes nothing
+
+# Variables:
 #   $path (text) — a file or directory.
 #   $reason (text) — why (an `io-error` message).
 cli-error-io = cannot read { $path }: { $reason }
@@ -131,6 +151,10 @@ quote-lead-in-not-quoted = The sentence begins in Article { $article }{ $numbere
 # Variables:
 #   $reason (text) — why software cannot check the article.
 quote-out-of-scope = Not checked by arbiter: { $reason }
+
+# Variables:
+#   $reason (text) — as above, for an article some of whose points arbiter does check (7.5 under 7).
+quote-partly-in-scope = Checked by arbiter only in part: { $reason }
 
 # Variables:
 #   $article (text) — the label asked for.

@@ -131,9 +131,9 @@ help-explain-arg-quote = Append the text of every article cited (the quote, or o
 help-explain-arg-adjust = Squares whose pieces the player adjusted after announcing it ("I adjust", Article 4.2.1): touching them obliges nothing
 help-explain-arg-adjust-placeholder = SQ,SQ…
 help-explain-arg-completed = The move was completed, the clock pressed: for an illegal move, also say what the arbiter does next — the position reinstated, the move that must replace it, the penalty (Articles 7.5.1, 7.5.5, Appendix A.3)
-help-explain-arg-illegal-before = With --completed: how many completed illegal moves the player made earlier in the game; the first costs extra time, the second the game (Article 7.5.5)
+help-explain-arg-illegal-before = With --completed: how many completed illegal moves the player made earlier in the game; the first costs extra time, the second the game (Article 7.5.5; under the 2009 edition the third, Article 7.4 b)
 help-explain-arg-illegal-before-placeholder = N
-help-explain-arg-time-control = With --completed: the time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`, `5400+30`); in rapid and blitz the extra time is one minute (Appendix A.3). Default: `standard`
+help-explain-arg-time-control = With --completed: the time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`, `5400+30`); in rapid and blitz an illegal move gives the opponent one minute instead of two (Appendix A.3). Default: `standard`
 help-explain-arg-time-control-placeholder = CONTROL
 
 ## arbiter quote
@@ -225,9 +225,9 @@ help-engine-perft-arg-suites-placeholder = SUITE
 
 ## arbiter show
 
-help-show = Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`
+help-show = Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`
 help-show-long =
-    Draw a position: Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`.
+    Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`.
 help-show-examples =
     arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
@@ -235,7 +235,7 @@ help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty
 help-show-arg-fen-placeholder = FEN
 help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
-help-show-arg-style = `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
+help-show-arg-style = `lasker` (the diagrams of Edward Lasker's *Chess Strategy*, 1915), `unicode` (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE
 help-show-arg-orientation = With --style svg: the side the board is seen from, `white` or `black`
 help-show-arg-orientation-placeholder = SIDE
@@ -263,7 +263,7 @@ help-session = Follow a game as the arbiter does, one event a line from standard
 help-session-long =
     Follow a game as the arbiter does, one event a line from standard input, each answered with its ruling and its articles while the state is kept: the completed illegal moves of each player, the minutes added to each clock, the piece the next move is bound to, the draw claims made and what an incorrect one costs, the result once the game is over.
 
-    Events (docs/session.md): `move MOVE [touch SQ,…] [adjust SQ,…]` (a move made and the clock pressed); `claim 9.2|9.3 [MOVE]` (a draw claim, with the move written on the scoresheet); `flag white|black` (6.9); `resign white|black` (5.1.2); `clock` (the clock pressed without a move, 7.5.3); `unpromoted e7-e8` (a pawn left unpromoted, 7.5.2); `two-hands MOVE` (7.5.4); `status`; `fen`; `quit`. The same events may be written as JSON objects, `{"{"}"event": "move", "move": "e2e4"{"}"}`. MOVE is UCI, SAN or long algebraic, in Russian letters under --lang ru. A claim cannot be withdrawn (9.5.1): there is no event for it.
+    Events (docs/session.md): `move MOVE [touch SQ,…] [adjust SQ,…]` (a move made and the clock pressed); `claim 9.2|9.3 [MOVE]` (a draw claim, with the move written on the scoresheet); `flag white|black` (6.9); `resign white|black` (5.1.2); `clock` (the clock pressed without a move, 7.5.3); `unpromoted e7-e8` (a pawn left unpromoted, 7.5.2); `two-hands MOVE` (a move made with two hands, 7.5.4); `status` (the state of the game); `fen` (the position as FEN); `quit` (the end of the session). The same events may be written as JSON objects, `{"{"}"event": "move", "move": "e2e4"{"}"}`. MOVE is UCI, SAN or long algebraic, in Russian letters under --lang ru. A claim cannot be withdrawn (9.5.1): there is no event for it.
 
     Each answer is its sentences followed by an empty line, or one JSON object a line with --format json. On a terminal it prompts. A line that cannot be read is answered with an error and changes nothing; the exit code is then 2 at the end, else 0.
 help-session-examples =
@@ -273,7 +273,7 @@ help-session-examples =
     arbiter session --lang ru --edition 2009
 help-session-arg-fen = The position the game starts from (FEN); the initial position (Article 2.3) when omitted
 help-session-arg-fen-placeholder = FEN
-help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz the extra time is one minute (Appendix A.3)
+help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or as a PGN TimeControl tag writes it (`300+3`); in rapid and blitz an illegal move or an incorrect draw claim gives the opponent one minute instead of two (Appendix A.3)
 help-session-arg-time-control-placeholder = CONTROL
 
 ## arbiter position

@@ -177,6 +177,7 @@ replay-claim-fifty-about-to = { $ply ->
 #   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
 #   $winner (color) — who gave checkmate.
 #   $ply (number) — the half-move of the checkmate (0: the game's start position).
+#   $move (text) — that half-move's move, numbered, in the reader's letters (2... Qh4#).
 #   $correct (text) — the result the Laws give.
 replay-result-checkmate = The result { $recorded } is wrong: { $ply ->
     [0] { $winner ->
@@ -186,17 +187,18 @@ replay-result-checkmate = The result { $recorded } is wrong: { $ply ->
    *[other] { $winner ->
         [white] White
        *[black] Black
-    } gave checkmate at ply { $ply }
+    } gave checkmate with { $move }
 }, so the result is { $correct }
 
 # Variables:
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 #   $ply (number) — the half-move it ended at (0: the game's start position).
+#   $move (text) — that half-move's move, numbered, in the reader's letters.
 #   $correct (text) — the result the Laws give (1/2-1/2).
 replay-result-drawn-on-board = The result { $recorded } is wrong: the game was drawn { $ply ->
     [0] in its start position
-   *[other] on the board at ply { $ply }
+   *[other] on the board after { $move }
 } by { $ending ->
     [stalemate] stalemate
     [dead-position] a dead position

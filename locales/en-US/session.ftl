@@ -7,6 +7,62 @@
 #   $move (text) — the move, numbered as on a scoresheet, in the reader's letters.
 session-played = { $move } is played
 
+## After a move: the end of the game on the board, and the draws the player to move may claim
+## now (the same facts as `replay`'s lines, said of the moment rather than of a ply)
+
+# Variables:
+#   $winner (color) — who gave checkmate.
+session-ending-checkmate = Checkmate: { $winner ->
+        [white] White wins
+       *[black] Black wins
+    }
+
+session-ending-stalemate = Stalemate: the game is drawn
+
+session-ending-dead-position = A dead position — neither player can checkmate by any series of legal moves: the game is drawn
+
+# Variables:
+#   $times (number) — how many times the position has appeared.
+session-ending-fivefold = The same position has appeared { $times } times: the game is drawn
+
+session-ending-seventy-five = The last seventy-five moves by each player were made without a pawn move or a capture: the game is drawn
+
+# Variables:
+#   $player (color) — the player to move, who may claim.
+#   $times (number) — how many times the position has appeared.
+session-claim-threefold = { $player ->
+        [white] White
+       *[black] Black
+    } may now claim a draw: the same position has appeared { $times } times
+
+# Variables:
+#   $player (color) — the player to move, who may claim.
+#   $times (number) — how many times the position will have appeared.
+#   $move (text) — the move to write and declare.
+session-claim-threefold-about-to = { $player ->
+        [white] White
+       *[black] Black
+    } may now claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
+        [3] third
+        [4] fourth
+       *[other] { $times }th
+    } time
+
+# Variables:
+#   $player (color) — the player to move, who may claim.
+session-claim-fifty = { $player ->
+        [white] White
+       *[black] Black
+    } may now claim a draw: the last fifty moves by each player were made without a pawn move or a capture
+
+# Variables:
+#   $player (color) — the player to move, who may claim.
+#   $move (text) — the move to write and declare.
+session-claim-fifty-about-to = { $player ->
+        [white] White
+       *[black] Black
+    } may now claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+
 # Variables:
 #   $color (color) — the player to move.
 session-touch-refused = The move is not made: breaking touch-move is not a completed illegal move, and { $color ->
@@ -57,7 +113,7 @@ session-two-hands = { $color ->
 
 # Variables:
 #   $edition (text) — the edition's year.
-session-not-in-edition = Under the { $edition } edition of the Laws this is not an illegal move: nothing changes
+session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: nothing changes
 
 # Variables:
 #   $edition (text) — the edition's year.
@@ -281,5 +337,16 @@ session-error-written-illegal = The move written is not a legal move, so the arb
 session-error-json = The line is not a JSON event: { $reason }
 
 session-json-not-object = it is not a JSON object
+
+# Variables:
+#   $key (text) — the key the events do not take; $keys (text) — the keys they take.
+session-error-json-key = The event cannot have the key “{ $key }”; the keys are { $keys }
+
+# Variables:
+#   $key (text) — the key; $expected (keyword: string, squares) — what its value must be.
+session-error-json-key-type = The value of “{ $key }” must be { $expected ->
+        [squares] a string or an array of strings
+       *[string] a string
+    }
 
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

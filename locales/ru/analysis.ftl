@@ -120,10 +120,18 @@ position-state-stalemate = Пат: ничья
 position-state-dead = Мёртвая позиция — ничья: ни один из игроков не может поставить мат никакой серией возможных ходов
 # Variables:
 #   $times (number) — сколько раз позиция возникла.
-position-state-fivefold = Одна и та же позиция возникла { $times } { $times ->
-        [one] раз
-        [few] раза
-       *[other] раз
+position-state-fivefold = Одна и та же позиция возникла { $times ->
+        [3] три раза
+        [4] четыре раза
+        [5] пять раз
+        [6] шесть раз
+        [7] семь раз
+        [8] восемь раз
+        [9] девять раз
+        [10] десять раз
+        [one] { $times } раз
+        [few] { $times } раза
+       *[other] { $times } раз
     }: ничья
 position-state-seventy-five = Последние семьдесят пять ходов каждого игрока сделаны без хода пешкой и без взятия: ничья
 position-state-playing = Партия продолжается
@@ -189,10 +197,18 @@ position-claim = { $color ->
     } могут потребовать ничью: { $claim }
 # Variables:
 #   $times (number) — сколько раз позиция возникла.
-position-claim-threefold = одна и та же позиция возникла { $times } { $times ->
-        [one] раз
-        [few] раза
-       *[other] раз
+position-claim-threefold = одна и та же позиция возникла { $times ->
+        [3] три раза
+        [4] четыре раза
+        [5] пять раз
+        [6] шесть раз
+        [7] семь раз
+        [8] восемь раз
+        [9] девять раз
+        [10] десять раз
+        [one] { $times } раз
+        [few] { $times } раза
+       *[other] { $times } раз
     }
 # Variables:
 #   $move (text) — ход, который нужно записать и заявить; $times (number) — какое это будет повторение.

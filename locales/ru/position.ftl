@@ -72,9 +72,17 @@ position-opponent-in-check = Король { $color ->
             } на { $second-square }
            *[other] под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
         }
-       *[other] под шахом сразу { $checkers-count } { $checkers-count ->
-            [one] фигуры
-           *[other] фигур
+       *[other] под шахом сразу { $checkers-count ->
+            [3] трёх фигур
+            [4] четырёх фигур
+            [5] пяти фигур
+            [6] шести фигур
+            [7] семи фигур
+            [8] восьми фигур
+            [9] девяти фигур
+            [10] десяти фигур
+            [one] { $checkers-count } фигуры
+           *[other] { $checkers-count } фигур
         }, в том числе { $checker-genitive } на { $checker-square }
     }, хотя сейчас ход { $color ->
         [black] белых
@@ -90,9 +98,17 @@ position-opponent-in-check = Король { $color ->
 #   $squares (list of squares) — их поля.
 #   $checker (role), $checker-square (square) — первая из них.
 #   $second (role), $second-square (square) — вторая из них.
-position-impossible-check-too-many = Король на { $king } под шахом сразу { $checkers-count } { $checkers-count ->
-        [one] фигуры
-       *[other] фигур
+position-impossible-check-too-many = Король на { $king } под шахом сразу { $checkers-count ->
+        [3] трёх фигур
+        [4] четырёх фигур
+        [5] пяти фигур
+        [6] шести фигур
+        [7] семи фигур
+        [8] восьми фигур
+        [9] девяти фигур
+        [10] десяти фигур
+        [one] { $checkers-count } фигуры
+       *[other] { $checkers-count } фигур
     } (на { $squares }), а одним ходом нельзя объявить шах более чем двумя фигурами
 
 # Variables:
@@ -140,10 +156,12 @@ position-too-many-pieces = У { $color ->
 position-too-many-pawns = У { $color ->
         [black] чёрных
        *[white] белых
-    } { $count } { $count ->
-        [one] пешка
-        [few] пешки
-       *[other] пешек
+    } { $count ->
+        [9] девять пешек
+        [10] десять пешек
+        [one] { $count } пешка
+        [few] { $count } пешки
+       *[other] { $count } пешек
     }, а у каждой стороны их только восемь
 
 # Variables:
@@ -154,12 +172,29 @@ position-too-many-pawns = У { $color ->
 position-too-many-promotions = У { $color ->
         [black] чёрных
        *[white] белых
-    } { $extra } { $extra ->
-        [one] фигура
-        [few] фигуры
-       *[other] фигур
+    } { $extra ->
+        [1] одна фигура
+        [2] две фигуры
+        [3] три фигуры
+        [4] четыре фигуры
+        [5] пять фигур
+        [6] шесть фигур
+        [7] семь фигур
+        [8] восемь фигур
+        [9] девять фигур
+        [10] десять фигур
+        [one] { $extra } фигура
+        [few] { $extra } фигуры
+       *[other] { $extra } фигур
     } сверх начального комплекта, а { $missing-pawns ->
         [0] все восемь пешек ещё на доске
+        [1] недостаёт только одной пешки
+        [2] недостаёт только двух пешек
+        [3] недостаёт только трёх пешек
+        [4] недостаёт только четырёх пешек
+        [5] недостаёт только пяти пешек
+        [6] недостаёт только шести пешек
+        [7] недостаёт только семи пешек
         [one] недостаёт только { $missing-pawns } пешки
        *[other] недостаёт только { $missing-pawns } пешек
     }: каждая лишняя фигура может появиться только в результате превращения пешки

@@ -128,6 +128,14 @@ replay-ending-fivefold = { $ply ->
         [0] В исходной позиции партии
        *[other] Полуход { $ply } ({ $move })
     }: одна и та же позиция возникла { $times ->
+    [3] три раза
+    [4] четыре раза
+    [5] пять раз
+    [6] шесть раз
+    [7] семь раз
+    [8] восемь раз
+    [9] девять раз
+    [10] десять раз
     [one] { $times } раз
     [few] { $times } раза
    *[many] { $times } раз
@@ -159,6 +167,14 @@ replay-claim-threefold = { $ply ->
         [0] В исходной позиции партии
        *[other] После полухода { $ply }
     } игрок, имеющий ход, может потребовать ничью: одна и та же позиция возникла { $times ->
+    [3] три раза
+    [4] четыре раза
+    [5] пять раз
+    [6] шесть раз
+    [7] семь раз
+    [8] восемь раз
+    [9] девять раз
+    [10] десять раз
     [one] { $times } раз
     [few] { $times } раза
    *[many] { $times } раз
@@ -205,13 +221,14 @@ replay-claim-fifty-about-to = { $ply ->
 #   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
 #   $winner (color) — who gave checkmate.
 #   $ply (number) — the half-move of the checkmate (0: the game's start position).
+#   $move (text) — that half-move's move, numbered, in the reader's letters (2... Qh4#).
 #   $correct (text) — the result the Laws give.
 replay-result-checkmate = Записанный результат { $recorded } неверен: { $ply ->
     [0] в исходной позиции партии { $winner ->
         [white] чёрным
        *[black] белым
     } поставлен мат
-   *[other] на полуходе { $ply } { $winner ->
+   *[other] ходом { $move } { $winner ->
         [white] белые
        *[black] чёрные
     } поставили мат
@@ -221,10 +238,11 @@ replay-result-checkmate = Записанный результат { $recorded } 
 #   $recorded (text) — the result the file records.
 #   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
 #   $ply (number) — the half-move it ended at (0: the game's start position).
+#   $move (text) — that half-move's move, numbered, in the reader's letters.
 #   $correct (text) — the result the Laws give (1/2-1/2).
 replay-result-drawn-on-board = Записанный результат { $recorded } неверен: { $ply ->
     [0] в исходной позиции партии
-   *[other] после полухода { $ply }
+   *[other] после хода { $move }
 } { $ending ->
     [stalemate] на доске пат
     [dead-position] на доске мёртвая позиция

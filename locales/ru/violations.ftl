@@ -282,9 +282,17 @@ illegal-castling-out-of-check = { $color ->
            *[other] под шахом { $checker-genitive } на { $checker-square }
         }
         [2] под шахом { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
-       *[other] под шахом сразу { $checkers-count } { $checkers-count ->
-            [one] фигуры
-           *[other] фигур
+       *[other] под шахом сразу { $checkers-count ->
+            [3] трёх фигур
+            [4] четырёх фигур
+            [5] пяти фигур
+            [6] шести фигур
+            [7] семи фигур
+            [8] восьми фигур
+            [9] девяти фигур
+            [10] десяти фигур
+            [one] { $checkers-count } фигуры
+           *[other] { $checkers-count } фигур
         }, в том числе { $checker-genitive } на { $checker-square }
     }
 
@@ -394,9 +402,17 @@ illegal-en-passant-exposes-king = Пешка на { $from } не может вз
 illegal-king-left-in-check = { $piece-title } на { $from } не может пойти на { $to }: король на { $king } остался бы под шахом { $checkers-count ->
         [1] { $checker-genitive } на { $checker-square }
         [2] { $checker-genitive } на { $checker-square } и { $second-genitive } на { $second-square }
-       *[other] сразу { $checkers-count } { $checkers-count ->
-            [one] фигуры
-           *[other] фигур
+       *[other] сразу { $checkers-count ->
+            [3] трёх фигур
+            [4] четырёх фигур
+            [5] пяти фигур
+            [6] шести фигур
+            [7] семи фигур
+            [8] восьми фигур
+            [9] девяти фигур
+            [10] десяти фигур
+            [one] { $checkers-count } фигуры
+           *[other] { $checkers-count } фигур
         }, в том числе { $checker-genitive } на { $checker-square }
     }
 

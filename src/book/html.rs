@@ -94,7 +94,12 @@ pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize)
         let reason = text.scope_reason.clone().unwrap_or_default();
         out.push_str(&format!(
             "<p class=\"scope\">{}</p>\n",
-            tr(Message::new("quote-out-of-scope").arg("reason", Arg::Text(reason)))
+            tr(Message::new(if crate::Registry::global().partly_in_scope(a) {
+                "quote-partly-in-scope"
+            } else {
+                "quote-out-of-scope"
+            })
+            .arg("reason", Arg::Text(reason)))
         ));
     }
     out

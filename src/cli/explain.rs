@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::json::{JsonError, JsonViolation};
 use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
+use crate::game::Ending;
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
 use crate::laws::illegal_move::{AfterIllegalMove, TimeControl, after_illegal_move};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
@@ -136,6 +137,10 @@ pub(crate) struct JsonRuling {
     /// With `--completed`, for an illegal move: what the arbiter does next (Article 7.5).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) after_illegal: Option<JsonAfterIllegal>,
+    /// With `--completed`, when the position before the move was already checkmate or
+    /// stalemate: the game had ended, and nothing follows from the illegal move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) game_over: Option<JsonGameOver>,
 }
 
 /// The text of one cited article.
@@ -389,18 +394,22 @@ pub(crate) fn judge_touched(
 /// hyphen, castling); UCI as written.
 fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notation::Alphabet) -> String {
     match notation {
-        Notation::San(san) => {
-            let written = san.write(alphabet);
-            if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
-                && text.contains('-')
-                && let Some(i) = written.rfind(&to.to_string())
-            {
-                return format!("{}-{}", &written[..i], &written[i..]);
-            }
-            written
-        }
+        Notation::San(san) => san_in_readers_letters(san, text, alphabet),
         Notation::Uci(_) => text.trim().to_owned(),
     }
+}
+
+/// A SAN move read from `text`, rewritten in the reader's letters, the hyphen of long
+/// algebraic notation kept (`Ke1-e3` → `Крe1-e3`).
+pub(crate) fn san_in_readers_letters(san: &San, text: &str, alphabet: &crate::notation::Alphabet) -> String {
+    let written = san.write(alphabet);
+    if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
+        && text.contains('-')
+        && let Some(i) = written.rfind(&to.to_string())
+    {
+        return format!("{}-{}", &written[..i], &written[i..]);
+    }
+    written
 }
 
 /// The from/to squares a violation is about, when it is about one move.
@@ -467,6 +476,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
         quotes: None,
         after_illegal: None,
+        game_over: None,
     }
 }
 
@@ -480,7 +490,7 @@ pub(crate) fn after_completed(
     earlier: u32,
     time_control: TimeControl,
     edition: Edition,
-) -> Result<Option<AfterIllegalMove>, BadInput> {
+) -> Result<Option<Completed>, BadInput> {
     let Some(from) = judged.moved_from else {
         let message = match judged.named_from {
             // The move names its square, but no piece of the player stands there (review 8, P-3).
@@ -494,7 +504,72 @@ pub(crate) fn after_completed(
     if judged.legal_by_article_3 {
         return Ok(None);
     }
-    Ok(Some(after_illegal_move(pos, from, earlier.saturating_add(1), time_control, edition)))
+    // Checkmate or stalemate on the board before the move: the game had already ended
+    // (5.1.1, 5.2.1), and there is no legal move to replace it with (review 10, P-10).
+    if pos.legal_moves().is_empty() {
+        let ending = if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate };
+        return Ok(Some(Completed::GameOver { loser: pos.turn(), ending }));
+    }
+    Ok(Some(Completed::After(after_illegal_move(pos, from, earlier.saturating_add(1), time_control, edition))))
+}
+
+/// What `--completed` adds to the ruling on an illegal move.
+pub(crate) enum Completed {
+    /// What the arbiter does next (Article 7.5).
+    After(AfterIllegalMove),
+    /// Nothing: the position before the move was already checkmate or stalemate, so the
+    /// game had ended (`loser`: the player checkmated or stalemated).
+    GameOver { loser: crate::Color, ending: Ending },
+}
+
+/// The game already over before an illegal move: `{"kind", "rule", "article", "edition",
+/// "result", "line"}`.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonGameOver {
+    kind: &'static str,
+    rule: &'static str,
+    article: Option<String>,
+    edition: &'static str,
+    result: &'static str,
+    line: String,
+}
+
+/// "In the position before this move Black is stalemated: the game had already ended in a
+/// draw, and the illegal move changes nothing — Article 5.2.1".
+pub(crate) fn game_over_line(ctx: &Ctx, loser: crate::Color, ending: &Ending, edition: Edition) -> String {
+    let id = match ending {
+        Ending::Checkmate { .. } => "explain-completed-after-checkmate",
+        _ => "explain-completed-after-stalemate",
+    };
+    let msg = Message::new(id).arg("color", Arg::Color(loser));
+    with_citation(ctx.l10n, &ctx.lang, ctx.tr(&msg), cite(ctx.l10n, &ctx.lang, ending.rule(), edition).text)
+}
+
+fn json_game_over(ctx: &Ctx, loser: crate::Color, ending: &Ending, edition: Edition) -> JsonGameOver {
+    use crate::pgn::Outcome;
+    let result = match ending {
+        Ending::Checkmate { winner } => winner.fold(Outcome::WhiteWins, Outcome::BlackWins).marker(),
+        _ => Outcome::Draw.marker(),
+    };
+    JsonGameOver {
+        kind: ending.kind(),
+        rule: ending.rule().as_str(),
+        article: crate::Registry::global().article_of(ending.rule(), edition).map(str::to_owned),
+        edition: edition.year(),
+        result,
+        line: game_over_line(ctx, loser, ending, edition),
+    }
+}
+
+/// Sets the ruling's `after_illegal` or `game_over` from what `--completed` found.
+fn add_completed(ctx: &Ctx, ruling: &mut JsonRuling, completed: Option<&Completed>, tc: TimeControl, edition: Edition) {
+    match completed {
+        Some(Completed::After(a)) => ruling.after_illegal = Some(json_after_illegal(ctx, a, tc, edition)),
+        Some(Completed::GameOver { loser, ending }) => {
+            ruling.game_over = Some(json_game_over(ctx, *loser, ending, edition))
+        }
+        None => {}
+    }
 }
 
 /// [`AfterIllegalMove`] in JSON, with its sentences.
@@ -587,22 +662,35 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             if args.quote {
                 ruling.quotes = Some(json_quotes(ctx, &judged, edition));
             }
-            ruling.after_illegal = after.as_ref().map(|a| json_after_illegal(ctx, a, time_control, edition));
+            add_completed(ctx, &mut ruling, after.as_ref(), time_control, edition);
             writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
         }
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
             } else {
-                let heading = Message::new("explain-illegal").arg("move", Arg::Text(judged.written.clone()));
+                // A move two pieces can make, written without saying which, is a problem of
+                // notation (Appendix C.10), not an illegal move (review 10, P-6).
+                let ambiguous = matches!(
+                    &judged.ruling,
+                    Ruling::Illegal(illegal) if matches!(illegal.primary(), Violation::AmbiguousNotation { .. })
+                );
+                let id = if ambiguous { "explain-ambiguous" } else { "explain-illegal" };
+                let heading = Message::new(id).arg("move", Arg::Text(judged.written.clone()));
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
             }
-            if let Some(after) = &after {
-                writeln!(out.stdout)?;
-                for line in crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, after) {
-                    writeln!(out.stdout, "{line}")?;
+            match &after {
+                Some(Completed::After(after)) => {
+                    writeln!(out.stdout)?;
+                    for line in crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, after) {
+                        writeln!(out.stdout, "{line}")?;
+                    }
                 }
+                Some(Completed::GameOver { loser, ending }) => {
+                    writeln!(out.stdout, "\n{}", game_over_line(ctx, *loser, ending, edition))?;
+                }
+                None => {}
             }
             if args.quote {
                 for article in cited_articles(&judged) {
@@ -710,7 +798,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                 if request.quote == Some(true) {
                     ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
                 }
-                ruling.after_illegal = after.as_ref().map(|a| json_after_illegal(&line_ctx, a, time_control, edition));
+                add_completed(&line_ctx, &mut ruling, after.as_ref(), time_control, edition);
                 Answer { line: super::json::to_line(&ruling), bad: false }
             }
             Err(e) => bad(&line_ctx, e),

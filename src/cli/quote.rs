@@ -336,7 +336,9 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     if article.scope == Scope::OutOfScope {
         // The reason is the article's, whatever edition's text is shown.
         let reason = article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default();
-        out.push_str(&ctx.tr(&Message::new("quote-out-of-scope").arg("reason", Arg::Text(reason))));
+        let id =
+            if Registry::global().partly_in_scope(article) { "quote-partly-in-scope" } else { "quote-out-of-scope" };
+        out.push_str(&ctx.tr(&Message::new(id).arg("reason", Arg::Text(reason))));
         out.push('\n');
     }
     out

@@ -230,7 +230,7 @@ impl GameReplay {
 
     /// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
     fn readers(&self, mv: &crate::pgn::PgnMove) -> String {
-        let written = mv.san.write(&self.alphabet);
+        let written = super::explain::san_in_readers_letters(&mv.san, &mv.text, &self.alphabet);
         format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..])
     }
 
@@ -591,6 +591,12 @@ fn json_illegal(
     }
 }
 
+/// The move the game ended on the board with, numbered, in the reader's letters (`None`
+/// when it ended in its start position, or did not end on the board).
+fn ended_with(g: &Replayed) -> Option<&str> {
+    g.ending.as_ref().and_then(|(_, _, mv)| mv.as_deref())
+}
+
 fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let ending = g.ending.as_ref().map(|(e, ply, _)| JsonEnding {
         kind: e.kind(),
@@ -649,7 +655,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             correct: w.correct().marker(),
             ply,
             reason,
-            message: wrong_result_line(ctx.l10n, &ctx.lang, edition, w),
+            message: wrong_result_line(ctx.l10n, &ctx.lang, edition, w, ended_with(g)),
         }
     });
     let after_end = match (&g.after_end, &g.ending) {
@@ -710,7 +716,7 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }
     if let Some(wrong) = &g.wrong_result {
-        lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong)));
+        lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong, ended_with(g))));
     }
     if let Some((ply, written, mv, ruling)) = &g.illegal {
         let id = if let Some(moves) = ambiguous(ruling) {

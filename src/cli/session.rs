@@ -42,10 +42,19 @@ pub(crate) struct SessionArgs {
 struct Bad {
     kind: &'static str,
     message: Message,
+    /// The move is written well but does not fit the position (no such piece of the
+    /// player to move there): once the game is over, the event is answered that it is
+    /// over, as any other event is (7.5.5), not with what the move lacks (review 10, P-2).
+    moot_after_end: bool,
 }
 
 fn bad(kind: &'static str, message: Message) -> Bad {
-    Bad { kind, message }
+    Bad { kind, message, moot_after_end: false }
+}
+
+/// A move that reads well but does not fit the position.
+fn misfit(message: Message) -> Bad {
+    Bad { kind: "move", message, moot_after_end: true }
 }
 
 /// What a line asks.
@@ -81,9 +90,9 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
                 // say what is wrong with them (no such piece there), not how to write it.
                 let long = matches!(san, San::Normal { file: Some(_), rank: Some(_), .. });
                 if long {
-                    bad("move", illegal.primary().message())
+                    misfit(illegal.primary().message())
                 } else {
-                    bad("move", Message::new("session-error-piece-unknown"))
+                    misfit(Message::new("session-error-piece-unknown"))
                 }
             }),
         },
@@ -98,8 +107,7 @@ fn written_move(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
         && let Ruling::Illegal(illegal) = crate::laws::notation::adjudicate_san(pos, &san)
         && attempt_of(illegal.primary()).is_none()
     {
-        return Err(bad(
-            "move",
+        return Err(misfit(
             Message::new("session-error-written-illegal")
                 .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
         ));
@@ -213,15 +221,17 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
     // As strict as `explain --batch` (review 8, noticed): a key the events do not take, or a
     // value of the wrong type, is an error for its line, not silently left out.
     if let Some(key) = object.keys().find(|k| !SESSION_KEYS.contains(&k.as_str())) {
-        return Err(json_error(
-            Message::new("cli-error-batch-unknown-key")
+        return Err(bad(
+            "json",
+            Message::new("session-error-json-key")
                 .arg("key", Arg::input(key))
                 .arg("keys", Arg::Text(SESSION_KEYS.join(", "))),
         ));
     }
     let mistyped = |key: &str, expected: &'static str| {
-        json_error(
-            Message::new("cli-error-batch-key-type")
+        bad(
+            "json",
+            Message::new("session-error-json-key-type")
                 .arg("key", Arg::input(key))
                 .arg("expected", Arg::Keyword(expected)),
         )
@@ -575,6 +585,9 @@ pub(crate) fn run(
         } else {
             read_words(ctx, session.position(), trimmed)
         };
+        // A move that does not fit the position, once the game is over: the event is
+        // answered as every event after the end is.
+        let over = session.over().cloned();
         let answered = request.and_then(|request| match request {
             Request::Quit => Ok(None),
             Request::Fen => Ok(Some(("fen", None))),
@@ -582,6 +595,10 @@ pub(crate) fn run(
                 session.apply(&event).map(|a| Some((name, Some(a)))).map_err(|e| session_error(&session, e))
             }
         });
+        let answered = match (answered, over) {
+            (Err(b), Some(over)) if b.moot_after_end => Ok(Some((event_named(trimmed), Some(Answer::GameOver(over))))),
+            (answered, _) => answered,
+        };
         match answered {
             Ok(None) => break,
             Ok(Some((_, None))) => match args.format {
@@ -615,6 +632,19 @@ pub(crate) fn run(
         writeln!(out.stdout)?;
     }
     Ok(if any_bad { 2 } else { 0 })
+}
+
+/// The event a line names (`move`, `two-hands`, `claim`…), for the answer to a move that
+/// does not fit the position of a game already over.
+fn event_named(line: &str) -> &'static str {
+    let word = if line.starts_with('{') {
+        serde_json::from_str::<serde_json::Value>(line)
+            .ok()
+            .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_owned))
+    } else {
+        line.split_whitespace().next().map(str::to_owned)
+    };
+    USAGE.iter().copied().find(|e| Some(*e) == word.as_deref()).unwrap_or("move")
 }
 
 /// A line that cannot be ruled on: `error: line 3: …` (and an empty line), or a JSON error.

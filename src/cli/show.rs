@@ -18,8 +18,9 @@ pub(crate) struct ShowArgs {
     /// diagrams do (moves are judged as if it were that piece's side to move).
     #[arg(long, value_name = "SQUARE")]
     reach: Option<String>,
-    /// `lasker` (the 1915 primer's diagrams), `unicode` (figurines), `ascii`, or `svg` (a
-    /// drawn board, the reach marked with Lasker's dots, a legend in --lang).
+    /// `lasker` (the diagrams of Edward Lasker's *Chess Strategy*, 1915), `unicode`
+    /// (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a
+    /// legend in --lang).
     #[arg(long, default_value = "unicode", value_parser = parse_style)]
     style: ShowStyle,
     /// With --style svg: the side the board is seen from.

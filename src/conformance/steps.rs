@@ -1120,7 +1120,7 @@ fn ending_kind(word: &str) -> EndingKind {
         "checkmate" | " матом" => EndingKind::Checkmate,
         "stalemate" | " патом" => EndingKind::Stalemate,
         // The instrumental forms are older wordings, kept as aliases (review 8, P-17).
-        "a dead position" | ", так как позиция мертва" | " мёртвой позицией" => {
+        "a dead position" | ", так как возникла мёртвая позиция" | ", так как позиция мертва" | " мёртвой позицией" => {
             EndingKind::DeadPosition
         }
         "fivefold repetition" | ", так как позиция повторилась пять раз" | " пятикратным повторением позиции" => {
@@ -1134,7 +1134,7 @@ fn ending_kind(word: &str) -> EndingKind {
     regex = r"^the game ends by (checkmate|stalemate|a dead position|fivefold repetition|the seventy-five-move rule)$"
 )]
 #[then(
-    regex = r"^партия заканчивается( матом| патом|, так как позиция мертва|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
+    regex = r"^партия заканчивается( матом| патом|, так как возникла мёртвая позиция|, так как позиция мертва|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
 )]
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
     let want = ending_kind(&how);
@@ -1518,6 +1518,14 @@ fn wrong_result(world: &RulebookWorld) -> Result<Option<crate::laws::result::Wro
     ))
 }
 
+/// The last move of the scenario's game, numbered, in the scenario's letters: the move a
+/// checkmate or a draw on the board came with.
+fn last_move(world: &RulebookWorld) -> Option<String> {
+    let game = world.game.as_ref()?;
+    let alphabet = Localizer::global().alphabet(&world.l10n_lang());
+    crate::i18n::game::numbered_ply(game, game.plies(), &alphabet)
+}
+
 #[then(regex = r#"^the result is corrected to "(1-0|0-1|1/2-1/2)" under (?:Article|Appendix) ([0-9A-Z.]+)$"#)]
 #[then(regex = r#"^результат исправлен на "(1-0|0-1|1/2-1/2)" по статье ([0-9A-Z.]+)$"#)]
 fn result_corrected(world: &mut RulebookWorld, result: String, article: String) -> StepResult {
@@ -1549,8 +1557,13 @@ fn result_stands(world: &mut RulebookWorld) -> StepResult {
     match wrong_result(world)? {
         None => Ok(()),
         Some(wrong) => {
-            let line =
-                crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
+            let line = crate::i18n::game::wrong_result_line(
+                Localizer::global(),
+                &world.l10n_lang(),
+                world.edition,
+                &wrong,
+                last_move(world).as_deref(),
+            );
             Err(world.differs(plain(&line), Message::new("step-value-result-stands")))
         }
     }
@@ -1566,7 +1579,13 @@ fn correction_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResul
     let Some(wrong) = wrong_result(world)? else {
         return Err(world.text_differs(Text::Correction, &world.say(&Message::new("step-value-result-stands")), want));
     };
-    let got = crate::i18n::game::wrong_result_line(Localizer::global(), &world.l10n_lang(), world.edition, &wrong);
+    let got = crate::i18n::game::wrong_result_line(
+        Localizer::global(),
+        &world.l10n_lang(),
+        world.edition,
+        &wrong,
+        last_move(world).as_deref(),
+    );
     if got == want { Ok(()) } else { Err(world.text_differs(Text::Correction, &got, want)) }
 }
 

@@ -16,6 +16,14 @@ pub fn numbered(before: &Position, text: &str) -> String {
     }
 }
 
+/// The move of ply `ply` (1 for the first) of `game`, numbered as a scoresheet shows it, in
+/// the reader's letters: `2... Фh4#`. `None` when the game keeps no moves or has no such ply.
+pub fn numbered_ply(game: &crate::Game, ply: usize, alphabet: &crate::notation::Alphabet) -> Option<String> {
+    let before = game.position_at(ply.checked_sub(1)?)?;
+    let mv = *game.moves()?.get(ply - 1)?;
+    Some(numbered(before, &crate::notation::San::from_move(before, mv).write(alphabet)))
+}
+
 /// "Ply 33 (17. Rd8#): checkmate; White wins — Article 5.1.1". `mv` is the numbered move
 /// of `ply`, or `None` for the start position.
 pub fn ending_line(
@@ -70,9 +78,59 @@ pub fn claim_line(
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 
+/// The session's line for a game ended on the board by the move just played: "Stalemate:
+/// the game is drawn — Article 5.2.1" (the move is on the line before it; review 10, P-11).
+pub fn ending_now_line(l10n: &Localizer, lang: &Lang, edition: Edition, ending: &Ending) -> String {
+    let msg = match ending {
+        Ending::Checkmate { winner } => Message::new("session-ending-checkmate").arg("winner", Arg::Color(*winner)),
+        Ending::Stalemate => Message::new("session-ending-stalemate"),
+        Ending::DeadPosition(_) => Message::new("session-ending-dead-position"),
+        Ending::FivefoldRepetition { times } => {
+            Message::new("session-ending-fivefold").arg("times", Arg::Number(*times as i64))
+        }
+        Ending::SeventyFiveMoves { .. } => Message::new("session-ending-seventy-five"),
+    };
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
+}
+
+/// The session's line for a draw the player to move may claim now: "Black may now claim a
+/// draw by writing Ng8 …— Article 9.2.1" (review 10, P-1). `declared` as in [`claim_line`].
+pub fn claim_now_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    claim: &Claim,
+    player: Color,
+    declared: &str,
+) -> String {
+    let msg = match claim {
+        Claim::ThreefoldRepetition { times } => {
+            Message::new("session-claim-threefold").arg("times", Arg::Number(*times as i64))
+        }
+        Claim::ThreefoldRepetitionAboutToAppear { times, .. } => Message::new("session-claim-threefold-about-to")
+            .arg("times", Arg::Number(*times as i64))
+            .arg("move", Arg::Text(declared.to_owned())),
+        Claim::FiftyMoves { .. } => Message::new("session-claim-fifty"),
+        Claim::FiftyMovesAboutToBeMade { .. } => {
+            Message::new("session-claim-fifty-about-to").arg("move", Arg::Text(declared.to_owned()))
+        }
+    };
+    let msg = msg.arg("player", Arg::Color(player));
+    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
+}
+
 /// "The result 1-0 is wrong: Black lost on time, but White could not checkmate … — Article
 /// 6.9": a recorded result the board contradicts, with the article that gives the right one.
-pub fn wrong_result_line(l10n: &Localizer, lang: &Lang, edition: Edition, wrong: &WrongResult) -> String {
+///
+/// `mv` is the move of the ply a checkmate or a draw on the board came at, numbered, in the
+/// reader's letters (`2... Фh4#`): the reader finds a move on the scoresheet, not a ply.
+pub fn wrong_result_line(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    wrong: &WrongResult,
+    mv: Option<&str>,
+) -> String {
     let msg = match wrong {
         WrongResult::CheckmateScoredOtherwise { winner, recorded, ply } => Message::new("replay-result-checkmate")
             .arg("recorded", Arg::Text(recorded.marker().to_owned()))
@@ -95,7 +153,9 @@ pub fn wrong_result_line(l10n: &Localizer, lang: &Lang, edition: Edition, wrong:
                 .arg("reason", Arg::Message(Box::new(reason.message())))
         }
     };
-    let msg = msg.arg("correct", Arg::Text(wrong.correct().marker().to_owned()));
+    let msg = msg
+        .arg("correct", Arg::Text(wrong.correct().marker().to_owned()))
+        .arg("move", Arg::Text(mv.unwrap_or_default().to_owned()));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, wrong.rule(), edition).text)
 }
 

@@ -3,7 +3,7 @@
 //! say (the 7.5 ruling, the 9.5 ruling, endings and claims) are said by the same functions.
 
 use super::game::{
-    after_illegal_lines, claim_line, claim_ruling_lines, ending_line, must_play_line, numbered, penalty_line,
+    after_illegal_lines, claim_now_line, claim_ruling_lines, ending_now_line, must_play_line, numbered, penalty_line,
 };
 use super::{Arg, Lang, Localize, Localizer, Message, cite, explain, with_citation};
 use crate::laws::result::Forfeit;
@@ -25,14 +25,13 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
             let written = numbered(before, &San::from_move(before, *mv).write(&alphabet));
             let mut lines =
                 vec![l10n.format(lang, &Message::new("session-played").arg("move", Arg::Text(written.clone())))];
-            let ply = session.game().plies();
             if let Some(ending) = ending {
-                lines.push(ending_line(l10n, lang, edition, ending, ply, Some(written.as_str())));
+                lines.push(ending_now_line(l10n, lang, edition, ending));
             }
             let pos = session.position();
             for claim in claims {
                 let declared = claim.declared_move().map(|m| San::from_move(pos, m).write(&alphabet));
-                lines.push(claim_line(l10n, lang, edition, claim, ply, &declared.unwrap_or_default()));
+                lines.push(claim_now_line(l10n, lang, edition, claim, pos.turn(), &declared.unwrap_or_default()));
             }
             lines
         }
@@ -54,7 +53,7 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
         Answer::Forfeit(end) => vec![end_line(l10n, lang, edition, end)],
         Answer::NotInEdition { played, .. } => {
             // A move made with two hands stands under an edition without 7.5.4.
-            let id = if played.is_some() { "session-two-hands-stands" } else { "session-not-in-edition" };
+            let id = if played.is_some() { "session-two-hands-stands" } else { "session-clock-not-illegal" };
             let msg = Message::new(id).arg("edition", Arg::Text(edition.year().to_owned()));
             let mut lines = vec![l10n.format(lang, &msg)];
             if let Some(played) = played {
@@ -96,7 +95,7 @@ fn illegal_lines(l10n: &Localizer, lang: &Lang, session: &Session, a: &IllegalMo
         None => lines.push(penalty_line(l10n, lang, edition, a.player, a.count, &a.penalty, a.penalty_rule)),
     }
     if let Some(ending) = &a.ending {
-        lines.push(ending_line(l10n, lang, edition, ending, session.game().plies(), None));
+        lines.push(ending_now_line(l10n, lang, edition, ending));
     }
     lines
 }

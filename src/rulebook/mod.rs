@@ -230,7 +230,14 @@ impl Article {
     /// small letter («одну или несколько своих фигур, он должен…» after 4.3's «…если игрок
     /// при своём ходе тронул на шахматной доске…:»).
     fn continues_parent(text: &ArticleText) -> bool {
-        matches!(text.kind, TextKind::Quote { .. }) && text.body.trim_start().starts_with(char::is_lowercase)
+        // A quote mark (or its Markdown escape) before the first word counts for nothing: the
+        // 2005 3.8 a ii begins "\`castling\`. This is a move of the king…" (review 10, P-14).
+        matches!(text.kind, TextKind::Quote { .. })
+            && text
+                .body
+                .trim_start()
+                .trim_start_matches(['\\', '\'', '`', '"', '‘', '“', '«', '„'])
+                .starts_with(char::is_lowercase)
     }
 
     /// The title in `lang`, falling back to English.
@@ -463,6 +470,15 @@ impl Registry {
         }
         out.reverse();
         out
+    }
+
+    /// Whether `article` is out of scope as a whole but some point under it is checked
+    /// (Article 7, with 7.5 in scope): its scope reason is framed as "checked only in part",
+    /// not "not checked" (review 10, P-28).
+    pub fn partly_in_scope(&self, article: &Article) -> bool {
+        let prefix = format!("{}.", article.number);
+        article.scope == Scope::OutOfScope
+            && self.articles.iter().any(|a| a.scope == Scope::InScope && a.number.starts_with(&prefix))
     }
 
     /// The article that states `rule`.

@@ -49,7 +49,7 @@ Feature: Article 6.9 — Loss on time
       Then the result is corrected to "1/2-1/2" under Article 5.2.2
       And the correction reads:
         """
-        The result 0-1 is wrong: the game was drawn on the board at ply 1 by a dead position, so the result is 1/2-1/2 — Article 5.2.2
+        The result 0-1 is wrong: the game was drawn on the board after 60... Nxh1 by a dead position, so the result is 1/2-1/2 — Article 5.2.2
         """
 
     Scenario: A locked pawn wall that no king can cross is a dead position
@@ -68,7 +68,7 @@ Feature: Article 6.9 — Loss on time
       Then the result is corrected to "1/2-1/2" under Article 5.2.1
       And the correction reads:
         """
-        The result 1-0 is wrong: the game was drawn on the board at ply 1 by stalemate, so the result is 1/2-1/2 — Article 5.2.1
+        The result 1-0 is wrong: the game was drawn on the board after 1. Qb6 by stalemate, so the result is 1/2-1/2 — Article 5.2.1
         """
 
   @article-6.9 @article-5.1.1
@@ -81,5 +81,5 @@ Feature: Article 6.9 — Loss on time
       Then the result is corrected to "0-1" under Article 5.1.1
       And the correction reads:
         """
-        The result 1-0 is wrong: Black gave checkmate at ply 4, so the result is 0-1 — Article 5.1.1
+        The result 1-0 is wrong: Black gave checkmate with 2... Qh4#, so the result is 0-1 — Article 5.1.1
         """

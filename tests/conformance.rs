@@ -2,8 +2,11 @@
 //! scenario citing an article the rulebook lacks, a missing Russian twin, uneven counts),
 //! undefined steps failing, the report's statuses, and the tag filter.
 
+mod common;
+
 use arbiter::Registry;
 use arbiter::conformance::{self, FeatureFile, LintError, Options, Outcome, Status};
+use common::Scratch;
 
 const EN: &str = r#"@article-3
 Feature: Pawns
@@ -146,28 +149,6 @@ fn every_example_of_writing_scenarios_is_in_the_fixture() {
 
 // --- Counts and exit codes that can be trusted (issue 11, item 5) ----------------------
 
-/// A scratch directory of feature files, removed when dropped.
-struct Scratch(std::path::PathBuf);
-
-impl Scratch {
-    fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("arbiter-conformance-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        for (path, text) in files {
-            let p = dir.join(path);
-            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-            std::fs::write(p, text).unwrap();
-        }
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// `arbiter ARGS…` in process: exit code, stdout, stderr.
 fn arbiter(args: &[&str]) -> (i32, String, String) {
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -185,7 +166,7 @@ fn running_no_scenario_is_an_error_not_a_full_table() {
     let ru = Options { langs: vec!["ru".into()], ..Options::default() };
     assert!(matches!(conformance::run(only_en, &ru, "en"), Err(conformance::RunError::NothingRan { .. })));
 
-    let dir = Scratch::new("none", &[("en/pawn.feature", EN)]);
+    let dir = Scratch::new("conformance-none", &[("en/pawn.feature", EN)]);
     let d = dir.0.to_str().unwrap();
     let (code, out, err) = arbiter(&["conformance", "--features", d, "--tags", "@article-9.9.9", "--lang", "en"]);
     assert_eq!(code, 1, "{err}");
@@ -227,7 +208,7 @@ fn an_article_whose_scenario_failed_is_failed_never_covered() {
 
 #[test]
 fn symbolic_links_that_loop_are_walked_once() {
-    let dir = Scratch::new("links", &[("en/pawn.feature", EN), ("ru/pawn.feature", RU)]);
+    let dir = Scratch::new("conformance-links", &[("en/pawn.feature", EN), ("ru/pawn.feature", RU)]);
     // A link to the features directory itself, one to its parent language directory, and
     // one to the file: each file is still read once.
     std::os::unix::fs::symlink(&dir.0, dir.0.join("en/loop")).unwrap();
@@ -244,7 +225,7 @@ fn symbolic_links_that_loop_are_walked_once() {
 fn a_malformed_feature_file_is_bad_input_with_a_stable_sentence() {
     let broken =
         EN.replace("    Then the move is legal\n", "    Then the move is legal\n  Nonsense that is not Gherkin\n");
-    let dir = Scratch::new("malformed", &[("en/pawn.feature", &broken)]);
+    let dir = Scratch::new("conformance-malformed", &[("en/pawn.feature", &broken)]);
     let d = dir.0.to_str().unwrap();
     let want =
         "error: en/pawn.feature, line 9, column 20: this is not valid Gherkin here: “Nonsense that is not Gherkin”";
@@ -297,7 +278,7 @@ fn junit_suites_are_named_in_the_readers_language() {
 #[test]
 fn a_skipped_scenario_is_listed_as_skipped() {
     let undefined = EN.replace("Then the move is legal", "Then the moon is made of cheese");
-    let dir = Scratch::new("skipped", &[("en/pawn.feature", &undefined)]);
+    let dir = Scratch::new("conformance-skipped", &[("en/pawn.feature", &undefined)]);
     let d = dir.0.to_str().unwrap();
     let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "en"]);
     assert_eq!(code, 1, "{err}");
@@ -449,4 +430,85 @@ fn arbiter_s_own_failures_are_said_in_the_scenario_s_language() {
         "{}",
         why("Не та полная запись")
     );
+}
+
+/// Review 10, P-27: the lint's findings are said in the report's language — in the table, the
+/// Markdown table and the JUnit report — one sentence per kind of finding.
+#[test]
+fn the_lint_speaks_the_reports_language() {
+    let ru_bad = RU.replace("@article-3.7.1", "@article-9.9.9");
+    let ru_uncited = RU.replace("@article-3\n", "").replace("  @article-3.7.1\n", "");
+    let en_bad = EN.replace("@article-3.7.1", "@article-9.9.9");
+    let en_uncited = EN.replace("@article-3\n", "").replace("  @article-3.7.1\n", "");
+    let dir = Scratch::new(
+        "conformance-lint-lang",
+        &[
+            ("ru/x.feature", &ru_bad),
+            ("ru/y.feature", &ru_uncited),
+            ("en/x.feature", &en_bad),
+            ("en/y.feature", &en_uncited),
+        ],
+    );
+    let d = dir.0.to_str().unwrap();
+    let cases = [
+        (
+            "ru",
+            "Проверка ссылок:",
+            [
+                "ru/x.feature:6: сценарий ссылается на статью 9.9.9, которой в книге правил нет",
+                "ru/y.feature:4: сценарий не ссылается ни на одну статью",
+            ],
+        ),
+        (
+            "en",
+            "Citation lint:",
+            [
+                "en/x.feature:5: the scenario cites Article 9.9.9, which the rulebook does not list",
+                "en/y.feature:3: the scenario cites no article",
+            ],
+        ),
+    ];
+    for (lang, heading, said) in cases {
+        for format in ["table", "markdown"] {
+            let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", lang, "--format", format]);
+            assert_eq!(code, 1, "{err}");
+            let section: Vec<&str> = out.lines().skip_while(|l| *l != heading).skip(1).take(2).collect();
+            assert_eq!(section, said.map(|s| format!("  {s}")), "{format}:\n{out}");
+        }
+        let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", lang, "--format", "junit"]);
+        assert_eq!(code, 1, "{err}");
+        for s in said {
+            assert!(out.contains(&format!("      <failure message=\"{s}\"/>\n")), "{out}");
+        }
+    }
+}
+
+/// Review 10, P-27: the lint's findings across languages (a file without its twin, an
+/// article cited a different number of times) and a file that does not parse, in both
+/// languages; `Display` is the English sentence.
+#[test]
+fn every_kind_of_lint_finding_reads_in_both_languages() {
+    use arbiter::i18n::{Localize, Localizer};
+    let fs = files(&[("en/pawn.feature", EN), ("en/extra.feature", EN), ("ru/pawn.feature", RU)]);
+    let mut lint = conformance::lint::lint(&fs, Registry::global());
+    let broken = EN.replace("    Then the move is legal\n", "    Then the move is legal\n  Nonsense\n");
+    lint.extend(conformance::lint::lint(&files(&[("en/broken.feature", &broken)]), Registry::global()));
+    let l10n = Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let said = |lang| lint.iter().map(|l| l10n.format(lang, &l.message())).collect::<Vec<_>>();
+    assert_eq!(
+        said(&ru),
+        [
+            "у файла extra.feature нет пары на языке ru",
+            "на статью 3.7.1 на разных языках ссылается разное число сценариев: en — 2, ru — 1",
+            "en/broken.feature, строка 10, столбец 1: здесь нарушен синтаксис Gherkin: «Nonsense»",
+        ]
+    );
+    let english = [
+        "extra.feature has no ru twin",
+        "Article 3.7.1 is cited by different numbers of scenarios in the languages: en: 2, ru: 1",
+        "en/broken.feature, line 10, column 1: this is not valid Gherkin here: “Nonsense”",
+    ];
+    assert_eq!(said(&l10n.english()), english);
+    assert_eq!(lint.iter().map(ToString::to_string).collect::<Vec<_>>(), english);
 }

@@ -9,6 +9,8 @@
 //! is missing, its test fails under ARBITER_REQUIRE_TOOLS=1 (as `scripts/test` runs) and is
 //! skipped with a line on standard error otherwise.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -17,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use arbiter::conformance::{self, Options, Outcome, Report, Status};
 use arbiter::engines::{Engine, EngineSpec, Protocol, Request, perft};
+use common::Scratch;
 
 fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -397,7 +400,147 @@ fn an_engine_that_crashes_hangs_or_writes_nonsense_fails_that_scenario_and_the_r
     assert!(outcome("74").contains("`e2e3` is listed twice"), "{}", outcome("74"));
     let failure = report.scenarios.iter().find(|s| s.engine == 1 && s.name.ends_with("(move 71)")).unwrap();
     let detail = failure.detail.as_ref().expect("the failure names the position");
-    assert_eq!(detail.position, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 71");
+    assert_eq!(detail.position.to_string(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 71");
+}
+
+// Review 10, P-15: the position where an engine failed is said in the reader's language —
+// its FEN, then the moves played from it — not in UCI's `FEN moves e2e3`, which stays the
+// JSON report's form.
+#[test]
+fn the_position_of_a_failure_names_the_moves_in_the_readers_language() {
+    let Some(cmd) = faulty() else { return };
+    let dir = Scratch::new(
+        "engines-after-moves",
+        &[
+            (
+                "en/after.feature",
+                "@article-3\nFeature: F\n\n  @article-3.7.1\n  Scenario: The engine crashes after a move (move 75)\n    Given a game from the position \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 75\"\n    When the moves \"75. e3\" are played\n    Then no draw can be claimed\n",
+            ),
+            (
+                "ru/after.feature",
+                "# language: ru\n@article-3\nФункция: Ф\n\n  @article-3.7.1\n  Сценарий: Программа падает после хода (move 75)\n    Дано партия из позиции \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 75\"\n    Когда сделаны ходы \"75. e3\"\n    Тогда требовать ничью нельзя\n",
+            ),
+        ],
+    );
+    let conformance = |lang: &str, format: &str| {
+        let out = Command::new(arbiter_bin())
+            .args(["--lang", lang, "conformance", "--format", format, "--engine", &cmd, "--features"])
+            .arg(&dir.0)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for (lang, said) in [
+        ("ru", "позиция: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75, после хода e2e3"),
+        ("en", "position: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75, after the move e2e3"),
+    ] {
+        let table = conformance(lang, "table");
+        assert!(table.lines().any(|l| l == format!("      {said}")), "{table}");
+        let junit = conformance(lang, "junit");
+        assert!(junit.contains(&format!("&#10;{said}&#10;")), "{junit}");
+    }
+    let json: serde_json::Value = serde_json::from_str(&conformance("ru", "json")).unwrap();
+    assert_eq!(json["failures"][0]["position"], "4k3/8/8/8/8/8/4P3/4K3 w - - 0 75 moves e2e3");
+    // The same message with no move, and with two.
+    let l10n = arbiter::i18n::Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let position = |moves: &[&str]| {
+        let detail = conformance::FailureDetail {
+            position: arbiter::engines::Line {
+                fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 75".into(),
+                moves: moves.iter().map(|m| m.to_string()).collect(),
+            },
+            answered: String::new(),
+            required: String::new(),
+            failed: false,
+        };
+        let [msg, ..] = detail.messages();
+        (l10n.format(&ru, &msg), l10n.format(&l10n.english(), &msg))
+    };
+    assert_eq!(
+        position(&[]),
+        ("позиция: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75".into(), "position: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75".into())
+    );
+    assert_eq!(
+        position(&["e2e3", "e8d7"]),
+        (
+            "позиция: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75, после ходов e2e3 e8d7".into(),
+            "position: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75, after the moves e2e3 e8d7".into()
+        )
+    );
+}
+
+// Review 10, P-16 and P-17: `engine perft` says in the reader's language that a count agrees;
+// where the lists part at the suite's own position it says so in words, and a list of moves
+// that is empty is left out rather than written after a colon.
+#[test]
+fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
+    let Some(cmd) = faulty() else { return };
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0";
+    let dir = Scratch::new(
+        "engines-perft-words",
+        &[("t.perft", &format!("fen {fen} 1\nperft 1 6\nfen {fen} 76\nperft 1 6\n"))],
+    );
+    let perft = |lang: &str| {
+        let out = Command::new(arbiter_bin())
+            .args(["--lang", lang, "engine", "perft", "--engine", &cmd])
+            .arg(dir.0.join("t.perft"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(
+        perft("ru"),
+        format!(
+            "t.perft:2 perft 1 {fen} 1: 6 — совпадает с опубликованным числом\n\
+             t.perft:4 perft 1 {fen} 76: программа насчитала 5, а по правилам — 6\n\
+             \x20   первая позиция, где списки возможных ходов расходятся: {fen} 76\n\
+             \x20   это позиция из набора\n\
+             \x20   возможные ходы по правилам: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
+             \x20   возможные ходы по программе: e1d1 e1d2 e1f1 e1f2 e2e3\n\
+             \x20   возможны, но у программы их нет: e2e4\n\
+             perft: совпало 1, не совпало 1, пропущено 0 (больше --max-nodes)\n"
+        )
+    );
+    assert_eq!(
+        perft("en"),
+        format!(
+            "t.perft:2 perft 1 {fen} 1: 6 — agrees with the published count\n\
+             t.perft:4 perft 1 {fen} 76: the engine counts 5, the Laws 6\n\
+             \x20   first position whose legal moves differ: {fen} 76\n\
+             \x20   this is the suite's own position\n\
+             \x20   legal moves by the Laws: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
+             \x20   legal moves by the engine: e1d1 e1d2 e1f1 e1f2 e2e3\n\
+             \x20   legal, but missing from the engine: e2e4\n\
+             perft: 1 agree, 1 differ, 0 skipped (over --max-nodes)\n"
+        )
+    );
+    // The other forms of the lines: a position reached by one move or by several, and an
+    // empty list of legal moves.
+    let l10n = arbiter::i18n::Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let say = |id: &'static str, moves: &[&str]| {
+        let msg = arbiter::i18n::Message::new(id)
+            .arg("value", arbiter::i18n::Arg::Text(moves.join(" ")))
+            .arg("count", arbiter::i18n::Arg::Number(moves.len() as i64));
+        (l10n.format(&ru, &msg), l10n.format(&l10n.english(), &msg))
+    };
+    let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+    assert_eq!(say("engine-perft-line", &["e2e3"]), pair("получена ходом e2e3", "reached by the move e2e3"));
+    assert_eq!(
+        say("engine-perft-line", &["e2e3", "e8d7"]),
+        pair("получена ходами e2e3 e8d7", "reached by the moves e2e3 e8d7")
+    );
+    assert_eq!(
+        say("engine-perft-laws-moves", &[]),
+        pair("возможных ходов по правилам нет", "no legal moves by the Laws")
+    );
+    assert_eq!(
+        say("engine-perft-engine-moves", &[]),
+        pair("возможных ходов по программе нет", "no legal moves by the engine")
+    );
 }
 
 fn alive(pid: u32) -> bool {

@@ -764,6 +764,18 @@ fn all_messages() -> Vec<Message> {
         D::TrailingText,
     ];
     out.extend(kinds.into_iter().map(|kind| DiagramError { kind, line: 3, column: 5 }.message()));
+    // Every kind of citation lint finding (review 10, P-27).
+    use arbiter::conformance::{LintError as L, MalformedFeature, MalformedKind};
+    let malformed = |kind| L::Parse(MalformedFeature { file: "en/a.feature".into(), line: 3, column: 5, kind });
+    let lint = [
+        malformed(MalformedKind::Syntax { text: "Nonsense".into() }),
+        malformed(MalformedKind::UnknownPlaceholder { name: "move".into() }),
+        L::Uncited { file: "ru/a.feature".into(), line: 4 },
+        L::UnknownArticle { file: "ru/a.feature".into(), line: 6, article: "9.9.9".into() },
+        L::MissingTwin { file: "a.feature".into(), lang: "en".into() },
+        L::CountMismatch { article: "3.6".into(), counts: [("en".to_owned(), 20), ("ru".to_owned(), 19)].into() },
+    ];
+    out.extend(lint.iter().map(Localize::message));
     out
 }
 

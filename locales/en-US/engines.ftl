@@ -25,6 +25,37 @@ conformance-error-nothing-ran-langs = no scenario is written in { $langs }: noth
 #   $reason (text) — why it could not be used.
 conformance-error-engine = the engine “{ $command }” could not be used: { $reason }
 
+## The citation lint of `conformance` (a file that cannot be read is said by
+## conformance-error-malformed-…).
+
+# Variables:
+#   $file (text) — the feature file; $line (number) — the scenario's line.
+lint-uncited = { $file }:{ $line }: the scenario cites no article
+
+# Variables:
+#   $file (text) — the feature file; $line (number) — the scenario's line.
+#   $article (text) — the article its tag names.
+lint-unknown-article = { $file }:{ $line }: the scenario cites Article { $article }, which the rulebook does not list
+
+# Variables:
+#   $file (text) — the feature file, relative to its language's directory.
+#   $lang (text) — the language that lacks it.
+lint-missing-twin = { $file } has no { $lang } twin
+
+# Variables:
+#   $article (text) — the article.
+#   $counts (message) — the scenarios citing it in each language (lint-count).
+lint-count-mismatch = Article { $article } is cited by different numbers of scenarios in the languages: { $counts }
+
+# One language's count in lint-count-mismatch, followed by the next ones.
+# Variables:
+#   $lang (text) — the language's code; $count (number) — its scenarios citing the article.
+#   $more (keyword) — `yes` when other languages follow in $rest (message).
+lint-count = { $lang }: { $count }{ $more ->
+        [yes] , { $rest }
+       *[no] {""}
+    }
+
 # Variables:
 #   $status (keyword) — passed, failed, not-applicable, gap or out-of-scope.
 conformance-engine-status = { $status ->
@@ -36,8 +67,14 @@ conformance-engine-status = { $status ->
 }
 
 # Variables:
-#   $value (text) — a FEN, then the moves played from it.
-conformance-failure-position = position: { $value }
+#   $fen (text) — the position's FEN.
+#   $moves (text) — the moves played from it, in UCI, separated by spaces.
+#   $count (number) — how many moves (0: the position is the FEN's).
+conformance-failure-position = position: { $fen }{ $count ->
+        [0] {""}
+        [1] , after the move { $moves }
+       *[other] , after the moves { $moves }
+    }
 
 # Variables:
 #   $value (text) — what the engine answered.
@@ -91,6 +128,10 @@ engine-perft-suite-perft-before-fen = a “perft” line before any “fen” li
 engine-perft-suite-unexpected = expected a “fen …” or “perft …” line, not “{ $line }”
 
 # Variables:
+#   $nodes (number) — the engine's count, which is the published one.
+engine-perft-agrees = { $nodes } — agrees with the published count
+
+# Variables:
 #   $engine (number) — the engine's count; $laws (number) — the published count.
 engine-perft-differs = the engine counts { $engine }, the Laws { $laws }
 
@@ -104,22 +145,33 @@ engine-perft-position = first position whose legal moves differ: { $value }
 
 # Variables:
 #   $value (text) — the moves from the case's position to it, in UCI.
-engine-perft-line = reached by: { $value }
+#   $count (number) — how many (0: it is the case's own position).
+engine-perft-line = { $count ->
+        [0] this is the suite's own position
+        [1] reached by the move { $value }
+       *[other] reached by the moves { $value }
+    }
 
 # Variables:
-#   $value (text) — moves in UCI.
-engine-perft-laws-moves = legal moves by the Laws: { $value }
+#   $value (text) — moves in UCI; $count (number) — how many.
+engine-perft-laws-moves = { $count ->
+        [0] no legal moves by the Laws
+       *[other] legal moves by the Laws: { $value }
+    }
 
 # Variables:
-#   $value (text) — moves in UCI.
-engine-perft-engine-moves = legal moves by the engine: { $value }
+#   $value (text) — moves in UCI; $count (number) — how many.
+engine-perft-engine-moves = { $count ->
+        [0] no legal moves by the engine
+       *[other] legal moves by the engine: { $value }
+    }
 
 # Variables:
-#   $value (text) — moves in UCI.
+#   $value (text) — moves in UCI (the line is left out when there are none).
 engine-perft-missing = legal, but missing from the engine: { $value }
 
 # Variables:
-#   $value (text) — moves in UCI.
+#   $value (text) — moves in UCI (the line is left out when there are none).
 engine-perft-extra = listed by the engine, but illegal: { $value }
 
 # Variables:

@@ -78,7 +78,7 @@ serve-error-edition = there is no edition “{ $edition }” (possible values: {
 
 # Variables:
 #   $reason (text) — what the query string lacks or has wrong (serve-error-query-…).
-serve-error-query = the query cannot be read: { $reason }
+serve-error-query = error in the query string: { $reason }
 
 # Variables:
 #   $key (text) — the parameter missing.

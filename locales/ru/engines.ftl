@@ -25,6 +25,37 @@ conformance-error-nothing-ran-langs = нет ни одного сценария 
 #   $reason (text) — почему её не удалось использовать.
 conformance-error-engine = программу «{ $command }» не удалось использовать: { $reason }
 
+## Проверка ссылок на статьи в `conformance` (файл, который не читается, называют
+## сообщения conformance-error-malformed-…).
+
+# Variables:
+#   $file (text) — файл сценариев; $line (number) — строка сценария.
+lint-uncited = { $file }:{ $line }: сценарий не ссылается ни на одну статью
+
+# Variables:
+#   $file (text) — файл сценариев; $line (number) — строка сценария.
+#   $article (text) — статья, названная в его метке.
+lint-unknown-article = { $file }:{ $line }: сценарий ссылается на статью { $article }, которой в книге правил нет
+
+# Variables:
+#   $file (text) — файл сценариев, путь от каталога его языка.
+#   $lang (text) — язык, на котором этого файла нет.
+lint-missing-twin = у файла { $file } нет пары на языке { $lang }
+
+# Variables:
+#   $article (text) — статья.
+#   $counts (message) — сколько сценариев ссылается на неё на каждом языке (lint-count).
+lint-count-mismatch = на статью { $article } на разных языках ссылается разное число сценариев: { $counts }
+
+# Число сценариев на одном языке в lint-count-mismatch и следом — на остальных.
+# Variables:
+#   $lang (text) — код языка; $count (number) — сколько сценариев на нём ссылается на статью.
+#   $more (keyword) — `yes`, если в $rest (message) следуют другие языки.
+lint-count = { $lang } — { $count }{ $more ->
+        [yes] , { $rest }
+       *[no] {""}
+    }
+
 # Variables:
 #   $status (keyword) — passed, failed, not-applicable, gap или out-of-scope.
 conformance-engine-status = { $status ->
@@ -36,8 +67,14 @@ conformance-engine-status = { $status ->
 }
 
 # Variables:
-#   $value (text) — FEN и ходы, сделанные из этой позиции.
-conformance-failure-position = позиция: { $value }
+#   $fen (text) — FEN позиции.
+#   $moves (text) — ходы, сделанные из неё, в записи UCI, через пробел.
+#   $count (number) — сколько этих ходов (0 — позиция та, что в FEN).
+conformance-failure-position = позиция: { $fen }{ $count ->
+        [0] {""}
+        [1] , после хода { $moves }
+       *[other] , после ходов { $moves }
+    }
 
 # Variables:
 #   $value (text) — ответ программы.
@@ -95,6 +132,10 @@ engine-perft-suite-perft-before-fen = строка «perft» раньше пер
 engine-perft-suite-unexpected = ожидается строка «fen …» или «perft …», а не «{ $line }»
 
 # Variables:
+#   $nodes (number) — подсчёт программы, равный опубликованному числу.
+engine-perft-agrees = { $nodes } — совпадает с опубликованным числом
+
+# Variables:
 #   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.
 engine-perft-differs = программа насчитала { $engine }, а по правилам — { $laws }
 
@@ -108,22 +149,33 @@ engine-perft-position = первая позиция, где списки воз�
 
 # Variables:
 #   $value (text) — ходы в UCI от позиции набора до неё.
-engine-perft-line = получена ходами: { $value }
+#   $count (number) — сколько этих ходов (0 — это сама позиция набора).
+engine-perft-line = { $count ->
+        [0] это позиция из набора
+        [1] получена ходом { $value }
+       *[other] получена ходами { $value }
+    }
 
 # Variables:
-#   $value (text) — ходы в UCI.
-engine-perft-laws-moves = возможные ходы по правилам: { $value }
+#   $value (text) — ходы в UCI; $count (number) — сколько их.
+engine-perft-laws-moves = { $count ->
+        [0] возможных ходов по правилам нет
+       *[other] возможные ходы по правилам: { $value }
+    }
 
 # Variables:
-#   $value (text) — ходы в UCI.
-engine-perft-engine-moves = возможные ходы по программе: { $value }
+#   $value (text) — ходы в UCI; $count (number) — сколько их.
+engine-perft-engine-moves = { $count ->
+        [0] возможных ходов по программе нет
+       *[other] возможные ходы по программе: { $value }
+    }
 
 # Variables:
-#   $value (text) — ходы в UCI.
+#   $value (text) — ходы в UCI (когда их нет, строка не выводится).
 engine-perft-missing = возможны, но у программы их нет: { $value }
 
 # Variables:
-#   $value (text) — ходы в UCI.
+#   $value (text) — ходы в UCI (когда их нет, строка не выводится).
 engine-perft-extra = есть у программы, но невозможны: { $value }
 
 # Variables:

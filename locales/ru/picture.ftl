@@ -83,11 +83,11 @@ serve-error-edition = редакции «{ $edition }» нет (допустим
 
 # Variables:
 #   $reason (text) — чего не хватает в строке запроса или что в ней не так (serve-error-query-…).
-serve-error-query = строку запроса не удаётся прочитать: { $reason }
+serve-error-query = ошибка в строке запроса: { $reason }
 
 # Variables:
 #   $key (text) — недостающий параметр.
-serve-error-query-missing = в ней нет параметра «{ $key }»
+serve-error-query-missing = нет параметра «{ $key }»
 
 # Variables:
 #   $key (text) — указанный параметр.

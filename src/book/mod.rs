@@ -421,8 +421,15 @@ fn root_page(l10n: &Localizer, langs: &[String]) -> String {
         );
     }
     body.push_str("</main>");
-    let title = l10n.format(&l10n.english(), &Message::new("book-title"));
-    html::page("en", &title, Some("book.css"), "", &body)
+    // A book in one language opens in it: the root page's language and title are that
+    // language's; a book in several opens in English.
+    let code = match langs {
+        [only] => only.as_str(),
+        _ => "en",
+    };
+    let lang = l10n.negotiate(&[code]).unwrap_or_else(|| l10n.english());
+    let title = l10n.format(&lang, &Message::new("book-title"));
+    html::page(code, &title, Some("book.css"), "", &body)
 }
 
 #[cfg(test)]

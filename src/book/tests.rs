@@ -61,3 +61,23 @@ fn an_unknown_2009_number_is_not_called_absent() {
 fn markdown_does_not_pass_raw_html() {
     assert!(!html::markdown("a <script>x</script> b").contains("<script>"));
 }
+
+/// Review 10, P-29: a book built in one language opens in it — the root page's `lang` and
+/// title are that language's; a book in both opens in English.
+#[test]
+fn the_root_page_speaks_the_books_language() {
+    let l10n = Localizer::global();
+    let head = |langs: &[&str]| {
+        let page = root_page(l10n, &langs.iter().map(|l| l.to_string()).collect::<Vec<_>>());
+        let html = page.lines().find(|l| l.starts_with("<html")).unwrap_or_default().to_owned();
+        let title = page.lines().find(|l| l.starts_with("<title>")).unwrap_or_default().to_owned();
+        (html, title)
+    };
+    let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+    assert_eq!(
+        head(&["ru"]),
+        pair("<html lang=\"ru\">", "<title>Правила игры в шахматы ФИДЕ — книга правил arbiter</title>")
+    );
+    assert_eq!(head(&["en"]), pair("<html lang=\"en\">", "<title>The Laws of Chess in arbiter</title>"));
+    assert_eq!(head(&["en", "ru"]), pair("<html lang=\"en\">", "<title>The Laws of Chess in arbiter</title>"));
+}

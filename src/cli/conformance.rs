@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Args, ValueEnum};
 
 use super::{Ctx, Out};
-use crate::conformance::{self, MalformedKind, Options, Outcome, Report, RunError, Status};
+use crate::conformance::{self, Options, Outcome, Report, RunError, Status};
 use crate::engines::{EngineSpec, Protocol};
 use crate::i18n::{Arg, Localize, Message};
 
@@ -73,23 +73,7 @@ fn text(s: impl Into<String>) -> Arg {
 /// The message for an error that stops the run, and its exit code.
 fn run_error(e: &RunError) -> (Message, i32) {
     match e {
-        RunError::Malformed(m) => {
-            let base = |id: &'static str| {
-                Message::new(id)
-                    .arg("file", text(m.file.clone()))
-                    .arg("line", Arg::Number(m.line as i64))
-                    .arg("column", Arg::Number(m.column as i64))
-            };
-            let msg = match &m.kind {
-                MalformedKind::Syntax { text: t } => {
-                    base("conformance-error-malformed-syntax").arg("text", text(t.clone()))
-                }
-                MalformedKind::UnknownPlaceholder { name } => {
-                    base("conformance-error-malformed-placeholder").arg("name", text(name.clone()))
-                }
-            };
-            (msg, 2)
-        }
+        RunError::Malformed(m) => (m.message(), 2),
         RunError::NothingRan { tags: Some(tags), .. } => {
             (Message::new("conformance-error-nothing-ran-tags").arg("tags", text(tags.clone())), 1)
         }
@@ -156,18 +140,8 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
                     .arg("article", Arg::Text(article.to_owned()))
                     .arg("title", Arg::Text(title.to_owned())))
             };
-            let detail = |label: &'static str, value: &str| {
-                ctx.tr(&Message::new(match label {
-                    "position" => "conformance-failure-position",
-                    "answered" => "conformance-failure-answered",
-                    "failed" => "conformance-failure-failed",
-                    "expected" => "conformance-failure-expected",
-                    _ => "conformance-failure-required",
-                })
-                .arg("value", Arg::Text(value.to_owned())))
-            };
             let lint = ctx.tr(&Message::new("conformance-junit-lint"));
-            write!(out.stdout, "{}", report.junit_named(&suite, &lint, &detail))?
+            write!(out.stdout, "{}", report.junit_named(&suite, &lint, &|msg| ctx.tr(msg)))?
         }
         ReportFormat::Table => write!(out.stdout, "{}", table(ctx, &report, false))?,
         ReportFormat::Markdown => write!(out.stdout, "{}", table(ctx, &report, true))?,
@@ -285,15 +259,8 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
             let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
             out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
             if let Some(d) = &s.detail {
-                let (answered, required) = if d.failed {
-                    ("conformance-failure-failed", "conformance-failure-expected")
-                } else {
-                    ("conformance-failure-answered", "conformance-failure-required")
-                };
-                for (id, value) in
-                    [("conformance-failure-position", &d.position), (answered, &d.answered), (required, &d.required)]
-                {
-                    out.push_str(&format!("      {}\n", ctx.tr(&Message::new(id).arg("value", text(value.clone())))));
+                for msg in d.messages() {
+                    out.push_str(&format!("      {}\n", ctx.tr(&msg)));
                 }
             }
         }
@@ -303,7 +270,7 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         out.push_str(&h("conformance-lint"));
         out.push('\n');
         for l in &report.lint {
-            out.push_str(&format!("  {l}\n"));
+            out.push_str(&format!("  {}\n", ctx.tr(&l.message())));
         }
         out.push('\n');
     }

@@ -120,7 +120,8 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
         match perft::run_case(&engine, case) {
             Ok(Verdict::Agrees { nodes }) => {
                 agreed += 1;
-                writeln!(out.stdout, "{head}: {nodes} ok")?;
+                let msg = Message::new("engine-perft-agrees").arg("nodes", Arg::Number(nodes as i64));
+                writeln!(out.stdout, "{head}: {}", ctx.tr(&msg))?;
             }
             Ok(Verdict::Differs { engine: got, divergence }) => {
                 differed += 1;
@@ -129,19 +130,27 @@ fn perft_run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> {
                     .arg("laws", Arg::Number(case.nodes as i64));
                 writeln!(out.stdout, "{head}: {}", ctx.tr(&msg))?;
                 if let Some(d) = divergence {
-                    let lines = [
-                        ("engine-perft-position", d.fen.clone()),
-                        (
-                            "engine-perft-line",
-                            if d.line.moves.is_empty() { "-".into() } else { d.line.moves.join(" ") },
-                        ),
-                        ("engine-perft-laws-moves", d.laws.join(" ")),
-                        ("engine-perft-engine-moves", d.engine.join(" ")),
-                        ("engine-perft-missing", d.missing().join(" ")),
-                        ("engine-perft-extra", d.extra().join(" ")),
+                    // Each list with its length: a message says an empty one in words
+                    // («это позиция из набора»), and the lines of moves missing or extra
+                    // are left out when there are none.
+                    let line = |id: &'static str, moves: &[String]| {
+                        Message::new(id)
+                            .arg("value", text(moves.join(" ")))
+                            .arg("count", Arg::Number(moves.len() as i64))
+                    };
+                    let mut lines = vec![
+                        Message::new("engine-perft-position").arg("value", text(d.fen.clone())),
+                        line("engine-perft-line", &d.line.moves),
+                        line("engine-perft-laws-moves", &d.laws),
+                        line("engine-perft-engine-moves", &d.engine),
                     ];
-                    for (id, value) in lines {
-                        writeln!(out.stdout, "    {}", ctx.tr(&Message::new(id).arg("value", text(value))))?;
+                    for (id, moves) in [("engine-perft-missing", d.missing()), ("engine-perft-extra", d.extra())] {
+                        if !moves.is_empty() {
+                            lines.push(Message::new(id).arg("value", text(moves.join(" "))));
+                        }
+                    }
+                    for msg in lines {
+                        writeln!(out.stdout, "    {}", ctx.tr(&msg))?;
                     }
                 }
             }

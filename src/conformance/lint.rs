@@ -5,20 +5,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::FeatureFile;
-use super::parse::ParsedFeature;
+use super::parse::{MalformedFeature, ParsedFeature};
 use super::runner::cited_articles;
 use crate::Registry;
 
-/// A problem the lint found.
+/// A problem the lint found. Each is said in the reader's language by its message
+/// ([`crate::i18n::Localize`], locales/*/engines.ftl `lint-…`); `Display` is the English one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LintError {
-    /// A feature file that does not parse.
-    Parse {
-        /// The file.
-        file: String,
-        /// The parser's message.
-        message: String,
-    },
+    /// A feature file that does not parse (the file, the line and what is wrong).
+    Parse(MalformedFeature),
     /// A scenario with no `@article-…` tag, nor one on its feature.
     Uncited {
         /// The file.
@@ -53,18 +49,9 @@ pub enum LintError {
 
 impl std::fmt::Display for LintError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LintError::Parse { file, message } => write!(f, "{file}: does not parse: {message}"),
-            LintError::Uncited { file, line } => write!(f, "{file}:{line}: the scenario cites no article"),
-            LintError::UnknownArticle { file, line, article } => {
-                write!(f, "{file}:{line}: cites Article {article}, which the rulebook does not list")
-            }
-            LintError::MissingTwin { file, lang } => write!(f, "{file} has no {lang} twin"),
-            LintError::CountMismatch { article, counts } => {
-                let list: Vec<String> = counts.iter().map(|(l, n)| format!("{l}: {n}")).collect();
-                write!(f, "Article {article} has different numbers of scenarios per language ({})", list.join(", "))
-            }
-        }
+        use crate::i18n::{Localize, Localizer};
+        let l10n = Localizer::global();
+        f.write_str(&l10n.format(&l10n.english(), &self.message()))
     }
 }
 
@@ -76,7 +63,7 @@ pub fn lint(files: &[FeatureFile], registry: &Registry) -> Vec<LintError> {
     for file in files {
         match super::parse::parse(file) {
             Ok(p) => parsed.push(p),
-            Err(e) => errors.push(LintError::Parse { file: file.path.clone(), message: e.to_string() }),
+            Err(e) => errors.push(LintError::Parse(e)),
         }
     }
     errors.extend(lint_parsed(&parsed, registry));

@@ -83,13 +83,13 @@ impl RulebookWorld {
                 .arg("answered", Arg::Text(answered.clone()))
                 .arg("required", Arg::Text(required.clone())),
         );
-        self.detail = Some(FailureDetail { position: line.to_string(), answered, required, failed: false });
+        self.detail = Some(FailureDetail { position: line.clone(), answered, required, failed: false });
         text
     }
 
     /// Records a request that failed (a crash, a timeout, a malformed or impossible
     /// answer), and says so.
-    fn failed(&mut self, position: String, e: &EngineError) -> String {
+    fn failed(&mut self, position: Line, e: &EngineError) -> String {
         let text = self.say(&e.message());
         let required = self.say(&Message::new("engine-required-answer"));
         self.detail = Some(FailureDetail { position, answered: text.clone(), required, failed: true });
@@ -113,7 +113,7 @@ impl RulebookWorld {
             Err(EngineError::Refused(why)) if !self.legal_start => {
                 Err(self.not_applicable(Message::new("engine-na-refuses-illegal-position").arg("why", Arg::Text(why))))
             }
-            Err(e) => Err(self.failed(line.to_string(), &e)),
+            Err(e) => Err(self.failed(line, &e)),
         }
     }
 
@@ -435,7 +435,7 @@ impl RulebookWorld {
             Ok(v) => v,
             // An engine that cannot read the FEN at all does not accept it.
             Err(EngineError::Refused(_)) => false,
-            Err(e) => return Err(self.failed(fen, &e)),
+            Err(e) => return Err(self.failed(line, &e)),
         };
         self.asked += 1;
         let verdict = |accepted: bool| Message::new("engine-position-accepted").arg("accepted", yes(accepted));

@@ -9,6 +9,7 @@ use super::lint::LintError;
 use super::runner::{Outcome, ScenarioResult};
 use crate::Registry;
 use crate::engines::EngineInfo;
+use crate::i18n::{Localize, Localizer, Message};
 use crate::rulebook::Scope;
 
 /// An article's standing for one engine.
@@ -331,7 +332,7 @@ impl Report {
                 obj.insert("articles".into(), s.articles.clone().into());
                 obj.insert("reason".into(), why.clone().into());
                 if let Some(d) = &s.detail {
-                    obj.insert("position".into(), d.position.clone().into());
+                    obj.insert("position".into(), d.position.to_string().into());
                     obj.insert("answered".into(), d.answered.clone().into());
                     obj.insert("required".into(), d.required.clone().into());
                 }
@@ -348,22 +349,24 @@ impl Report {
     }
 
     /// JUnit XML: per engine, one test suite per article with scenarios, one test case per
-    /// scenario (a scenario not applicable to the engine is `skipped`).
+    /// scenario (a scenario not applicable to the engine is `skipped`), in English.
     pub fn junit(&self) -> String {
-        self.junit_named(&|article, title| format!("Article {article} {title}"), "citation lint", &|label, value| {
-            format!("{label}: {value}")
+        let l10n = Localizer::global();
+        let english = l10n.english();
+        self.junit_named(&|article, title| format!("Article {article} {title}"), "citation lint", &|msg| {
+            l10n.format(&english, msg)
         })
     }
 
     /// JUnit XML in the reader's language: `suite(article, title)` names an article's suite
-    /// («Статья 3.8.2 — Рокировка»), `lint` the lint's, and `detail(label, value)` writes a
-    /// line of a failure's detail, `label` being `position`, `answered` or `required` (`failed` or
-    /// `expected` for a request that failed).
+    /// («Статья 3.8.2 — Рокировка»), `lint` the lint's, and `tr` says the messages of a
+    /// failure's detail ([`FailureDetail::messages`](super::FailureDetail::messages)) and of
+    /// the lint's findings.
     pub fn junit_named(
         &self,
         suite: &dyn Fn(&str, &str) -> String,
         lint: &str,
-        detail: &dyn Fn(&'static str, &str) -> String,
+        tr: &dyn Fn(&Message) -> String,
     ) -> String {
         let esc = |s: &str| {
             s.replace('&', "&amp;")
@@ -419,13 +422,9 @@ impl Report {
                         Outcome::Failed(why) => {
                             let mut text = why.clone();
                             if let Some(d) = &s.detail {
-                                for (label, value) in [
-                                    ("position", &d.position),
-                                    (d.labels().0, &d.answered),
-                                    (d.labels().1, &d.required),
-                                ] {
+                                for msg in d.messages() {
                                     text.push('\n');
-                                    text.push_str(&detail(label, value));
+                                    text.push_str(&tr(&msg));
                                 }
                             }
                             out.push_str(&format!(">\n      <failure message=\"{}\"/>\n    </testcase>\n", esc(&text)))
@@ -446,7 +445,7 @@ impl Report {
             ));
             out.push_str("    <testcase classname=\"lint\" name=\"citations\">\n");
             for l in &self.lint {
-                out.push_str(&format!("      <failure message=\"{}\"/>\n", esc(&l.to_string())));
+                out.push_str(&format!("      <failure message=\"{}\"/>\n", esc(&tr(&l.message()))));
             }
             out.push_str("    </testcase>\n  </testsuite>\n");
         }

@@ -11,6 +11,8 @@ use futures::stream;
 
 use super::parse::ParsedFeature;
 use super::steps::{Backend, RulebookWorld};
+use crate::engines::Line;
+use crate::i18n::{Arg, Message};
 
 /// How one scenario ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +33,9 @@ pub enum Outcome {
 /// what the Laws require.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FailureDetail {
-    /// The position asked about: a FEN, then `moves …` played from it.
-    pub position: String,
+    /// The position asked about: a FEN and the moves played from it (its `Display` is
+    /// UCI's `FEN moves e2e4 …`, the form of the JSON report).
+    pub position: Line,
     /// What the engine answered.
     pub answered: String,
     /// What the Laws require (what the scenario asserts).
@@ -48,6 +51,26 @@ impl FailureDetail {
     /// `failed`/`expected` for a request that failed.
     pub fn labels(&self) -> (&'static str, &'static str) {
         if self.failed { ("failed", "expected") } else { ("answered", "required") }
+    }
+
+    /// The detail as the three lines a report writes, each a message: the position
+    /// (`conformance-failure-position`: the FEN, then the moves played from it), then what
+    /// the engine answered and what the Laws require (`conformance-failure-answered`,
+    /// `-required`), or how the request failed and what the protocol expects (`-failed`,
+    /// `-expected`).
+    pub fn messages(&self) -> [Message; 3] {
+        let moves = &self.position.moves;
+        let position = Message::new("conformance-failure-position")
+            .arg("fen", Arg::Text(self.position.fen.clone()))
+            .arg("moves", Arg::Text(moves.join(" ")))
+            .arg("count", Arg::Number(moves.len() as i64));
+        let (answered, required) = if self.failed {
+            ("conformance-failure-failed", "conformance-failure-expected")
+        } else {
+            ("conformance-failure-answered", "conformance-failure-required")
+        };
+        let line = |id: &'static str, value: &str| Message::new(id).arg("value", Arg::Text(value.to_owned()));
+        [position, line(answered, &self.answered), line(required, &self.required)]
     }
 }
 

@@ -413,6 +413,61 @@ impl Localize for crate::engines::perft::SuiteError {
     }
 }
 
+/// A feature file that is not valid Gherkin (`conformance`): the file, the line and column
+/// where reading stopped, and why.
+impl Localize for crate::conformance::MalformedFeature {
+    fn message(&self) -> Message {
+        use crate::conformance::MalformedKind as K;
+        let (id, detail) = match &self.kind {
+            K::Syntax { text } => ("conformance-error-malformed-syntax", ("text", text)),
+            K::UnknownPlaceholder { name } => ("conformance-error-malformed-placeholder", ("name", name)),
+        };
+        Message::new(id)
+            .arg("file", Arg::Text(self.file.clone()))
+            .arg("line", Arg::Number(self.line as i64))
+            .arg("column", Arg::Number(self.column as i64))
+            .arg(detail.0, Arg::Text(detail.1.clone()))
+    }
+}
+
+/// A finding of the citation lint (`conformance`): one message per kind, its fields the
+/// arguments.
+impl Localize for crate::conformance::LintError {
+    fn message(&self) -> Message {
+        use crate::conformance::LintError as L;
+        let text = |s: &str| Arg::Text(s.to_owned());
+        match self {
+            L::Parse(malformed) => malformed.message(),
+            L::Uncited { file, line } => {
+                Message::new("lint-uncited").arg("file", text(file)).arg("line", Arg::Number(*line as i64))
+            }
+            L::UnknownArticle { file, line, article } => Message::new("lint-unknown-article")
+                .arg("file", text(file))
+                .arg("line", Arg::Number(*line as i64))
+                .arg("article", text(article)),
+            L::MissingTwin { file, lang } => {
+                Message::new("lint-missing-twin").arg("file", text(file)).arg("lang", text(lang))
+            }
+            L::CountMismatch { article, counts } => {
+                // `en: 20, ru: 19`: each language's count, the next ones in `rest`.
+                let counts = counts.iter().rev().fold(None, |rest: Option<Message>, (lang, count)| {
+                    let more = rest.is_some();
+                    Some(
+                        Message::new("lint-count")
+                            .arg("lang", text(lang))
+                            .arg("count", Arg::Number(*count as i64))
+                            .arg("more", Arg::Keyword(if more { "yes" } else { "no" }))
+                            .arg("rest", rest.map_or_else(|| Arg::Text(String::new()), |m| Arg::Message(Box::new(m)))),
+                    )
+                });
+                Message::new("lint-count-mismatch")
+                    .arg("article", text(article))
+                    .arg("counts", counts.map_or_else(|| Arg::Text(String::new()), |m| Arg::Message(Box::new(m))))
+            }
+        }
+    }
+}
+
 impl Localize for crate::rulebook::QuoteSource {
     fn message(&self) -> Message {
         Message::new("quote-source")

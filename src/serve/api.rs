@@ -148,7 +148,7 @@ fn lang_parameter(query: Option<&str>) -> Option<&str> {
     query?.split('&').filter_map(|pair| pair.split_once('=')).find(|(key, _)| *key == "lang").map(|(_, value)| value)
 }
 
-/// A query string that cannot be read, in the language its own `lang` parameter asks for
+/// A query string in error, in the language its own `lang` parameter asks for
 /// (else `Accept-Language`), with the reason in that language (review 8, P-25): a missing
 /// parameter, one that is not taken, or a value that does not fit.
 fn query_error(query: Option<&str>, accept: Option<&HeaderValue>, e: &QueryRejection) -> ApiError {

@@ -135,19 +135,15 @@ fn bad_input_is_a_typed_error() {
     }
     let ru = request("GET", "/api/explain?fen=nonsense&move=e4", &[("Accept-Language", "ru")], "");
     assert!(ru.json()["error"]["message"].as_str().unwrap().chars().any(|c| ('а'..='я').contains(&c)), "{}", ru.body);
-    // Review 8, P-25: a query that cannot be read is answered in the language its `lang`
-    // asks for (or Accept-Language), with the reason in that language.
+    // Review 8, P-25: a query in error is answered in the language its `lang` asks for (or
+    // Accept-Language), with the reason in that language; review 10, P-25: the query string
+    // was read, and the error is in it.
     let message = |a: Answer| a.json()["error"]["message"].as_str().unwrap().to_owned();
-    assert_eq!(
-        message(get("/api/explain?move=e4&lang=ru")),
-        "строку запроса не удаётся прочитать: в ней нет параметра «fen»"
-    );
-    assert_eq!(message(get("/api/explain?move=e4")), "the query cannot be read: the parameter “fen” is missing");
+    assert_eq!(message(get("/api/explain?move=e4&lang=ru")), "ошибка в строке запроса: нет параметра «fen»");
+    assert_eq!(message(get("/api/explain?move=e4")), "error in the query string: the parameter “fen” is missing");
     let unknown = message(request("GET", &format!("/api/moves?fen={PIN}&foo=1"), &[("Accept-Language", "ru")], ""));
     assert!(
-        unknown.starts_with(
-            "строку запроса не удаётся прочитать: параметра «foo» в запросе быть не может; допустимые параметры: "
-        ),
+        unknown.starts_with("ошибка в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: "),
         "{unknown}"
     );
     assert_eq!(message(get("/nowhere?lang=ru")).split(' ').next(), Some("по"));

@@ -213,3 +213,27 @@ pub fn arbiter_peak_memory(args: &[&str], stdin: Vec<u8>) -> (i32, String, Optio
     let out = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
     (code, out, peak)
 }
+
+/// A scratch directory of files (feature files, perft suites…) under the system's temporary
+/// directory, named after the test and the process, removed when dropped.
+pub struct Scratch(pub std::path::PathBuf);
+
+impl Scratch {
+    /// The directory `arbiter-NAME-PID`, emptied, holding `files` (paths relative to it).
+    pub fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("arbiter-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, text) in files {
+            let p = dir.join(path);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

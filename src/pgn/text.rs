@@ -191,7 +191,9 @@ mod tests {
         }
         assert_eq!(MoveText::concat(&["exd6", " e.p."]), "exd6 e.p.");
         assert_eq!(MoveText::concat(&["Кр".repeat(10).as_str(), "e1"]), format!("{}e1", "Кр".repeat(10)));
-        assert!(MoveText::from("a") < MoveText::from("b"));
+        let mut sorted = vec![MoveText::from("b"), MoveText::from("Кf3"), MoveText::from("a")];
+        sorted.sort();
+        assert_eq!(sorted, ["a", "b", "Кf3"]);
         assert_eq!(std::mem::size_of::<MoveText>(), std::mem::size_of::<String>());
     }
 }

@@ -24,6 +24,13 @@
 //! After criterion's runs a table gives CPU times (fastest of several interleaved rounds)
 //! and the ratios, then `arbiter replay` in wall time on 1, 2, … threads (`ARBITER_THREADS`)
 //! up to the machine's cores. `cargo bench --bench replay -- table` for the tables alone.
+//!
+//! For instruction counts (callgrind), `REPLAY_ONCE=N` runs measure N of the list above
+//! (0, 1 or 2) once on the corpus, on one thread, and nothing else:
+//! `REPLAY_ONCE=2 valgrind --tool=callgrind --toggle-collect=replay::measure
+//! target/release/deps/replay-… --bench`. `REPLAY_ONCE=read` and `REPLAY_ONCE=peer-read`
+//! run the reading alone, each side's PGN reader handing over every move with its SAN
+//! read and nothing played: arbiter's `Reader::stream_tree`, pgn-reader's visitor.
 
 mod support;
 
@@ -193,6 +200,50 @@ impl pgn_reader::Visitor for Peer {
     fn end_game(&mut self, _: PeerGame) {}
 }
 
+/// arbiter's PGN reader alone: the moves handed over (each with its SAN read).
+fn arbiter_read(pgn: &str) -> u64 {
+    let mut reader = arbiter::pgn::Reader::new(pgn.as_bytes());
+    let mut n = 0u64;
+    while let Some(game) = reader.stream_tree(&mut |_, _, event| {
+        if let arbiter::pgn::StreamEvent::Move(mv) = event {
+            n += matches!(black_box(mv.san), San::Normal { .. }) as u64;
+        }
+    }) {
+        game.expect("valid pgn");
+    }
+    n
+}
+
+/// pgn-reader alone: the moves handed over (each with its SAN read).
+struct PeerRead(u64);
+
+impl pgn_reader::Visitor for PeerRead {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn san(&mut self, _: &mut (), san_plus: pgn_reader::SanPlus) -> ControlFlow<()> {
+        self.0 += matches!(black_box(san_plus.san), shakmaty::san::San::Normal { .. }) as u64;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, _: ()) {}
+}
+
+fn peer_read(pgn: &str) -> u64 {
+    let mut visitor = PeerRead(0);
+    pgn_reader::Reader::new(pgn.as_bytes()).visit_all_games(&mut visitor).expect("the peer reads the PGN");
+    visitor.0
+}
+
 fn peer(pgn: &str) -> u64 {
     let mut visitor = Peer { seen: HashMap::new(), events: 0 };
     let mut reader = pgn_reader::Reader::new(pgn.as_bytes());
@@ -206,7 +257,9 @@ fn measure(i: usize, pgn: &str) -> u64 {
     match i {
         0 => arbiter_replay(pgn),
         1 => arbiter_library(pgn),
-        _ => peer(pgn),
+        2 => peer(pgn),
+        3 => arbiter_read(pgn),
+        _ => peer_read(pgn),
     }
 }
 
@@ -273,6 +326,14 @@ fn tables(corpus: &Corpus) {
 fn bench(c: &mut Criterion) {
     let testing = std::env::args().any(|a| a == "--test" || a == "--list");
     let corpus = corpus(if testing { 20 } else { 400 });
+    if let Ok(once) = std::env::var("REPLAY_ONCE") {
+        set_threads(1);
+        let reading = ["read", "peer-read"].iter().position(|&r| r == once).map(|r| MEASURES.len() + r);
+        if let Some(i) = once.parse().ok().filter(|&i| i < MEASURES.len()).or(reading) {
+            println!("{once}: {}", black_box(measure(i, &corpus.pgn)));
+        }
+        return;
+    }
     // The peer and arbiter agree on the corpus (every game legal and replayed).
     assert!(arbiter_replay(&corpus.pgn) > 0);
     let _ = peer(&corpus.pgn);

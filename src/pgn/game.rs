@@ -3,7 +3,7 @@
 //! Every item keeps the 1-based line and column (counted in characters) where it was
 //! written, so a replay can point at the move it rules on.
 
-use super::{Nag, Outcome, PgnWarning};
+use super::{MoveText, Nag, Outcome, PgnWarning};
 use crate::notation::San;
 use crate::{Color, Setup};
 
@@ -96,7 +96,7 @@ pub struct PgnMove {
     /// The move in algebraic notation.
     pub san: San,
     /// The move as written, suffix annotation included (`Bd6!!`, `Кf3`).
-    pub text: String,
+    pub text: MoveText,
     /// The line of the move's first character.
     pub line: usize,
     /// The column of the move's first character.

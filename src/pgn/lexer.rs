@@ -3,10 +3,15 @@
 //! Lines are decoded as UTF-8, or as ISO 8859-1 (the standard's character set) when they
 //! are not valid UTF-8; a byte-order mark at the start is dropped; `\r\n` ends a line like
 //! `\n`. Columns count characters, 1-based.
+//!
+//! The lexer walks the bytes of the line (every character PGN gives a meaning to is ASCII),
+//! decoding a character only where a byte is not ASCII; a column is a byte's index on an
+//! ASCII line, and is counted on from the last one asked for on any other. A token holds no
+//! allocation of its own but a string's or a kept comment's text.
 
 use std::io::BufRead;
 
-use super::{CommentStyle, PgnErrorKind};
+use super::{CommentStyle, MoveText, PgnErrorKind};
 
 /// The longest line read, in bytes without its line break: 1 MiB. A longer line is an
 /// error ([`PgnErrorKind::LineTooLong`]); its rest is skipped without being stored.
@@ -31,23 +36,29 @@ pub(super) enum TokenKind {
     CloseParen,
     Period,
     Asterisk,
-    /// A quoted string, escapes resolved: the source column of its first character, the
-    /// characters written with an escape (their index in `value`, each takes two columns),
-    /// and the column of the closing quote ([`string_column`]).
-    Str {
-        value: String,
-        first: usize,
-        escapes: Vec<usize>,
-        end: usize,
-    },
+    /// A quoted string (boxed: strings are few, tokens many).
+    Str(Box<Quoted>),
     /// A run of symbol characters: a move, a move number, a tag name, a termination
     /// marker, or a free-standing suffix annotation.
-    Symbol(String),
+    Symbol(MoveText),
     Nag(u8),
+    /// A comment; its text is empty when the lexer does not keep comments
+    /// ([`Lexer::keep_comments`]).
     Comment {
         text: String,
         style: CommentStyle,
     },
+}
+
+/// A quoted string, escapes resolved: the source column of its first character, the
+/// characters written with an escape (their index in `value`, each takes two columns),
+/// and the column of the closing quote ([`string_column`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Quoted {
+    pub value: String,
+    pub first: usize,
+    pub escapes: Vec<usize>,
+    pub end: usize,
 }
 
 /// A lexical error and where it is.
@@ -58,15 +69,27 @@ pub(super) struct LexError {
     pub column: usize,
 }
 
-type Lexed = Result<Option<Token>, LexError>;
+/// A token, or an error (boxed: errors are few, tokens many).
+type Lexed = Result<Option<Token>, Box<LexError>>;
+
+fn error(kind: PgnErrorKind, line: usize, column: usize) -> Box<LexError> {
+    Box::new(LexError { kind, line, column })
+}
 
 pub(super) struct Lexer<R> {
     source: R,
-    bytes: Vec<u8>,
-    /// The current line, without its line break.
-    chars: Vec<char>,
-    /// The index in `chars` of the next character to read.
+    /// The current line, without its line break: as read when it is UTF-8, else its
+    /// bytes read as ISO 8859-1.
+    text: String,
+    /// Room for decoding a line of ISO 8859-1, kept from line to line.
+    spare: String,
+    /// The index in `text` of the next byte to read.
     pos: usize,
+    /// Whether the current line is ASCII: a byte's column is then its index plus one.
+    ascii: bool,
+    /// On a line that is not ASCII, an index in `text` and the characters before it:
+    /// where counting a column goes on from.
+    counted: (usize, usize),
     /// The current line's number (0 before the first).
     line: usize,
     /// Whether the line before the current one was blank (true for the first line).
@@ -76,28 +99,31 @@ pub(super) struct Lexer<R> {
     /// An unterminated comment stopped at a line that starts a game: recovery resumes
     /// there instead of skipping it.
     resume_here: bool,
-    /// Whether the current line is ASCII: then `bytes` and `chars` match one to one, and a
-    /// symbol is copied from `bytes` instead of being collected character by character.
-    ascii: bool,
     /// Whether the line before the first one read was blank, for a text that begins after
     /// lines read elsewhere ([`Lexer::after_lines`]).
     first_blank_before: Option<bool>,
+    /// Whether comments keep their text. When not (a streamed game's movetext, whose
+    /// comments are checked but not kept), a comment is measured against
+    /// [`MAX_COMMENT_BYTES`] without being copied.
+    pub keep_comments: bool,
 }
 
 impl<R: BufRead> Lexer<R> {
     pub fn new(source: R) -> Lexer<R> {
         Lexer {
             source,
-            bytes: Vec::new(),
-            chars: Vec::new(),
+            text: String::new(),
+            spare: String::new(),
             pos: 0,
+            ascii: true,
+            counted: (0, 0),
             line: 0,
             blank_before: true,
             eof: false,
             peeked: None,
             resume_here: false,
-            ascii: false,
             first_blank_before: None,
+            keep_comments: true,
         }
     }
 
@@ -114,9 +140,8 @@ impl<R: BufRead> Lexer<R> {
     /// Between two lines: nothing of a line is left to read and no token is held back. The
     /// lines read, and whether the last of them was blank.
     pub fn between_lines(&self) -> Option<(usize, bool)> {
-        let between = self.peeked.is_none() && !self.resume_here && !self.eof && self.pos >= self.chars.len();
-        let blank = self.first_blank_before.unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
-        between.then_some((self.line, blank))
+        let between = self.peeked.is_none() && !self.resume_here && !self.eof && self.pos >= self.text.len();
+        between.then(|| (self.line, self.last_line_blank()))
     }
 
     /// The source, given back.
@@ -173,27 +198,28 @@ impl<R: BufRead> Lexer<R> {
         }
         // The offending token opens a line that starts a game (a tag pair left unclosed on
         // the line before): resume at it, unless the failed game began there.
-        let first = self.chars.iter().position(|c| !c.is_whitespace());
+        let first = self.text.char_indices().find(|(_, c)| !c.is_whitespace()).map(|(i, _)| i);
         if at.0 == self.line
             && at != start
-            && first.map(|i| i + 1) == Some(at.1)
-            && starts_game(&self.chars, self.blank_before)
+            && let Some(first) = first
+            && self.column(first) == at.1
+            && starts_game(self.text.chars(), self.blank_before)
         {
-            self.pos = at.1 - 1;
+            self.pos = first;
             return;
         }
-        self.pos = self.chars.len();
+        self.pos = self.text.len();
         loop {
             match self.load_line() {
                 Ok(true) => {
-                    if starts_game(&self.chars, self.blank_before) {
+                    if starts_game(self.text.chars(), self.blank_before) {
                         return;
                     }
-                    self.pos = self.chars.len();
+                    self.pos = self.text.len();
                 }
                 Ok(false) => return,
                 // An overlong line in a game being skipped is skipped with it.
-                Err(LexError { kind: PgnErrorKind::LineTooLong, .. }) => {}
+                Err(e) if e.kind == PgnErrorKind::LineTooLong => {}
                 Err(e) => {
                     self.peeked = Some(Err(e));
                     return;
@@ -202,14 +228,37 @@ impl<R: BufRead> Lexer<R> {
         }
     }
 
-    /// Reads the next line into `chars`; false at the end of the input.
-    fn load_line(&mut self) -> Result<bool, LexError> {
+    /// Whether the line read last was blank (the first one read counts the line before
+    /// it, as the lexer was told; before any line, as blank).
+    fn last_line_blank(&self) -> bool {
+        self.first_blank_before.unwrap_or(self.line == 0 || self.text.chars().all(char::is_whitespace))
+    }
+
+    /// The column of the byte `at` of the current line (a character's first byte).
+    fn column(&mut self, at: usize) -> usize {
+        if self.ascii {
+            return at + 1;
+        }
+        let (mut byte, mut chars) = self.counted;
+        if at < byte {
+            (byte, chars) = (0, 0);
+        }
+        // Every byte of UTF-8 but a continuation byte starts a character.
+        chars += self.text.as_bytes()[byte..at].iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        self.counted = (at, chars);
+        chars + 1
+    }
+
+    /// Reads the next line into `text`; false at the end of the input.
+    fn load_line(&mut self) -> Result<bool, Box<LexError>> {
         if self.eof {
             return Ok(false);
         }
-        let was_blank =
-            self.first_blank_before.take().unwrap_or(self.line == 0 || self.chars.iter().all(|c| c.is_whitespace()));
-        self.bytes.clear();
+        let was_blank = self.last_line_blank();
+        self.first_blank_before = None;
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        bytes.clear();
+        (self.pos, self.ascii, self.counted) = (0, true, (0, 0));
         let mut read_any = false;
         let mut too_long = false;
         loop {
@@ -218,10 +267,9 @@ impl<R: BufRead> Lexer<R> {
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(e) => {
                     self.eof = true;
-                    self.chars.clear();
-                    self.pos = 0;
+                    self.text = empty(bytes);
                     let kind = PgnErrorKind::Io { kind: e.kind(), message: e.to_string() };
-                    return Err(LexError { kind, line: self.line + 1, column: 1 });
+                    return Err(error(kind, self.line + 1, 1));
                 }
             };
             if chunk.is_empty() {
@@ -233,9 +281,9 @@ impl<R: BufRead> Lexer<R> {
                 None => (chunk.len(), false),
             };
             // One byte more than the limit, for a `\r` before the `\n`.
-            let room = (MAX_LINE_BYTES + 1).saturating_sub(self.bytes.len());
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(bytes.len());
             too_long |= used > room + usize::from(done);
-            self.bytes.extend_from_slice(&chunk[..used.min(room)]);
+            bytes.extend_from_slice(&chunk[..used.min(room)]);
             self.source.consume(used);
             if done {
                 break;
@@ -243,173 +291,225 @@ impl<R: BufRead> Lexer<R> {
         }
         if !read_any {
             self.eof = true;
-            self.chars.clear();
-            self.pos = 0;
+            self.text = empty(bytes);
             return Ok(false);
         }
-        if self.bytes.last() == Some(&b'\n') {
-            self.bytes.pop();
+        if bytes.last() == Some(&b'\n') {
+            bytes.pop();
         }
-        if self.bytes.last() == Some(&b'\r') {
-            self.bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
         }
-        if too_long || self.bytes.len() > MAX_LINE_BYTES {
-            self.chars.clear();
-            self.blank_before = was_blank;
-            self.line += 1;
-            self.pos = 0;
-            return Err(LexError { kind: PgnErrorKind::LineTooLong, line: self.line, column: 1 });
-        }
-        self.chars.clear();
-        match std::str::from_utf8(&self.bytes) {
-            Ok(s) => self.chars.extend(s.chars()),
-            // ISO 8859-1: each byte is the code point of the same value.
-            Err(_) => self.chars.extend(self.bytes.iter().map(|&b| char::from(b))),
-        }
-        if self.line == 0 && self.chars.first() == Some(&'\u{feff}') {
-            self.chars.remove(0);
-        }
-        self.ascii = self.bytes.is_ascii() && self.bytes.len() == self.chars.len();
         self.blank_before = was_blank;
         self.line += 1;
-        self.pos = 0;
+        if too_long || bytes.len() > MAX_LINE_BYTES {
+            self.text = empty(bytes);
+            return Err(error(PgnErrorKind::LineTooLong, self.line, 1));
+        }
+        self.text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            // ISO 8859-1: each byte is the code point of the same value.
+            Err(e) => {
+                let bytes = e.into_bytes();
+                let mut text = std::mem::replace(&mut self.spare, empty(Vec::new()));
+                text.clear();
+                text.extend(bytes.iter().map(|&b| char::from(b)));
+                self.spare = empty(bytes);
+                text
+            }
+        };
+        if self.line == 1 && self.text.starts_with('\u{feff}') {
+            self.text.drain(..'\u{feff}'.len_utf8());
+        }
+        self.ascii = self.text.is_ascii();
         Ok(true)
     }
 
     fn lex(&mut self) -> Lexed {
         loop {
-            if self.pos >= self.chars.len() {
+            let Some(&b) = self.text.as_bytes().get(self.pos) else {
                 if !self.load_line()? {
                     return Ok(None);
                 }
                 // An escape line (PGN 6): a `%` in the first column hides the whole line.
-                if self.chars.first() == Some(&'%') {
-                    self.pos = self.chars.len();
+                if self.text.starts_with('%') {
+                    self.pos = self.text.len();
                 }
                 continue;
-            }
-            let c = self.chars[self.pos];
-            let (line, column) = (self.line, self.pos + 1);
-            let token = |kind| Ok(Some(Token { kind, line, column }));
-            let single = match c {
-                '[' => Some(TokenKind::OpenBracket),
-                ']' => Some(TokenKind::CloseBracket),
-                '(' => Some(TokenKind::OpenParen),
-                ')' => Some(TokenKind::CloseParen),
-                '.' => Some(TokenKind::Period),
-                '*' => Some(TokenKind::Asterisk),
+            };
+            let start = self.pos;
+            let single = match b {
+                b'[' => Some(TokenKind::OpenBracket),
+                b']' => Some(TokenKind::CloseBracket),
+                b'(' => Some(TokenKind::OpenParen),
+                b')' => Some(TokenKind::CloseParen),
+                b'.' => Some(TokenKind::Period),
+                b'*' => Some(TokenKind::Asterisk),
                 _ => None,
             };
             if let Some(kind) = single {
                 self.pos += 1;
-                return token(kind);
+                return self.token(kind, start);
             }
-            match c {
-                c if c.is_whitespace() => self.pos += 1,
-                '"' => return self.string(),
-                '{' => return self.brace_comment(),
-                ';' => {
-                    let text: String = self.chars[self.pos + 1..].iter().collect();
-                    self.pos = self.chars.len();
-                    return token(TokenKind::Comment { text: text.trim().to_owned(), style: CommentStyle::Line });
+            match b {
+                // The ASCII characters `char::is_whitespace` takes.
+                b'\t'..=b'\r' | b' ' => self.pos += 1,
+                b'"' => return self.string(),
+                b'{' => return self.brace_comment(),
+                b';' => {
+                    let text =
+                        if self.keep_comments { self.text[start + 1..].trim().to_owned() } else { String::new() };
+                    self.pos = self.text.len();
+                    return self.token(TokenKind::Comment { text, style: CommentStyle::Line }, start);
                 }
-                '$' => {
-                    let start = self.pos + 1;
-                    let end = start + self.chars[start..].iter().take_while(|c| c.is_ascii_digit()).count();
+                b'$' => {
+                    let digits = &self.text.as_bytes()[start + 1..];
+                    let end = start + 1 + digits.iter().take_while(|b| b.is_ascii_digit()).count();
                     self.pos = end;
-                    let digits: String = self.chars[start..end].iter().collect();
+                    let digits = &self.text[start + 1..end];
                     return match digits.parse::<u8>() {
-                        Ok(n) => token(TokenKind::Nag(n)),
-                        Err(_) => Err(LexError { kind: PgnErrorKind::BadNag(format!("${digits}")), line, column }),
+                        Ok(n) => self.token(TokenKind::Nag(n), start),
+                        Err(_) => {
+                            let kind = PgnErrorKind::BadNag(format!("${digits}"));
+                            Err(error(kind, self.line, self.column(start)))
+                        }
                     };
                 }
-                c if is_symbol_start(c) => {
-                    let start = self.pos;
-                    let len = self.chars[start..].iter().take_while(|&&c| is_symbol_char(c)).count();
-                    self.pos = start + len;
-                    let text = match self.ascii.then(|| std::str::from_utf8(&self.bytes[start..self.pos])) {
-                        Some(Ok(text)) => text.to_owned(),
-                        _ => self.chars[start..self.pos].iter().collect(),
-                    };
-                    return token(TokenKind::Symbol(text));
-                }
-                c => {
+                // Symbols start with a letter or digit (PGN 7); `!` and `?` start a
+                // free-standing suffix annotation (`e4 !?`).
+                b if b.is_ascii_alphanumeric() || b == b'!' || b == b'?' => return self.symbol(start),
+                b if b.is_ascii() => {
                     self.pos += 1;
-                    return Err(LexError { kind: PgnErrorKind::UnexpectedCharacter(c), line, column });
+                    let kind = PgnErrorKind::UnexpectedCharacter(char::from(b));
+                    return Err(error(kind, self.line, self.column(start)));
+                }
+                _ => {
+                    let c = self.text[start..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+                    if c.is_alphanumeric() {
+                        return self.symbol(start);
+                    }
+                    self.pos += c.len_utf8();
+                    if !c.is_whitespace() {
+                        let kind = PgnErrorKind::UnexpectedCharacter(c);
+                        return Err(error(kind, self.line, self.column(start)));
+                    }
                 }
             }
         }
     }
 
+    /// A token of the current line that starts at the byte `start`.
+    fn token(&mut self, kind: TokenKind, start: usize) -> Lexed {
+        Ok(Some(Token { kind, line: self.line, column: self.column(start) }))
+    }
+
+    /// A symbol starting at the byte `start`: the run of symbol characters there.
+    fn symbol(&mut self, start: usize) -> Lexed {
+        let bytes = self.text.as_bytes();
+        let mut end = start;
+        while let Some(&b) = bytes.get(end) {
+            if b.is_ascii() {
+                if !is_symbol_byte(b) {
+                    break;
+                }
+                end += 1;
+            } else {
+                match self.text[end..].chars().next() {
+                    Some(c) if is_symbol_char(c) => end += c.len_utf8(),
+                    _ => break,
+                }
+            }
+        }
+        self.pos = end;
+        let symbol = MoveText::from(&self.text[start..end]);
+        self.token(TokenKind::Symbol(symbol), start)
+    }
+
     /// A string: `"` to the next unescaped `"` on the same line (PGN 7: `\"` is a quote,
     /// `\\` a backslash; any other backslash is kept as written).
     fn string(&mut self) -> Lexed {
-        let (line, column) = (self.line, self.pos + 1);
+        let (line, column) = (self.line, self.column(self.pos));
         self.pos += 1;
         let (mut value, mut escapes, mut count) = (String::with_capacity(32), Vec::new(), 0);
-        while let Some(&c) = self.chars.get(self.pos) {
-            match (c, self.chars.get(self.pos + 1)) {
+        let mut chars = self.text[self.pos..].char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            match (c, chars.peek()) {
                 ('"', _) => {
-                    let end = self.pos + 1;
-                    self.pos += 1;
-                    let kind = TokenKind::Str { value, first: column + 1, escapes, end };
+                    self.pos += i + 1;
+                    // The characters between the quotes: one a character of the value, two
+                    // an escape.
+                    let end = column + 1 + count + escapes.len();
+                    let kind = TokenKind::Str(Box::new(Quoted { value, first: column + 1, escapes, end }));
                     return Ok(Some(Token { kind, line, column }));
                 }
-                ('\\', Some(&escaped @ ('"' | '\\'))) => {
+                ('\\', Some(&(_, escaped @ ('"' | '\\')))) => {
                     value.push(escaped);
                     escapes.push(count);
-                    self.pos += 2;
+                    chars.next();
                 }
-                _ => {
-                    value.push(c);
-                    self.pos += 1;
-                }
+                _ => value.push(c),
             }
             count += 1;
         }
-        Err(LexError { kind: PgnErrorKind::UnterminatedString, line, column })
+        self.pos = self.text.len();
+        Err(error(PgnErrorKind::UnterminatedString, line, column))
     }
 
     /// A comment `{ … }`, possibly over several lines. It is unterminated at the end of the
     /// input, and at a line that starts a game — so that a lost `}` costs one game, not
     /// the rest of the file.
     fn brace_comment(&mut self) -> Lexed {
-        let (line, column) = (self.line, self.pos + 1);
+        let (line, column) = (self.line, self.column(self.pos));
         self.pos += 1;
-        let mut text = String::new();
+        let keep = self.keep_comments;
+        // The text, or only its length when it is not kept.
+        let (mut text, mut len) = (String::new(), 0);
+        let mut add = |part: &str| {
+            len += part.len();
+            if keep {
+                text.push_str(part);
+            }
+            len > MAX_COMMENT_BYTES
+        };
         loop {
-            let rest = &self.chars[self.pos..];
-            if let Some(close) = rest.iter().position(|&c| c == '}') {
-                text.extend(&rest[..close]);
-                if text.len() > MAX_COMMENT_BYTES {
-                    self.pos += close + 1;
-                    return Err(LexError { kind: PgnErrorKind::CommentTooLong, line, column });
-                }
+            let rest = &self.text[self.pos..];
+            if let Some(close) = rest.find('}') {
+                let too_long = add(&rest[..close]);
                 self.pos += close + 1;
-                let kind = TokenKind::Comment { text: text.trim().to_owned(), style: CommentStyle::Brace };
+                if too_long {
+                    return Err(error(PgnErrorKind::CommentTooLong, line, column));
+                }
+                let kind = TokenKind::Comment { text: trimmed(text), style: CommentStyle::Brace };
                 return Ok(Some(Token { kind, line, column }));
             }
-            text.extend(rest);
-            if text.len() > MAX_COMMENT_BYTES {
-                return Err(LexError { kind: PgnErrorKind::CommentTooLong, line, column });
+            if add(rest) {
+                return Err(error(PgnErrorKind::CommentTooLong, line, column));
             }
-            let unterminated = LexError { kind: PgnErrorKind::UnterminatedComment, line, column };
+            let unterminated = error(PgnErrorKind::UnterminatedComment, line, column);
             if !self.load_line()? {
                 return Err(unterminated);
             }
-            if starts_game(&self.chars, self.blank_before) {
+            if starts_game(self.text.chars(), self.blank_before) {
                 self.resume_here = true;
                 return Err(unterminated);
             }
-            text.push('\n');
+            add("\n");
         }
     }
 }
 
-/// Symbols start with a letter or digit (PGN 7); `!` and `?` start a free-standing suffix
-/// annotation (`e4 !?`).
-fn is_symbol_start(c: char) -> bool {
-    c.is_alphanumeric() || c == '!' || c == '?'
+/// An empty string, in the room of `bytes`.
+fn empty(mut bytes: Vec<u8>) -> String {
+    bytes.clear();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// `text` without the whitespace around it, in its own room.
+fn trimmed(mut text: String) -> String {
+    text.truncate(text.trim_end().len());
+    let lead = text.len() - text.trim_start().len();
+    text.drain(..lead);
+    text
 }
 
 /// The symbol characters of PGN 7 (`_ + # = : -`), `/` for `1/2-1/2`, suffix annotations,
@@ -418,6 +518,24 @@ fn is_symbol_start(c: char) -> bool {
 fn is_symbol_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/' | '!' | '?' | '×' | '–' | '—')
 }
+
+/// [`is_symbol_char`] of an ASCII byte.
+fn is_symbol_byte(b: u8) -> bool {
+    SYMBOL_BYTES[usize::from(b)]
+}
+
+/// The ASCII bytes [`is_symbol_char`] takes, as a table (a symbol is read byte by byte).
+const SYMBOL_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] =
+            c.is_ascii_alphanumeric() || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'!' | b'?');
+        b += 1;
+    }
+    table
+};
 
 /// The source column of the character `i` (from 0) of a string token's value, or of its
 /// closing quote past the last character.
@@ -429,10 +547,13 @@ pub(super) fn string_column(value: &str, first: usize, escapes: &[usize], end: u
 }
 
 /// Whether a line starts a game for error recovery: a whole tag pair `[Name "…"]`, which
-/// is either the `Event` tag or follows a blank line. The line's characters (or the bytes
-/// of an ASCII line).
-pub(crate) fn starts_game<C: Copy + Into<char>>(line: &[C], blank_before: bool) -> bool {
-    let mut it = line.iter().map(|&c| c.into()).skip_while(|c: &char| c.is_whitespace()).peekable();
+/// is either the `Event` tag or follows a blank line. The line's characters.
+pub(crate) fn starts_game<I>(line: I, blank_before: bool) -> bool
+where
+    I: DoubleEndedIterator<Item = char> + Clone,
+{
+    let whole = line.clone();
+    let mut it = line.skip_while(|c: &char| c.is_whitespace()).peekable();
     if it.next() != Some('[') {
         return false;
     }
@@ -450,7 +571,7 @@ pub(crate) fn starts_game<C: Copy + Into<char>>(line: &[C], blank_before: bool) 
     if it.next() != Some('"') {
         return false;
     }
-    let closed = line.iter().rev().map(|&c| c.into()).find(|c: &char| !c.is_whitespace()) == Some(']');
+    let closed = whole.rev().find(|c: &char| !c.is_whitespace()) == Some(']');
     closed && (blank_before || (event && len == 5))
 }
 
@@ -471,7 +592,7 @@ mod tests {
     }
 
     fn sym(s: &str) -> Result<TokenKind, PgnErrorKind> {
-        Ok(TokenKind::Symbol(s.to_owned()))
+        Ok(TokenKind::Symbol(MoveText::from(s)))
     }
 
     #[test]
@@ -500,7 +621,8 @@ mod tests {
         let mut lexer = Lexer::new(r#"  "a\"b\\c\d""#.as_bytes());
         let t = lexer.next_token().unwrap().unwrap();
         assert_eq!((t.line, t.column), (1, 3));
-        let TokenKind::Str { value, first, escapes, end } = t.kind else { panic!("{:?}", t.kind) };
+        let TokenKind::Str(quoted) = t.kind else { panic!("{:?}", t.kind) };
+        let Quoted { value, first, escapes, end } = *quoted;
         assert_eq!(value, r#"a"b\c\d"#);
         let columns: Vec<usize> = (0..8).map(|i| string_column(&value, first, &escapes, end, i)).collect();
         assert_eq!(columns, vec![4, 5, 7, 8, 10, 11, 12, 13]);
@@ -513,7 +635,7 @@ mod tests {
         // "Café" in ISO 8859-1.
         let mut lexer = Lexer::new(&b"\"Caf\xe9\""[..]);
         let t = lexer.next_token().unwrap().unwrap();
-        assert!(matches!(t.kind, TokenKind::Str { ref value, .. } if value == "Café"), "{t:?}");
+        assert!(matches!(t.kind, TokenKind::Str(ref quoted) if quoted.value == "Café"), "{t:?}");
         // A byte-order mark is not a character of the first line.
         let mut lexer = Lexer::new("\u{feff}[".as_bytes());
         assert_eq!(lexer.next_token().unwrap().unwrap().column, 1);
@@ -533,13 +655,19 @@ mod tests {
     }
 
     #[test]
+    fn symbol_bytes_are_the_ascii_symbol_characters() {
+        for b in 0..=255u8 {
+            assert_eq!(is_symbol_byte(b), b.is_ascii() && is_symbol_char(char::from(b)), "{b}");
+        }
+    }
+
+    #[test]
     fn game_starts() {
-        let line = |s: &str| s.chars().collect::<Vec<char>>();
-        assert!(starts_game(&line("[Event \"x\"]"), false));
-        assert!(starts_game(&line("  [ Site \"x\" ]  "), true));
-        assert!(!starts_game(&line("[Site \"x\"]"), false));
-        assert!(!starts_game(&line("[Event \"x\""), true));
-        assert!(!starts_game(&line("[Event]"), true));
-        assert!(!starts_game(&line("1. e4 [Event \"x\"]"), true));
+        assert!(starts_game("[Event \"x\"]".chars(), false));
+        assert!(starts_game("  [ Site \"x\" ]  ".chars(), true));
+        assert!(!starts_game("[Site \"x\"]".chars(), false));
+        assert!(!starts_game("[Event \"x\"".chars(), true));
+        assert!(!starts_game("[Event]".chars(), true));
+        assert!(!starts_game("1. e4 [Event \"x\"]".chars(), true));
     }
 }

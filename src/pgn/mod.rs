@@ -91,7 +91,9 @@ mod lexer;
 mod nag;
 mod outcome;
 mod reader;
+mod san;
 pub(crate) mod split;
+mod text;
 mod warning;
 
 pub use error::{PgnError, PgnErrorKind, TagProblem};
@@ -100,6 +102,7 @@ pub use lexer::{MAX_COMMENT_BYTES, MAX_LINE_BYTES};
 pub use nag::Nag;
 pub use outcome::Outcome;
 pub use reader::{EventSink, MAX_TAGS, MAX_VARIATION_DEPTH, MoveSink, Reader, StreamEvent, read_games};
+pub use text::MoveText;
 pub use warning::{PgnWarning, PgnWarningKind};
 
 #[cfg(test)]

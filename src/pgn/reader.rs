@@ -2,10 +2,10 @@
 
 use std::io::BufRead;
 
-use super::lexer::{Lexer, Token, TokenKind};
+use super::lexer::{Lexer, Quoted, Token, TokenKind};
 use super::{
-    Comment, Nag, Outcome, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnWarning, PgnWarningKind, StartPosition, Tag,
-    TagProblem, Termination, Variation,
+    Comment, MoveText, Nag, Outcome, PgnError, PgnErrorKind, PgnGame, PgnMove, PgnWarning, PgnWarningKind,
+    StartPosition, Tag, TagProblem, Termination, Variation,
 };
 use crate::notation::{Alphabet, San};
 use crate::{Color, Setup};
@@ -76,13 +76,16 @@ pub fn read_games(text: &str) -> Reader<&[u8]> {
 pub struct Reader<R> {
     lexer: Lexer<R>,
     alphabets: Vec<Alphabet>,
+    /// Whether moves in the plain English short form are read from their bytes
+    /// ([`super::san::plain`]): when the alphabets read them so too.
+    plain: bool,
     games: usize,
 }
 
 impl<R: BufRead> Reader<R> {
     /// A reader of English algebraic notation.
     pub fn new(source: R) -> Reader<R> {
-        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), games: 0 }
+        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), plain: true, games: 0 }
     }
 
     /// Also reads moves written with the piece letters and castling marks of `alphabets`
@@ -90,6 +93,7 @@ impl<R: BufRead> Reader<R> {
     /// [`San::parse_with`] does.
     pub fn with_alphabets(mut self, alphabets: &[&Alphabet]) -> Reader<R> {
         self.alphabets = alphabets.iter().map(|&a| a.clone()).collect();
+        self.plain = super::san::agrees_with(alphabets);
         self
     }
 
@@ -104,7 +108,7 @@ impl<R: BufRead> Reader<R> {
     /// from one (the caller knows how many came before). `arbiter replay` reads the parts
     /// of a file so, each on a thread of its own.
     pub(crate) fn after_lines(source: R, line: usize, blank_before: bool) -> Reader<R> {
-        Reader { lexer: Lexer::after_lines(source, line, blank_before), alphabets: Vec::new(), games: 0 }
+        Reader { lexer: Lexer::after_lines(source, line, blank_before), alphabets: Vec::new(), plain: true, games: 0 }
     }
 
     /// The games begun so far.
@@ -143,7 +147,7 @@ impl<R: BufRead> Reader<R> {
     /// let mut seen = Vec::new();
     /// let (game, plies) = reader.stream_game(&mut |tags, _start, mv| seen.push((tags.len(), mv.text))).unwrap()?;
     /// assert_eq!((plies, game.moves.len(), game.tag("White")), (3, 0, Some("A")));
-    /// assert_eq!(seen, [(1, "e4".to_owned()), (1, "e5".to_owned()), (1, "Nf3".to_owned())]);
+    /// assert_eq!(seen, [(1, "e4".into()), (1, "e5".into()), (1, "Nf3".into())]);
     /// # Ok::<(), arbiter::pgn::PgnError>(())
     /// ```
     pub fn stream_game(&mut self, sink: &mut MoveSink<'_>) -> Option<Result<(PgnGame, usize), PgnError>> {
@@ -168,7 +172,7 @@ impl<R: BufRead> Reader<R> {
     /// let mut reader = Reader::new("1. e4 (1. d4 d5) e5 *".as_bytes());
     /// let mut seen = Vec::new();
     /// reader.stream_tree(&mut |_, _, event| seen.push(match event {
-    ///     StreamEvent::Move(mv) => mv.text,
+    ///     StreamEvent::Move(mv) => mv.text.to_string(),
     ///     StreamEvent::VariationStart => "(".to_owned(),
     ///     StreamEvent::VariationEnd => ")".to_owned(),
     /// })).unwrap()?;
@@ -181,9 +185,12 @@ impl<R: BufRead> Reader<R> {
 
     fn parse_game(&mut self, sink: Option<&mut EventSink<'_>>) -> Option<Result<(PgnGame, usize), PgnError>> {
         let alphabets: Vec<&Alphabet> = self.alphabets.iter().collect();
+        // A game's comments before its first move are kept, streamed or not.
+        self.lexer.keep_comments = true;
         let mut parser = GameParser {
             lexer: &mut self.lexer,
             alphabets: &alphabets,
+            plain: self.plain,
             games: &mut self.games,
             start: None,
             last: (1, 1),
@@ -191,11 +198,13 @@ impl<R: BufRead> Reader<R> {
             sink,
             plies: 0,
         };
-        match parser.game() {
-            Ok(game) => game.map(|g| Ok((g, parser.plies))),
+        let (game, plies, began) = (parser.game(), parser.plies, parser.start);
+        self.lexer.keep_comments = true;
+        match game {
+            Ok(game) => game.map(|g| Ok((g, plies))),
             Err(failure) => {
                 let at = (failure.line, failure.column);
-                let start = parser.start.unwrap_or(at);
+                let start = began.unwrap_or(at);
                 if failure.skip {
                     self.lexer.skip_to_next_game(at, start);
                 }
@@ -216,16 +225,20 @@ impl<R: BufRead> Iterator for Reader<R> {
 
 /// An error, and whether the rest of the game must be skipped (not when the game ended
 /// where the next one begins).
-struct Failure {
+struct Failed {
     kind: PgnErrorKind,
     line: usize,
     column: usize,
     skip: bool,
 }
 
-impl Failure {
+/// A [`Failed`], boxed: what the parser's functions return is then no larger than their
+/// answers (tokens, moves), which are many where errors are few.
+type Failure = Box<Failed>;
+
+impl Failed {
     fn at(kind: PgnErrorKind, line: usize, column: usize) -> Failure {
-        Failure { kind, line, column, skip: true }
+        Box::new(Failed { kind, line, column, skip: true })
     }
 }
 
@@ -246,6 +259,8 @@ impl Line {
 struct GameParser<'a, 's, R> {
     lexer: &'a mut Lexer<R>,
     alphabets: &'a [&'a Alphabet],
+    /// See [`Reader::plain`].
+    plain: bool,
     games: &'a mut usize,
     /// Where the game began, once it has.
     start: Option<(usize, usize)>,
@@ -276,7 +291,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
             Ok(None) => Ok(None),
             Err(e) => {
                 self.begin(e.line, e.column);
-                Err(Failure::at(e.kind, e.line, e.column))
+                Err(Failed::at(e.kind, e.line, e.column))
             }
         }
     }
@@ -302,7 +317,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                 TokenKind::OpenBracket => {
                     self.begin(tok.line, tok.column);
                     if tags.len() >= MAX_TAGS {
-                        return Err(Failure::at(PgnErrorKind::TooManyTags, tok.line, tok.column));
+                        return Err(Failed::at(PgnErrorKind::TooManyTags, tok.line, tok.column));
                     }
                     let (tag, fen) = self.tag_pair(tok.line, tok.column)?;
                     if let Some(fen) = fen
@@ -321,6 +336,8 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         let mut termination = None;
         if let Some(tok) = first {
             self.lexer.push_back(tok);
+            // A streamed game's comments in the movetext are checked, not kept.
+            self.lexer.keep_comments = self.sink.is_none();
             termination = match self.movetext(&mut lines, &tags, start.as_ref()) {
                 Ok(termination) => termination,
                 Err(failure) => {
@@ -387,11 +404,11 @@ impl<R: BufRead> GameParser<'_, '_, R> {
     /// The rest of a tag pair after its `[`, and the start position if it is a `FEN` tag.
     fn tag_pair(&mut self, line: usize, column: usize) -> Result<(Tag, Option<StartPosition>), Failure> {
         let at = |tok: &Option<Token>| tok.as_ref().map_or((line, column), |t| (t.line, t.column));
-        let bad = |problem, (line, column)| Failure::at(PgnErrorKind::BadTag(problem), line, column);
+        let bad = |problem, (line, column)| Failed::at(PgnErrorKind::BadTag(problem), line, column);
 
         let tok = self.next()?;
         let name = match tok {
-            Some(Token { kind: TokenKind::Symbol(ref s), .. }) => s.clone(),
+            Some(Token { kind: TokenKind::Symbol(ref s), .. }) => s.to_string(),
             _ => return Err(bad(TagProblem::MissingName, at(&tok))),
         };
         let valid = name.chars().next().is_some_and(char::is_alphabetic)
@@ -401,9 +418,10 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
 
         let tok = self.next()?;
-        let Some(Token { kind: TokenKind::Str { value, first, escapes, end }, line: value_line, .. }) = tok else {
+        let Some(Token { kind: TokenKind::Str(quoted), line: value_line, .. }) = tok else {
             return Err(bad(TagProblem::MissingValue, at(&tok)));
         };
+        let Quoted { value, first, escapes, end } = *quoted;
 
         let tok = self.next()?;
         if !matches!(tok, Some(Token { kind: TokenKind::CloseBracket, .. })) {
@@ -417,7 +435,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                 Ok(setup) => Some(StartPosition { fen: value.clone(), setup, line: value_line, column: first }),
                 Err(error) => {
                     let column = error.column.checked_sub(1).map_or(end, column_of);
-                    return Err(Failure::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
+                    return Err(Failed::at(PgnErrorKind::BadFen { fen: value, error }, value_line, column));
                 }
             }
         } else {
@@ -447,12 +465,13 @@ impl<R: BufRead> GameParser<'_, '_, R> {
             };
             let (line, column) = (tok.line, tok.column);
             self.begin(line, column);
-            let unexpected = |c| Err(Failure::at(PgnErrorKind::UnexpectedCharacter(c), line, column));
+            let unexpected = |c| Err(Failed::at(PgnErrorKind::UnexpectedCharacter(c), line, column));
             match tok.kind {
                 TokenKind::Symbol(s) => {
                     if s.bytes().all(|b| b.is_ascii_digit()) {
-                        let n =
-                            s.parse::<u32>().map_err(|_| Failure::at(PgnErrorKind::BadMoveNumber(s), line, column))?;
+                        let n = s
+                            .parse::<u32>()
+                            .map_err(|_| Failed::at(PgnErrorKind::BadMoveNumber(s.to_string()), line, column))?;
                         let mut periods = 0;
                         while self.lexer.next_is_period() {
                             periods += 1;
@@ -466,8 +485,9 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                     } else if let Some(outcome) = Outcome::from_marker(&s) {
                         return terminate(lines, outcome, line, column);
                     } else if s.chars().all(|c| c == '!' || c == '?') {
-                        let nag = Nag::from_suffix(&s)
-                            .ok_or_else(|| Failure::at(PgnErrorKind::BadSuffixAnnotation(s), line, column))?;
+                        let nag = Nag::from_suffix(&s).ok_or_else(|| {
+                            Failed::at(PgnErrorKind::BadSuffixAnnotation(s.to_string()), line, column)
+                        })?;
                         annotate(lines, nag, line, column)?;
                     } else if s.ends_with('e') && self.en_passant_mark()? {
                         // `e.p.` after a pawn capture (Appendix C.9.3), read as `explain`
@@ -475,20 +495,20 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                         // joined (`exd6e.p.`) it ends this one.
                         if s == "e" {
                             match top(lines).moves.last_mut() {
-                                Some(last) => last.text.push_str(" e.p."),
+                                Some(last) => last.text = MoveText::concat(&[&last.text, " e.p."]),
                                 None => {
                                     let text = "e.p.".to_owned();
                                     let error = crate::notation::SanError {
                                         kind: crate::notation::SanErrorKind::UnexpectedChar('.'),
                                         column: 2,
                                     };
-                                    return Err(Failure::at(PgnErrorKind::BadMove { text, error }, line, column + 1));
+                                    return Err(Failed::at(PgnErrorKind::BadMove { text, error }, line, column + 1));
                                 }
                             }
                         } else {
-                            let text = format!("{} e.p.", &s[..s.len() - 1]);
+                            let text = MoveText::concat(&[&s[..s.len() - 1], " e.p."]);
                             let mut mv = self.pgn_move(text, line, column, number.take())?;
-                            mv.text = format!("{s}.p.");
+                            mv.text = MoveText::concat(&[&s, ".p."]);
                             self.push_move(lines, mv, tags, start);
                         }
                     } else {
@@ -509,10 +529,10 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                 }
                 TokenKind::OpenParen => {
                     if lines.len() > MAX_VARIATION_DEPTH {
-                        return Err(Failure::at(PgnErrorKind::VariationTooDeep, line, column));
+                        return Err(Failed::at(PgnErrorKind::VariationTooDeep, line, column));
                     }
                     if top(lines).moves.is_empty() {
-                        return Err(Failure::at(PgnErrorKind::VariationWithoutMove, line, column));
+                        return Err(Failed::at(PgnErrorKind::VariationWithoutMove, line, column));
                     }
                     number = None;
                     lines.push(Line::new(line, column));
@@ -522,7 +542,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                 }
                 TokenKind::CloseParen => {
                     if lines.len() < 2 {
-                        return Err(Failure::at(PgnErrorKind::UnmatchedParenthesis, line, column));
+                        return Err(Failed::at(PgnErrorKind::UnmatchedParenthesis, line, column));
                     }
                     number = None;
                     let done = lines.pop();
@@ -551,7 +571,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                     };
                 }
                 TokenKind::CloseBracket => return unexpected(']'),
-                TokenKind::Str { .. } => return unexpected('"'),
+                TokenKind::Str(_) => return unexpected('"'),
                 TokenKind::Period => return unexpected('.'),
             }
         }
@@ -593,7 +613,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
     /// A move symbol: algebraic notation, maybe followed by a suffix annotation.
     fn pgn_move(
         &self,
-        text: String,
+        text: MoveText,
         line: usize,
         column: usize,
         number: Option<(u32, Option<Color>)>,
@@ -604,15 +624,16 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         if !suffix.is_empty() {
             let Some(nag) = Nag::from_suffix(suffix) else {
                 let at = column + body.chars().count();
-                return Err(Failure::at(PgnErrorKind::BadSuffixAnnotation(suffix.to_owned()), line, at));
+                return Err(Failed::at(PgnErrorKind::BadSuffixAnnotation(suffix.to_owned()), line, at));
             };
             nags.push(nag);
         }
-        let san = match San::parse_with(body, self.alphabets) {
+        let plain = if self.plain { super::san::plain(body.as_bytes()) } else { None };
+        let san = match plain.map_or_else(|| San::parse_with(body, self.alphabets), Ok) {
             Ok(san) => san,
             Err(error) => {
                 let at = column + error.column.saturating_sub(1);
-                return Err(Failure::at(PgnErrorKind::BadMove { text, error }, line, at));
+                return Err(Failed::at(PgnErrorKind::BadMove { text: text.to_string(), error }, line, at));
             }
         };
         Ok(PgnMove {
@@ -641,7 +662,7 @@ fn top(lines: &mut Vec<Line>) -> &mut Line {
 /// The error for a variation still open at the end of the game.
 fn unterminated(lines: &[Line]) -> Option<Failure> {
     match lines {
-        [_, .., open] => Some(Failure::at(PgnErrorKind::UnterminatedVariation, open.line, open.column)),
+        [_, .., open] => Some(Failed::at(PgnErrorKind::UnterminatedVariation, open.line, open.column)),
         _ => None,
     }
 }
@@ -660,6 +681,6 @@ fn annotate(lines: &mut Vec<Line>, nag: Nag, line: usize, column: usize) -> Resu
             m.nags.push(nag);
             Ok(())
         }
-        None => Err(Failure::at(PgnErrorKind::NagWithoutMove, line, column)),
+        None => Err(Failed::at(PgnErrorKind::NagWithoutMove, line, column)),
     }
 }

@@ -112,7 +112,7 @@ impl Splitter {
         let blank_before = self.blank;
         let first = line.iter().map(|&c| c.into()).find(|c: &char| !c.is_whitespace());
         self.blank = first.is_none();
-        let opens_game = first == Some('[') && starts_game(line, blank_before);
+        let opens_game = first == Some('[') && starts_game(line.iter().map(|&c| c.into()), blank_before);
         let cut = opens_game && !self.in_comment && !self.tag_open && self.movetext_last;
         if opens_game {
             // The reader ends an unterminated comment at a line that starts a game.

@@ -21,7 +21,7 @@
 
 use super::blockade::{Kind, close_king, close_piece, king_dilation, pawn_attacks_of};
 use super::net::Net;
-use crate::attacks::pawn_attacks;
+use crate::attacks::{self, pawn_attacks};
 use crate::{Bitboard, Color, File, MoveKind, Position, Rank, Role, Square};
 
 /// A successful proof.
@@ -79,12 +79,7 @@ pub(crate) enum Failure {
     MatePossible,
 }
 
-/// Tries to prove that `player` can never checkmate.
-pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
-    attempt(pos, player).ok()
-}
-
-/// [`prove`], telling why it failed.
+/// Tries to prove that `player` can never checkmate, telling why it failed when it does.
 pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
     let board = pos.board();
     let mut men: Vec<Man> = board
@@ -162,6 +157,21 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
     }
     let fixed_pawn_attacks =
         [pawn_attacks_of(Color::White, fixed_pawns[0]), pawn_attacks_of(Color::Black, fixed_pawns[1])];
+    // The squares a fixed man attacks whatever else stands on the board: a king or a
+    // knight's, a pawn's, and a line piece's next squares along its lines. A king never
+    // steps onto them, and never takes a man standing on one (the man is protected for
+    // ever).
+    let mut guarded = fixed_pawn_attacks;
+    for man in men.iter() {
+        if man.mortal || man.at.count() != 1 {
+            continue;
+        }
+        if let (Kind::Piece(role), Some(sq)) = (man.kind, man.at.first())
+            && role != Role::Pawn
+        {
+            guarded[man.color.index()] |= attacks::attacks(man.color, role, sq, Bitboard::FULL);
+        }
+    }
 
     // The pieces.
     attacks.resize(men.len(), Bitboard::EMPTY);
@@ -171,7 +181,7 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
         }
         let others = fixed - man.at;
         let (at, att) = if man.is(Role::King) {
-            let allowed = !others & !fixed_pawn_attacks[(!man.color).index()];
+            let allowed = !others & !guarded[(!man.color).index()];
             let at = close_king(man.at, allowed);
             (at, king_dilation(at))
         } else {
@@ -305,7 +315,7 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
         let c = man.color.index();
         attacked[c] |= match man.kind {
             Kind::Piece(Role::Pawn) => pawn_attacks_of(man.color, man.squares()),
-            Kind::Piece(Role::King) => attacks[i] - fixed_pawn_attacks[1 - c],
+            Kind::Piece(Role::King) => attacks[i] - guarded[1 - c],
             _ => attacks[i],
         };
     }

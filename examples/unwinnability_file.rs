@@ -2,14 +2,15 @@
 //! positions kept outside the repository, and prints how many questions are decided, how
 //! many answers are wrong, and the mean and worst time per question, by class.
 //!
-//! Two formats are read (the first field of a line tells which):
+//! Three formats are read:
 //!
 //! - a test vector: `WB FEN`, `W- FEN`, `-B FEN` or `-- FEN` — which players can still
 //!   mate (`W` White, `B` Black, `-` not); two questions a position, and the position is
 //!   dead when the answer is `--`;
 //! - final positions of games lost on time: `FEN ID` — one question a position: can the
 //!   player who did not run out of time (the one not to move) still checkmate? No answer is
-//!   known, so only the coverage and the times are printed.
+//!   known, so only the coverage and the times are printed;
+//! - arbiter's own sets (`tests/data/unwinnability/*.txt`): `FEN ; player ; answer`.
 //!
 //! ```text
 //! UNWINNABILITY_FILE=/path/to/file cargo run --release --example unwinnability_file
@@ -98,7 +99,17 @@ fn main() {
         }
         let fields: Vec<&str> = line.split_whitespace().collect();
         let vector = matches!(fields[0], "WB" | "W-" | "-B" | "--");
-        let (fen, questions): (String, Vec<(Color, Option<bool>)>) = if vector {
+        let (fen, questions): (String, Vec<(Color, Option<bool>)>) = if let Some((fen, rest)) = line.split_once(';') {
+            // arbiter's own sets: `FEN ; player ; answer`.
+            let mut rest = rest.split(';').map(str::trim);
+            let player = if rest.next() == Some("black") { Color::Black } else { Color::White };
+            let expected = match rest.next() {
+                Some("can") => Some(true),
+                Some("cannot") => Some(false),
+                _ => None,
+            };
+            (fen.trim().to_string(), vec![(player, expected)])
+        } else if vector {
             let fen = full_fen(&fields[1..fields.len().min(7)]);
             let can = fields[0].as_bytes();
             (fen, vec![(Color::White, Some(can[0] == b'W')), (Color::Black, Some(can[1] == b'B'))])

@@ -71,11 +71,16 @@ pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usiz
     // move is in check and whether an en passant capture may follow, and the proofs are not
     // tried again there (skipping a proof only means following more positions).
     let mut failed: FxHashSet<(Skeleton, bool, bool)> = FxHashSet::default();
+    // The proofs cost tens of microseconds where the pawns are nearly locked: at most one
+    // attempt for every 32 positions the walk may follow, so that the walk's cost stays
+    // bounded by its positions.
+    let mut attempts_left = limit / 32 + 1;
     let mut settled_by_proof = |p: &Position| -> Result<(), bool> {
         let key = (skeleton(p.board()), p.is_check(), p.ep_square().is_some());
-        if failed.contains(&key) {
+        if failed.contains(&key) || attempts_left == 0 {
             return Err(true);
         }
+        attempts_left -= 1;
         match super::static_attempt(p, player, structures) {
             Ok(_) => Ok(()),
             Err(super::Lasting(lasting)) => {

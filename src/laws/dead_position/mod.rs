@@ -913,7 +913,8 @@ mod probe {
                 continue;
             };
             let started = std::time::Instant::now();
-            let reach = reach::attempt(&pos, player).map(|p| p.check_squares.count());
+            let trace = std::env::var("UNWINNABILITY_TRACE").is_ok();
+            let reach = reach::attempt_traced(&pos, player, trace).map(|p| p.check_squares.count());
             let blockade = blockade::prove(&pos, player, 1_000).map(|p| (p.structures, p.check_squares.count()));
             let statics = static_attempt(&pos, player, HelpmateSearch::DEFAULT.structures);
             let took = started.elapsed();

@@ -17,7 +17,9 @@
 //! ```
 //!
 //! `UNWINNABILITY_SHOW=undetermined` (or `wrong`, `all`) prints those questions as well;
-//! `UNWINNABILITY_OFF=1` uses the static proofs alone ([`HelpmateSearch::OFF`]).
+//! `UNWINNABILITY_OFF=1` uses the static proofs alone ([`HelpmateSearch::OFF`]);
+//! `UNWINNABILITY_BUDGET=N` multiplies the search's node bounds by N (`UNWINNABILITY_STAGE=`
+//! `short`, `guided`, `walk`, `cooperative` or `planned`: that stage's bound alone).
 
 #[path = "../benches/support/mod.rs"]
 mod support;
@@ -82,10 +84,21 @@ fn main() {
         std::process::exit(2)
     });
     let show = std::env::var("UNWINNABILITY_SHOW").unwrap_or_default();
+    let multiply: u64 = std::env::var("UNWINNABILITY_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     let search = if std::env::var("UNWINNABILITY_OFF").is_ok_and(|v| v == "1") {
         HelpmateSearch::OFF
     } else {
-        HelpmateSearch::DEFAULT
+        let d = HelpmateSearch::DEFAULT;
+        let stage = std::env::var("UNWINNABILITY_STAGE").unwrap_or_default();
+        let by = |name: &str| if stage.is_empty() || stage == name { multiply } else { 1 };
+        HelpmateSearch {
+            max_nodes: d.max_nodes * by("short"),
+            guided_nodes: d.guided_nodes * by("guided"),
+            reachable: d.reachable * by("walk") as usize,
+            cooperative_nodes: d.cooperative_nodes * by("cooperative"),
+            planned_nodes: d.planned_nodes * by("planned"),
+            ..d
+        }
     };
 
     let mut classes: BTreeMap<String, Tally> = BTreeMap::new();
@@ -198,7 +211,13 @@ fn main() {
     println!(
         "{} build, {}, {} per question",
         if cfg!(debug_assertions) { "debug" } else { "release" },
-        if search == HelpmateSearch::OFF { "static proofs only" } else { "default search" },
+        if search == HelpmateSearch::OFF {
+            "static proofs only".to_string()
+        } else if multiply == 1 {
+            "default search".to_string()
+        } else {
+            format!("search bounds x{multiply}")
+        },
         support::clock()
     );
     println!(

@@ -1049,3 +1049,65 @@ fn probe_stages() {
     }
     assert!(can.is_empty() || cannot.is_empty(), "{probe}: can by {can:?}, cannot by {cannot:?}");
 }
+
+/// `UNWINNABILITY_FILE=/path cargo test --release --test unwinnability -- --ignored
+/// cross_check --nocapture`: every "cannot" arbiter answers on a file of positions kept
+/// outside the repository (a test vector `WB FEN`, `W- FEN`, `-B FEN`, `-- FEN`, or final
+/// positions `FEN …`, both players asked) checked by the independent cozy-chess walk over
+/// every reachable position (at most `UNWINNABILITY_CAP` of them, 200,000 by default). It
+/// fails when the walk reaches a checkmate by a player arbiter said cannot mate; it prints
+/// how many "cannot" the walk confirmed and how many it could not settle.
+#[test]
+#[ignore = "a tool: checks arbiter's proofs on the file in UNWINNABILITY_FILE"]
+fn cross_check_cannot_answers_of_a_file() {
+    let Ok(path) = std::env::var("UNWINNABILITY_FILE") else { return };
+    let cap: usize = std::env::var("UNWINNABILITY_CAP").ok().and_then(|v| v.parse().ok()).unwrap_or(200_000);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (mut confirmed, mut unsettled, mut refused) = (0usize, 0usize, 0usize);
+    let mut by_kind: std::collections::BTreeMap<&'static str, (usize, usize)> = Default::default();
+    let mut contradicted = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let mut fields: Vec<&str> = line.split_whitespace().collect();
+        if matches!(fields[0], "WB" | "W-" | "-B" | "--") {
+            fields.remove(0);
+        }
+        fields.truncate(6);
+        for (i, default) in ["w", "-", "-", "0", "1"].into_iter().enumerate() {
+            if fields.len() < i + 2 {
+                fields.push(default);
+            }
+        }
+        // The question ignores the counters (and cozy-chess refuses a clock past 100).
+        fields[4] = "0";
+        let fen = fields.join(" ");
+        let Ok(p) = Position::from_fen(&fen).or_else(|_| Position::from_fen_lenient(&fen)) else { continue };
+        // cozy-chess refuses some positions arbiter loads leniently: those are not checked.
+        if cozy_chess::Board::from_fen(&fen, false).is_err() {
+            refused += 1;
+            continue;
+        }
+        for player in Color::ALL {
+            let Mateability::CannotMate(reason) = can_checkmate_with(&p, player, HelpmateSearch::DEFAULT) else {
+                continue;
+            };
+            let tally = by_kind.entry(reason.kind()).or_default();
+            match make::exhaustive(&fen, player, cap) {
+                Some(true) => contradicted.push(format!("{fen} ; {} ; {}", make::side(player), reason.kind())),
+                Some(false) => {
+                    confirmed += 1;
+                    tally.0 += 1;
+                }
+                None => {
+                    unsettled += 1;
+                    tally.1 += 1;
+                }
+            }
+        }
+    }
+    eprintln!(
+        "cannot answers: {confirmed} confirmed by the walk, {unsettled} beyond {cap} positions, \
+         {} contradicted; {refused} positions cozy-chess refuses; by kind (confirmed, unsettled): {by_kind:?}",
+        contradicted.len()
+    );
+    assert!(contradicted.is_empty(), "a mate is reachable where arbiter proved none:\n{}", contradicted.join("\n"));
+}

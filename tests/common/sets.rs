@@ -107,8 +107,7 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 }
 
 /// The search measured: the default, or — with `UNWINNABILITY_BASELINE=1` — the default
-/// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
-/// budget of the guided search in endings of at most eight men);
+/// without the quick cooperative search;
 /// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
 /// `UNWINNABILITY_GUIDED=nodes` the guided search's, `UNWINNABILITY_PLANNED=nodes` the
 /// planned searches' (`0`: the search of 942cbb4).

@@ -287,9 +287,9 @@ impl HelpmateSearch {
     };
     /// The default: the planned searches of 4,000 expansions, a guided search of 12,000
     /// expansions, the quick cooperative search of 2,000 positions and 15 half-moves, every
-    /// series of moves followed up to 20,000 positions, an exhaustive search of six half-moves and 5,000
-    /// positions, blockades with up to 1,000 pawn structures (a millisecond for most
-    /// positions, a hundred at worst in a release build).
+    /// series of moves followed up to 20,000 positions, an exhaustive search of six
+    /// half-moves and 5,000 positions, blockades with up to 1,000 pawn structures (a
+    /// millisecond for most positions, a hundred at worst in a release build).
     pub const DEFAULT: HelpmateSearch = HelpmateSearch {
         max_plies: 6,
         max_nodes: 5_000,

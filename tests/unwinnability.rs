@@ -136,17 +136,28 @@ fn walls_like_chas_are_never_wrong() {
     assert!(percent(&t) >= WALLS_FLOOR, "coverage {:.2} % < {WALLS_FLOOR} %", percent(&t));
 }
 
+/// Frozen kings, bishop pockets and lone minor pieces (`hard-pockets.txt`): no wrong answer,
+/// and the coverage pinned.
+#[test]
+fn pockets_and_lone_minor_pieces_are_never_wrong() {
+    let t = run("hard-pockets", sets::HARD_POCKETS);
+    assert!(t.total >= 150, "only {} questions", t.total);
+    assert!(t.wrong.is_empty(), "wrong answers:\n{}", t.wrong.join("\n"));
+    assert!(percent(&t) >= POCKETS_FLOOR, "coverage {:.2} % < {POCKETS_FLOOR} %", percent(&t));
+}
+
 /// The coverages as measured when they were last raised (docs/dead-positions.md gives the
 /// figures): the search is bounded by positions, not time, so they do not depend on the build
 /// or the machine.
 const REAL_FLOOR: f64 = 99.95;
 const HARD_FLOOR: f64 = 99.5;
 const WALLS_FLOOR: f64 = 99.5;
+const POCKETS_FLOOR: f64 = 97.9;
 
 /// Every line of every set parses, and both answers occur where the sets claim them.
 #[test]
 fn the_sets_are_well_formed() {
-    for name in [sets::REAL, sets::HARD, sets::HARD_GENERATED, sets::HARD_WALLS] {
+    for name in [sets::REAL, sets::HARD, sets::HARD_GENERATED, sets::HARD_WALLS, sets::HARD_POCKETS] {
         assert!(sets::text(name).starts_with("# Source:"), "{name} has no `# Source:` header");
         let qs = sets::parse(name);
         let can = qs.iter().filter(|q| q.expected == Expected::Can).count();
@@ -518,6 +529,177 @@ mod make {
         let p = Position::from_fen(&fen).ok()?;
         (!p.legal_moves().is_empty()).then_some(p)
     }
+
+    /// A board flipped top to bottom with the colours swapped (White's men become Black's on
+    /// the mirrored squares): the same theme seen from the other side.
+    fn flipped(board: &[Option<char>; 64]) -> [Option<char>; 64] {
+        let mut out = [None; 64];
+        for (sq, c) in board.iter().enumerate() {
+            if let Some(c) = c {
+                let (file, rank) = (sq % 8, sq / 8);
+                let swapped = if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+                out[(7 - rank) * 8 + file] = Some(swapped);
+            }
+        }
+        out
+    }
+
+    /// The board mirrored left to right.
+    fn mirrored(board: &[Option<char>; 64]) -> [Option<char>; 64] {
+        let mut out = [None; 64];
+        for (sq, c) in board.iter().enumerate() {
+            out[(sq / 8) * 8 + 7 - sq % 8] = *c;
+        }
+        out
+    }
+
+    fn finish(rng: &mut Rng, board: [Option<char>; 64]) -> Option<Position> {
+        let board = if rng.below(2) == 0 { board } else { mirrored(&board) };
+        let board = if rng.below(2) == 0 { board } else { flipped(&board) };
+        let mut fen = crate::common::placement_fen(&board);
+        fen.push_str(if rng.below(2) == 0 { " w - - 0 1" } else { " b - - 0 1" });
+        let p = Position::from_fen(&fen).ok()?;
+        (!p.legal_moves().is_empty()).then_some(p)
+    }
+
+    /// A king shut in a corner by pawns (White's king on a1 behind its pawn on b2, Black's
+    /// pawns on a2 and b3 — it can never move, and the pawn on a2 never promotes), a locked
+    /// chain on some of the other files, the other king free, and bishops or a knight: the
+    /// frozen king and its permanent guards (then mirrored and flipped at random).
+    pub fn corner_king(rng: &mut Rng) -> Option<Position> {
+        let mut board = [None; 64];
+        let at = |file: usize, rank: usize| rank * 8 + file;
+        board[at(0, 0)] = Some('K');
+        board[at(1, 1)] = Some('P');
+        board[at(0, 1)] = Some('p');
+        board[at(1, 2)] = Some('p');
+        let mut rank = 1 + rng.below(4);
+        for file in 3..8 {
+            rank = match rank {
+                1 => 2,
+                5 => 4,
+                r if rng.below(2) == 0 => r - 1,
+                r => r + 1,
+            };
+            if rng.below(4) == 0 {
+                continue;
+            }
+            board[at(file, rank)] = Some('P');
+            board[at(file, rank + 1)] = Some('p');
+        }
+        let mut men = vec!['k'];
+        for c in ['B', 'b', 'N'] {
+            if rng.below(if c == 'N' { 6 } else { 2 }) == 0 {
+                men.push(c);
+            }
+        }
+        for c in men {
+            let sq = free_square(rng, &board, c, |_| true)?;
+            board[sq] = Some(c);
+        }
+        finish(rng, board)
+    }
+
+    /// Bishops of one colour packed behind their own locked pawns (the pocket of light
+    /// squares on the seventh and eighth ranks behind white pawns on a6, c6, e6, g6 and black
+    /// ones on a7, c7, e7, g7), one or more squares of the pocket left free so that they shift
+    /// about, sometimes a pawn missing so that the pocket opens; kings outside (then mirrored
+    /// and flipped at random).
+    pub fn bishop_pocket(rng: &mut Rng) -> Option<Position> {
+        let mut board = [None; 64];
+        let at = |file: usize, rank: usize| rank * 8 + file;
+        let open = if rng.below(4) == 0 { Some(rng.below(4)) } else { None };
+        for i in 0..4 {
+            if open == Some(i) {
+                continue;
+            }
+            board[at(2 * i, 5)] = Some('P');
+            board[at(2 * i, 6)] = Some('p');
+        }
+        let pocket = [at(0, 7), at(1, 6), at(2, 7), at(3, 6), at(4, 7), at(5, 6), at(6, 7), at(7, 6)];
+        let bishops = 3 + rng.below(5);
+        let mut free: Vec<usize> = pocket.iter().copied().filter(|&sq| board[sq].is_none()).collect();
+        for _ in 0..bishops.min(free.len()) {
+            let sq = free.swap_remove(rng.below(free.len()));
+            board[sq] = Some('B');
+        }
+        for c in ['K', 'k'] {
+            let sq = free_square(rng, &board, c, |sq| sq < 40)?;
+            board[sq] = Some(c);
+        }
+        if rng.below(3) == 0 {
+            let c = ['b', 'n', 'B'][rng.below(3)];
+            let sq = free_square(rng, &board, c, |sq| sq < 40)?;
+            board[sq] = Some(c);
+        }
+        finish(rng, board)
+    }
+
+    /// A king and one knight or bishop against a king and one piece, no pawn: the lone
+    /// minor piece.
+    pub fn lone_minor(rng: &mut Rng, material: &str) -> Option<Position> {
+        let mut board = [None; 64];
+        for c in material.chars() {
+            let sq = free_square(rng, &board, c, |_| true)?;
+            board[sq] = Some(c);
+        }
+        finish(rng, board)
+    }
+
+    /// Whether any placement of these four men — White's king and `minor` (a bishop on
+    /// squares of the colour `light`), Black's king and `piece` — is Black checkmated with
+    /// Black to move, or any placement of the three men without `piece`: the mating patterns
+    /// of the material, enumerated by cozy-chess (White's minor piece checking, as a mate
+    /// needs).
+    pub fn mate_placement_exists(minor: char, light: bool, piece: char) -> bool {
+        use cozy_chess::{BoardBuilder, Color as C, Piece, Square};
+        let role = |c: char| match c.to_ascii_lowercase() {
+            'n' => Piece::Knight,
+            'b' => Piece::Bishop,
+            'r' => Piece::Rook,
+            'q' => Piece::Queen,
+            _ => Piece::King,
+        };
+        let is_light = |sq: Square| (sq as usize % 8 + sq as usize / 8) % 2 == 1;
+        let checks = |from: Square, to: Square| {
+            let (df, dr) = ((from as i32 % 8 - to as i32 % 8).abs(), (from as i32 / 8 - to as i32 / 8).abs());
+            if role(minor) == Piece::Knight { df * dr == 2 } else { df == dr && df > 0 }
+        };
+        for with_piece in [false, true] {
+            for bk in Square::ALL {
+                for m in Square::ALL {
+                    if m == bk || !checks(m, bk) || (role(minor) == Piece::Bishop && is_light(m) != light) {
+                        continue;
+                    }
+                    for wk in Square::ALL {
+                        if wk == bk || wk == m {
+                            continue;
+                        }
+                        let extra: Vec<Option<Square>> =
+                            if with_piece { Square::ALL.iter().map(|&s| Some(s)).collect() } else { vec![None] };
+                        for x in extra {
+                            if x.is_some_and(|x| x == bk || x == m || x == wk) {
+                                continue;
+                            }
+                            let mut b = BoardBuilder::empty();
+                            b.board[bk as usize] = Some((Piece::King, C::Black));
+                            b.board[wk as usize] = Some((Piece::King, C::White));
+                            b.board[m as usize] = Some((role(minor), C::White));
+                            if let Some(x) = x {
+                                b.board[x as usize] = Some((role(piece), C::Black));
+                            }
+                            b.side_to_move = C::Black;
+                            let Ok(board) = b.build() else { continue };
+                            if !board.checkers().is_empty() && cozy::moves(&board).is_empty() {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
 }
 
 /// Writes `tests/data/unwinnability/hard-walls.txt`: positions of [`make::cha_like`], both
@@ -581,6 +763,127 @@ fn regenerate_walls() {
     eprintln!("hard-walls: {kept} kept ({walked} walk, {witnessed} witness), {unsettled} unsettled left out");
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/unwinnability");
     std::fs::write(format!("{dir}/hard-walls.txt"), header + &body).unwrap();
+}
+
+/// Writes `tests/data/unwinnability/hard-pockets.txt`: the kinds of position the proofs of
+/// issue 13's second round decide — a king frozen in a corner by pawns, bishops of one colour
+/// shifting about in a pocket behind their own pawns, a lone knight or bishop against a
+/// piece — both players asked, each answer established outside arbiter's proofs: the
+/// exhaustive cozy-chess walk, a helpmate replayed to mate by cozy-chess, or (for the lone
+/// minor piece) every placement of the four men enumerated by cozy-chess and none a mate.
+#[test]
+#[ignore = "makes the benchmark set: minutes in a release build"]
+fn regenerate_pockets() {
+    use make::*;
+    use std::fmt::Write as _;
+    let mut rng = Rng::from_state(0x13_0002_b0c7);
+    let mut body = String::new();
+    let cap = 600_000;
+    let (mut kept, mut unsettled, mut by_walk, mut by_witness, mut by_patterns) = (0, 0, 0, 0, 0);
+    let mut patterns: std::collections::HashMap<(char, bool, char), bool> = std::collections::HashMap::new();
+    for round in 0..160 {
+        let theme = round % 4;
+        let made = match theme {
+            0 => corner_king(&mut rng),
+            1 | 2 => bishop_pocket(&mut rng),
+            _ => {
+                let material = ["KNkq", "KBkq", "KBkr", "KNkr", "KBkn", "KNkb", "KBkb", "KNkq", "KBkr"][rng.below(9)];
+                lone_minor(&mut rng, material)
+            }
+        };
+        let Some(p) = made else { continue };
+        let fen = p.to_fen();
+        for player in Color::ALL {
+            // The lone minor piece: the mating patterns of its material, enumerated.
+            let board = p.board();
+            let ours: Vec<(arbiter::Square, arbiter::Piece)> =
+                board.pieces().filter(|(_, pc)| pc.color == player && pc.role != arbiter::Role::King).collect();
+            let theirs: Vec<arbiter::Piece> = board
+                .pieces()
+                .map(|(_, pc)| pc)
+                .filter(|pc| pc.color != player && pc.role != arbiter::Role::King)
+                .collect();
+            let lone = theme == 3
+                && ours.len() == 1
+                && matches!(ours[0].1.role, arbiter::Role::Knight | arbiter::Role::Bishop)
+                && theirs.len() == 1;
+            let answer = if lone {
+                let minor = if ours[0].1.role == arbiter::Role::Knight { 'N' } else { 'B' };
+                let sq = ours[0].0;
+                let light = (sq.file().index() + sq.rank().index()) % 2 == 1;
+                // A bishop against a bishop: the colour of the other one's squares matters.
+                let other = theirs[0].role;
+                let piece = match other {
+                    arbiter::Role::Knight => 'n',
+                    arbiter::Role::Bishop => 'b',
+                    arbiter::Role::Rook => 'r',
+                    _ => 'q',
+                };
+                let other_light = board
+                    .pieces()
+                    .find(|(_, pc)| pc.color != player && pc.role == other)
+                    .map(|(s, _)| (s.file().index() + s.rank().index()) % 2 == 1);
+                // A bishop against a bishop of its own colour is the known case; the
+                // enumeration below places the opposing bishop anywhere, so it is used only
+                // when the colours differ or the piece is not a bishop.
+                if other == arbiter::Role::Bishop && other_light == Some(light) {
+                    None
+                } else {
+                    let exists = *patterns
+                        .entry((minor, light, piece))
+                        .or_insert_with(|| mate_placement_exists(minor, light, piece));
+                    if exists {
+                        None
+                    } else {
+                        by_patterns += 1;
+                        Some(("cannot", "patterns: no placement of the material is checkmate (cozy-chess)"))
+                    }
+                }
+            } else {
+                None
+            };
+            let (word, how) = match answer {
+                Some(a) => a,
+                None => match exhaustive(&fen, player, cap) {
+                    Some(true) => {
+                        by_walk += 1;
+                        ("can", "walk: a mate is reachable")
+                    }
+                    Some(false) => {
+                        by_walk += 1;
+                        ("cannot", "walk: every reachable position seen, no mate")
+                    }
+                    None if witness(&p, player) => {
+                        by_witness += 1;
+                        ("can", "witness")
+                    }
+                    None => {
+                        unsettled += 1;
+                        continue;
+                    }
+                },
+            };
+            writeln!(body, "# {how}\n{fen} ; {} ; {word}", side(player)).unwrap();
+            kept += 1;
+        }
+    }
+    let header = format!(
+        "# Source: tests/unwinnability.rs `regenerate_pockets` (seed 0x13_0002_b0c7): a king frozen in a\n\
+         # corner by pawns (its pawn blocked, the enemy pawn in front of it never promoting) beside a locked\n\
+         # chain, with bishops and knights; bishops of one colour packed in a pocket behind their own locked\n\
+         # pawns, shifting about (sometimes the pocket open); a lone knight or bishop against a king and one\n\
+         # piece, no pawn. Mirrored and flipped at random. Both players asked. Answers established outside\n\
+         # arbiter's proofs: `walk` = an exhaustive cozy-chess walk over every reachable position (at most\n\
+         # {cap}); `witness` = a helpmate from a large arbiter search replayed to mate by cozy-chess;\n\
+         # `patterns` = cozy-chess found no checkmate among all placements of the four men (nor of three).\n\
+         # {by_walk} by the walk, {by_witness} by a witness, {by_patterns} by the patterns; {unsettled}\n\
+         # questions none settled were left out.\n"
+    );
+    eprintln!(
+        "hard-pockets: {kept} kept ({by_walk} walk, {by_witness} witness, {by_patterns} patterns), {unsettled} left out"
+    );
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/unwinnability");
+    std::fs::write(format!("{dir}/hard-pockets.txt"), header + &body).unwrap();
 }
 
 /// Checks every answer of the hand-made `hard.txt` against the independent methods (the
@@ -745,4 +1048,66 @@ fn probe_stages() {
         eprintln!("{name:<14} {:>9.2} ms  {kind}", started.elapsed().as_secs_f64() * 1e3);
     }
     assert!(can.is_empty() || cannot.is_empty(), "{probe}: can by {can:?}, cannot by {cannot:?}");
+}
+
+/// `UNWINNABILITY_FILE=/path cargo test --release --test unwinnability -- --ignored
+/// cross_check --nocapture`: every "cannot" arbiter answers on a file of positions kept
+/// outside the repository (a test vector `WB FEN`, `W- FEN`, `-B FEN`, `-- FEN`, or final
+/// positions `FEN …`, both players asked) checked by the independent cozy-chess walk over
+/// every reachable position (at most `UNWINNABILITY_CAP` of them, 200,000 by default). It
+/// fails when the walk reaches a checkmate by a player arbiter said cannot mate; it prints
+/// how many "cannot" the walk confirmed and how many it could not settle.
+#[test]
+#[ignore = "a tool: checks arbiter's proofs on the file in UNWINNABILITY_FILE"]
+fn cross_check_cannot_answers_of_a_file() {
+    let Ok(path) = std::env::var("UNWINNABILITY_FILE") else { return };
+    let cap: usize = std::env::var("UNWINNABILITY_CAP").ok().and_then(|v| v.parse().ok()).unwrap_or(200_000);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (mut confirmed, mut unsettled, mut refused) = (0usize, 0usize, 0usize);
+    let mut by_kind: std::collections::BTreeMap<&'static str, (usize, usize)> = Default::default();
+    let mut contradicted = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let mut fields: Vec<&str> = line.split_whitespace().collect();
+        if matches!(fields[0], "WB" | "W-" | "-B" | "--") {
+            fields.remove(0);
+        }
+        fields.truncate(6);
+        for (i, default) in ["w", "-", "-", "0", "1"].into_iter().enumerate() {
+            if fields.len() < i + 2 {
+                fields.push(default);
+            }
+        }
+        // The question ignores the counters (and cozy-chess refuses a clock past 100).
+        fields[4] = "0";
+        let fen = fields.join(" ");
+        let Ok(p) = Position::from_fen(&fen).or_else(|_| Position::from_fen_lenient(&fen)) else { continue };
+        // cozy-chess refuses some positions arbiter loads leniently: those are not checked.
+        if cozy_chess::Board::from_fen(&fen, false).is_err() {
+            refused += 1;
+            continue;
+        }
+        for player in Color::ALL {
+            let Mateability::CannotMate(reason) = can_checkmate_with(&p, player, HelpmateSearch::DEFAULT) else {
+                continue;
+            };
+            let tally = by_kind.entry(reason.kind()).or_default();
+            match make::exhaustive(&fen, player, cap) {
+                Some(true) => contradicted.push(format!("{fen} ; {} ; {}", make::side(player), reason.kind())),
+                Some(false) => {
+                    confirmed += 1;
+                    tally.0 += 1;
+                }
+                None => {
+                    unsettled += 1;
+                    tally.1 += 1;
+                }
+            }
+        }
+    }
+    eprintln!(
+        "cannot answers: {confirmed} confirmed by the walk, {unsettled} beyond {cap} positions, \
+         {} contradicted; {refused} positions cozy-chess refuses; by kind (confirmed, unsettled): {by_kind:?}",
+        contradicted.len()
+    );
+    assert!(contradicted.is_empty(), "a mate is reachable where arbiter proved none:\n{}", contradicted.join("\n"));
 }

@@ -50,6 +50,23 @@ cannot-mate-bishops-of-one-colour = Only kings and bishops are left, { $count ->
 
 # Variables:
 #   $color (color) — the player.
+#   $piece (piece) — the player's only piece besides the king: a knight or a bishop.
+#   $square (square) — its square.
+#   $count (number) — how many pieces the opponent has besides the king.
+#   $squares (list of squares) — where they stand.
+cannot-mate-lone-minor = No pawn is left, and { $color ->
+        [black] Black has
+       *[white] White has
+    } only the king and the { $piece } on { $square }: { $count ->
+        [0] a king and a { $piece } never checkmate a bare king
+       *[other] in no placement of these men and of the opposing { $count ->
+            [one] piece
+           *[other] pieces
+        } ({ $squares }), all or some of them, is the other king checkmated: it always keeps a free square, or one of its own pieces takes the { $piece } or blocks the check
+    }
+
+# Variables:
+#   $color (color) — the player.
 #   $region-count (number) — how many squares the opponent's king can ever reach.
 #   $check-count (number) — on how many of them the player could ever give check.
 #   $check-squares (list of squares) — those squares (when there are any).

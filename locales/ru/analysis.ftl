@@ -50,6 +50,23 @@ cannot-mate-bishops-of-one-colour = На доске только короли и
 
 # Variables:
 #   $color (color) — игрок.
+#   $piece (piece) — его единственная фигура, кроме короля: конь или слон.
+#   $square (square) — её поле.
+#   $count (number) — сколько фигур у соперника, кроме короля.
+#   $squares (list of squares) — их поля.
+cannot-mate-lone-minor = Пешек на доске нет, а у { $color ->
+        [black] чёрных
+       *[white] белых
+    } только король и { $piece } ({ $square }): { $count ->
+        [0] королём и { $piece-instrumental } одинокому королю мат не поставить
+       *[other] ни при какой расстановке этих фигур и { $count ->
+            [one] фигуры
+           *[other] фигур
+        } соперника ({ $squares }), всех или части из них, мата нет: у короля всегда остаётся свободное поле, или одна из его фигур берёт { $piece-accusative } либо закрывает короля от шаха
+    }
+
+# Variables:
+#   $color (color) — игрок.
 #   $region-count (number) — на скольких полях может оказаться король соперника.
 #   $check-count (number) — на скольких из них игрок вообще может объявить шах.
 #   $check-squares (list of squares) — эти поля (если они есть).

@@ -497,6 +497,12 @@ impl Localize for crate::CannotMateReason {
                 .arg("square-color", C(*square_color))
                 .arg("squares", Arg::Squares((*bishops).collect()))
                 .arg("count", Number(bishops.count() as i64)),
+            R::LoneMinorPiece { player, piece, square, opponent } => Message::new("cannot-mate-lone-minor")
+                .arg("color", C(*player))
+                .arg("piece", Arg::Role(*piece))
+                .arg("square", S(*square))
+                .arg("count", Number(opponent.count() as i64))
+                .arg("squares", Arg::Squares((*opponent).collect())),
             R::Blockade { player, king_region, check_squares, .. } => Message::new("cannot-mate-blockade")
                 .arg("color", C(*player))
                 .arg("region-count", Number(king_region.count() as i64))

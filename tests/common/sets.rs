@@ -21,6 +21,13 @@ pub const HARD_GENERATED: &str = "hard-generated.txt";
 /// exhaustive walk or a helpmate replayed by an independent move generator.
 pub const HARD_WALLS: &str = "hard-walls.txt";
 
+/// The kinds of position the second round of issue 13 decides: a king frozen in a corner
+/// by pawns, bishops of one colour shifting about in a pocket behind their own pawns, a lone
+/// knight or bishop against a piece; each answer established by an exhaustive walk, a
+/// helpmate replayed by an independent move generator, or the mating patterns of the
+/// material enumerated by it.
+pub const HARD_POCKETS: &str = "hard-pockets.txt";
+
 /// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
 pub fn text(name: &str) -> String {
     let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -100,8 +107,7 @@ pub fn grade(expected: Expected, answer: &Mateability) -> Grade {
 }
 
 /// The search measured: the default, or — with `UNWINNABILITY_BASELINE=1` — the default
-/// without the quick cooperative search (otherwise the search of ac12d75, but for the larger
-/// budget of the guided search in endings of at most eight men);
+/// without the quick cooperative search;
 /// `UNWINNABILITY_COOPERATIVE=nodes,plies` sets that search's bounds,
 /// `UNWINNABILITY_GUIDED=nodes` the guided search's, `UNWINNABILITY_PLANNED=nodes` the
 /// planned searches' (`0`: the search of 942cbb4).

@@ -192,16 +192,32 @@ impl Analysis {
         let pawn_attacks = [pawn_attacks_of(Color::White, pawns[0]), pawn_attacks_of(Color::Black, pawns[1])];
         let mut regions = std::mem::take(&mut state.regions);
         regions.resize(self.units.len(), Bitboard::EMPTY);
+        let starts = regions.clone();
         let mut attacks = vec![Bitboard::EMPTY; regions.len()];
         for (i, unit) in self.units.iter().enumerate() {
             if unit.kind == Kind::Piece(Role::King) {
                 let allowed = !all & !pawn_attacks[(!unit.color).index()];
                 regions[i] = close_king(regions[i], allowed);
-                attacks[i] = king_dilation(regions[i]);
             } else {
                 let (reach, att) = close_piece(unit.kind, regions[i], all);
                 regions[i] = reach;
                 attacks[i] = att;
+            }
+        }
+        // A king that can stand on one square only in this structure is there in every
+        // position of it: the other king never comes next to it (and, closed again without
+        // those squares, may find itself shut in too).
+        let frozen = self.frozen_kings(&regions);
+        for (i, unit) in self.units.iter().enumerate() {
+            if unit.kind == Kind::Piece(Role::King) {
+                let enemy = frozen[(!unit.color).index()];
+                if enemy.any() && !(regions[i] & king_dilation(enemy)).is_empty() {
+                    let allowed = !all & !pawn_attacks[(!unit.color).index()] & !king_dilation(enemy);
+                    // The king may start on a square an enemy pawn attacks (in check), never
+                    // next to the other king.
+                    regions[i] = close_king(starts[i] - king_dilation(enemy), allowed);
+                }
+                attacks[i] = king_dilation(regions[i]);
             }
         }
         if let Some(state) = self.states.get_mut(&pawns) {
@@ -246,6 +262,18 @@ impl Analysis {
         !verdict.mate_possible
     }
 
+    /// By colour, the square of that colour's king when its region is that one square (empty
+    /// otherwise): the king stands there in every position of the structure.
+    fn frozen_kings(&self, regions: &[Bitboard]) -> [Bitboard; 2] {
+        let mut frozen = [Bitboard::EMPTY; 2];
+        for (i, unit) in self.units.iter().enumerate() {
+            if unit.kind == Kind::Piece(Role::King) && regions[i].count() == 1 {
+                frozen[unit.color.index()] = regions[i];
+            }
+        }
+        frozen
+    }
+
     fn successors(
         &mut self,
         pawns: [Bitboard; 2],
@@ -253,7 +281,10 @@ impl Analysis {
         attacks: &[Bitboard],
         pawn_attacks: [Bitboard; 2],
     ) {
-        let all = pawns[0] | pawns[1];
+        // A square a frozen king stands on is as closed to a pawn as one a pawn stands on, and
+        // a man next to a frozen king is protected by it.
+        let frozen = self.frozen_kings(regions);
+        let all = pawns[0] | pawns[1] | frozen[0] | frozen[1];
         let mut pieces_of = [Bitboard::EMPTY; 2];
         for (i, unit) in self.units.iter().enumerate() {
             if unit.kind != Kind::Piece(Role::King) {
@@ -304,7 +335,7 @@ impl Analysis {
             let unit = self.units[i];
             let o = (!unit.color).index();
             let targets = if unit.kind == Kind::Piece(Role::King) {
-                attacks[i] & pawns[o] & !pawn_attacks[o]
+                attacks[i] & pawns[o] & !pawn_attacks[o] & !king_dilation(frozen[o])
             } else {
                 attacks[i] & pawns[o]
             };

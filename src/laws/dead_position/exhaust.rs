@@ -6,9 +6,8 @@
 //! (material, blockade) that holds for everything after it. When it meets one, the path to
 //! it is the shortest helpmate. It gives up after a number of positions.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::material_reason;
 use crate::{Bitboard, Board, CastlingRights, Color, Move, Position, Role, Square};
 
 /// What following every series of moves showed.
@@ -36,11 +35,13 @@ impl Key {
     }
 }
 
-/// The pawns and the material, which only pawn moves and captures change.
-fn skeleton(board: &Board) -> (Bitboard, Bitboard, [u8; 12]) {
+/// The pawns of each colour and the count of each kind of man: what only a pawn move or a
+/// capture changes.
+type Skeleton = (Bitboard, Bitboard, [u8; 12]);
+
+fn skeleton(board: &Board) -> Skeleton {
     let mut counts = [0u8; 12];
-    for (sq, piece) in board.pieces() {
-        let _ = sq;
+    for (_, piece) in board.pieces() {
         counts[piece.color.index() * 6 + piece.role.index()] += 1;
     }
     let pawns = board.by_role(Role::Pawn);
@@ -48,20 +49,51 @@ fn skeleton(board: &Board) -> (Bitboard, Bitboard, [u8; 12]) {
 }
 
 /// Walks every position reachable from `pos` (at most `limit` of them), looking for a
-/// checkmate by `player`; static proofs (with `structures` pawn structures at most) end a
+/// checkmate by `player`; the static proofs (with `structures` pawn structures at most) end a
 /// branch.
+///
+/// The static proofs are tried at every position the walk meets, except where they are
+/// known to fail: after a quiet piece move from a position where they failed in a way that
+/// lasts (the argument of [`super::StaticMemo`]), they fail again, and are skipped.
 pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usize) -> Walk {
     struct Node {
         pos: Position,
         parent: u32,
         mv: Option<Move>,
+        /// The static proofs are known to fail here (skipped after a quiet piece move).
+        fails: bool,
     }
-    let mut nodes: Vec<Node> = vec![Node { pos: pos.clone(), parent: 0, mv: None }];
+    let mut nodes: Vec<Node> = vec![Node { pos: pos.clone(), parent: 0, mv: None, fails: false }];
     let mut seen: FxHashMap<Key, ()> = FxHashMap::default();
     seen.insert(Key::of(pos), ());
+    // The proofs' outcome hardly depends on where the pieces stand within the squares they
+    // can reach: a failure is remembered by the pawns, the material, whether the side to
+    // move is in check and whether an en passant capture may follow, and the proofs are not
+    // tried again there (skipping a proof only means following more positions).
+    let mut failed: FxHashSet<(Skeleton, bool, bool)> = FxHashSet::default();
+    // The proofs cost tens of microseconds where the pawns are nearly locked: at most one
+    // attempt for every 32 positions the walk may follow, so that the walk's cost stays
+    // bounded by its positions.
+    let mut attempts_left = limit / 32 + 1;
+    let mut settled_by_proof = |p: &Position| -> Result<(), bool> {
+        let key = (skeleton(p.board()), p.is_check(), p.ep_square().is_some());
+        if failed.contains(&key) || attempts_left == 0 {
+            return Err(true);
+        }
+        attempts_left -= 1;
+        match super::static_attempt(p, player, structures) {
+            Ok(_) => Ok(()),
+            Err(super::Lasting(lasting)) => {
+                failed.insert(key);
+                Err(lasting)
+            }
+        }
+    };
+    match settled_by_proof(pos) {
+        Ok(()) => return Walk::NoMate(1),
+        Err(lasting) => nodes[0].fails = lasting,
+    }
     let mut next = 0;
-    let mut failed: rustc_hash::FxHashSet<(Bitboard, Bitboard, [u8; 12])> = rustc_hash::FxHashSet::default();
-    let skeleton_of_parent = |nodes: &[Node], index: usize| skeleton(nodes[nodes[index].parent as usize].pos.board());
     while next < nodes.len() {
         let index = next;
         next += 1;
@@ -73,33 +105,28 @@ pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usiz
             }
             continue;
         }
-        // A static proof settles everything after this position. The pawns and material
-        // are the same as the parent's unless the last move was a pawn move or a capture;
-        // a skeleton whose proof already failed is not tried again (skipping a proof is
-        // always sound, it only follows more positions).
-        let skeleton = skeleton(current.board());
-        let changed = index == 0 || skeleton != skeleton_of_parent(&nodes, index);
-        if changed && !failed.contains(&skeleton) {
-            if material_reason(current.board(), player).is_some() {
-                continue;
-            }
-            if structures > 0
-                && current.board().by_role(Role::Pawn).count() <= structures
-                && super::reach::prove(&current, player).is_some()
-            {
-                continue;
-            }
-            failed.insert(skeleton);
-        }
+        let fails = nodes[index].fails;
         for &m in moves.iter() {
             let mut child = current.clone();
             child.play_unchecked(m);
-            if seen.insert(Key::of(&child), ()).is_none() {
-                if nodes.len() >= limit {
-                    return Walk::GaveUp;
-                }
-                nodes.push(Node { pos: child, parent: index as u32, mv: Some(m) });
+            if seen.insert(Key::of(&child), ()).is_some() {
+                continue;
             }
+            // A position a proof settles needs no following; a checkmate is still met.
+            let child_fails = if fails && super::is_quiet_piece_move(&current, m) {
+                true
+            } else if child.is_check() && child.legal_moves().is_empty() {
+                false
+            } else {
+                match settled_by_proof(&child) {
+                    Ok(()) => continue,
+                    Err(lasting) => lasting,
+                }
+            };
+            if nodes.len() >= limit {
+                return Walk::GaveUp;
+            }
+            nodes.push(Node { pos: child, parent: index as u32, mv: Some(m), fails: child_fails });
         }
     }
     Walk::NoMate(nodes.len())

@@ -34,6 +34,7 @@ mod blockade;
 mod exhaust;
 mod helpmate;
 mod net;
+mod patterns;
 mod plan;
 mod reach;
 
@@ -144,6 +145,20 @@ pub enum CannotMateReason {
         /// The squares of all the bishops.
         bishops: Bitboard,
     },
+    /// No pawn is left, the player has only the king and one knight or one bishop, and no
+    /// placement of these men and of the opponent's pieces (all of them or some) is a
+    /// checkmate by the player: the mated king would always keep a flight square, or one of
+    /// its men could take the checking piece or block the check.
+    LoneMinorPiece {
+        /// The player.
+        player: Color,
+        /// The knight or the bishop.
+        piece: Role,
+        /// Its square.
+        square: Square,
+        /// The squares of the opponent's pieces other than the king.
+        opponent: Bitboard,
+    },
     /// The pawns can never open the way: in every pawn structure that can still arise
     /// (every way the pawns can still move, capture, be captured or promote), within the
     /// squares the opponent's king can ever reach, the player can never give check — or
@@ -175,7 +190,7 @@ pub enum CannotMateReason {
 
 impl CannotMateReason {
     /// The stable name of the argument, used in JSON: `no-legal-moves`, `lone-king`,
-    /// `knight-against-bare-king`, `bishops-of-one-colour`, `blockade`,
+    /// `knight-against-bare-king`, `bishops-of-one-colour`, `lone-minor-piece`, `blockade`,
     /// `every-line-followed`.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -183,6 +198,7 @@ impl CannotMateReason {
             CannotMateReason::LoneKing { .. } => "lone-king",
             CannotMateReason::KnightAgainstBareKing { .. } => "knight-against-bare-king",
             CannotMateReason::BishopsOfOneColour { .. } => "bishops-of-one-colour",
+            CannotMateReason::LoneMinorPiece { .. } => "lone-minor-piece",
             CannotMateReason::Blockade { .. } => "blockade",
             CannotMateReason::EveryLineFollowed { .. } => "every-line-followed",
         }
@@ -194,6 +210,7 @@ impl CannotMateReason {
         match *self {
             CannotMateReason::LoneKing { player, .. }
             | CannotMateReason::KnightAgainstBareKing { player, .. }
+            | CannotMateReason::LoneMinorPiece { player, .. }
             | CannotMateReason::Blockade { player, .. }
             | CannotMateReason::EveryLineFollowed { player, .. } => Some(player),
             CannotMateReason::NoLegalMoves { .. } | CannotMateReason::BishopsOfOneColour { .. } => None,
@@ -269,11 +286,10 @@ impl HelpmateSearch {
         planned_nodes: 0,
     };
     /// The default: the planned searches of 4,000 expansions, a guided search of 12,000
-    /// expansions (30,000 with at most eight men), the quick cooperative search of 2,000
-    /// positions and 15 half-moves, every series of moves
-    /// followed up to 20,000 positions, an exhaustive search of six half-moves and 5,000
-    /// positions, blockades with up to 1,000 pawn structures (a millisecond for most
-    /// positions, a hundred at worst in a release build).
+    /// expansions, the quick cooperative search of 2,000 positions and 15 half-moves, every
+    /// series of moves followed up to 20,000 positions, an exhaustive search of six
+    /// half-moves and 5,000 positions, blockades with up to 1,000 pawn structures (a
+    /// millisecond for most positions, a hundred at worst in a release build).
     pub const DEFAULT: HelpmateSearch = HelpmateSearch {
         max_plies: 6,
         max_nodes: 5_000,
@@ -284,12 +300,10 @@ impl HelpmateSearch {
         cooperative_plies: 15,
         planned_nodes: 4_000,
     };
-    /// When every series of moves is followed, the reach proof is tried again after a pawn
-    /// move or a capture only with at most this many pawns on the board.
-    const WALK_STRUCTURES: usize = 4;
-    /// With at most this many men on the board, the guided search of endings expands four
-    /// times as many positions.
-    const FEW_MEN: usize = 8;
+    /// When every series of moves is followed, the static proofs are tried at each position
+    /// with at most this many pawn structures (and so, as without a search, only when at
+    /// most two pawns can move).
+    const WALK_STRUCTURES: usize = HelpmateSearch::OFF.structures;
 }
 
 impl Default for HelpmateSearch {
@@ -526,10 +540,10 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     if let Some(verdict) = walk(search.reachable / 8) {
         return verdict;
     }
-    // Endings with few men: expansions are cheap and helpmates long, so the guided search
-    // gets more of them.
+    // The other half of the guided budget, aimed at endings. (Endings of at most eight men
+    // once had four times as much; since the planned stage, that decided no more questions
+    // of any set measured and cost up to 200 ms on a question left undetermined.)
     let ending = search.guided_nodes - search.guided_nodes / 2;
-    let ending = if pos.board().occupied().count() <= HelpmateSearch::FEW_MEN { ending * 4 } else { ending };
     if let Some(helpmate) = guided(ending, helpmate::Style::Ending) {
         return Mateability::CanMate(helpmate);
     }
@@ -660,6 +674,19 @@ fn material_reason(board: &Board, player: Color) -> Option<CannotMateReason> {
             if pieces - squares == Bitboard::EMPTY {
                 return Some(CannotMateReason::BishopsOfOneColour { square_color, bishops: pieces });
             }
+        }
+    }
+    // A lone knight or bishop, and no placement of the men left is a checkmate.
+    if let Some(square) = ours.single_square()
+        && let Some(piece @ (Role::Knight | Role::Bishop)) = board.role_at(square)
+        && let Some(material) = patterns::material(board, !player)
+    {
+        let minor = match piece {
+            Role::Knight => patterns::Minor::Knight,
+            _ => patterns::Minor::Bishop { light: Bitboard::LIGHT_SQUARES.contains(square) },
+        };
+        if !patterns::lone_minor_can_mate(minor, material) {
+            return Some(CannotMateReason::LoneMinorPiece { player, piece, square, opponent: theirs });
         }
     }
     None
@@ -854,5 +881,50 @@ mod tests {
         // A mate in one is found at the first horizon.
         let p = pos("k7/8/1K6/8/8/8/8/7R w - - 0 1");
         assert_eq!(helpmate::cooperative(&p, Color::White, 3, 10).map(|l| l.len()), Some(1));
+    }
+}
+
+/// A tool for looking into the proofs by hand (ignored): for each line `FEN ; player` of the
+/// file named by `UNWINNABILITY_PROOFS`, what each static proof says and why it fails.
+///
+/// `UNWINNABILITY_PROOFS=file cargo test --release --lib probe_file -- --ignored --nocapture`
+#[cfg(test)]
+mod probe {
+    use super::*;
+
+    #[test]
+    #[ignore]
+    fn probe_file() {
+        let Ok(path) = std::env::var("UNWINNABILITY_PROOFS") else { return };
+        let text = std::fs::read_to_string(&path).unwrap();
+        for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+            let mut fields = line.split(';').map(str::trim);
+            let fen = fields.next().unwrap();
+            let player = match fields.next() {
+                Some("black") => Color::Black,
+                _ => Color::White,
+            };
+            let Ok(pos) = Position::from_fen_lenient(fen) else {
+                println!("{fen}: not a position");
+                continue;
+            };
+            let started = std::time::Instant::now();
+            let trace = std::env::var("UNWINNABILITY_TRACE").is_ok();
+            let reach = reach::attempt_traced(&pos, player, trace).map(|p| p.check_squares.count());
+            let blockade = blockade::prove(&pos, player, 1_000).map(|p| (p.structures, p.check_squares.count()));
+            let statics = static_attempt(&pos, player, HelpmateSearch::DEFAULT.structures);
+            let took = started.elapsed();
+            let answer = can_checkmate(&pos, player);
+            let verdict = match &answer {
+                Mateability::CanMate(h) => format!("can in {}", h.moves.len()),
+                Mateability::CannotMate(r) => format!("cannot ({})", r.kind()),
+                Mateability::Undetermined => "undetermined".into(),
+            };
+            println!(
+                "{fen} {player:?}: reach {reach:?}; blockade {blockade:?}; static {}; {:.2} ms; default: {verdict}",
+                statics.is_ok(),
+                took.as_secs_f64() * 1e3
+            );
+        }
     }
 }

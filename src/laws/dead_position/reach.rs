@@ -21,7 +21,7 @@
 
 use super::blockade::{Kind, close_king, close_piece, king_dilation, pawn_attacks_of};
 use super::net::Net;
-use crate::attacks::pawn_attacks;
+use crate::attacks::{self, pawn_attacks};
 use crate::{Bitboard, Color, File, MoveKind, Position, Rank, Role, Square};
 
 /// A successful proof.
@@ -52,6 +52,13 @@ impl Man {
         self.kind == Kind::Piece(role)
     }
 
+    fn kind_name(&self) -> &'static str {
+        match self.kind {
+            Kind::Piece(role) => role.name(),
+            Kind::Promoted => "promoted",
+        }
+    }
+
     /// The squares it may stand on as what it is (a pawn is never on the last rank).
     fn squares(&self) -> Bitboard {
         if self.is(Role::Pawn) { self.at - Bitboard::BACKRANKS } else { self.at }
@@ -79,13 +86,13 @@ pub(crate) enum Failure {
     MatePossible,
 }
 
-/// Tries to prove that `player` can never checkmate.
-pub(crate) fn prove(pos: &Position, player: Color) -> Option<Proof> {
-    attempt(pos, player).ok()
+/// Tries to prove that `player` can never checkmate, telling why it failed when it does.
+pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
+    attempt_traced(pos, player, false)
 }
 
-/// [`prove`], telling why it failed.
-pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
+/// [`attempt`], printing every man's set when `trace` (a tool for looking into a proof).
+pub(crate) fn attempt_traced(pos: &Position, player: Color, trace: bool) -> Result<Proof, Failure> {
     let board = pos.board();
     let mut men: Vec<Man> = board
         .pieces()
@@ -122,6 +129,19 @@ pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
     if !settled {
         return Err(Failure::Unsettled);
     }
+    if trace {
+        for man in &men {
+            let at: Vec<String> = man.at.into_iter().map(|s| s.to_string()).collect();
+            println!(
+                "  {:?} {:?} from {}: {} mortal {}",
+                man.color,
+                man.kind_name(),
+                man.origin,
+                at.join(" "),
+                man.mortal
+            );
+        }
+    }
     // The mating net, each of the opponent's men a blocker of its own.
     let mut cover = Bitboard::EMPTY;
     let mut our_king = Bitboard::EMPTY;
@@ -147,6 +167,116 @@ pub(crate) fn attempt(pos: &Position, player: Color) -> Result<Proof, Failure> {
     Ok(Proof { king_region: their_king, check_squares: verdict.check_squares })
 }
 
+/// The squares a herd of `color`'s men guards for ever: men of one kind that can never be
+/// captured, shut together in the squares their sets cover (a *pocket*). Whatever squares of
+/// the pocket they stand on — always as many men as there are, each on a square of its set —
+/// some of them attack each of these squares: every way of placing the men on the pocket is
+/// looked at when there are few (the other men counted as standing wherever they may, which
+/// only blocks more lines), else a square counts only if more squares of the pocket touch it
+/// than the pocket has free squares.
+///
+/// This is what keeps bishops of one colour shut behind their own pawns: however they shift
+/// about, the pawns in front of them stay protected.
+fn herd_guards(men: &[Man], color: Color, fixed: Bitboard) -> Bitboard {
+    const MOST_PLACEMENTS: u64 = 256;
+    let mut guard = Bitboard::EMPTY;
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let herd: Vec<usize> = (0..men.len())
+            .filter(|&i| men[i].color == color && men[i].is(role) && !men[i].mortal && men[i].at.any())
+            .collect();
+        // Each man's squares as if the others of the herd were not there (they move too: the
+        // sets found so far may not yet show it), then the pockets: those sets that overlap,
+        // joined.
+        let herd_squares = herd.iter().fold(Bitboard::EMPTY, |acc, &i| acc | men[i].at);
+        let walls = fixed - herd_squares;
+        let mut pockets: Vec<(Bitboard, Vec<usize>)> = Vec::new();
+        for &i in &herd {
+            let mut at = close_piece(Kind::Piece(role), men[i].at, walls).0;
+            let mut members = vec![i];
+            let mut k = 0;
+            while k < pockets.len() {
+                if (pockets[k].0 & at).any() {
+                    let (other, more) = pockets.swap_remove(k);
+                    at |= other;
+                    members.extend(more);
+                    k = 0;
+                } else {
+                    k += 1;
+                }
+            }
+            pockets.push((at, members));
+        }
+        for (pocket, members) in pockets {
+            let n = members.len();
+            let size = pocket.count();
+            if size > 24 {
+                continue;
+            }
+            let mut others = Bitboard::EMPTY;
+            for (j, man) in men.iter().enumerate() {
+                if !members.contains(&j) {
+                    others |= man.at;
+                }
+            }
+            let squares: Vec<Square> = pocket.into_iter().collect();
+            if binomial(size as u64, n as u64) <= MOST_PLACEMENTS {
+                let mut always = Bitboard::FULL;
+                for_each_subset(&squares, n, &mut |placed: Bitboard| {
+                    let occupied = placed | others;
+                    let attacked =
+                        placed.fold(Bitboard::EMPTY, |acc, sq| acc | attacks::attacks(color, role, sq, occupied));
+                    always &= attacked;
+                });
+                guard |= always;
+            } else {
+                // Counting: a square is guarded when the free squares of the pocket are fewer
+                // than its squares next to it along the men's lines.
+                let mut touching = [0u32; 64];
+                for &sq in &squares {
+                    for t in attacks::attacks(color, role, sq, Bitboard::FULL) {
+                        touching[t.index() as usize] += 1;
+                    }
+                }
+                for t in Square::ALL {
+                    if (size as u32) - touching[t.index() as usize].min(size as u32) < n as u32 {
+                        guard.add(t);
+                    }
+                }
+            }
+        }
+    }
+    guard
+}
+
+/// `n` choose `k`, saturating.
+fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut out: u64 = 1;
+    for i in 0..k {
+        out = out.saturating_mul(n - i) / (i + 1);
+    }
+    out
+}
+
+/// Calls `f` with every set of `k` squares of `squares`.
+fn for_each_subset(squares: &[Square], k: usize, f: &mut impl FnMut(Bitboard)) {
+    fn go(squares: &[Square], k: usize, start: usize, chosen: Bitboard, f: &mut impl FnMut(Bitboard)) {
+        if k == 0 {
+            f(chosen);
+            return;
+        }
+        for i in start..=squares.len() - k {
+            go(squares, k - 1, i + 1, chosen.with(squares[i]), f);
+        }
+    }
+    if k <= squares.len() {
+        go(squares, k, 0, Bitboard::EMPTY, f);
+    }
+}
+
 /// One round of growing every set; whether anything changed.
 fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
     let mut changed = false;
@@ -162,6 +292,24 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
     }
     let fixed_pawn_attacks =
         [pawn_attacks_of(Color::White, fixed_pawns[0]), pawn_attacks_of(Color::Black, fixed_pawns[1])];
+    // The squares a fixed man attacks whatever else stands on the board: a king or a
+    // knight's, a pawn's, and a line piece's next squares along its lines. A king never
+    // steps onto them, and never takes a man standing on one (the man is protected for
+    // ever).
+    let mut guarded = fixed_pawn_attacks;
+    for man in men.iter() {
+        if man.mortal || man.at.count() != 1 {
+            continue;
+        }
+        if let (Kind::Piece(role), Some(sq)) = (man.kind, man.at.first())
+            && role != Role::Pawn
+        {
+            guarded[man.color.index()] |= attacks::attacks(man.color, role, sq, Bitboard::FULL);
+        }
+    }
+    for color in Color::ALL {
+        guarded[color.index()] |= herd_guards(men, color, fixed);
+    }
 
     // The pieces.
     attacks.resize(men.len(), Bitboard::EMPTY);
@@ -171,7 +319,7 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
         }
         let others = fixed - man.at;
         let (at, att) = if man.is(Role::King) {
-            let allowed = !others & !fixed_pawn_attacks[(!man.color).index()];
+            let allowed = !others & !guarded[(!man.color).index()];
             let at = close_king(man.at, allowed);
             (at, king_dilation(at))
         } else {
@@ -305,7 +453,7 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
         let c = man.color.index();
         attacked[c] |= match man.kind {
             Kind::Piece(Role::Pawn) => pawn_attacks_of(man.color, man.squares()),
-            Kind::Piece(Role::King) => attacks[i] - fixed_pawn_attacks[1 - c],
+            Kind::Piece(Role::King) => attacks[i] - guarded[1 - c],
             _ => attacks[i],
         };
     }

@@ -807,7 +807,7 @@ fn a_completed_illegal_move_after_mate_or_stalemate_changes_nothing() {
     );
     assert_eq!(
         v["game_over"]["line"],
-        "In the position before this move White is already checkmated: the game had ended, and an illegal move made after the end changes nothing — Article 5.1.1"
+        "In the position before this move White is already checkmated: the game had ended in a win for Black (0-1), and an illegal move made after the end changes nothing — Article 5.1.1"
     );
 }
 
@@ -830,8 +830,29 @@ fn quotes_say_where_a_sentence_begins_and_what_is_checked_in_part() {
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(r.out.contains("The sentence begins in Article 3.8 a"), "{}", r.out);
     let r = arbiter(&["quote", "7", "--only", "--lang", "ru"]);
-    assert!(r.out.contains("arbiter проверяет эту статью лишь отчасти: то, как арбитр поступает"), "{}", r.out);
+    assert!(r.out.contains("arbiter проверяет лишь часть этих правил: то, как арбитр поступает"), "{}", r.out);
     assert!(!r.out.contains("arbiter этого не проверяет"), "{}", r.out);
     let r = arbiter(&["quote", "7.1", "--only", "--lang", "ru"]);
     assert!(r.out.contains("arbiter этого не проверяет: это касается времени на часах"), "{}", r.out);
+}
+
+// Review 11, Q-5 and Q-6: an article or appendix out of scope as a whole with points that are
+// checked (6 with 6.9, 7 with 7.5, A with A.3, B with B.3) reads "checked in part" in the
+// table and in its quote; JSON keeps `out-of-scope`.
+#[test]
+fn articles_checked_in_part_say_so_in_the_table_and_the_quote() {
+    let r = arbiter(&["conformance", "--lang", "ru"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    for article in ["6", "7", "A", "B"] {
+        let row = r.out.lines().find(|l| l.split_whitespace().next() == Some(article)).unwrap_or_default();
+        assert!(row.contains("проверяется частично"), "{article}: {row}\n{}", r.out);
+    }
+    let row = r.out.lines().find(|l| l.trim_start().starts_with("7.1 ")).unwrap_or_default();
+    assert!(row.contains("вне области проверки"), "{row}");
+    let r = arbiter(&["quote", "B", "--only", "--lang", "ru"]);
+    assert!(r.out.contains("arbiter проверяет лишь часть этих правил: блиц отличается"), "{}", r.out);
+    let r = arbiter(&["conformance", "--format", "json", "--lang", "ru"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let seven = v["articles"].as_array().unwrap().iter().find(|a| a["article"] == "7").unwrap();
+    assert_eq!(seven["status"], "out-of-scope");
 }

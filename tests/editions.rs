@@ -198,7 +198,7 @@ fn quote_shows_what_the_edition_says() {
     );
     let r = arbiter(&["quote", "5.1.1", "--edition", "2005", "--lang", "ru"], "");
     assert!(
-        r.out.starts_with("Статья 5.1.1 (редакция 2023\u{a0}г.; номер в редакции 2005\u{a0}г. неизвестен) — Мат\n"),
+        r.out.starts_with("Статья 5.1.1 (редакция 2023\u{a0}г.; номер в редакции 2005\u{a0}г. не указан) — Мат\n"),
         "{}",
         r.out
     );

@@ -482,7 +482,7 @@ fn citations_in_both_editions() {
             "C.10",
             E2023,
             "Appendix C.10, 2023 edition (its number in the 2005 edition is not known)",
-            "приложение C.10 в редакции 2023 года; номер в редакции 2005 года неизвестен",
+            "приложение C.10 в редакции 2023 года; номер в редакции 2005 года не указан",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
@@ -1883,6 +1883,12 @@ const FEN_CASES: &[InputCase] = &[
 ];
 
 const SAN_CASES: &[InputCase] = &[
+    // Review 11, Q-26: Appendix C.4 names this very mistake.
+    input(
+        "Pe4",
+        "Invalid algebraic notation at column 1: a pawn has no letter — leave out “P” (Appendix C.4)",
+        "Неверная алгебраическая запись, символ 1: пешка обозначается без буквы — «P» нужно опустить (приложение C.4)",
+    ),
     input(
         "",
         "Invalid algebraic notation at column 1: no move is written",

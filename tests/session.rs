@@ -77,9 +77,9 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 — Article 7.5.1\n\
 It is White's second completed illegal move: the game is lost by White, 0-1 — Article 7.5.5\n\
 \n\
-The game ended at ply 4 (0-1): nothing more happens in it — Article 7.5.5\n\
+The game ended after 2... Nc6 (0-1): nothing more happens in it — Article 7.5.5\n\
 \n\
-The game is over: 0-1, at ply 4 — Article 7.5.5\n\
+The game is over: 0-1, after 2... Nc6 — Article 7.5.5\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 2, Black 2\n\
 One draw claim has been made (incorrect)\n\
@@ -112,9 +112,9 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Восстанавливается позиция перед невозможным ходом: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 (статья 7.5.1)\n\
 Это второй завершённый невозможный ход белых: белым засчитывается поражение, результат — 0-1 (статья 7.5.5)\n\
 \n\
-Партия уже окончена после 4-го полухода, результат — 0-1: после окончания партии события в ней не учитываются (статья 7.5.5)\n\
+Партия уже окончена после хода 2... Кc6, результат — 0-1: после окончания партии события в ней не учитываются (статья 7.5.5)\n\
 \n\
-Партия окончена после 4-го полухода, результат — 0-1 (статья 7.5.5)\n\
+Партия окончена после хода 2... Кc6, результат — 0-1 (статья 7.5.5)\n\
 Завершённых невозможных ходов: у белых 2, у чёрных 0\n\
 Добавлено минут на часы: белым 2, чёрным 2\n\
 Ничью требовали один раз (необоснованно)\n\
@@ -186,14 +186,14 @@ The game ended in the position it started from (1/2-1/2): nothing more happens i
     let run = session(&["--fen", bare], &["resign black"]);
     assert_eq!(
         run.out,
-        "Black resigns: the game is lost by Black, 1-0 — Article 5.1.2\n\
+        "Black resigns: White wins, 1-0 — Article 5.1.2\n\
 \n\
 "
     );
     let run = session(&["--fen", bare, "--lang", "ru"], &["resign black"]);
     assert_eq!(
         run.out,
-        "Чёрные сдались: чёрным засчитывается поражение, результат — 1-0 (статья 5.1.2)\n\
+        "Чёрные сдались: победили белые, результат — 1-0 (статья 5.1.2)\n\
 \n\
 "
     );
@@ -501,4 +501,28 @@ fn the_session_says_the_claims_and_endings_of_the_moment() {
     assert!(r.out.contains("1. Qb6 is played\nStalemate: the game is drawn — Article 5.2.1\n"), "{}", r.out);
     let r = session(&["--lang", "ru", "--fen", "k7/8/8/8/8/8/1Q6/K7 w - - 0 1"], &["move Qb6"]);
     assert!(r.out.contains("Сделан ход 1. Фb6\nПат: партия закончилась вничью (статья 5.2.1)\n"), "{}", r.out);
+}
+
+// Review 11, Q-8: once the game is over, the session names the move that ended it (or after
+// which it ended), as the scoresheet shows it — not a half-move to count.
+#[test]
+fn the_end_of_the_game_is_named_by_its_move() {
+    let r = session(&["--lang", "ru"], &["move f3", "move e5", "move g4", "move Фh4", "status", "move e4"]);
+    assert!(r.out.contains("Партия окончена ходом 2... Фh4#, результат — 0-1 (статья 5.1.1)\n"), "{}", r.out);
+    assert!(
+        r.out.contains(
+            "Партия уже окончена ходом 2... Фh4#, результат — 0-1: после окончания партии события в ней не учитываются (статья 5.1.1)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&[], &["move e4", "resign black", "move e5"]);
+    assert!(r.out.contains("Black resigns: White wins, 1-0 — Article 5.1.2\n"), "{}", r.out);
+    assert!(
+        r.out.contains("The game ended after 1. e4 (1-0): nothing more happens in it — Article 5.1.2\n"),
+        "{}",
+        r.out
+    );
+    let r = session(&["--lang", "ru"], &["move e4", "resign black"]);
+    assert!(r.out.contains("Чёрные сдались: победили белые, результат — 1-0 (статья 5.1.2)\n"), "{}", r.out);
 }

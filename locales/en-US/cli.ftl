@@ -44,7 +44,10 @@ explain-ambiguous = { $move } is ambiguous notation, not an illegal move:
 explain-completed-after-checkmate = In the position before this move { $color ->
         [white] White
        *[black] Black
-    } is already checkmated: the game had ended, and an illegal move made after the end changes nothing
+    } is already checkmated: the game had ended in a win for { $color ->
+        [white] Black (0-1)
+       *[black] White (1-0)
+    }, and an illegal move made after the end changes nothing
 
 # Variables:
 #   $color (color) — the player to move there, stalemated.
@@ -179,11 +182,12 @@ conformance-header-status = Status
 conformance-header-counts = { $lang } passed/failed/skipped
 
 # Variables:
-#   $status (keyword) — covered, failed, gap or out-of-scope.
+#   $status (keyword) — covered, failed, gap, out-of-scope, or partly (out of scope as a whole, some points checked).
 conformance-status = { $status ->
     [covered] covered
     [failed] failed
     [gap] gap
+    [partly] checked in part
    *[out-of-scope] out of scope
 }
 

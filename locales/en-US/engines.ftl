@@ -63,6 +63,7 @@ conformance-engine-status = { $status ->
     [failed] failed
     [not-applicable] not applicable
     [gap] gap
+    [partly] checked in part
    *[out-of-scope] out of scope
 }
 
@@ -176,7 +177,10 @@ engine-perft-extra = listed by the engine, but illegal: { $value }
 
 # Variables:
 #   $agreed (number), $differed (number), $skipped (number) — cases.
-engine-perft-summary = perft: { $agreed } agree, { $differed } differ, { $skipped } skipped (over --max-nodes)
+engine-perft-summary = perft: { $agreed } agree, { $differed } differ{ $skipped ->
+        [0] {""}
+       *[other] , { $skipped } skipped (the published node count over --max-nodes)
+    }
 
 ## An engine's failures (`conformance --engine`, `engine perft`). The engine's own words,
 ## an OS or JSON reader's text are quoted as they are.

@@ -95,6 +95,10 @@ san-error-missing-square = the move must end with the square of arrival, such as
 #   $char (string) — the character found.
 san-error-unexpected-char = “{ $char }” is out of place here
 
+# Variables:
+#   $char (text) — the letter P or p written first.
+san-error-pawn-letter = a pawn has no letter — leave out “{ $char }” (Appendix C.4)
+
 san-error-invalid-promotion = a promotion must name a queen, rook, bishop or knight, such as =Q
 
 ## UCI notation

@@ -102,7 +102,7 @@ help-explain = Rule on one move: legal, or illegal with every reason and the art
 help-explain-long =
     Rule on one move: legal, or illegal with every reason and the article it breaks.
 
-    MOVE is UCI (`e2e4`, `e7e8q`), SAN (`Nf3`, `O-O`, `exd6`), long algebraic (`Ng1-f3`), or, under --lang ru, Russian SAN (`Кf3`, `Крe2`, `0-0`). Exit code 0 for a legal move, 1 for an illegal one, 2 for bad input. With --batch, reads JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input and writes one JSON ruling per line (a bad line gets `{ "{" }"error": …{ "}" }` and the rest go on; exit code 2 if any line was bad).
+    MOVE is UCI (`e2e4`, `e7e8q`), SAN (`Nf3`, `O-O`, `exd6`), long algebraic (`Ng1-f3`), or, under --lang ru, Russian SAN (`Кf3`, `Крe2`, `0-0`). Exit code 0 for a legal move, 1 for an illegal one or ambiguous notation (Appendix C.10), 2 for bad input. With --batch, reads JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input and writes one JSON ruling per line (a bad line gets `{ "{" }"error": …{ "}" }` and the rest go on; exit code 2 if any line was bad).
 help-explain-examples =
     arbiter explain --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move O-O
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json

@@ -165,9 +165,9 @@ session-flag-lost-unless = { $player ->
 session-resign-lost = { $player ->
         [black] Black resigns
        *[white] White resigns
-    }: the game is lost by { $player ->
-        [black] Black
-       *[white] White
+    }: { $opponent ->
+        [black] Black wins
+       *[white] White wins
     }, { $result }
 
 # Variables:
@@ -200,31 +200,59 @@ session-resign-lost-unless = { $player ->
 # Variables:
 #   $result (text) — the result: 1-0, 0-1 or 1/2-1/2.
 #   $ply (number) — the half-moves played when the game ended.
+#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
+#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
+#   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-game-over = { $ply ->
         [0] The game ended in the position it started from
-       *[other] The game ended at ply { $ply }
+       *[other] { $how ->
+            [by-move] The game ended with { $move }
+            [after-move] The game ended after { $move }
+           *[ply] The game ended at ply { $ply }
+        }
     } ({ $result }): nothing more happens in it
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
+#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
+#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
+#   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-game-over-undecided = { $ply ->
         [0] The game ended in the position it started from
-       *[other] The game ended at ply { $ply }
+       *[other] { $how ->
+            [by-move] The game ended with { $move }
+            [after-move] The game ended after { $move }
+           *[ply] The game ended at ply { $ply }
+        }
     }, its result for the arbiter to decide: nothing more happens in it
 
 # Variables:
 #   $result (text) — the result.
 #   $ply (number) — the half-moves played when the game ended.
+#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
+#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
+#   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-status-over = The game is over: { $result }, { $ply ->
         [0] in the position it started from
-       *[other] at ply { $ply }
+       *[other] { $how ->
+            [by-move] with { $move }
+            [after-move] after { $move }
+           *[ply] at ply { $ply }
+        }
     }
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
+#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
+#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
+#   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-status-over-undecided = The game is over, { $ply ->
         [0] in the position it started from
-       *[other] at ply { $ply }
+       *[other] { $how ->
+            [by-move] with { $move }
+            [after-move] after { $move }
+           *[ply] at ply { $ply }
+        }
     }; its result is for the arbiter to decide
 
 # Variables:

@@ -44,7 +44,10 @@ explain-ambiguous = { $move } — неоднозначная запись ход
 explain-completed-after-checkmate = В позиции перед этим ходом { $color ->
         [white] белым
        *[black] чёрным
-    } уже поставлен мат: партия закончилась, и невозможный ход после её окончания ничего не меняет
+    } уже поставлен мат: партия закончилась победой { $color ->
+        [white] чёрных (0-1)
+       *[black] белых (1-0)
+    }, и невозможный ход после её окончания ничего не меняет
 
 # Variables:
 #   $color (color) — сторона, имеющая ход в этой позиции (ей поставлен пат).
@@ -97,7 +100,7 @@ quote-number-not-in-edition = { $article } (редакция 2023 г.; в ре�
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. неизвестен)
+quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. не указан)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста (quote-source).
@@ -133,7 +136,7 @@ quote-fallback-english = (Русского текста пока нет; при�
 #   $text (text) — её официальный текст.
 # Variables:
 #   $edition (text) — год более старой редакции.
-quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. (? — неизвестен, — — такой статьи нет) · название
+quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. (? — не указан, — — такой статьи нет) · название
 quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты.
@@ -154,7 +157,7 @@ quote-out-of-scope = arbiter этого не проверяет: { $reason }
 
 # Variables:
 #   $reason (text) — как выше, для статьи, часть пунктов которой arbiter проверяет (7.5 в статье 7).
-quote-partly-in-scope = arbiter проверяет эту статью лишь отчасти: { $reason }
+quote-partly-in-scope = arbiter проверяет лишь часть этих правил: { $reason }
 
 # Variables:
 #   $article (text) — запрошенный номер.
@@ -179,11 +182,12 @@ conformance-header-status = Состояние
 conformance-header-counts = { $lang }: пройдено/не пройдено/пропущено
 
 # Variables:
-#   $status (keyword) — covered, failed, gap или out-of-scope.
+#   $status (keyword) — covered, failed, gap, out-of-scope или partly (вне области проверки в целом, но часть пунктов проверяется).
 conformance-status = { $status ->
     [covered] покрыта
     [failed] не пройдена
     [gap] не покрыта
+    [partly] проверяется частично
    *[out-of-scope] вне области проверки
 }
 

@@ -63,6 +63,7 @@ conformance-engine-status = { $status ->
     [failed] не пройдена
     [not-applicable] неприменима
     [gap] не покрыта
+    [partly] проверяется частично
    *[out-of-scope] вне области проверки
 }
 
@@ -180,7 +181,10 @@ engine-perft-extra = есть у программы, но невозможны: 
 
 # Variables:
 #   $agreed (number), $differed (number), $skipped (number) — число случаев.
-engine-perft-summary = perft: совпало { $agreed }, не совпало { $differed }, пропущено { $skipped } (больше --max-nodes)
+engine-perft-summary = perft: совпало { $agreed }, не совпало { $differed }{ $skipped ->
+        [0] {""}
+       *[other] , пропущено { $skipped } (опубликованное число узлов больше --max-nodes)
+    }
 
 ## Сбои проверяемой программы (`conformance --engine`, `engine perft`). Слова самой
 ## программы, текст системы и разборщика JSON приводятся как есть.

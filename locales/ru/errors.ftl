@@ -97,6 +97,10 @@ san-error-missing-square = запись хода должна заканчива
 #   $char (string) — найденный символ.
 san-error-unexpected-char = символ «{ $char }» здесь неуместен
 
+# Variables:
+#   $char (text) — буква P или p в начале записи.
+san-error-pawn-letter = пешка обозначается без буквы — «{ $char }» нужно опустить (приложение C.4)
+
 san-error-invalid-promotion = при превращении нужно указать ферзя, ладью, слона или коня, например =Q или =Ф
 
 ## Нотация UCI

@@ -37,7 +37,7 @@ cite-article-not-in-edition = { $kind ->
 cite-article-unknown-in-edition = { $kind ->
         [appendix] приложение
        *[article] статья
-    } { $article } в редакции 2023 года; номер в редакции { $edition } года неизвестен
+    } { $article } в редакции 2023 года; номер в редакции { $edition } года не указан
 
 # Variables:
 #   $sentence (text) — предложение без точки в конце.

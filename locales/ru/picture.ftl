@@ -43,7 +43,7 @@ book-numbers = Редакция 2023 года: { $article } · редакция 
 book-numbers-new = Редакция 2023 года: { $article } · в редакции 2009 года нет
 # Variables:
 #   $article (text) — номер в редакции 2023 года.
-book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года неизвестен
+book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года не указан
 
 # Variables:
 #   $count (number) — сценарии, ссылающиеся на статью.

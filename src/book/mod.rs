@@ -254,13 +254,14 @@ fn alternates(others: &[&String], page: &str) -> String {
     others.iter().map(|o| format!("<link rel=\"alternate\" hreflang=\"{o}\" href=\"../{o}/{page}\">\n")).collect()
 }
 
-fn status_badge(l10n: &Localizer, lang: &Lang, status: Status) -> String {
+/// The article's status; one out of scope as a whole with points that are checked (7 with
+/// 7.5) reads "checked in part" (review 11, Q-6).
+fn status_badge(l10n: &Localizer, lang: &Lang, status: Status, article: &crate::rulebook::Article) -> String {
+    let partly = status == Status::OutOfScope && crate::Registry::global().partly_in_scope(article);
+    let name = if partly { "partly" } else { status.coverage_name() };
     format!(
-        "<span class=\"status {}\">{}</span>",
-        status.coverage_name(),
-        escape(
-            &l10n.format(lang, &Message::new("conformance-status").arg("status", Arg::Keyword(status.coverage_name())))
-        )
+        "<span class=\"status {name}\">{}</span>",
+        escape(&l10n.format(lang, &Message::new("conformance-status").arg("status", Arg::Keyword(name))))
     )
 }
 
@@ -341,7 +342,7 @@ fn part_page(
         }
         body.push_str(&text);
         if let Some(st) = status.get(a.number.as_str()) {
-            let _ = writeln!(body, "<p class=\"conformance\">{}</p>", status_badge(l10n, lang, *st));
+            let _ = writeln!(body, "<p class=\"conformance\">{}</p>", status_badge(l10n, lang, *st, a));
         }
         if let Some(list) = by_article.get(a.number.as_str()) {
             let heading =

@@ -149,11 +149,17 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
     Ok(if report.ok() { 0 } else { 1 })
 }
 
-fn status_word(ctx: &Ctx, status: Status, engines: bool) -> String {
+/// The status in words; an article out of scope as a whole with points that are checked
+/// (7 with 7.5) reads "checked in part" (review 11, Q-6; JSON keeps `out-of-scope`).
+fn status_word(ctx: &Ctx, status: Status, engines: bool, article: &str) -> String {
+    let partly = status == Status::OutOfScope
+        && crate::Registry::global().article(article).is_some_and(|a| crate::Registry::global().partly_in_scope(a));
     if engines {
-        ctx.tr(&Message::new("conformance-engine-status").arg("status", Arg::Keyword(status.name())))
+        let name = if partly { "partly" } else { status.name() };
+        ctx.tr(&Message::new("conformance-engine-status").arg("status", Arg::Keyword(name)))
     } else {
-        ctx.tr(&Message::new("conformance-status").arg("status", Arg::Keyword(status.coverage_name())))
+        let name = if partly { "partly" } else { status.coverage_name() };
+        ctx.tr(&Message::new("conformance-status").arg("status", Arg::Keyword(name)))
     }
 }
 
@@ -227,9 +233,9 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
         let indent = if markdown { String::new() } else { "  ".repeat(row.depth.saturating_sub(1)) };
         let mut cells = vec![format!("{indent}{}", row.article), row.title.clone()];
         if several {
-            cells.extend(row.cells.iter().map(|c| status_word(ctx, c.status, true)));
+            cells.extend(row.cells.iter().map(|c| status_word(ctx, c.status, true, &row.article)));
         } else {
-            cells.push(status_word(ctx, row.status(), false));
+            cells.push(status_word(ctx, row.status(), false, &row.article));
             for lang in &report.langs {
                 let c = row.counts(lang);
                 cells.push(if c.total() == 0 {

@@ -19,7 +19,7 @@ use crate::i18n::Localize;
 use crate::i18n::{Arg, Lang, Localizer, Message, explain};
 use crate::notation::{Notation, San};
 use crate::{
-    Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, Ruling, Setup, Square, Validation,
+    Bitboard, Color, Edition, Piece, Position, PositionError, Registry, Role, RuleId, Ruling, Setup, Square, Validation,
 };
 use failure::{Act, Failure, Missing, Text};
 
@@ -468,6 +468,32 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
                 .arg("kind", point_kind(article))
         };
         Err(world.differs(primary(cited), article_value(&article)))
+    }
+}
+
+/// A move two pieces can make, written without saying which: a problem of notation
+/// (Appendix C.10), which arbiter's rulings head as such, not as an illegal move (review 11,
+/// Q-2). The ruling's primary violation is `ambiguous-notation`, cited to the article given.
+#[then(regex = r"^the notation is ambiguous under Appendix ([0-9A-Z.]+)$")]
+#[then(regex = r"^запись хода неоднозначна по приложению ([0-9A-Z.]+)$")]
+fn notation_ambiguous(world: &mut RulebookWorld, article: String) -> StepResult {
+    if let Some(r) = own_words(world) {
+        return r;
+    }
+    move_is_illegal(world)?;
+    let (_, ruling) = world.ruling()?;
+    let rule = ruling.violations()[0].rule();
+    let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+    if rule == RuleId::AmbiguousNotation && cited == article {
+        Ok(())
+    } else {
+        let primary = |rule: &str, article: &str| {
+            Message::new("step-value-primary")
+                .arg("rule", Arg::Text(rule.to_owned()))
+                .arg("article", Arg::Text(article.to_owned()))
+                .arg("kind", point_kind(article))
+        };
+        Err(world.differs(primary(rule.as_str(), cited), primary(RuleId::AmbiguousNotation.as_str(), &article)))
     }
 }
 
@@ -1105,7 +1131,7 @@ fn game_moves_played(world: &mut RulebookWorld, moves: &str) -> StepResult {
 /// Whether a claim article rests on repetition (9.2) or on the fifty-move rule (9.3).
 fn claim_by_repetition(world: &RulebookWorld, article: &str) -> Result<bool, String> {
     let rules = Registry::global().article(article).map(|a| a.rules.clone()).unwrap_or_default();
-    use crate::RuleId::*;
+    use RuleId::*;
     if rules.iter().any(|r| matches!(r, ThreefoldRepetition | ThreefoldRepetitionAboutToAppear)) {
         Ok(true)
     } else if rules.iter().any(|r| matches!(r, FiftyMoves | FiftyMovesAboutToBeMade)) {

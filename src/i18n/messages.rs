@@ -645,6 +645,10 @@ fn san_reason(e: &SanError) -> Message {
     match &e.kind {
         SanErrorKind::Empty => Message::new("san-error-empty"),
         SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
+        // `Pe4`: Appendix C.4 names this very mistake (review 11, Q-26).
+        SanErrorKind::UnexpectedChar(c @ ('P' | 'p')) if e.column == 1 => {
+            Message::new("san-error-pawn-letter").arg("char", Arg::Text(c.to_string()))
+        }
         SanErrorKind::UnexpectedChar(c) => {
             Message::new("san-error-unexpected-char").arg("char", Arg::Text(c.to_string()))
         }

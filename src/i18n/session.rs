@@ -62,7 +62,7 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
             lines
         }
         Answer::GameOver(over) => {
-            vec![over_line(l10n, lang, edition, over, ["session-game-over", "session-game-over-undecided"])]
+            vec![over_line(l10n, lang, session, over, ["session-game-over", "session-game-over-undecided"])]
         }
         Answer::Status => status_lines(l10n, lang, session),
     }
@@ -128,12 +128,25 @@ fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Strin
 
 /// "The game is over (1-0) …", citing the rule that ended it: `ids` are the messages for
 /// a result and for a result the arbiter must decide.
-fn over_line(l10n: &Localizer, lang: &Lang, edition: Edition, over: &Over, ids: [&'static str; 2]) -> String {
+/// "The game ended with 2... Qh4# (0-1)…": the move that ended it on the board, or the move
+/// after which a flag fell, a player resigned or an illegal move lost (review 11, Q-8) — the
+/// reader finds a move on the scoresheet, not a ply.
+fn over_line(l10n: &Localizer, lang: &Lang, session: &Session, over: &Over, ids: [&'static str; 2]) -> String {
     let msg = match over.end.result() {
         Some(result) => Message::new(ids[0]).arg("result", Arg::Text(result.marker().to_owned())),
         None => Message::new(ids[1]),
     };
-    cited(l10n, lang, edition, msg.arg("ply", Arg::Number(over.ply as i64)), over.end.rule())
+    let mv = super::game::numbered_ply(session.game(), over.ply, &l10n.alphabet(lang));
+    let how = match (&mv, &over.end) {
+        (None, _) => "ply",
+        (Some(_), End::Board(_)) => "by-move",
+        (Some(_), _) => "after-move",
+    };
+    let msg = msg
+        .arg("ply", Arg::Number(over.ply as i64))
+        .arg("how", Arg::Keyword(how))
+        .arg("move", Arg::Text(mv.unwrap_or_default()));
+    cited(l10n, lang, session.edition(), msg, over.end.rule())
 }
 
 /// How the game stands: the move, the illegal moves and minutes added per player, what
@@ -149,7 +162,7 @@ pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<Str
     };
     let mut lines = Vec::new();
     if let Some(over) = session.over() {
-        lines.push(over_line(l10n, lang, edition, over, ["session-status-over", "session-status-over-undecided"]));
+        lines.push(over_line(l10n, lang, session, over, ["session-status-over", "session-status-over-undecided"]));
     } else {
         let msg = Message::new("session-status-turn")
             .arg("ply", Arg::Number(session.game().plies() as i64))

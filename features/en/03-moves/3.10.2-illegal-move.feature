@@ -75,11 +75,11 @@ Feature: Article 3.10.2 — Illegal move
       """
 
   @article-3.10.2 @article-C.10
-  Scenario: A move written so that two pieces could make it does not say which move is meant
-    Both knights can go to d2; the notation must name the one that moves (Appendix C.10).
+  Scenario: A move written so that two pieces could make it is not an illegal move but ambiguous notation
+    Both knights can go to d2, and both moves are legal; the notation must name the one that moves (Appendix C.10).
     Given the position "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
     When White plays "Nd2"
-    Then the move is illegal
+    Then the notation is ambiguous under Appendix C.10
     And the rule broken is "ambiguous-notation"
     And the explanation is:
       """

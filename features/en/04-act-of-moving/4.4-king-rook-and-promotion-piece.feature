@@ -83,7 +83,7 @@ Feature: Article 4.4 — Touching the king, a rook or the promotion piece
   @article-4.4.3
   Rule: Castling on that side illegal: another king move, or any move if the king has none
 
-    Scenario: King and rook touched to castle through an attacked square, the rook moved instead
+    Scenario: King and rook touched to castle into check, the rook moved instead
       Given the position "r3k2r/ppp2ppp/8/2b5/8/8/PPP3PP/R3K2R w KQkq - 0 1"
       When White touches "e1, h1" and plays "Rf1"
       Then the move is illegal under Article 4.4.3

@@ -87,6 +87,7 @@ Feature: Article 7.5 — Illegal moves
         It is Black's first completed illegal move: White receives one extra minute — Appendix A.3
         """
 
+    @article-B.3
     Scenario: Blitz (Appendix B.3 applies A.3): White receives one minute
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
       When Black completes an illegal move "Ke8-e6" in a blitz game

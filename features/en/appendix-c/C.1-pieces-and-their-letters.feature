@@ -116,5 +116,5 @@ Feature: Appendix C.1–C.4 — Pieces, their letters, and pawns
       Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
       Then the notation "Pe4" is refused:
         """
-        “Pe4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 1: “P” is out of place here
+        “Pe4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 1: a pawn has no letter — leave out “P” (Appendix C.4)
         """

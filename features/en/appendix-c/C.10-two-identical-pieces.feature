@@ -11,7 +11,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: Nf3 does not say which of two knights moves
       Given the position "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1"
       When White plays "Nf3"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the rule broken is "ambiguous-notation"
       And the explanation is:
         """
@@ -49,7 +49,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: Three queens can reach e1; neither the file nor the rank alone tells them apart
       Given the position "8/8/k7/8/4Q2Q/8/8/K6Q w - - 0 1"
       When White plays "Qe1"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the rule broken is "ambiguous-notation"
       And the explanation is:
         """
@@ -79,7 +79,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: Rd1 does not say which rook moves
       Given the position "4k3/8/8/8/8/8/6K1/R6R w - - 0 1"
       When White plays "Rd1"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the rule broken is "ambiguous-notation"
       And the explanation is:
         """
@@ -130,7 +130,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: Ra3 does not say which rook moves
       Given the position "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
       When White plays "Ra3"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the rule broken is "ambiguous-notation"
       And the explanation is:
         """
@@ -170,7 +170,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: The file of departure does not tell apart two rooks on the same file
       Given the position "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
       When White plays "Raa3"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the rule broken is "ambiguous-notation"
 
     @article-C.10.2.3
@@ -223,7 +223,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
     Scenario: Knights on g5 and g1 share a file, so Ngf3 names both
       Given the position "4k3/8/8/6N1/8/8/8/K5N1 w - - 0 1"
       When White plays "Ngf3"
-      Then the move is illegal under Appendix C.10
+      Then the notation is ambiguous under Appendix C.10
       And the explanation is:
         """
         Both knights (g1 and g5) can move to f3: the notation must show which knight is meant — Appendix C.10

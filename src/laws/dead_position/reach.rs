@@ -21,7 +21,7 @@
 
 use super::blockade::{Kind, close_king, close_piece, king_dilation, pawn_attacks_of};
 use super::net::Net;
-use crate::attacks::{self, pawn_attacks};
+use crate::attacks;
 use crate::{Bitboard, Color, File, MoveKind, Position, Rank, Role, Square};
 
 /// A successful proof.
@@ -119,9 +119,10 @@ pub(crate) fn attempt_traced(pos: &Position, player: Color, trace: bool) -> Resu
         }
     }
     let mut attacks = vec![Bitboard::EMPTY; men.len()];
+    let mut closures = Vec::with_capacity(men.len());
     let mut settled = false;
     for _round in 0..100 {
-        if !step(&mut men, &mut attacks) {
+        if !step(&mut men, &mut attacks, &mut closures) {
             settled = true;
             break;
         }
@@ -167,81 +168,134 @@ pub(crate) fn attempt_traced(pos: &Position, player: Color, trace: bool) -> Resu
     Ok(Proof { king_region: their_king, check_squares: verdict.check_squares })
 }
 
-/// The squares a herd of `color`'s men guards for ever: men of one kind that can never be
-/// captured, shut together in the squares their sets cover (a *pocket*). Whatever squares of
-/// the pocket they stand on — always as many men as there are, each on a square of its set —
-/// some of them attack each of these squares: every way of placing the men on the pocket is
+/// By colour, the squares the herds of that colour's men guard for ever. A herd: men of one
+/// kind that can never be captured, shut together in the squares their sets cover (a
+/// *pocket*). Whatever squares of the pocket they stand on — always as many men as there
+/// are, each on a square of its set — some of them attack each of these squares: every way of placing the men on the pocket is
 /// looked at when there are few (the other men counted as standing wherever they may, which
 /// only blocks more lines), else a square counts only if more squares of the pocket touch it
 /// than the pocket has free squares.
 ///
 /// This is what keeps bishops of one colour shut behind their own pawns: however they shift
 /// about, the pawns in front of them stay protected.
-fn herd_guards(men: &[Man], color: Color, fixed: Bitboard) -> Bitboard {
-    const MOST_PLACEMENTS: u64 = 256;
-    let mut guard = Bitboard::EMPTY;
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let herd: Vec<usize> = (0..men.len())
-            .filter(|&i| men[i].color == color && men[i].is(role) && !men[i].mortal && men[i].at.any())
-            .collect();
-        // Each man's squares as if the others of the herd were not there (they move too: the
-        // sets found so far may not yet show it), then the pockets: those sets that overlap,
-        // joined.
-        let herd_squares = herd.iter().fold(Bitboard::EMPTY, |acc, &i| acc | men[i].at);
-        let walls = fixed - herd_squares;
-        let mut pockets: Vec<(Bitboard, Vec<usize>)> = Vec::new();
-        for &i in &herd {
-            let mut at = close_piece(Kind::Piece(role), men[i].at, walls).0;
-            let mut members = vec![i];
-            let mut k = 0;
-            while k < pockets.len() {
-                if (pockets[k].0 & at).any() {
-                    let (other, more) = pockets.swap_remove(k);
-                    at |= other;
-                    members.extend(more);
-                    k = 0;
-                } else {
-                    k += 1;
-                }
-            }
-            pockets.push((at, members));
+///
+/// `closures` holds, for every piece other than a king, its set of this round closed under
+/// its moves with the fixed men but itself as obstacles: for a herd of one man, exactly its
+/// pocket (the walls are the same), not computed again; for a larger herd, a part of the
+/// man's pocket (more walls, a smaller closure), so that a herd none of whose men is shut
+/// in at most [`MOST_POCKET_SQUARES`] squares has no pocket small enough and is passed over
+/// without computing its pockets.
+fn herd_guards(men: &[Man], fixed: Bitboard, closures: &[Closure]) -> [Bitboard; 2] {
+    const ROLES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+    // Every herd, by colour and kind: how many men it has, its first, and whether one of
+    // them is shut in few enough squares for its pocket to be small (a man's closure with
+    // the rest of its herd as obstacles lies within its pocket).
+    let mut count = [[0usize; 4]; 2];
+    let mut first = [[0usize; 4]; 2];
+    let mut small = [[false; 4]; 2];
+    for (i, man) in men.iter().enumerate() {
+        if man.mortal || man.at.is_empty() {
+            continue;
         }
-        for (pocket, members) in pockets {
-            let n = members.len();
-            let size = pocket.count();
-            if size > 24 {
+        let Some(k) = ROLES.iter().position(|&role| man.is(role)) else { continue };
+        let c = man.color.index();
+        if count[c][k] == 0 {
+            first[c][k] = i;
+        }
+        count[c][k] += 1;
+        small[c][k] |= closures[i].at.count() <= MOST_POCKET_SQUARES;
+    }
+    let mut guard = [Bitboard::EMPTY; 2];
+    for color in Color::ALL {
+        let c = color.index();
+        for (k, role) in ROLES.into_iter().enumerate() {
+            if !small[c][k] {
                 continue;
             }
-            let mut others = Bitboard::EMPTY;
-            for (j, man) in men.iter().enumerate() {
-                if !members.contains(&j) {
-                    others |= man.at;
-                }
-            }
-            let squares: Vec<Square> = pocket.into_iter().collect();
-            if binomial(size as u64, n as u64) <= MOST_PLACEMENTS {
-                let mut always = Bitboard::FULL;
-                for_each_subset(&squares, n, &mut |placed: Bitboard| {
-                    let occupied = placed | others;
-                    let attacked =
-                        placed.fold(Bitboard::EMPTY, |acc, sq| acc | attacks::attacks(color, role, sq, occupied));
-                    always &= attacked;
-                });
-                guard |= always;
+            if count[c][k] == 1 {
+                let i = first[c][k];
+                guard[c] |= pocket_guard(men, color, role, closures[i].at, &[i]);
             } else {
-                // Counting: a square is guarded when the free squares of the pocket are fewer
-                // than its squares next to it along the men's lines.
-                let mut touching = [0u32; 64];
-                for &sq in &squares {
-                    for t in attacks::attacks(color, role, sq, Bitboard::FULL) {
-                        touching[t.index() as usize] += 1;
-                    }
-                }
-                for t in Square::ALL {
-                    if (size as u32) - touching[t.index() as usize].min(size as u32) < n as u32 {
-                        guard.add(t);
-                    }
-                }
+                guard[c] |= herd_of_many_guards(men, color, role, fixed);
+            }
+        }
+    }
+    guard
+}
+
+/// [`herd_guards`] for the herd of `color`'s men of `role` when it has more than one man.
+fn herd_of_many_guards(men: &[Man], color: Color, role: Role, fixed: Bitboard) -> Bitboard {
+    let herd: Vec<usize> = (0..men.len())
+        .filter(|&i| men[i].color == color && men[i].is(role) && !men[i].mortal && men[i].at.any())
+        .collect();
+    // Each man's squares as if the others of the herd were not there (they move too: the
+    // sets found so far may not yet show it), then the pockets: those sets that overlap,
+    // joined.
+    let herd_squares = herd.iter().fold(Bitboard::EMPTY, |acc, &i| acc | men[i].at);
+    let walls = fixed - herd_squares;
+    let mut pockets: Vec<(Bitboard, Vec<usize>)> = Vec::new();
+    for &i in &herd {
+        let mut at = close_piece(Kind::Piece(role), men[i].at, walls).0;
+        let mut members = vec![i];
+        let mut k = 0;
+        while k < pockets.len() {
+            if (pockets[k].0 & at).any() {
+                let (other, more) = pockets.swap_remove(k);
+                at |= other;
+                members.extend(more);
+                k = 0;
+            } else {
+                k += 1;
+            }
+        }
+        pockets.push((at, members));
+    }
+    let mut guard = Bitboard::EMPTY;
+    for (pocket, members) in pockets {
+        if pocket.count() <= MOST_POCKET_SQUARES {
+            guard |= pocket_guard(men, color, role, pocket, &members);
+        }
+    }
+    guard
+}
+
+/// The most squares a herd's pocket may have for its guards to be looked for.
+const MOST_POCKET_SQUARES: usize = 24;
+
+/// The squares the `members` (men of `color` and `role`, shut in `pocket`) attack wherever
+/// on the pocket they stand (see [`herd_guards`]).
+fn pocket_guard(men: &[Man], color: Color, role: Role, pocket: Bitboard, members: &[usize]) -> Bitboard {
+    const MOST_PLACEMENTS: u64 = 256;
+    let n = members.len();
+    let size = pocket.count();
+    let mut others = Bitboard::EMPTY;
+    for (j, man) in men.iter().enumerate() {
+        if !members.contains(&j) {
+            others |= man.at;
+        }
+    }
+    let squares: Vec<Square> = pocket.into_iter().collect();
+    let mut guard = Bitboard::EMPTY;
+    if binomial(size as u64, n as u64) <= MOST_PLACEMENTS {
+        let mut always = Bitboard::FULL;
+        for_each_subset(&squares, n, &mut |placed: Bitboard| {
+            let occupied = placed | others;
+            let attacked = placed.fold(Bitboard::EMPTY, |acc, sq| acc | attacks::attacks(color, role, sq, occupied));
+            always &= attacked;
+        });
+        guard |= always;
+    } else {
+        // Counting: a square is guarded when the free squares of the pocket are fewer
+        // than its squares next to it along the men's lines.
+        let mut touching = [0u32; 64];
+        for &sq in &squares {
+            for t in attacks::attacks(color, role, sq, Bitboard::FULL) {
+                touching[t.index() as usize] += 1;
+            }
+        }
+        for t in Square::ALL {
+            if (size as u32) - touching[t.index() as usize].min(size as u32) < n as u32 {
+                guard.add(t);
             }
         }
     }
@@ -277,8 +331,21 @@ fn for_each_subset(squares: &[Square], k: usize, f: &mut impl FnMut(Bitboard)) {
     }
 }
 
-/// One round of growing every set; whether anything changed.
-fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
+/// A piece's set closed under its moves (see [`step`]): from the set `from`, with the men on
+/// `walls` as the only obstacles, the set `at` and the squares `attacks` it attacks from it.
+#[derive(Copy, Clone, Default)]
+struct Closure {
+    from: Bitboard,
+    walls: Bitboard,
+    at: Bitboard,
+    attacks: Bitboard,
+}
+
+/// One round of growing every set; whether anything changed. `closures` keeps each piece's
+/// last closure from one round to the next: a closure is computed again only when the set
+/// or the walls changed since (closing a closed set under the same walls gives it back, and
+/// the same attacks).
+fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>, closures: &mut Vec<Closure>) -> bool {
     let mut changed = false;
     let mut fixed = Bitboard::EMPTY;
     let mut fixed_pawns = [Bitboard::EMPTY; 2];
@@ -307,8 +374,25 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
             guarded[man.color.index()] |= attacks::attacks(man.color, role, sq, Bitboard::FULL);
         }
     }
+
+    // The pieces other than kings: each set closed under its moves with the fixed men as
+    // the only obstacles — kept aside until the herds' guards, which look at the sets as
+    // the round found them, are known.
+    closures.resize(men.len(), Closure::default());
+    for (man, closure) in men.iter().zip(closures.iter_mut()) {
+        if man.is(Role::Pawn) || man.is(Role::King) || man.at.is_empty() {
+            continue;
+        }
+        let walls = fixed - man.at;
+        let known = closure.walls == walls && (closure.from == man.at || closure.at == man.at);
+        if !known {
+            let (at, att) = close_piece(man.kind, man.at, walls);
+            *closure = Closure { from: man.at, walls, at, attacks: att };
+        }
+    }
+    let herds = herd_guards(men, fixed, closures);
     for color in Color::ALL {
-        guarded[color.index()] |= herd_guards(men, color, fixed);
+        guarded[color.index()] |= herds[color.index()];
     }
 
     // The pieces.
@@ -323,7 +407,7 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
             let at = close_king(man.at, allowed);
             (at, king_dilation(at))
         } else {
-            close_piece(man.kind, man.at, others)
+            (closures[i].at, closures[i].attacks)
         };
         changed |= at != man.at;
         man.at = at;
@@ -364,59 +448,50 @@ fn step(men: &mut Vec<Man>, attacks: &mut Vec<Bitboard>) -> bool {
             continue;
         }
         let color = men[i].color;
-        let up: i32 = if color == Color::White { 1 } else { -1 };
         let enemy = may_stand[(!color).index()];
         let own_at = men[i].at;
         let origin_i = men[i].origin;
         // Only a pawn that has never left its file keeps the order of the pawns on it.
         let stays = on_one_file(own_at) == Some(origin_i.file());
-        let mut at = own_at;
-        let mut frontier = at - Bitboard::BACKRANKS;
-        while let Some(s) = frontier.pop_first() {
-            let mut bound = 7;
+        // How far along its own file it may go: behind every barrier of that file that
+        // started ahead of it (no bound off its file, or once it has left it).
+        let mut bound_on_file = 7;
+        if stays {
             for &(j, c, file, at_j, origin) in &barriers {
-                if !stays
-                    || file != s.file()
-                    || file != origin_i.file()
-                    || j == i
-                    || along(color, origin) <= along(color, origin_i)
-                {
+                if file != origin_i.file() || j == i || along(color, origin) <= along(color, origin_i) {
                     continue;
                 }
                 let farthest =
                     if c == color { at_j.fold(0, |hi, q| hi.max(along(color, q))) } else { along(color, origin) };
-                bound = bound.min(farthest.saturating_sub(1));
+                bound_on_file = bound_on_file.min(farthest.saturating_sub(1));
             }
-            let mut targets = Bitboard::EMPTY;
-            if let Some(f) = s.offset(0, up)
-                && !fixed.contains(f)
-                && along(color, f) <= bound
-            {
-                targets.add(f);
-                if s.rank() == Rank::Second.relative_to(color)
-                    && let Some(f2) = f.offset(0, up)
-                    && !fixed.contains(f2)
-                    && along(color, f2) <= bound
-                {
-                    targets.add(f2);
-                }
+        }
+        // The squares of its file beyond that bound, and the squares a push may reach.
+        let mut beyond = Bitboard::EMPTY;
+        for sq in Bitboard::from_file(origin_i.file()) {
+            if along(color, sq) > bound_on_file {
+                beyond.add(sq);
             }
-            for t in pawn_attacks(color, s) {
-                if enemy.contains(t) {
-                    targets.add(t);
-                }
-            }
-            for side in [-1, 1] {
-                if let Some(beside) = s.offset(side, 0)
-                    && double_steps[(!color).index()].contains(beside)
-                    && let Some(passed) = beside.offset(0, up)
-                {
-                    targets.add(passed);
-                }
-            }
-            let new = targets - at;
+        }
+        let open = !fixed - beyond;
+        let third = Bitboard::from_rank(Rank::Third.relative_to(color));
+        let enemy_double_steps = double_steps[(!color).index()];
+        // The closure, a whole set of squares at a time: pushes (two squares from the
+        // second rank), captures, and captures en passant of a pawn beside it that arrived
+        // with a two-square advance.
+        let mut at = own_at;
+        let mut frontier = at - Bitboard::BACKRANKS;
+        while frontier.any() {
+            let pushes = frontier.shift_forward(color) & open;
+            let double_pushes = (pushes & third).shift_forward(color) & open;
+            let captures = pawn_attacks_of(color, frontier) & enemy;
+            let beside = Bitboard(
+                ((frontier - Bitboard::from_file(File::A)).0 >> 1) | ((frontier - Bitboard::from_file(File::H)).0 << 1),
+            );
+            let en_passant = (beside & enemy_double_steps).shift_forward(color);
+            let new = (pushes | double_pushes | captures | en_passant) - at;
             at |= new;
-            frontier |= new - Bitboard::BACKRANKS;
+            frontier = new - Bitboard::BACKRANKS;
         }
         if at != own_at {
             changed = true;

@@ -108,7 +108,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         en[3],
-        "Only kings and bishops are left, the bishop on d1 on a light square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible"
+        "Only the kings and the bishop on d1 are left, and it stands on a light square: it never attacks the squares of the other colour next to a king, so no checkmate is possible"
     );
     assert_eq!(en[4], "Black has only the king, on e5, and a king never gives check");
     let ru = text("ru", BISHOP);
@@ -119,7 +119,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     );
     assert_eq!(
         ru[3],
-        "На доске только короли и слоны, слон на d1 стоит на белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен"
+        "На доске только короли и слон на d1, а он стоит на белом поле: полей другого цвета рядом с королём он не атакует, поэтому мат невозможен"
     );
     assert_eq!(ru[4], "У чёрных остался только король (e5), а одним королём мат поставить нельзя");
     // A locked pawn wall: the blockade proof, for both players.
@@ -309,15 +309,15 @@ fn many_fens_on_stdin_get_one_answer_line_each_in_order() {
     assert_eq!(
         one("ru").trim_end(),
         "Ход белых; белый король не под шахом; мёртвая позиция — ничья: ни один из игроков не может поставить \
-         мат никакой серией возможных ходов (статья 5.2.2); на доске только короли и слоны, слон на d1 стоит на \
-         белом поле: поля другого цвета рядом с королём не атакует ни один слон, поэтому мат невозможен; у чёрных \
+         мат никакой серией возможных ходов (статья 5.2.2); на доске только короли и слон на d1, а он стоит на \
+         белом поле: полей другого цвета рядом с королём он не атакует, поэтому мат невозможен; у чёрных \
          остался только король (e5), а одним королём мат поставить нельзя"
     );
     assert_eq!(
         one("en").trim_end(),
         "White to move; White is not in check; dead position: neither player can checkmate by any series of legal \
-         moves, and the game is drawn — Article 5.2.2; only kings and bishops are left, the bishop on d1 on a light \
-         square: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is \
+         moves, and the game is drawn — Article 5.2.2; only the kings and the bishop on d1 are left, and it stands \
+         on a light square: it never attacks the squares of the other colour next to a king, so no checkmate is \
          possible; Black has only the king, on e5, and a king never gives check"
     );
 }

@@ -169,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью (1/2-1/2). У чёрных остался только король (e8), а одним королём мат поставить нельзя (статья 6.9)\n\
 \n\
-Партия уже окончена в исходной позиции, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
+Партия уже окончена до первого хода, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
 \n\
 "
     );
@@ -473,7 +473,7 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
 fn a_move_after_the_end_that_does_not_fit_the_position_is_answered_game_over() {
     let r = session(&["--lang", "ru"], &["resign white", "move Кg8-f6", "move e2e5", "frobnicate"]);
     assert_eq!(r.code, 2, "{}", r.out);
-    let over = "Партия уже окончена в исходной позиции";
+    let over = "Партия уже окончена до первого хода";
     assert_eq!(r.out.matches(over).count(), 2, "{}", r.out);
     assert!(!r.out.contains("принадлежит чёрным"), "{}", r.out);
     assert!(r.out.contains("ошибка: строка 4: "), "{}", r.out);

@@ -37,16 +37,16 @@ cannot-mate-knight = { $color ->
 #   $square-color (color) — `white` for light squares, `black` for dark ones.
 #   $squares (list of squares) — where the bishops stand.
 #   $count (number) — how many bishops.
-cannot-mate-bishops-of-one-colour = Only kings and bishops are left, { $count ->
-        [one] the bishop on { $squares } on a { $square-color ->
+cannot-mate-bishops-of-one-colour = { $count ->
+        [one] Only the kings and the bishop on { $squares } are left, and it stands on a { $square-color ->
             [black] dark
            *[white] light
-        } square
-       *[other] every bishop ({ $squares }) on { $square-color ->
+        } square: it never attacks the squares of the other colour next to a king, so no checkmate is possible
+       *[other] Only kings and bishops are left, every bishop ({ $squares }) on { $square-color ->
             [black] dark
            *[white] light
-        } squares
-    }: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible
+        } squares: no bishop ever attacks the squares of the other colour next to a king, so no checkmate is possible
+    }
 
 # Variables:
 #   $color (color) — the player.

@@ -1,9 +1,9 @@
 @article-6
 Feature: Article 6.9 — Loss on time
   Article 6.9: a player who does not complete the prescribed number of moves in the
-  allotted time loses — unless the game had already ended on the board (checkmate,
-  stalemate, a dead position), or the opponent could not checkmate by any possible series
-  of legal moves: then the game is drawn. A recorded loss on time is checked against the
+  allotted time loses, unless the game had already ended on the board (checkmate,
+  stalemate, a dead position); but if the opponent could not checkmate by any possible
+  series of legal moves, the game is drawn. A recorded loss on time is checked against the
   final position; "cannot checkmate" is said only with a proof.
   (Our summary of FIDE Laws of Chess 2023, Article 6.9.)
 
@@ -16,13 +16,13 @@ Feature: Article 6.9 — Loss on time
       Then the recorded result stands
       And White can still checkmate
 
-    Scenario: Lichess writes a loss on time as the termination "Time forfeit"
+  @article-6.9
+  Rule: The flag falls against a player who cannot checkmate: the game is drawn
+
+    Scenario: Lichess writes a loss on time as "Time forfeit", but Black has only the king: drawn
       Given the position "4k3/8/8/8/8/8/Q7/4K3 b - - 0 60"
       When the result "0-1" is recorded with the termination "Time forfeit"
       Then the result is corrected to "1/2-1/2" under Article 6.9
-
-  @article-6.9
-  Rule: The flag falls against a player who cannot checkmate: the game is drawn
 
     Scenario: Black's flag falls, but White has only the king
       Given the position "4k3/8/8/8/8/8/q7/4K3 b - - 0 60"

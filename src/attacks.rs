@@ -165,13 +165,7 @@ mod tests {
         // Articles 3.2–3.4: the build-time tables (and their unchecked lookups) give what
         // walking each line to the first occupied square gives, for every square under
         // thousands of occupancies, sparse and dense.
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15u64);
         let rook = [(1, 0), (-1, 0), (0, 1), (0, -1)];
         let bishop = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
         for i in 0..4000 {
@@ -199,11 +193,9 @@ mod tests {
 
     #[test]
     fn knights_set_wise_attack_what_each_attacks() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1Du64);
         for _ in 0..2000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = next();
             let knights = Bitboard(seed & (seed >> 3) & (seed >> 5));
             let each = knights.fold(Bitboard::EMPTY, |acc, sq| acc | knight_attacks(sq));
             assert_eq!(knight_attacks_of(knights), each, "{knights:?}");

@@ -69,6 +69,12 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// How a position in which the player to move has no legal move ends the game:
+    /// checkmate when that player's king is in check (5.1.1), else stalemate (5.2.1).
+    pub fn without_legal_moves(pos: &Position) -> Ending {
+        if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate }
+    }
+
     /// The rule that ends the game.
     pub fn rule(&self) -> RuleId {
         match self {
@@ -389,7 +395,7 @@ impl Game {
     pub fn ending(&self) -> Option<Ending> {
         let pos = self.position();
         if self.legal_moves().is_empty() {
-            return Some(if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate });
+            return Some(Ending::without_legal_moves(pos));
         }
         let mut memo = self.dead_memo.get();
         let dead = dead_position::is_dead_position_memo(pos, self.dead_search, &mut memo, true);

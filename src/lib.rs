@@ -50,6 +50,8 @@ mod ruling;
 pub mod serve;
 pub mod session;
 mod square;
+#[cfg(test)]
+mod test_rng;
 mod violation;
 
 /// Files embedded at build time: the rulebook, the locales, the feature files.

@@ -389,22 +389,29 @@ mod make {
         None
     }
 
-    pub fn random_wall(rng: &mut Rng) -> Option<Position> {
-        let mut board = [None; 64];
+    /// A locked pawn chain on `files`: on each (but one in `gap`, at random) a white pawn
+    /// with a black pawn just in front of it, the ranks of neighbouring files one apart (so
+    /// that no pawn can take another), between the second and the sixth rank.
+    fn locked_chain(rng: &mut Rng, board: &mut [Option<char>; 64], files: std::ops::Range<usize>, gap: usize) {
         let mut rank = 1 + rng.below(4);
-        for file in 0..8 {
+        for file in files {
             rank = match rank {
                 1 => 2,
                 5 => 4,
                 r if rng.below(2) == 0 => r - 1,
                 r => r + 1,
             };
-            if rng.below(14) == 0 {
+            if rng.below(gap) == 0 {
                 continue;
             }
             board[rank * 8 + file] = Some('P');
             board[(rank + 1) * 8 + file] = Some('p');
         }
+    }
+
+    pub fn random_wall(rng: &mut Rng) -> Option<Position> {
+        let mut board = [None; 64];
+        locked_chain(rng, &mut board, 0..8, 14);
         let behind = |sq: usize, white: bool, board: &[Option<char>; 64]| {
             let (file, rank) = (sq % 8, sq / 8);
             (0..8).all(|r| match board[r * 8 + file] {
@@ -573,20 +580,7 @@ mod make {
         board[at(1, 1)] = Some('P');
         board[at(0, 1)] = Some('p');
         board[at(1, 2)] = Some('p');
-        let mut rank = 1 + rng.below(4);
-        for file in 3..8 {
-            rank = match rank {
-                1 => 2,
-                5 => 4,
-                r if rng.below(2) == 0 => r - 1,
-                r => r + 1,
-            };
-            if rng.below(4) == 0 {
-                continue;
-            }
-            board[at(file, rank)] = Some('P');
-            board[at(file, rank + 1)] = Some('p');
-        }
+        locked_chain(rng, &mut board, 3..8, 4);
         let mut men = vec!['k'];
         for c in ['B', 'b', 'N'] {
             if rng.below(if c == 'N' { 6 } else { 2 }) == 0 {

@@ -370,11 +370,4 @@ session-json-not-object = it is not a JSON object
 #   $key (text) — the key the events do not take; $keys (text) — the keys they take.
 session-error-json-key = The event cannot have the key “{ $key }”; the keys are { $keys }
 
-# Variables:
-#   $key (text) — the key; $expected (keyword: string, squares) — what its value must be.
-session-error-json-key-type = The value of “{ $key }” must be { $expected ->
-        [squares] a string or an array of strings
-       *[string] a string
-    }
-
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

@@ -507,7 +507,7 @@ pub(crate) fn after_completed(
     // Checkmate or stalemate on the board before the move: the game had already ended
     // (5.1.1, 5.2.1), and there is no legal move to replace it with (review 10, P-10).
     if pos.legal_moves().is_empty() {
-        let ending = if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate };
+        let ending = Ending::without_legal_moves(pos);
         return Ok(Some(Completed::GameOver { loser: pos.turn(), ending }));
     }
     Ok(Some(Completed::After(after_illegal_move(pos, from, earlier.saturating_add(1), time_control, edition))))

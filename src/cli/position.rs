@@ -79,7 +79,7 @@ fn analyse(game: &Game) -> Analysis {
     let players = [can_checkmate(&pos, Color::White), can_checkmate(&pos, Color::Black)];
     let (ending, claims) = game.status();
     let (state, claims) = if pos.legal_moves().is_empty() {
-        let ending = if pos.is_check() { Ending::Checkmate { winner: !pos.turn() } } else { Ending::Stalemate };
+        let ending = Ending::without_legal_moves(&pos);
         (State::Ended(ending), Vec::new())
     } else if players.iter().all(Mateability::cannot_mate) {
         (State::Dead, Vec::new())

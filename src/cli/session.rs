@@ -231,7 +231,7 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
     let mistyped = |key: &str, expected: &'static str| {
         bad(
             "json",
-            Message::new("session-error-json-key-type")
+            Message::new("cli-error-batch-key-type")
                 .arg("key", Arg::input(key))
                 .arg("expected", Arg::Keyword(expected)),
         )

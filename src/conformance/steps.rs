@@ -458,17 +458,15 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
     let (_, ruling) = world.ruling()?;
     let rule = ruling.violations()[0].rule();
     let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-    if cited == article {
-        Ok(())
-    } else {
-        let primary = |article: &str| {
-            Message::new("step-value-primary")
-                .arg("rule", Arg::Text(rule.as_str().to_owned()))
-                .arg("article", Arg::Text(article.to_owned()))
-                .arg("kind", point_kind(article))
-        };
-        Err(world.differs(primary(cited), article_value(&article)))
-    }
+    if cited == article { Ok(()) } else { Err(world.differs(primary_value(rule, cited), article_value(&article))) }
+}
+
+/// "the primary rule R, cited to Article A" — what a step compares against what it wants.
+fn primary_value(rule: RuleId, article: &str) -> Message {
+    Message::new("step-value-primary")
+        .arg("rule", Arg::Text(rule.as_str().to_owned()))
+        .arg("article", Arg::Text(article.to_owned()))
+        .arg("kind", point_kind(article))
 }
 
 /// A move two pieces can make, written without saying which: a problem of notation
@@ -487,13 +485,7 @@ fn notation_ambiguous(world: &mut RulebookWorld, article: String) -> StepResult 
     if rule == RuleId::AmbiguousNotation && cited == article {
         Ok(())
     } else {
-        let primary = |rule: &str, article: &str| {
-            Message::new("step-value-primary")
-                .arg("rule", Arg::Text(rule.to_owned()))
-                .arg("article", Arg::Text(article.to_owned()))
-                .arg("kind", point_kind(article))
-        };
-        Err(world.differs(primary(rule.as_str(), cited), primary(RuleId::AmbiguousNotation.as_str(), &article)))
+        Err(world.differs(primary_value(rule, cited), primary_value(RuleId::AmbiguousNotation, &article)))
     }
 }
 

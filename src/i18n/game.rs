@@ -24,6 +24,47 @@ pub fn numbered_ply(game: &crate::Game, ply: usize, alphabet: &crate::notation::
     Some(numbered(before, &crate::notation::San::from_move(before, mv).write(alphabet)))
 }
 
+/// The ending's message, with every fact it has: of a ply for `replay`'s report, or of the
+/// moment for the session (`now`). One id per variant and reader, as the Fluent files name them.
+fn ending_message(ending: &Ending, now: bool) -> Message {
+    let (of_ply, of_now) = match ending {
+        Ending::Checkmate { .. } => ("replay-ending-checkmate", "session-ending-checkmate"),
+        Ending::Stalemate => ("replay-ending-stalemate", "session-ending-stalemate"),
+        Ending::DeadPosition(_) => ("replay-ending-dead-position", "session-ending-dead-position"),
+        Ending::FivefoldRepetition { .. } => ("replay-ending-fivefold", "session-ending-fivefold"),
+        Ending::SeventyFiveMoves { .. } => ("replay-ending-seventy-five", "session-ending-seventy-five"),
+    };
+    let msg = Message::new(if now { of_now } else { of_ply });
+    match ending {
+        Ending::Checkmate { winner } => msg.arg("winner", Arg::Color(*winner)),
+        Ending::FivefoldRepetition { times } => msg.arg("times", Arg::Number(*times as i64)),
+        Ending::SeventyFiveMoves { halfmoves } => msg.arg("halfmoves", Arg::Number(i64::from(*halfmoves))),
+        Ending::Stalemate | Ending::DeadPosition(_) => msg,
+    }
+}
+
+/// The claim's message, as [`ending_message`]; `declared` is the move to declare (in the
+/// reader's letters), for the claims "about to" happen.
+fn claim_message(claim: &Claim, declared: &str, now: bool) -> Message {
+    let (of_ply, of_now) = match claim {
+        Claim::ThreefoldRepetition { .. } => ("replay-claim-threefold", "session-claim-threefold"),
+        Claim::ThreefoldRepetitionAboutToAppear { .. } => {
+            ("replay-claim-threefold-about-to", "session-claim-threefold-about-to")
+        }
+        Claim::FiftyMoves { .. } => ("replay-claim-fifty", "session-claim-fifty"),
+        Claim::FiftyMovesAboutToBeMade { .. } => ("replay-claim-fifty-about-to", "session-claim-fifty-about-to"),
+    };
+    let msg = Message::new(if now { of_now } else { of_ply });
+    match claim {
+        Claim::ThreefoldRepetition { times } => msg.arg("times", Arg::Number(*times as i64)),
+        Claim::ThreefoldRepetitionAboutToAppear { times, .. } => {
+            msg.arg("times", Arg::Number(*times as i64)).arg("move", Arg::Text(declared.to_owned()))
+        }
+        Claim::FiftyMoves { halfmoves } => msg.arg("halfmoves", Arg::Number(i64::from(*halfmoves))),
+        Claim::FiftyMovesAboutToBeMade { .. } => msg.arg("move", Arg::Text(declared.to_owned())),
+    }
+}
+
 /// "Ply 33 (17. Rd8#): checkmate; White wins — Article 5.1.1". `mv` is the numbered move
 /// of `ply`, or `None` for the start position.
 pub fn ending_line(
@@ -34,19 +75,8 @@ pub fn ending_line(
     ply: usize,
     mv: Option<&str>,
 ) -> String {
-    let msg = match ending {
-        Ending::Checkmate { winner } => Message::new("replay-ending-checkmate").arg("winner", Arg::Color(*winner)),
-        Ending::Stalemate => Message::new("replay-ending-stalemate"),
-        Ending::DeadPosition(_) => Message::new("replay-ending-dead-position"),
-        Ending::FivefoldRepetition { times } => {
-            Message::new("replay-ending-fivefold").arg("times", Arg::Number(*times as i64))
-        }
-        Ending::SeventyFiveMoves { halfmoves } => {
-            Message::new("replay-ending-seventy-five").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
-        }
-    };
     let mv = mv.map_or_else(|| l10n.format(lang, &Message::new("replay-start-position")), str::to_owned);
-    let msg = msg.arg("ply", Arg::Number(ply as i64)).arg("move", Arg::Text(mv));
+    let msg = ending_message(ending, false).arg("ply", Arg::Number(ply as i64)).arg("move", Arg::Text(mv));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
 
@@ -60,36 +90,14 @@ pub fn claim_line(
     ply: usize,
     declared: &str,
 ) -> String {
-    let msg = match claim {
-        Claim::ThreefoldRepetition { times } => {
-            Message::new("replay-claim-threefold").arg("times", Arg::Number(*times as i64))
-        }
-        Claim::ThreefoldRepetitionAboutToAppear { times, .. } => Message::new("replay-claim-threefold-about-to")
-            .arg("times", Arg::Number(*times as i64))
-            .arg("move", Arg::Text(declared.to_owned())),
-        Claim::FiftyMoves { halfmoves } => {
-            Message::new("replay-claim-fifty").arg("halfmoves", Arg::Number(i64::from(*halfmoves)))
-        }
-        Claim::FiftyMovesAboutToBeMade { .. } => {
-            Message::new("replay-claim-fifty-about-to").arg("move", Arg::Text(declared.to_owned()))
-        }
-    };
-    let msg = msg.arg("ply", Arg::Number(ply as i64));
+    let msg = claim_message(claim, declared, false).arg("ply", Arg::Number(ply as i64));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 
 /// The session's line for a game ended on the board by the move just played: "Stalemate:
 /// the game is drawn — Article 5.2.1" (the move is on the line before it; review 10, P-11).
 pub fn ending_now_line(l10n: &Localizer, lang: &Lang, edition: Edition, ending: &Ending) -> String {
-    let msg = match ending {
-        Ending::Checkmate { winner } => Message::new("session-ending-checkmate").arg("winner", Arg::Color(*winner)),
-        Ending::Stalemate => Message::new("session-ending-stalemate"),
-        Ending::DeadPosition(_) => Message::new("session-ending-dead-position"),
-        Ending::FivefoldRepetition { times } => {
-            Message::new("session-ending-fivefold").arg("times", Arg::Number(*times as i64))
-        }
-        Ending::SeventyFiveMoves { .. } => Message::new("session-ending-seventy-five"),
-    };
+    let msg = ending_message(ending, true);
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
 
@@ -103,19 +111,7 @@ pub fn claim_now_line(
     player: Color,
     declared: &str,
 ) -> String {
-    let msg = match claim {
-        Claim::ThreefoldRepetition { times } => {
-            Message::new("session-claim-threefold").arg("times", Arg::Number(*times as i64))
-        }
-        Claim::ThreefoldRepetitionAboutToAppear { times, .. } => Message::new("session-claim-threefold-about-to")
-            .arg("times", Arg::Number(*times as i64))
-            .arg("move", Arg::Text(declared.to_owned())),
-        Claim::FiftyMoves { .. } => Message::new("session-claim-fifty"),
-        Claim::FiftyMovesAboutToBeMade { .. } => {
-            Message::new("session-claim-fifty-about-to").arg("move", Arg::Text(declared.to_owned()))
-        }
-    };
-    let msg = msg.arg("player", Arg::Color(player));
+    let msg = claim_message(claim, declared, true).arg("player", Arg::Color(player));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 

@@ -117,13 +117,7 @@ fn templates_write_what_fluent_writes() {
     use crate::{Attempt, Edition, Position, Ruling, Square, adjudicate};
     let fluent = without_templates();
     let templates = Localizer::load(crate::embedded::LOCALE_FILES.iter().copied()).0;
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1Du64);
     let mut compared = 0;
     for game in 0..6 {
         let mut pos = Position::new();

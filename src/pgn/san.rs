@@ -142,13 +142,7 @@ mod tests {
 
     #[test]
     fn every_move_of_random_games_is_read_plainly() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1Du64);
         let mut moves = 0;
         for _ in 0..40 {
             let mut pos = Position::new();

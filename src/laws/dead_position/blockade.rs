@@ -535,13 +535,7 @@ mod tests {
 
     #[test]
     fn closing_a_set_at_once_is_closing_it_square_by_square() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15u64);
         let kinds = [
             Kind::Piece(Role::Knight),
             Kind::Piece(Role::Bishop),

@@ -761,7 +761,7 @@ mod tests {
             }
             games.push(moves);
         }
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = crate::test_rng::xorshift(0x2545_F491_4F6C_DD1Du64);
         for _ in 0..300 {
             let mut pos = Position::new();
             let mut moves = Vec::new();
@@ -770,10 +770,7 @@ mod tests {
                 if legal.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let m = legal[(seed % legal.len() as u64) as usize];
+                let m = legal[(next() % legal.len() as u64) as usize];
                 pos.play_unchecked(m);
                 moves.push(m);
             }
@@ -893,7 +890,7 @@ mod probe {
     use super::*;
 
     #[test]
-    #[ignore]
+    #[ignore = "a tool: prints what each static proof says on the file in UNWINNABILITY_PROOFS"]
     fn probe_file() {
         let Ok(path) = std::env::var("UNWINNABILITY_PROOFS") else { return };
         let text = std::fs::read_to_string(&path).unwrap();

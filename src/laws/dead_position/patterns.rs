@@ -284,13 +284,7 @@ mod tests {
     /// the material — it never misses a checkmate.
     #[test]
     fn every_checkmate_the_move_generator_finds_is_allowed() {
-        let mut seed = 0x0DDB_1A5E_5BAD_5EEDu64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::test_rng::xorshift(0x0DDB_1A5E_5BAD_5EEDu64);
         let pick = |set: Bitboard, r: u64| set.into_iter().nth((r % set.count().max(1) as u64) as usize);
         let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
         let mut mates = [0usize; 2];
@@ -307,7 +301,7 @@ mod tests {
             board.set_piece_at(k, Piece::new(Color::White, Role::King));
             for _ in 0..1 + next() % 4 {
                 let near = king_attacks(s) - board.occupied();
-                let place = if next() % 4 == 0 { !board.occupied() } else { near };
+                let place = if next().is_multiple_of(4) { !board.occupied() } else { near };
                 if let Some(sq) = pick(place, next()) {
                     board.set_piece_at(sq, Piece::new(Color::Black, roles[(next() % 4) as usize]));
                 }

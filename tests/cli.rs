@@ -428,6 +428,47 @@ fn show_marks_the_reach_of_a_piece() {
 }
 
 #[test]
+fn show_ascii_explains_its_letters_in_the_readers_language() {
+    // FEN's letters are English: under an ASCII diagram a legend says what they, the `*`
+    // and the brackets mean, and whose move it is — and the board above still reads back.
+    let fen = "8/8/3p4/4k3/4N3/8/8/4K2R b K - 0 1";
+    let legends = [
+        (
+            "en",
+            [
+                "Letters as in FEN: K king, Q queen, R rook, B bishop, N knight, P pawn; capitals are White's, small letters Black's.",
+                "* marks each square the knight on e4 can move to; the piece in brackets is one it can capture.",
+                "Black to move.",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавные — белые, строчные — чёрные.",
+                "* — поля, на которые может пойти конь с e4; в скобках — фигура, которую можно взять.",
+                "Ход чёрных.",
+            ],
+        ),
+    ];
+    for (lang, legend) in legends {
+        let r = arbiter(&["--lang", lang, "show", "--fen", fen, "--reach", "e4", "--style", "ascii"]);
+        assert_eq!(r.code, 0, "{}", r.err);
+        let lines: Vec<&str> = r.out.lines().collect();
+        assert_eq!(lines[lines.len() - 3..], legend, "{lang}");
+        let found = arbiter::diagram::Diagram::find_all(&r.out);
+        assert_eq!(found.len(), 1, "{lang}");
+        let board = found[0].1.as_ref().expect("the diagram reads back").to_position(arbiter::Color::Black).unwrap();
+        assert_eq!(board.board(), arbiter::Position::from_fen(fen).unwrap().board(), "{lang}");
+    }
+    // Without --reach, no line about `*`; White to move.
+    let r = arbiter(&["--lang", "ru", "show", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--style", "ascii"]);
+    assert!(r.out.ends_with("строчные — чёрные.\nХод белых.\n"), "{}", r.out);
+    // The other styles carry no legend: Lasker's diagrams are his, figurines explain themselves.
+    let r = arbiter(&["--lang", "ru", "show", "--fen", fen]);
+    assert!(!r.out.contains("FEN") && !r.out.contains("Ход"), "{}", r.out);
+}
+
+#[test]
 fn replay_text_and_json() {
     let games = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games.pgn");
     let r = arbiter(&["replay", games]);

@@ -379,3 +379,15 @@ cli-error-batch-key-type = “{ $key }” must be { $expected ->
 #   $depth (number) — the depth asked for.
 #   $limit (number) — the deepest perft walked.
 perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limit } plies
+
+## Under an ASCII diagram (`arbiter show --style ascii`): what its letters and marks mean.
+show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop, N knight, P pawn; capitals are White's, small letters Black's.
+# Variables:
+#   $piece (role) — the piece whose moves are marked.
+#   $square (square) — its square.
+#   $captures (number) — how many of the marked squares hold a piece it can capture.
+show-legend-reach = { $captures ->
+        [0] * marks each square the { $piece } on { $square } can move to.
+        [one] * marks each square the { $piece } on { $square } can move to; the piece in brackets is one it can capture.
+       *[other] * marks each square the { $piece } on { $square } can move to; the pieces in brackets are ones it can capture.
+    }

@@ -19,7 +19,7 @@ pub(crate) struct ShowArgs {
     #[arg(long, value_name = "SQUARE")]
     reach: Option<String>,
     /// `lasker` (the diagrams of Edward Lasker's *Chess Strategy*, 1915), `unicode`
-    /// (figurines), `ascii`, or `svg` (a drawn board, the reach marked with Lasker's dots, a
+    /// (figurines), `ascii` (FEN's letters, explained under the board), or `svg` (a drawn board, the reach marked with Lasker's dots, a
     /// legend in --lang).
     #[arg(long, default_value = "unicode", value_parser = parse_style)]
     style: ShowStyle,
@@ -50,6 +50,7 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
             return Ok(2);
         }
     };
+    let mut reach_of = None;
     let marks = match &args.reach {
         None => Bitboard::EMPTY,
         Some(text) => {
@@ -61,11 +62,17 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
                 out.error(ctx, Message::new("show-error-empty-square").arg("square", Arg::Square(sq)))?;
                 return Ok(2);
             }
+            reach_of = Some(sq);
             pos.reach(sq)
         }
     };
     match args.style {
-        ShowStyle::Text(style) => write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(style))?,
+        ShowStyle::Text(style) => {
+            write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(style))?;
+            if style == Style::Ascii {
+                write_ascii_legend(ctx, &pos, reach_of.map(|sq| (sq, marks)), out)?;
+            }
+        }
         ShowStyle::Svg => {
             let picture = crate::picture::Picture::of_reach(pos.board().clone(), marks, ctx.l10n, &ctx.lang)
                 .with_orientation(args.orientation.unwrap_or(crate::Color::White));
@@ -73,4 +80,26 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
         }
     }
     Ok(0)
+}
+
+/// Under an ASCII diagram, what its letters and marks mean and whose move it is: FEN's
+/// letters are English, and a reader in another language meets them unexplained. (Lasker's
+/// diagrams are his, explained in Article 2.3's scenarios; figurines explain themselves.)
+fn write_ascii_legend(
+    ctx: &Ctx,
+    pos: &crate::Position,
+    reach: Option<(Square, Bitboard)>,
+    out: &mut Out,
+) -> io::Result<()> {
+    writeln!(out.stdout, "{}", ctx.tr(&Message::new("show-legend-ascii-letters")))?;
+    if let Some((square, marks)) = reach {
+        let Some(piece) = pos.board().piece_at(square) else { return Ok(()) };
+        let captures = (marks & pos.board().occupied()).count();
+        let msg = Message::new("show-legend-reach")
+            .arg("piece", Arg::Role(piece.role))
+            .arg("square", Arg::Square(square))
+            .arg("captures", Arg::Number(captures as i64));
+        writeln!(out.stdout, "{}", ctx.tr(&msg))?;
+    }
+    writeln!(out.stdout, "{}.", ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn()))))
 }

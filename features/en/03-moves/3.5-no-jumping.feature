@@ -1,6 +1,6 @@
 @article-3
 Feature: Article 3.5 — No moving over other pieces
-  When making these moves, the bishop, the rook or the queen may not move over any
+  When making the moves of Articles 3.2–3.4, the bishop, the rook or the queen may not move over any
   intervening pieces. (Our summary of FIDE Laws of Chess 2023, Article 3.5.)
 
   @article-3.5

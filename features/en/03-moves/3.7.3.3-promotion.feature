@@ -101,8 +101,8 @@ Feature: Article 3.7.3.3–3.7.3.5 — Promotion
 
     @article-3.7.3.4
     Scenario: A third rook, with none of White's pieces ever captured
-      Every white piece is still on the board; the pawn that reaches a8 has captured its
-      way there.
+      Every white piece is still on the board; the pawn on a7 reaches the eighth rank by
+      taking the knight on b8.
       Given the position "1n2k3/P7/8/8/8/8/1PPPPPPP/RNBQKBNR w KQ - 0 1"
       And the moves "axb8=R" have been played
       Then White has 3 rooks

@@ -22,7 +22,7 @@ Feature: Appendix C.13 — Abbreviations
         | Black | r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1 | O-O     | r4rk1/8/8/8/8/8/8/R3K2R w KQ - 1 2 |
 
     @article-C.13.1
-    Scenario: Kingside castling is written with letters O in English and zeros in Russian
+    Scenario: Kingside castling: the program writes letters O in English, as PGN does, and zeros in Russian
       Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
       When White plays "0-0"
       Then the move is legal
@@ -46,7 +46,7 @@ Feature: Appendix C.13 — Abbreviations
         | Black | r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1 | O-O-O   | 2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2 |
 
     @article-C.13.2
-    Scenario: Queenside castling is written with letters O in English and zeros in Russian
+    Scenario: Queenside castling: the program writes letters O in English, as PGN does, and zeros in Russian
       Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
       When White plays "0-0-0"
       Then the move is legal

@@ -317,6 +317,9 @@ pub enum Violation {
         square: Square,
         /// Its legal moves.
         moves: Vec<Alternative>,
+        /// Whether it is the only one of the player's pieces touched (then it is not "the
+        /// first of them" in words).
+        alone: bool,
     },
     /// Article 4.3.1 for own pieces touched at the same time (`e2+g1`): none was touched
     /// before the others, so moving any of them that can be moved keeps the rule.
@@ -343,6 +346,8 @@ pub enum Violation {
         square: Square,
         /// The legal captures of it.
         captures: Vec<Alternative>,
+        /// Whether it is the only one of the opponent's pieces touched.
+        alone: bool,
     },
     /// Article 4.3.3: a piece of each colour touched — the opponent's piece must be
     /// captured with the player's piece, since that capture is legal.

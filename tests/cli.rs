@@ -136,7 +136,67 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {d}: это каталог, а не файл"));
     let r = arbiter(&["replay", d]);
     assert_eq!(r.err.trim_end(), format!("error: cannot read {d}: it is a directory, not a file"));
+    // Review 13a, S-7: what cannot be written is not said to be unread; the system's
+    // English («File exists (os error 17)») does not reach the reader.
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let f = file.to_str().unwrap();
+    let r = arbiter(&["--lang", "ru", "book", "--out", f, "--pages", "ru"]);
+    assert_eq!(
+        (r.code, r.err.trim_end()),
+        (2, format!("ошибка: не удаётся записать {f}: на этом месте уже есть файл").as_str())
+    );
+    let r = arbiter(&["book", "--out", f, "--pages", "en"]);
+    assert_eq!(r.err.trim_end(), format!("error: cannot write {f}: a file of that name is already there"));
+    let _ = std::fs::remove_file(&file);
     let _ = std::fs::remove_dir(&dir);
+}
+
+// Review 13a: S-13, the Russian scoresheet's capture sign kept in `replay` and named in
+// `position --pgn` (S-8); S-15, the JSON state of an illegal position a whole sentence.
+#[test]
+fn a_move_is_named_as_written_and_an_illegal_positions_state_is_a_sentence() {
+    let pgn = std::env::temp_dir().join(format!("arbiter-colon-{}.pgn", std::process::id()));
+    std::fs::write(&pgn, "[Event \"x\"]\n\n1. e2-e4 e7-e5 2. Фd1:e5 *\n").unwrap();
+    let p = pgn.to_str().unwrap();
+    let r = arbiter(&["--lang", "ru", "replay", p]);
+    assert!(r.out.contains("  Полуход 3 (2. Фd1:e5) — невозможный ход:\n"), "{}", r.out);
+    let r = arbiter(&["--lang", "ru", "position", "--pgn", p, "--ply", "3"]);
+    assert!(
+        r.err.starts_with(
+            "ошибка: полуход 3 (2. Фd1:e5) — невозможный ход, поэтому позицию после него разобрать нельзя. Ферзь на d1"
+        ),
+        "{}",
+        r.err
+    );
+    let r = arbiter(&["position", "--pgn", p, "--ply", "3"]);
+    assert!(r.err.starts_with("error: ply 3 (2. Qd1:e5) is an illegal move, so the position"), "{}", r.err);
+    let _ = std::fs::remove_file(&pgn);
+    for (lang, sentence) in
+        [("en", "This position cannot arise in a game"), ("ru", "Такая позиция не могла возникнуть в партии")]
+    {
+        let r = arbiter(&["--lang", lang, "position", "--format", "json", "--fen", "5Q2/6k1/7P/8/8/8/8/K7 b - - 0 1"]);
+        let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+        assert_eq!(v["state"]["message"], sentence, "{}", r.out);
+        assert_eq!(v["illegal"].as_array().map(Vec::len), Some(1), "{}", r.out);
+    }
+}
+
+// Review 13a, S-5: a square typed with a Cyrillic letter gets the look-alike hint `replay`
+// gives, in `explain` and `session` too.
+#[test]
+fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
+    let fen = "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1";
+    let hint = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 — вероятно, этот ход и имелся в виду";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
+    assert_eq!(r.code, 2, "{}", r.err);
+    assert!(r.err.trim_end().ends_with(&format!("например e4. {hint}")), "{}", r.err);
+    // The session answers every line on standard output, errors too.
+    let r = arbiter_env(&["--lang", "ru", "session", "--fen", fen], "move Кс3\n", &[]);
+    assert!(r.out.contains(hint), "{}", r.out);
+    // No hint where no look-alike reading makes a legal move (the knight on g1 cannot reach c3).
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс3"]);
+    assert!(!r.err.contains("Подсказка"), "{}", r.err);
 }
 
 // Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
@@ -437,15 +497,15 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
             "en",
             [
                 "Letters as in FEN: K king, Q queen, R rook, B bishop, N knight, P pawn; capitals are White's, small letters Black's.",
-                "* marks each square the knight on e4 can move to; the piece in brackets is one it can capture.",
+                "* marks each empty square the knight on e4 could move to if White were to move; the piece in brackets is one it could capture.",
                 "Black to move.",
             ],
         ),
         (
             "ru",
             [
-                "Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавные — белые, строчные — чёрные.",
-                "* — поля, на которые может пойти конь с e4; в скобках — фигура, которую можно взять.",
+                "Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавными буквами обозначены белые фигуры, строчными — чёрные.",
+                "* — свободные поля, на которые мог бы пойти конь с e4, будь ход за белыми; в скобках — фигура, которую он мог бы взять.",
                 "Ход чёрных.",
             ],
         ),
@@ -462,7 +522,38 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
     }
     // Without --reach, no line about `*`; White to move.
     let r = arbiter(&["--lang", "ru", "show", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--style", "ascii"]);
-    assert!(r.out.ends_with("строчные — чёрные.\nХод белых.\n"), "{}", r.out);
+    assert!(r.out.ends_with("строчными — чёрные.\nХод белых.\n"), "{}", r.out);
+    // The side to move's rook: "can"; with no move, no `*` to explain (its king is in check).
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "show",
+        "--fen",
+        "r6k/8/8/8/8/8/8/R3K2b w - - 0 1",
+        "--reach",
+        "a1",
+        "--style",
+        "ascii",
+    ]);
+    assert!(
+        r.out.contains(
+            "\n* — свободные поля, на которые может пойти ладья с a1; в скобках — фигура, которую можно взять.\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "show",
+        "--fen",
+        "r6k/8/8/8/8/8/8/R3K2r w - - 0 1",
+        "--reach",
+        "a1",
+        "--style",
+        "ascii",
+    ]);
+    assert!(r.out.contains("\nУ ладьи на a1 нет ходов.\nХод белых.\n"), "{}", r.out);
     // The other styles carry no legend: Lasker's diagrams are his, figurines explain themselves.
     let r = arbiter(&["--lang", "ru", "show", "--fen", fen]);
     assert!(!r.out.contains("FEN") && !r.out.contains("Ход"), "{}", r.out);
@@ -587,7 +678,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert_eq!(
         r.out,
-        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после этой позиции записаны ещё 2 полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
+        "Партия 1: ? — ?, 2 полухода, результат *\n  В исходной позиции партии: мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 5.2.2)\n  Партия закончилась уже в исходной позиции, но после неё записаны ещё два полухода, начиная с 1. Крb2: они не входят в партию и не проверяются (статья 5.2.2)\n\n",
         "{}",
         r.err
     );

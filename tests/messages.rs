@@ -1045,7 +1045,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e3e5",
         E2023,
         "The pawn on e3 cannot move to e5: a pawn advances two squares only on its first move, from its original square — Article 3.7.2",
-        "Пешка на e3 не может пойти на e5: на два поля пешка продвигается только первым ходом, со своего начального поля (статья 3.7.2)",
+        "Пешка на e3 не может пойти на e5: на два поля пешка может продвинуться только своим первым ходом, с начального поля (статья 3.7.2)",
     ),
     case(
         "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1",
@@ -1415,6 +1415,14 @@ const MOVE_CASES: &[MoveCase] = &[
         START,
         "e2e4@g1",
         E2023,
+        "The player touched the knight on g1, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
+        "Игрок тронул коня на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)",
+    ),
+    // Of several pieces touched, the first that can be moved (review 13a, S-12).
+    case(
+        START,
+        "e2e4@g1,b1",
+        E2023,
         "The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
         "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
     ),
@@ -1437,8 +1445,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "g1f3@d5",
         E2023,
-        "The opponent's knight on d5 is the first piece the player touched that can be captured, so it must be captured: exd5 — Article 4.3.2",
-        "Конь соперника на d5 — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно его: exd5 (статья 4.3.2)",
+        "The player touched the opponent's knight on d5, so it must be captured: exd5 — Article 4.3.2",
+        "Игрок тронул коня соперника на d5, поэтому взять нужно его: exd5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
@@ -1577,13 +1585,13 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
         E2023,
         "White has 2 kings, but each side has exactly one — Article 3.10.3",
-        "У белых 2 короля, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
+        "У белых два короля, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/KKKKK3 w - - 0 1",
         E2023,
         "White has 5 kings, but each side has exactly one — Article 3.10.3",
-        "У белых 5 королей, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
+        "У белых пять королей, а у каждой стороны должен быть ровно один король (статья 3.10.3)",
     ),
     // A pawn on the first or last rank: promotion rank and own first rank, each colour.
     pos_case(
@@ -1775,12 +1783,12 @@ const ILLEGAL_POSITION_CASES: &[InputCase] = &[
     input(
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "The position is illegal, for 2 reasons (Article 3.10.3). White has no king. Black has no king.",
-        "Позиция невозможна по 2 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля.",
+        "Позиция невозможна по двум причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля.",
     ),
     input(
         "7P/8/8/8/8/8/8/8 w K - 0 1",
         "The position is illegal, for 5 reasons (Article 3.10.3). White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
-        "Позиция невозможна по 5 причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет белого короля. В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи.",
+        "Позиция невозможна по пяти причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет белого короля. В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи.",
     ),
 ];
 
@@ -1833,22 +1841,22 @@ const FEN_CASES: &[InputCase] = &[
     input(
         "K6k w - -",
         "Invalid FEN at column 4 (piece placement): only 1 rank is described, but eight are needed",
-        "Неверная запись FEN, символ 4 (расстановка фигур): описана только 1 горизонталь, а нужно восемь",
+        "Неверная запись FEN, символ 4 (расстановка фигур): описана только одна горизонталь, а нужно восемь",
     ),
     input(
         "8/K6k w - -",
         "Invalid FEN at column 6 (piece placement): only 2 ranks are described, but eight are needed",
-        "Неверная запись FEN, символ 6 (расстановка фигур): описаны только 2 горизонтали, а нужно восемь",
+        "Неверная запись FEN, символ 6 (расстановка фигур): описаны только две горизонтали, а нужно восемь",
     ),
     input(
         "8/8/8/8/K6k w - -",
         "Invalid FEN at column 12 (piece placement): only 5 ranks are described, but eight are needed",
-        "Неверная запись FEN, символ 12 (расстановка фигур): описано только 5 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 12 (расстановка фигур): описано только пять горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 16 (piece placement): only 7 ranks are described, but eight are needed",
-        "Неверная запись FEN, символ 16 (расстановка фигур): описано только 7 горизонталей, а нужно восемь",
+        "Неверная запись FEN, символ 16 (расстановка фигур): описано только семь горизонталей, а нужно восемь",
     ),
     input(
         "8/8/8/8/8/8/8/K6k x - - 0 1",

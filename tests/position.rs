@@ -369,7 +369,7 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     assert_eq!(r.err.trim_end(), "ошибка: в файле только 3 партии, партии 9 в нём нет");
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "3"], b"", &[]);
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
-    assert!(r.err.contains("the move of ply 5 is illegal"), "{}", r.err);
+    assert!(r.err.contains("ply 5 (3. Kxe8) is an illegal move"), "{}", r.err);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

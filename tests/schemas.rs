@@ -230,6 +230,38 @@ fn a_completed_illegal_move_carries_after_illegal_in_the_ruling_schema() {
     assert!(!validator("ruling.json").is_valid(&v));
 }
 
+/// 7.5.2 (review 13a, S-16): a pawn moved to the last rank with no piece named, the clock
+/// pressed, becomes a queen under 2023 — the move stands, penalised — as `session` rules
+/// it; under 2009 (7.4 a) it is reinstated as any illegal move.
+#[test]
+fn a_completed_pawn_move_to_the_last_rank_without_a_piece_is_7_5_2() {
+    let fen = "1k6/4P3/8/8/8/8/8/4K3 w - - 0 1";
+    for mv in ["e7e8", "e8", "e7-e8"] {
+        let r = arbiter_bytes(&["explain", "--fen", fen, "--move", mv, "--format", "json", "--completed"], b"", &[]);
+        let v = json(&r.out);
+        assert_valid("ruling.json", &v);
+        assert!(v.get("after_illegal").is_none(), "{}", r.out);
+        let u = &v["unpromoted"];
+        assert_eq!(
+            (u["queen"].as_str(), u["position"].as_str()),
+            (Some("e7e8q"), Some("1k2Q3/8/8/8/8/8/8/4K3 b - - 0 1"))
+        );
+        assert_eq!(u["penalty"]["kind"], "extra-time");
+        assert_eq!(u["lines"][0].as_str().map(|l| l.ends_with("Article 7.5.2")), Some(true), "{}", r.out);
+    }
+    let r = arbiter_bytes(
+        &["explain", "--fen", fen, "--move", "e7e8", "--format", "json", "--completed", "--edition", "2009"],
+        b"",
+        &[],
+    );
+    let v = json(&r.out);
+    assert!(v.get("unpromoted").is_none(), "{}", r.out);
+    assert_eq!(v["after_illegal"]["reinstate"], fen);
+    // A named piece is no 7.5.2 matter: the move is legal.
+    let r = arbiter_bytes(&["explain", "--fen", fen, "--move", "e8=Q", "--format", "json", "--completed"], b"", &[]);
+    assert!(json(&r.out).get("unpromoted").is_none(), "{}", r.out);
+}
+
 #[test]
 fn a_legal_ruling_carries_san_fen_after_and_check_checkmate_stalemate() {
     let run = |fen: &str, mv: &str| {

@@ -59,7 +59,7 @@ The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/
 White must replace it with a move of the piece touched, on g1: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
 It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
 \n\
-The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
+The player touched the knight on g1, so it must be moved: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
 The move is not made: breaking touch-move is not a completed illegal move, and White must still move as touch-move requires\n\
 \n\
 2. Nf3 is played\n\
@@ -94,7 +94,7 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Вместо невозможного хода белые должны сделать ход той же фигурой с g1: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Это первый завершённый невозможный ход белых: чёрные получают две дополнительные минуты (статья 7.5.5)\n\
 \n\
-Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
+Игрок тронул коня на g1, поэтому ходить нужно им: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Ход не делается: нарушение правила «тронул — ходи» не считается завершённым невозможным ходом, и белые по-прежнему должны пойти так, как требует это правило\n\
 \n\
 Сделан ход 2. Кf3\n\

@@ -142,9 +142,11 @@ position-state-playing = The game goes on
 # Variables:
 #   $count (number) — how many reasons follow.
 #   $form (keyword) — `line` when the reasons follow on the same line (after the colon),
-#     `sentences` when each follows on a line of its own.
+#     `sentences` when each follows on a line of its own, `alone` without them (in JSON they are
+#     the `illegal` array).
 position-state-illegal = { $form ->
         [line] This position cannot arise in a game:
+        [alone] This position cannot arise in a game
        *[sentences] This position cannot arise in a game: { $count ->
             [one] the reason follows
            *[other] { $count } reasons follow
@@ -227,5 +229,6 @@ position-error-game = { $count ->
        *[other] The file has only { $count } games: there is no game { $index }
     }
 # Variables:
-#   $ply (number) — the half-move that is illegal; $reason (text) — the ruling.
-position-error-illegal-move = The move of ply { $ply } is illegal, so the position after it cannot be analysed. { $reason }
+#   $ply (number) — the half-move that is illegal; $move (text) — the move as written, with its
+#   number; $reason (text) — the ruling.
+position-error-illegal-move = Ply { $ply } ({ $move }) is an illegal move, so the position after it cannot be analysed. { $reason }

@@ -60,15 +60,35 @@ explain-completed-after-stalemate = In the position before this move { $color ->
 #   $path (text) — a file or directory.
 #   $reason (text) — why (an `io-error` message).
 cli-error-io = cannot read { $path }: { $reason }
-
-# Why a file or a stream cannot be read (`$reason` of `cli-error-io` and `pgn-error-io`).
 # Variables:
-#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
-#     (not UTF-8 text), `address-in-use`, `address-not-available`, or `other`.
+#   $error (text) — what is wrong; $hint (text) — a hint that follows it.
+cli-error-with-hint = { $error }. { $hint }
+# Variables:
+#   $path (text) — the file or directory that could not be written; $reason (text) — why (`io-error`).
+cli-error-io-write = cannot write { $path }: { $reason }
+# Variables:
+#   $address (text) — the address of --listen; $reason (text) — why (`io-error`).
+cli-error-io-listen = cannot listen on { $address }: { $reason }
+
+# Why a file or a stream cannot be read or written (`$reason` of `cli-error-io`,
+# `cli-error-io-write`, `cli-error-io-listen` and `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
+#     `is-a-directory`, `invalid-data` (not UTF-8 text), `address-in-use`,
+#     `address-not-available`, or `other`.
+#   $action (keyword) — `read` or `write`.
 #   $detail (text) — the operating system's own words, said only for `other`.
 io-error = { $kind ->
-        [not-found] there is no such file
-        [permission-denied] permission to read it is denied
+        [not-found] { $action ->
+            [write] there is no such directory
+           *[read] there is no such file
+        }
+        [already-exists] a file of that name is already there
+        [not-a-directory] part of the path is a file, not a directory
+        [permission-denied] { $action ->
+            [write] permission to write there is denied
+           *[read] permission to read it is denied
+        }
         [is-a-directory] it is a directory, not a file
         [invalid-data] it is not UTF-8 text
         [address-in-use] the address is already in use
@@ -136,7 +156,7 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 # Variables:
 #   $edition (text) — the older edition's year.
-quote-list-legend = 2023 number · number in the { $edition } edition (? — not known, — — no such article) · title
+quote-list-legend = 2023 number · number in the { $edition } edition (“?” — not known, “—” — no such article) · title
 quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
 # Variables:
 #   $article (text) — the parent's number in the quote's numbering.
@@ -383,11 +403,28 @@ perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limi
 ## Under an ASCII diagram (`arbiter show --style ascii`): what its letters and marks mean.
 show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop, N knight, P pawn; capitals are White's, small letters Black's.
 # Variables:
-#   $piece (role) — the piece whose moves are marked.
+#   $piece (role) — the piece whose moves are marked; $color (color) — its colour.
 #   $square (square) — its square.
+#   $marked (number) — how many squares are marked.
+#   $to-move (keyword) — `yes` when its side is to move; `no`: the moves it would have on its turn.
 #   $captures (number) — how many of the marked squares hold a piece it can capture.
-show-legend-reach = { $captures ->
-        [0] * marks each square the { $piece } on { $square } can move to.
-        [one] * marks each square the { $piece } on { $square } can move to; the piece in brackets is one it can capture.
-       *[other] * marks each square the { $piece } on { $square } can move to; the pieces in brackets are ones it can capture.
+show-legend-reach = { $marked ->
+        [0] The { $piece } on { $square } has no move.
+       *[other] * marks each empty square the { $piece } on { $square } { $to-move ->
+            [yes] can move to
+           *[no] could move to if { $color ->
+                [black] Black
+               *[white] White
+            } were to move
+        }{ $captures ->
+            [0] .
+            [one] ; the piece in brackets is one it { $to-move ->
+                [yes] can
+               *[no] could
+            } capture.
+           *[other] ; the pieces in brackets are ones it { $to-move ->
+                [yes] can
+               *[no] could
+            } capture.
+        }
     }

@@ -202,7 +202,7 @@ help-engine-examples =
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
 help-engine-serve = Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line
 help-engine-serve-long =
-    Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line.
+    Answer the engine protocol (docs/engine-protocol.md) on standard input and output: arbiter as a reference engine, one JSON answer per JSON request line. The protocol's answers, errors included, are in English whatever --lang says: they are read by programs.
 help-engine-serve-examples =
     echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
     arbiter conformance --engine 'arbiter engine serve'
@@ -225,15 +225,15 @@ help-engine-perft-arg-suites-placeholder = SUITE
 
 ## arbiter show
 
-help-show = Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`
+help-show = Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked
 help-show-long =
-    Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked `*`.
+    Draw a position: Edward Lasker's 1915 diagrams, Unicode figurines or ASCII, optionally with the squares one piece can move to marked.
 help-show-examples =
     arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
 help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty board is fine
 help-show-arg-fen-placeholder = FEN
-help-show-arg-reach = Mark with `*` every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
+help-show-arg-reach = Mark every square the piece on this square can move to (`*` in the `lasker` and `ascii` styles, `•` in `unicode`, a dot in `svg`), as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
 help-show-arg-reach-placeholder = SQUARE
 help-show-arg-style = `lasker` (the diagrams of Edward Lasker's *Chess Strategy*, 1915), `unicode` (figurines), `ascii` (FEN's letters, explained under the board), or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE

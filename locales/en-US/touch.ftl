@@ -4,7 +4,11 @@
 #   $piece (role) — the player's piece that must move.
 #   $square (square) — where it stands.
 #   $moves (moves) — its legal moves, any of which satisfies the rule.
-illegal-touched-piece-must-move = The { $piece } on { $square } is the first piece the player touched that can be moved, so it must be moved: { $moves }
+#   $alone (keyword) — `yes` when it is the only one of the player's pieces touched.
+illegal-touched-piece-must-move = { $alone ->
+        [yes] The player touched the { $piece } on { $square }, so it must be moved: { $moves }
+       *[no] The { $piece } on { $square } is the first piece the player touched that can be moved, so it must be moved: { $moves }
+    }
 
 # Variables:
 #   $squares (squares) — the squares of the player's pieces touched at the same time that
@@ -22,7 +26,11 @@ illegal-touched-at-once-must-be-captured = The player touched the opponent's pie
 #   $piece (role) — the opponent's piece that must be captured.
 #   $square (square) — where it stands.
 #   $moves (moves) — the legal captures of it.
-illegal-touched-piece-must-be-captured = The opponent's { $piece } on { $square } is the first piece the player touched that can be captured, so it must be captured: { $moves }
+#   $alone (keyword) — `yes` when it is the only one of the opponent's pieces touched.
+illegal-touched-piece-must-be-captured = { $alone ->
+        [yes] The player touched the opponent's { $piece } on { $square }, so it must be captured: { $moves }
+       *[no] The opponent's { $piece } on { $square } is the first piece the player touched that can be captured, so it must be captured: { $moves }
+    }
 
 # Variables:
 #   $piece (role), $square (square) — the player's first touched piece.

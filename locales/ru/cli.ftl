@@ -60,15 +60,35 @@ explain-completed-after-stalemate = В позиции перед этим ход
 #   $path (text) — файл или каталог.
 #   $reason (text) — почему (сообщение `io-error`).
 cli-error-io = не удаётся прочитать { $path }: { $reason }
-
-# Почему файл или поток не удаётся прочитать (`$reason` сообщений `cli-error-io` и `pgn-error-io`).
 # Variables:
-#   $kind (keyword) — `not-found`, `permission-denied`, `is-a-directory`, `invalid-data`
-#     (не текст в UTF-8), `address-in-use`, `address-not-available` или `other`.
+#   $error (text) — что не так; $hint (text) — подсказка вслед за этим.
+cli-error-with-hint = { $error }. { $hint }
+# Variables:
+#   $path (text) — файл или каталог, который не удалось записать; $reason (text) — почему (`io-error`).
+cli-error-io-write = не удаётся записать { $path }: { $reason }
+# Variables:
+#   $address (text) — адрес из --listen; $reason (text) — почему (`io-error`).
+cli-error-io-listen = не удаётся принимать запросы по адресу { $address }: { $reason }
+
+# Почему файл или поток не удаётся прочитать или записать (`$reason` сообщений `cli-error-io`,
+# `cli-error-io-write`, `cli-error-io-listen` и `pgn-error-io`).
+# Variables:
+#   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
+#     `is-a-directory`, `invalid-data` (не текст в UTF-8), `address-in-use`,
+#     `address-not-available` или `other`.
+#   $action (keyword) — `read` (чтение) или `write` (запись).
 #   $detail (text) — слова операционной системы (по-английски); выводятся только для `other`.
 io-error = { $kind ->
-        [not-found] такого файла нет
-        [permission-denied] нет прав на чтение
+        [not-found] { $action ->
+            [write] такого каталога нет
+           *[read] такого файла нет
+        }
+        [already-exists] на этом месте уже есть файл
+        [not-a-directory] часть пути — файл, а не каталог
+        [permission-denied] { $action ->
+            [write] нет прав на запись
+           *[read] нет прав на чтение
+        }
         [is-a-directory] это каталог, а не файл
         [invalid-data] это не текст в кодировке UTF-8
         [address-in-use] этот адрес уже занят
@@ -136,7 +156,7 @@ quote-fallback-english = (Русского текста пока нет; при�
 #   $text (text) — её официальный текст.
 # Variables:
 #   $edition (text) — год более старой редакции.
-quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. (? — не указан, — — такой статьи нет) · название
+quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — не указан, «—» — такой статьи нет) · название
 quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты.
@@ -391,13 +411,39 @@ perft-error-depth = perft на глубину { $depth } { $depth ->
     }
 
 ## Под диаграммой ASCII (`arbiter show --style ascii`): что значат её буквы и отметки.
-show-legend-ascii-letters = Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавные — белые, строчные — чёрные.
+show-legend-ascii-letters = Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавными буквами обозначены белые фигуры, строчными — чёрные.
 # Variables:
-#   $piece (role) — фигура, чьи ходы отмечены.
+#   $piece (role) — фигура, чьи ходы отмечены; $color (color) — её цвет.
 #   $square (square) — её поле.
+#   $marked (number) — сколько полей отмечено.
+#   $to-move (keyword) — `yes`, если ход за её стороной; `no` — ходы, которые были бы у неё в свой ход.
 #   $captures (number) — сколько отмеченных полей занято фигурами, которые она может взять.
-show-legend-reach = { $captures ->
-        [0] * — поля, на которые может пойти { $piece } с { $square }.
-        [one] * — поля, на которые может пойти { $piece } с { $square }; в скобках — фигура, которую можно взять.
-       *[other] * — поля, на которые может пойти { $piece } с { $square }; в скобках — фигуры, которые можно взять.
+show-legend-reach = { $marked ->
+        [0] У { $piece-genitive } на { $square } нет ходов.
+       *[other] * — свободные поля, на которые { $to-move ->
+            [yes] может пойти { $piece } с { $square }
+           *[no] { $piece-gender ->
+                [feminine] могла
+               *[other] мог
+            } бы пойти { $piece } с { $square }, будь ход за { $color ->
+                [black] чёрными
+               *[white] белыми
+            }
+        }{ $captures ->
+            [0] .
+            [one] ; в скобках — фигура, которую { $to-move ->
+                [yes] можно взять
+               *[no] { $piece-gender ->
+                    [feminine] она могла
+                   *[other] он мог
+                } бы взять
+            }.
+           *[other] ; в скобках — фигуры, которые { $to-move ->
+                [yes] можно взять
+               *[no] { $piece-gender ->
+                    [feminine] она могла
+                   *[other] он мог
+                } бы взять
+            }.
+        }
     }

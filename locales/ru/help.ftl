@@ -57,7 +57,7 @@ help-arg-format-placeholder = ФОРМАТ
 help-arg-format-value-text = Для людей, на выбранном языке
 help-arg-format-value-json = Для программ: JSON, описанный в DESIGN.md
 help-arg-lenient = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3)
-help-arg-lenient-long = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3): одинокая фигура, нет королей, пешки на крайних горизонталях. Без этого параметра такая позиция отвергается с указанием причин.
+help-arg-lenient-long = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3): одна фигура на пустой доске, нет королей, пешки на первой или последней горизонтали. Без этого параметра такая позиция отвергается с указанием причин.
 
 ## arbiter moves
 
@@ -103,7 +103,7 @@ help-explain-long =
 help-explain-examples =
     arbiter explain --lang ru --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move 0-0
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json
-    arbiter explain --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
+    arbiter explain --lang ru --edition 2009 --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
     arbiter explain --lang ru --fen '4k3/8/8/8/8/8/3P4/4K3 w - - 0 1' --move Крe1-e3 --completed --time-control blitz
     echo '{ "{" }"fen": "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "move": "O-O"{ "}" }' | arbiter explain --batch
 help-explain-arg-fen = Позиция (FEN)
@@ -199,7 +199,7 @@ help-engine-examples =
     arbiter engine perft --engine-uci /usr/games/stockfish tests/data/standard.perft
 help-engine-serve = Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса
 help-engine-serve-long =
-    Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса.
+    Отвечать по протоколу программ (docs/engine-protocol.md) на стандартных вводе и выводе: arbiter как эталонная программа, по одному JSON-ответу на каждую строку запроса. Ответы протокола, в том числе сообщения об ошибках, — по-английски при любом --lang: их читают программы.
 help-engine-serve-examples =
     echo '{"{"}"id":0,"type":"hello","protocol":1{"}"}' | arbiter engine serve
     arbiter conformance --engine 'arbiter engine serve'
@@ -222,15 +222,15 @@ help-engine-perft-arg-suites-placeholder = НАБОР
 
 ## arbiter show
 
-help-show = Нарисовать позицию: диаграммы Эдуарда Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив `*` поля, на которые может пойти одна из фигур
+help-show = Нарисовать позицию: диаграммы Эдуарда Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив поля, на которые может пойти одна из фигур
 help-show-long =
-    Нарисовать позицию: диаграммы Эдуарда Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив `*` поля, на которые может пойти одна из фигур.
+    Нарисовать позицию: диаграммы Эдуарда Ласкера (1915), фигурки Юникода или ASCII; по желанию — отметив поля, на которые может пойти одна из фигур.
 help-show-examples =
     arbiter show --fen '8/8/8/8/4N3/8/8/8 w - - 0 1' --reach e4 --style lasker
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
 help-show-arg-fen = Позиция (FEN). Читается нестрого: одинокая фигура на пустой доске допустима
 help-show-arg-fen-placeholder = FEN
-help-show-arg-reach = Отметить `*` каждое поле, на которое может пойти фигура с этого поля, как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
+help-show-arg-reach = Отметить каждое поле, на которое может пойти фигура с этого поля (`*` в стилях `lasker` и `ascii`, `•` в `unicode`, точкой в `svg`), как на диаграммах Ласкера (ходы оцениваются так, будто очередь хода за стороной этой фигуры)
 help-show-arg-reach-placeholder = ПОЛЕ
 help-show-arg-style = `lasker` (диаграммы из книги Эдуарда Ласкера «Шахматная стратегия» («Chess Strategy», 1915) — в его обозначениях, латинскими буквами), `unicode` (фигурки), `ascii` (буквы FEN, пояснённые под доской) или `svg` (нарисованная доска, поля хода отмечены точками, как у Ласкера, легенда на языке --lang)
 help-show-arg-style-placeholder = СТИЛЬ

@@ -4,9 +4,16 @@
 #   $piece (role) — фигура игрока, которой нужно ходить.
 #   $square (square) — её поле.
 #   $moves (moves) — её возможные ходы; подходит любой.
-illegal-touched-piece-must-move = { $piece-title } на { $square } — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
-    [feminine] ею
-   *[other] им
+#   $alone (keyword) — `yes`, если других своих фигур игрок не трогал.
+illegal-touched-piece-must-move = { $alone ->
+    [yes] Игрок тронул { $piece-accusative } на { $square }, поэтому ходить нужно { $piece-gender ->
+        [feminine] ею
+       *[other] им
+    }
+   *[no] { $piece-title } на { $square } — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
+        [feminine] ею
+       *[other] им
+    }
 }: { $moves }
 
 # Variables:
@@ -23,9 +30,16 @@ illegal-touched-at-once-must-be-captured = Игрок одновременно �
 #   $piece (role) — фигура соперника, которую нужно взять.
 #   $square (square) — её поле.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-piece-must-be-captured = { $piece-title } соперника на { $square } — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно { $piece-gender ->
-    [feminine] её
-   *[other] его
+#   $alone (keyword) — `yes`, если других фигур соперника игрок не трогал.
+illegal-touched-piece-must-be-captured = { $alone ->
+    [yes] Игрок тронул { $piece-accusative } соперника на { $square }, поэтому взять нужно { $piece-gender ->
+        [feminine] её
+       *[other] его
+    }
+   *[no] { $piece-title } соперника на { $square } — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно { $piece-gender ->
+        [feminine] её
+       *[other] его
+    }
 }: { $moves }
 
 # Variables:

@@ -105,7 +105,7 @@ illegal-pawn-forward-square-occupied = Пешка на { $from } не может
 # Variables:
 #   $from (square) — поле пешки (не начальное).
 #   $to (square) — поле через одно впереди.
-illegal-pawn-double-step-not-first-move = Пешка на { $from } не может пойти на { $to }: на два поля пешка продвигается только первым ходом, со своего начального поля
+illegal-pawn-double-step-not-first-move = Пешка на { $from } не может пойти на { $to }: на два поля пешка может продвинуться только своим первым ходом, с начального поля
 
 # Variables:
 #   $from (square) — начальное поле пешки.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{Ctx, Out};
-use crate::i18n::{Arg, Localize, Message};
+use crate::i18n::{Arg, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct BookArgs {
@@ -44,9 +44,9 @@ pub(crate) fn run(ctx: &Ctx, args: BookArgs, out: &mut Out) -> io::Result<i32> {
             Ok(if summary.not_passing.values().all(|n| *n == 0) { 0 } else { 1 })
         }
         Err(crate::book::BookError::Write { path, error }) => {
-            let msg = Message::new("cli-error-io")
+            let msg = Message::new("cli-error-io-write")
                 .arg("path", Arg::Text(path.display().to_string()))
-                .arg("reason", Arg::Message(Box::new(error.message())));
+                .arg("reason", Arg::Message(Box::new(crate::i18n::io_write_reason(&error))));
             out.error(ctx, msg)?;
             Ok(2)
         }

@@ -141,6 +141,24 @@ pub(crate) struct JsonRuling {
     /// stalemate: the game had ended, and nothing follows from the illegal move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) game_over: Option<JsonGameOver>,
+    /// With `--completed`, for a pawn moved to the last rank with no piece named, under an
+    /// edition with Article 7.5.2: the pawn becomes a queen; nothing is reinstated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) unpromoted: Option<JsonUnpromoted>,
+}
+
+/// A pawn left unpromoted, the clock pressed (Article 7.5.2), in JSON.
+#[derive(Serialize, Debug)]
+pub(crate) struct JsonUnpromoted {
+    /// The pawn's move with a queen, in UCI: the move that stands.
+    queen: String,
+    /// The position after it, as FEN: the game goes on from there.
+    position: String,
+    count: u32,
+    time_control: &'static str,
+    penalty: JsonPenalty,
+    /// The sentences, in the reader's language.
+    lines: Vec<String>,
 }
 
 /// The text of one cited article.
@@ -334,6 +352,28 @@ impl Touched {
     }
 }
 
+/// A move that cannot be read, with the moves it may mean when letters that look alike in
+/// Latin and Cyrillic are read the other way (`Кс3` typed with a Russian «с»): the same hint
+/// `replay` gives (review 13a, S-5).
+pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: Message) -> Message {
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if alphabet == crate::notation::Alphabet::english() {
+        return error;
+    }
+    let written = text.trim();
+    let moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
+    if moves.is_empty() {
+        return error;
+    }
+    let hint = Message::new("replay-hint-lookalike")
+        .arg("written", Arg::input(written))
+        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
+        .arg("count", Arg::Number(moves.len() as i64));
+    Message::new("cli-error-with-hint")
+        .arg("error", Arg::Message(Box::new(error)))
+        .arg("hint", Arg::Message(Box::new(hint)))
+}
+
 pub(crate) fn judge_touched(
     ctx: &Ctx,
     fen: &str,
@@ -349,7 +389,8 @@ pub(crate) fn judge_touched(
         message: e.message(),
     })?;
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput { kind: "move", message: e.message() })?;
+    let notation = Notation::parse(text, &[&alphabet])
+        .map_err(|e| BadInput { kind: "move", message: with_lookalike_hint(ctx, &pos, text, e.message()) })?;
     let mut ruling = notation.adjudicate(&pos);
     // The move the notation names, when the Laws of moving allow it: Article 4 may still
     // forbid it (a touched piece must be moved), but the move exists and has its UCI.
@@ -403,6 +444,13 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
 /// algebraic notation kept (`Ke1-e3` → `Крe1-e3`).
 pub(crate) fn san_in_readers_letters(san: &San, text: &str, alphabet: &crate::notation::Alphabet) -> String {
     let written = san.write(alphabet);
+    // The Russian scoresheet's capture sign `:` is kept (`Фh4:e4`): the arbiter looks for
+    // the move as written. No piece letter or square contains an `x`.
+    let written = if text.contains(':') && matches!(san, San::Normal { capture: true, .. }) {
+        written.replacen('x', ":", 1)
+    } else {
+        written
+    };
     if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
         && text.contains('-')
         && let Some(i) = written.rfind(&to.to_string())
@@ -477,6 +525,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
         quotes: None,
         after_illegal: None,
         game_over: None,
+        unpromoted: None,
     }
 }
 
@@ -510,7 +559,26 @@ pub(crate) fn after_completed(
         let ending = Ending::without_legal_moves(pos);
         return Ok(Some(Completed::GameOver { loser: pos.turn(), ending }));
     }
-    Ok(Some(Completed::After(after_illegal_move(pos, from, earlier.saturating_add(1), time_control, edition))))
+    let count = earlier.saturating_add(1);
+    // A pawn moved to the last rank with no piece named, the clock pressed: Article 7.5.2
+    // where the edition has it — the pawn becomes a queen — as `session` rules (review 13a,
+    // S-16). Under 2009 (7.4 a) it is reinstated as any illegal move.
+    if let Ruling::Illegal(illegal) = &judged.ruling
+        && !illegal.violations.is_empty()
+        && illegal.violations.iter().all(|v| matches!(v, Violation::PromotionPieceRequired { .. }))
+        && let Violation::PromotionPieceRequired { to, .. } = *illegal.primary()
+        && crate::rulebook::rule_in_force(RuleId::PawnLeftUnpromoted, edition)
+        && edition.year_number() > 2009
+        && let Some(queen) = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.from == from && m.to == to && m.kind == crate::MoveKind::Promotion(crate::Role::Queen))
+    {
+        let (penalty, penalty_rule) = crate::laws::illegal_move::penalty(pos, count, time_control, edition);
+        return Ok(Some(Completed::Unpromoted { before: pos.clone(), queen, count, penalty, penalty_rule }));
+    }
+    Ok(Some(Completed::After(after_illegal_move(pos, from, count, time_control, edition))))
 }
 
 /// What `--completed` adds to the ruling on an illegal move.
@@ -520,6 +588,38 @@ pub(crate) enum Completed {
     /// Nothing: the position before the move was already checkmate or stalemate, so the
     /// game had ended (`loser`: the player checkmated or stalemated).
     GameOver { loser: crate::Color, ending: Ending },
+    /// A pawn left unpromoted (7.5.2): the move stands with a queen, and is penalised.
+    Unpromoted {
+        before: Position,
+        queen: crate::Move,
+        count: u32,
+        penalty: crate::laws::illegal_move::Penalty,
+        penalty_rule: RuleId,
+    },
+}
+
+/// The sentences of [`Completed::Unpromoted`]: the pawn becomes a queen (7.5.2), and the penalty.
+fn unpromoted_lines(
+    ctx: &Ctx,
+    before: &Position,
+    queen: crate::Move,
+    count: u32,
+    penalty: &crate::laws::illegal_move::Penalty,
+    penalty_rule: RuleId,
+    edition: Edition,
+) -> Vec<String> {
+    let player = before.turn();
+    let msg =
+        Message::new("session-unpromoted-queen").arg("color", Arg::Color(player)).arg("square", Arg::Square(queen.to));
+    vec![
+        with_citation(
+            ctx.l10n,
+            &ctx.lang,
+            ctx.tr(&msg),
+            cite(ctx.l10n, &ctx.lang, RuleId::PawnLeftUnpromoted, edition).text,
+        ),
+        crate::i18n::game::penalty_line(ctx.l10n, &ctx.lang, edition, player, count, penalty, penalty_rule),
+    ]
 }
 
 /// The game already over before an illegal move: `{"kind", "rule", "article", "edition",
@@ -567,6 +667,18 @@ fn add_completed(ctx: &Ctx, ruling: &mut JsonRuling, completed: Option<&Complete
         Some(Completed::After(a)) => ruling.after_illegal = Some(json_after_illegal(ctx, a, tc, edition)),
         Some(Completed::GameOver { loser, ending }) => {
             ruling.game_over = Some(json_game_over(ctx, *loser, ending, edition))
+        }
+        Some(Completed::Unpromoted { before, queen, count, penalty, penalty_rule }) => {
+            let mut after = before.clone();
+            after.play_unchecked(*queen);
+            ruling.unpromoted = Some(JsonUnpromoted {
+                queen: queen.uci(),
+                position: after.to_fen(),
+                count: *count,
+                time_control: tc.name(),
+                penalty: json_penalty(penalty, *penalty_rule, edition),
+                lines: unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition),
+            })
         }
         None => {}
     }
@@ -689,6 +801,12 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 }
                 Some(Completed::GameOver { loser, ending }) => {
                     writeln!(out.stdout, "\n{}", game_over_line(ctx, *loser, ending, edition))?;
+                }
+                Some(Completed::Unpromoted { before, queen, count, penalty, penalty_rule }) => {
+                    writeln!(out.stdout)?;
+                    for line in unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition) {
+                        writeln!(out.stdout, "{line}")?;
+                    }
                 }
                 None => {}
             }

@@ -186,7 +186,7 @@ pub(crate) fn facts(v: &Violation) -> Facts {
             (f.piece, f.from, f.to, f.king) = (piece(*p), sq(*from), sq(*to), sq(*king));
             f.checkers = Some(checkers.iter().map(|&c| c.into()).collect());
         }
-        TouchedPieceMustMove { piece: p, square, moves } => {
+        TouchedPieceMustMove { piece: p, square, moves, .. } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(moves));
         }
         TouchedAtOnceOneMustMove { pieces, moves } => {
@@ -195,7 +195,7 @@ pub(crate) fn facts(v: &Violation) -> Facts {
         TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
             (f.pieces, f.moves) = (Some(pieces.iter().map(|&p| p.into()).collect()), ucis(captures));
         }
-        TouchedPieceMustBeCaptured { piece: p, square, captures } => {
+        TouchedPieceMustBeCaptured { piece: p, square, captures, .. } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(captures));
         }
         TouchedBothColoursMustCapture { own, target, captures } => {

@@ -266,7 +266,15 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
         State::Dead => ("dead-position", None, cited(Message::new("position-state-dead"), crate::RuleId::DeadPosition)),
         State::Playing => ("playing", None, (ctx.tr(&Message::new("position-state-playing")), None)),
     };
-    sentences.push(state_text.clone());
+    // In JSON the reasons are the `illegal` array: the state's message is the sentence alone,
+    // not one that announces reasons to follow.
+    let state_message = match &a.state {
+        State::Illegal(reasons) => ctx.tr(&Message::new("position-state-illegal")
+            .arg("count", Arg::Number(reasons.len() as i64))
+            .arg("form", Arg::Keyword("alone"))),
+        _ => state_text.clone(),
+    };
+    sentences.push(state_text);
     sentences.extend(reasons_said);
 
     let alphabet = l10n.alphabet(lang);
@@ -381,7 +389,7 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
         fen: pos.to_fen(),
         turn: pos.turn().name(),
         check: a.check.iter().map(|&p| JsonPlaced::from(p)).collect(),
-        state: JsonState { kind, article, winner, message: state_text },
+        state: JsonState { kind, article, winner, message: state_message },
         illegal,
         white,
         black,
@@ -469,8 +477,10 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
             Ruling::Legal(m) => game.play_unchecked(m),
             ruling => {
                 let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, args.edition.edition);
+                let written = super::explain::san_in_readers_letters(&mv.san, &mv.text, &ctx.l10n.alphabet(&ctx.lang));
                 let msg = Message::new("position-error-illegal-move")
                     .arg("ply", Arg::Number(i as i64 + 1))
+                    .arg("move", Arg::Text(crate::i18n::game::numbered(game.position(), &written)))
                     .arg("reason", Arg::Text(ex.text().replace('\n', " ")));
                 return Err((msg, 1));
             }

@@ -36,8 +36,8 @@ pub(crate) fn run(ctx: &Ctx, args: ServeArgs, out: &mut Out) -> io::Result<i32> 
     let listener = match runtime.block_on(tokio::net::TcpListener::bind(config.listen)) {
         Ok(l) => l,
         Err(e) => {
-            let msg = Message::new("cli-error-io")
-                .arg("path", Arg::Text(config.listen.to_string()))
+            let msg = Message::new("cli-error-io-listen")
+                .arg("address", Arg::Text(config.listen.to_string()))
                 .arg("reason", Arg::Message(Box::new(e.message())));
             out.error(ctx, msg)?;
             return Ok(2);

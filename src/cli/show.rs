@@ -14,7 +14,8 @@ pub(crate) struct ShowArgs {
     /// The position (FEN). Read leniently: a lone piece on an empty board is fine.
     #[arg(long)]
     fen: String,
-    /// Mark with `*` every square the piece on this square can move to, as Lasker's
+    /// Mark every square the piece on this square can move to (`*` in the lasker and ascii
+    /// styles, `•` in unicode, a dot in svg), as Lasker's
     /// diagrams do (moves are judged as if it were that piece's side to move).
     #[arg(long, value_name = "SQUARE")]
     reach: Option<String>,
@@ -95,9 +96,14 @@ fn write_ascii_legend(
     if let Some((square, marks)) = reach {
         let Some(piece) = pos.board().piece_at(square) else { return Ok(()) };
         let captures = (marks & pos.board().occupied()).count();
+        // A piece of the side not to move: its moves are what they would be on its turn.
+        let to_move = piece.color == pos.turn();
         let msg = Message::new("show-legend-reach")
             .arg("piece", Arg::Role(piece.role))
+            .arg("color", Arg::Color(piece.color))
             .arg("square", Arg::Square(square))
+            .arg("marked", Arg::Number(marks.count() as i64))
+            .arg("to-move", Arg::Keyword(if to_move { "yes" } else { "no" }))
             .arg("captures", Arg::Number(captures as i64));
         writeln!(out.stdout, "{}", ctx.tr(&msg))?;
     }

@@ -11,7 +11,13 @@ use crate::{Game, Position, Ruling};
 
 /// Replays `line` as a game, refusing an illegal move.
 fn game_of(line: &Line) -> Result<Game, String> {
-    let start = Position::from_fen(&line.fen).map_err(|e| format!("the FEN does not load: {e}"))?;
+    // The protocol's words are English, for programs (docs/engine-protocol.md); the reason is
+    // the sentence the command line gives, not the error's debug form.
+    let start = Position::from_fen(&line.fen).map_err(|e| {
+        use crate::i18n::{Localize, Localizer};
+        let l10n = Localizer::global();
+        format!("the FEN does not load: {}", l10n.format(&l10n.english(), &e.message()))
+    })?;
     let mut game = Game::new(start);
     for (i, text) in line.moves.iter().enumerate() {
         let m = legal_move(game.position(), text).ok_or_else(|| format!("move {} (`{text}`) is not legal", i + 1))?;

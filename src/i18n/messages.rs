@@ -249,10 +249,13 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
-            Violation::TouchedPieceMustMove { piece, square, moves } => Message::new("illegal-touched-piece-must-move")
-                .arg("piece", R(piece.role))
-                .arg("square", S(*square))
-                .arg("moves", sans(moves)),
+            Violation::TouchedPieceMustMove { piece, square, moves, alone } => {
+                Message::new("illegal-touched-piece-must-move")
+                    .arg("piece", R(piece.role))
+                    .arg("square", S(*square))
+                    .arg("moves", sans(moves))
+                    .arg("alone", Arg::Keyword(if *alone { "yes" } else { "no" }))
+            }
             Violation::TouchedAtOnceOneMustMove { pieces, moves } => Message::new("illegal-touched-at-once-must-move")
                 .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
                 .arg("moves", sans(moves)),
@@ -261,11 +264,12 @@ impl Localize for Violation {
                     .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
                     .arg("moves", sans(captures))
             }
-            Violation::TouchedPieceMustBeCaptured { piece, square, captures } => {
+            Violation::TouchedPieceMustBeCaptured { piece, square, captures, alone } => {
                 Message::new("illegal-touched-piece-must-be-captured")
                     .arg("piece", R(piece.role))
                     .arg("square", S(*square))
                     .arg("moves", sans(captures))
+                    .arg("alone", Arg::Keyword(if *alone { "yes" } else { "no" }))
             }
             Violation::TouchedBothColoursMustCapture { own, target, captures } => placed(
                 placed(Message::new("illegal-touched-both-colours-must-capture"), "piece", "square", own),
@@ -753,9 +757,20 @@ impl Localize for crate::pgn::PgnError {
 /// Why a file or a stream cannot be read, in the reader's language: the common kinds said in
 /// words («файл не найден»), the operating system's own (English) text only for the rest.
 pub(crate) fn io_reason(kind: std::io::ErrorKind, detail: &str) -> Message {
+    io_reason_of(kind, detail, "read")
+}
+
+/// Why a file or a directory cannot be written, in the reader's language (see [`io_reason`]).
+pub(crate) fn io_write_reason(error: &std::io::Error) -> Message {
+    io_reason_of(error.kind(), &error.to_string(), "write")
+}
+
+fn io_reason_of(kind: std::io::ErrorKind, detail: &str, action: &'static str) -> Message {
     use std::io::ErrorKind as K;
     let kind = match kind {
         K::NotFound => "not-found",
+        K::AlreadyExists => "already-exists",
+        K::NotADirectory => "not-a-directory",
         K::PermissionDenied => "permission-denied",
         K::IsADirectory => "is-a-directory",
         K::InvalidData => "invalid-data",
@@ -763,7 +778,10 @@ pub(crate) fn io_reason(kind: std::io::ErrorKind, detail: &str) -> Message {
         K::AddrNotAvailable => "address-not-available",
         _ => "other",
     };
-    Message::new("io-error").arg("kind", Arg::Keyword(kind)).arg("detail", Arg::input(detail))
+    Message::new("io-error")
+        .arg("kind", Arg::Keyword(kind))
+        .arg("action", Arg::Keyword(action))
+        .arg("detail", Arg::input(detail))
 }
 
 impl Localize for std::io::Error {

@@ -42,9 +42,10 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
             lines.push(l10n.format(lang, &msg));
             lines
         }
-        Answer::WrittenMoveRequired { before, must_play } => {
+        Answer::WrittenMoveRequired { before, must_play, claim } => {
+            let id = if *claim { "session-written-claim-refused" } else { "session-written-refused" };
             vec![
-                l10n.format(lang, &Message::new("session-written-refused")),
+                l10n.format(lang, &Message::new(id)),
                 must_play_line(l10n, lang, edition, before, before.turn(), *must_play),
             ]
         }

@@ -339,6 +339,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                     piece: one.piece,
                     square: one.square,
                     moves: alternatives(pos, moves),
+                    alone: own.len() == 1,
                 },
                 _ => Violation::TouchedAtOnceOneMustMove { pieces: first, moves: alternatives(pos, moves) },
             })
@@ -354,6 +355,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                     piece: one.piece,
                     square: one.square,
                     captures: alternatives(pos, captures),
+                    alone: theirs.len() == 1,
                 },
                 _ => Violation::TouchedAtOnceOneMustBeCaptured { pieces: first, captures: alternatives(pos, captures) },
             })

@@ -35,12 +35,14 @@ pub enum Answer {
         breach: Illegal,
     },
     /// The player claimed a draw on a written move and must make that move (Article 9.5.3):
-    /// another move is not made.
+    /// another move is not made, and no new claim is heard until it is.
     WrittenMoveRequired {
         /// The position, unchanged.
         before: Position,
         /// The move written.
         must_play: Move,
+        /// What was refused: a new claim (`true`), or another move.
+        claim: bool,
     },
     /// A completed illegal move (Article 3, or 7.5.2–7.5.4) and its penalty.
     Illegal(Box<IllegalMoveAnswer>),

@@ -42,7 +42,9 @@ use crate::laws::illegal_move::{Penalty, TimeControl, after_illegal_move, penalt
 use crate::laws::result::{Decision, Forfeit, WrongResult, rule_on_forfeit};
 use crate::laws::touch_move::{Touch, adjudicate_touched};
 use crate::pgn::Outcome;
-use crate::{Attempt, Bitboard, Color, Edition, Game, Move, MoveKind, Position, Role, RuleId, Ruling, Square};
+use crate::{
+    Attempt, Bitboard, Color, Edition, Game, Move, MoveKind, Position, Role, RuleId, Ruling, Square, Violation,
+};
 
 /// What binds the next move of the player to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,11 +189,19 @@ impl Session {
     }
 
     /// A move and the clock pressed: Article 3 first, then what binds it (9.5.3, 4.3).
+    /// A pawn moved to the last rank with no piece named is a pawn left unpromoted, the
+    /// clock pressed: Article 7.5.2, as the `unpromoted` event says it.
     fn on_move(&mut self, attempt: Attempt, touches: &[Touch], adjusted: Bitboard) -> Result<Answer, SessionError> {
         let m = match self.game.adjudicate(attempt) {
             Ruling::Legal(m) => m,
             Ruling::Illegal(illegal) => {
                 self.own_piece(attempt.from)?;
+                if attempt.promotion.is_none()
+                    && !illegal.violations.is_empty()
+                    && illegal.violations.iter().all(|v| matches!(v, Violation::PromotionPieceRequired { .. }))
+                {
+                    return self.on_unpromoted(attempt.from, attempt.to);
+                }
                 return Ok(self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None));
             }
         };
@@ -220,7 +230,7 @@ impl Session {
         if let Some(Binding::Written(written)) = self.binding
             && m != written
         {
-            return Answer::WrittenMoveRequired { before: self.position().clone(), must_play: written };
+            return Answer::WrittenMoveRequired { before: self.position().clone(), must_play: written, claim: false };
         }
         let bound = match &self.binding {
             Some(Binding::Touched(bound)) => Some(bound),
@@ -320,6 +330,11 @@ impl Session {
         basis: crate::laws::draw_claim::ClaimBasis,
         written: Option<Attempt>,
     ) -> Result<Answer, SessionError> {
+        // 9.5.3: after an incorrect claim on a written move the game goes on with that move;
+        // a new claim would let the player swap the move he is bound to.
+        if let Some(Binding::Written(must_play)) = self.binding {
+            return Ok(Answer::WrittenMoveRequired { before: self.position().clone(), must_play, claim: true });
+        }
         let written = match written {
             None => None,
             Some(attempt) => match self.game.adjudicate(attempt) {

@@ -127,6 +127,19 @@ fn article_7_5_2_the_unpromoted_pawn_becomes_a_queen() {
     let a = illegal(apply(&mut s, Event::Unpromoted { from: Square::E7, to: Square::E8 }));
     assert!(a.reinstated.is_some());
     assert_eq!(s.game().plies(), 0);
+    // The same act typed as a move with no piece named (review 13a, S-16): the same ruling.
+    for (edition, queen) in [(Edition::E2023, true), (Edition::E2009, false)] {
+        let mut s = session(fen, TimeControl::Standard, edition);
+        let a = illegal(apply(
+            &mut s,
+            Event::Move { attempt: Attempt::new(Square::E7, Square::E8), touches: vec![], adjusted: Bitboard::EMPTY },
+        ));
+        assert!(
+            matches!(a.irregularity, Irregularity::Unpromoted { queen: q, .. } if q.is_some() == queen),
+            "{edition:?}"
+        );
+        assert_eq!(s.game().plies(), usize::from(queen), "{edition:?}");
+    }
     // Not a pawn going to the last rank: an error, nothing changes.
     let mut s = session(fen, TimeControl::Standard, Edition::E2023);
     assert!(s.apply(&Event::Unpromoted { from: Square::E1, to: Square::E2 }).is_err());
@@ -176,7 +189,15 @@ fn article_9_5_claims() {
     assert_eq!(s.minutes_added(Color::White), 2);
     // Another move than the one written is not made (9.5.3).
     let e = mv(&s, "Nh5");
-    assert!(matches!(apply(&mut s, e), Answer::WrittenMoveRequired { .. }));
+    assert!(matches!(apply(&mut s, e), Answer::WrittenMoveRequired { claim: false, .. }));
+    // Nor is a new claim heard, with another written move or none: the player would swap
+    // the move he is bound to, and the opponent would gain two minutes more.
+    for written in [Some(attempt(&s, "Nh5")), None] {
+        let a = apply(&mut s, Event::Claim { basis: ClaimBasis::Repetition, written });
+        let Answer::WrittenMoveRequired { must_play, claim: true, .. } = a else { panic!("{a:?}") };
+        assert_eq!(Attempt::from_move(must_play), attempt(&s, "Ng8"));
+    }
+    assert_eq!((s.claims().len(), s.minutes_added(Color::White)), (1, 2));
     for text in ["Ng8", "Nf3", "Nf6", "Ng1"] {
         let e = mv(&s, text);
         assert!(matches!(apply(&mut s, e), Answer::Played { .. }), "{text}");

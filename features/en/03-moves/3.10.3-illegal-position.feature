@@ -164,8 +164,8 @@ Feature: Article 3.10.3 — Illegal position
 
   @article-3.10.3
   Scenario: A teaching diagram without kings is read only leniently
-    Lasker's lone knight on e4 (Diagram 2) is no position of a game; read leniently, its
-    moves can still be shown.
+    Lasker's Diagram 2, a lone knight on e4, is no position from a game; read leniently, it
+    still shows the knight's moves.
     Given the position "8/8/8/8/4N3/8/8/8 w - - 0 1", read leniently
     When the FEN "8/8/8/8/4N3/8/8/8 w - - 0 1" is loaded
     Then the position is refused as illegal

@@ -33,5 +33,5 @@ Feature: Article 4.2 — Adjusting the pieces
     Then the move is illegal under Article 4.3.1
     And the explanation is:
       """
-      The knight on b1 is the first piece the player touched that can be moved, so it must be moved: Na3 or Nc3 — Article 4.3.1
+      The player touched the knight on b1, so it must be moved: Na3 or Nc3 — Article 4.3.1
       """

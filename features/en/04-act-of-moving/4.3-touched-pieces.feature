@@ -20,7 +20,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-own-piece-must-move"
       And the explanation is:
         """
-        The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1
+        The player touched the knight on g1, so it must be moved: Nf3 or Nh3 — Article 4.3.1
         """
 
     Scenario Outline: Which of the touched pieces must move (touched: <touched>; played: <move>)
@@ -77,7 +77,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-opponent-piece-must-be-captured"
       And the explanation is:
         """
-        The opponent's knight on d5 is the first piece the player touched that can be captured, so it must be captured: exd5 — Article 4.3.2
+        The player touched the opponent's knight on d5, so it must be captured: exd5 — Article 4.3.2
         """
 
     Scenario Outline: Which of the touched pieces must be captured (touched: <touched>; played: <move>)
@@ -99,7 +99,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.2
       And the explanation is:
         """
-        The opponent's pawn on d5 is the first piece the player touched that can be captured, so it must be captured: exd6 — Article 4.3.2
+        The player touched the opponent's pawn on d5, so it must be captured: exd6 — Article 4.3.2
         """
 
     Scenario: Capturing the touched pawn en passant satisfies the rule

@@ -59,7 +59,7 @@ Feature: Appendix C.8 — Writing a move
 
   @article-C.8
   Scenario: The long form means the piece on the square of departure it names
-    Both knights are White's, but the long form names the one on b1, which cannot reach f3.
+    White has two knights, but the long form names the one on b1, which cannot reach f3.
     Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     When White plays "Nb1-f3"
     Then the move is illegal under Article 3.6

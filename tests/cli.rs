@@ -144,10 +144,10 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     let r = arbiter(&["--lang", "ru", "book", "--out", f, "--pages", "ru"]);
     assert_eq!(
         (r.code, r.err.trim_end()),
-        (2, format!("ошибка: не удаётся записать {f}: на этом месте уже есть файл").as_str())
+        (2, format!("ошибка: не удаётся записать {f}: это файл, а не каталог").as_str())
     );
     let r = arbiter(&["book", "--out", f, "--pages", "en"]);
-    assert_eq!(r.err.trim_end(), format!("error: cannot write {f}: a file of that name is already there"));
+    assert_eq!(r.err.trim_end(), format!("error: cannot write {f}: it is a file, not a directory"));
     let _ = std::fs::remove_file(&file);
     let _ = std::fs::remove_dir(&dir);
 }
@@ -554,6 +554,19 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
         "ascii",
     ]);
     assert!(r.out.contains("\nУ ладьи на a1 нет ходов.\nХод белых.\n"), "{}", r.out);
+    // Only a capture: no `*` on the board, none in the legend (review 15, V-4).
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "show",
+        "--fen",
+        "k7/8/8/3pp3/4P3/8/8/K7 b - - 0 1",
+        "--reach",
+        "e4",
+        "--style",
+        "ascii",
+    ]);
+    assert!(r.out.contains("\nПешка на e4 могла бы только взять фигуру в скобках, будь ход за белыми.\n"), "{}", r.out);
     // The other styles carry no legend: Lasker's diagrams are his, figurines explain themselves.
     let r = arbiter(&["--lang", "ru", "show", "--fen", fen]);
     assert!(!r.out.contains("FEN") && !r.out.contains("Ход"), "{}", r.out);

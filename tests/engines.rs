@@ -739,3 +739,33 @@ fn the_engine_summary_line_is_said_in_the_readers_language() {
     let (whole, tenth) = number.split_once(',').unwrap_or_else(|| panic!("{line}"));
     assert!(whole.parse::<u32>().is_ok() && tenth.len() == 1 && tenth.parse::<u32>().is_ok(), "{line}");
 }
+
+/// The reference engine's errors are English sentences for programs, never an error's debug
+/// form (review 13a, S-19; review 15, V-9), on both paths a FEN is read.
+#[test]
+fn the_reference_engine_says_why_a_fen_does_not_load() {
+    use std::io::Write;
+    let mut child = Command::new(arbiter_bin())
+        .args(["--lang", "ru", "engine", "serve"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let bad = "xnbqkbnr/8/8/8/8/8/8/K7 w - - 0 1";
+    let requests = format!(
+        "{{\"id\":1,\"type\":\"validate\",\"fen\":\"{bad}\"}}\n{{\"id\":2,\"type\":\"legal-moves\",\"fen\":\"{bad}\",\"moves\":[]}}\n"
+    );
+    child.stdin.take().unwrap().write_all(requests.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(answers.len(), 2, "{text}");
+    for a in &answers {
+        let error = a["error"].as_str().unwrap_or_default();
+        assert!(
+            error.starts_with("the FEN does not load: Invalid FEN at column 1 (piece placement): “x” is neither"),
+            "{text}"
+        );
+        assert!(!error.contains("InvalidPiece"), "{text}");
+    }
+}

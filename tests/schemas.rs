@@ -257,6 +257,13 @@ fn a_completed_pawn_move_to_the_last_rank_without_a_piece_is_7_5_2() {
     let v = json(&r.out);
     assert!(v.get("unpromoted").is_none(), "{}", r.out);
     assert_eq!(v["after_illegal"]["reinstate"], fen);
+    // The queen mates: the game ends on the board, as the session says (review 15, V-8).
+    let mate = "1k6/4P3/1K6/8/8/8/8/8 w - - 0 1";
+    let r = arbiter_bytes(&["explain", "--fen", mate, "--move", "e8", "--format", "json", "--completed"], b"", &[]);
+    let v = json(&r.out);
+    assert_valid("ruling.json", &v);
+    assert_eq!(v["unpromoted"]["ending"], "checkmate", "{}", r.out);
+    assert_eq!(v["unpromoted"]["lines"][2].as_str().map(|l| l.ends_with("Article 5.1.1")), Some(true), "{}", r.out);
     // A named piece is no 7.5.2 matter: the move is legal.
     let r = arbiter_bytes(&["explain", "--fen", fen, "--move", "e8=Q", "--format", "json", "--completed"], b"", &[]);
     assert!(json(&r.out).get("unpromoted").is_none(), "{}", r.out);

@@ -80,7 +80,10 @@ cannot-mate-blockade = { $color ->
         [0] { $color ->
             [black] Black
            *[white] White
-        } can never give check on any of them
+        } { $region-count ->
+            [one] can never give check there
+           *[other] can never give check on any of them
+        }
        *[other] wherever { $color ->
             [black] Black
            *[white] White

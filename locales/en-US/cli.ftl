@@ -83,7 +83,7 @@ io-error = { $kind ->
             [write] there is no such directory
            *[read] there is no such file
         }
-        [already-exists] a file of that name is already there
+        [already-exists] it is a file, not a directory
         [not-a-directory] part of the path is a file, not a directory
         [permission-denied] { $action ->
             [write] permission to write there is denied
@@ -405,11 +405,27 @@ show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop
 # Variables:
 #   $piece (role) — the piece whose moves are marked; $color (color) — its colour.
 #   $square (square) — its square.
-#   $marked (number) — how many squares are marked.
+#   $marked (number) — how many empty squares are marked (`*`).
 #   $to-move (keyword) — `yes` when its side is to move; `no`: the moves it would have on its turn.
 #   $captures (number) — how many of the marked squares hold a piece it can capture.
 show-legend-reach = { $marked ->
-        [0] The { $piece } on { $square } has no move.
+        [0] { $captures ->
+            [0] The { $piece } on { $square } has no move.
+            [one] The { $piece } on { $square } { $to-move ->
+                [yes] can only capture the piece in brackets.
+               *[no] could only capture the piece in brackets if { $color ->
+                    [black] Black
+                   *[white] White
+                } were to move.
+            }
+           *[other] The { $piece } on { $square } { $to-move ->
+                [yes] can only capture one of the pieces in brackets.
+               *[no] could only capture one of the pieces in brackets if { $color ->
+                    [black] Black
+                   *[white] White
+                } were to move.
+            }
+        }
        *[other] * marks each empty square the { $piece } on { $square } { $to-move ->
             [yes] can move to
            *[no] could move to if { $color ->

@@ -150,7 +150,10 @@ diagram-error-expected-rank-row = the row of rank { $rank } is expected here: �
 diagram-error-wrong-rank = the row of rank { $rank } is expected here, not a row labelled “{ $found }”
 # Variables:
 #   $rank (number); $found (number) — how many squares it has.
-diagram-error-square-count = rank { $rank } has { $found } squares instead of eight
+diagram-error-square-count = rank { $rank } has { $found ->
+        [one] one square
+       *[other] { $found } squares
+    } instead of eight
 # Variables:
 #   $rank (number).
 diagram-error-unclosed-row = the row of rank { $rank } does not end with a closing bar “|”

@@ -71,7 +71,7 @@ session-touch-refused = The move is not made: breaking touch-move is not a compl
     } must still move as touch-move requires
 
 session-written-refused = This move is not made: the claim rested on the move written on the scoresheet
-session-written-claim-refused = This claim is not heard: after the incorrect claim the player must first make the move written on the scoresheet
+session-written-claim-refused = A new claim is not heard until the move written on the scoresheet is made
 
 ## 7.5.2–7.5.4 — irregularities penalised as illegal moves
 

@@ -83,7 +83,7 @@ io-error = { $kind ->
             [write] такого каталога нет
            *[read] такого файла нет
         }
-        [already-exists] на этом месте уже есть файл
+        [already-exists] это файл, а не каталог
         [not-a-directory] часть пути — файл, а не каталог
         [permission-denied] { $action ->
             [write] нет прав на запись
@@ -415,11 +415,33 @@ show-legend-ascii-letters = Буквы — как в FEN: K — король, Q 
 # Variables:
 #   $piece (role) — фигура, чьи ходы отмечены; $color (color) — её цвет.
 #   $square (square) — её поле.
-#   $marked (number) — сколько полей отмечено.
+#   $marked (number) — сколько свободных полей отмечено (`*`).
 #   $to-move (keyword) — `yes`, если ход за её стороной; `no` — ходы, которые были бы у неё в свой ход.
 #   $captures (number) — сколько отмеченных полей занято фигурами, которые она может взять.
 show-legend-reach = { $marked ->
-        [0] У { $piece-genitive } на { $square } нет ходов.
+        [0] { $captures ->
+            [0] У { $piece-genitive } на { $square } нет ходов.
+            [one] { $piece-title } на { $square } { $to-move ->
+                [yes] может только взять фигуру в скобках.
+               *[no] { $piece-gender ->
+                    [feminine] могла
+                   *[other] мог
+                } бы только взять фигуру в скобках, будь ход за { $color ->
+                    [black] чёрными
+                   *[white] белыми
+                }.
+            }
+           *[other] { $piece-title } на { $square } { $to-move ->
+                [yes] может только взять одну из фигур в скобках.
+               *[no] { $piece-gender ->
+                    [feminine] могла
+                   *[other] мог
+                } бы только взять одну из фигур в скобках, будь ход за { $color ->
+                    [black] чёрными
+                   *[white] белыми
+                }.
+            }
+        }
        *[other] * — свободные поля, на которые { $to-move ->
             [yes] может пойти { $piece } с { $square }
            *[no] { $piece-gender ->

@@ -157,6 +157,9 @@ pub(crate) struct JsonUnpromoted {
     count: u32,
     time_control: &'static str,
     penalty: JsonPenalty,
+    /// How the game ends on the board after the queen, if it does (`checkmate`…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ending: Option<&'static str>,
     /// The sentences, in the reader's language.
     lines: Vec<String>,
 }
@@ -361,7 +364,12 @@ pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: 
         return error;
     }
     let written = text.trim();
-    let moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
+    let mut moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
+    // A Cyrillic «К» is the knight in Russian notation: whoever typed it meant it, so its
+    // reading as the Latin K (the king) is no hint (review 15, V-6).
+    if written.starts_with('К') && !written.starts_with("Кр") {
+        moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
+    }
     if moves.is_empty() {
         return error;
     }
@@ -611,7 +619,7 @@ fn unpromoted_lines(
     let player = before.turn();
     let msg =
         Message::new("session-unpromoted-queen").arg("color", Arg::Color(player)).arg("square", Arg::Square(queen.to));
-    vec![
+    let mut lines = vec![
         with_citation(
             ctx.l10n,
             &ctx.lang,
@@ -619,7 +627,21 @@ fn unpromoted_lines(
             cite(ctx.l10n, &ctx.lang, RuleId::PawnLeftUnpromoted, edition).text,
         ),
         crate::i18n::game::penalty_line(ctx.l10n, &ctx.lang, edition, player, count, penalty, penalty_rule),
-    ]
+    ];
+    // The queen may end the game on the board (5.1.1, 5.2.1, 5.2.2), as `session` says it.
+    if !penalty.ends_the_game()
+        && let Some(ending) = unpromoted_ending(before, queen, edition)
+    {
+        lines.push(crate::i18n::game::ending_now_line(ctx.l10n, &ctx.lang, edition, &ending));
+    }
+    lines
+}
+
+/// How the game ends on the board once the queen replaces the pawn (7.5.2), if it does.
+fn unpromoted_ending(before: &Position, queen: crate::Move, edition: Edition) -> Option<Ending> {
+    let mut game = crate::Game::new(before.clone()).with_edition(edition);
+    game.play_unchecked(queen);
+    game.ending()
 }
 
 /// The game already over before an illegal move: `{"kind", "rule", "article", "edition",
@@ -677,6 +699,9 @@ fn add_completed(ctx: &Ctx, ruling: &mut JsonRuling, completed: Option<&Complete
                 count: *count,
                 time_control: tc.name(),
                 penalty: json_penalty(penalty, *penalty_rule, edition),
+                ending: (!penalty.ends_the_game())
+                    .then(|| unpromoted_ending(before, *queen, edition).map(|e| e.kind()))
+                    .flatten(),
                 lines: unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition),
             })
         }

@@ -102,7 +102,7 @@ fn write_ascii_legend(
             .arg("piece", Arg::Role(piece.role))
             .arg("color", Arg::Color(piece.color))
             .arg("square", Arg::Square(square))
-            .arg("marked", Arg::Number(marks.count() as i64))
+            .arg("marked", Arg::Number((marks.count() - captures) as i64))
             .arg("to-move", Arg::Keyword(if to_move { "yes" } else { "no" }))
             .arg("captures", Arg::Number(captures as i64));
         writeln!(out.stdout, "{}", ctx.tr(&msg))?;

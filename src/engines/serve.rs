@@ -9,15 +9,20 @@ use super::protocol::{self, Capability, Envelope, Line, Request};
 use crate::notation::{Alphabet, Notation, San};
 use crate::{Game, Position, Ruling};
 
+/// Why a FEN does not load. The protocol's words are English, for programs
+/// (docs/engine-protocol.md); the reason is the sentence the command line gives, not the
+/// error's debug form.
+fn fen_error(e: &crate::PositionError) -> String {
+    use crate::i18n::{Localize, Localizer};
+    let l10n = Localizer::global();
+    format!("the FEN does not load: {}", l10n.format(&l10n.english(), &e.message()))
+}
+
 /// Replays `line` as a game, refusing an illegal move.
 fn game_of(line: &Line) -> Result<Game, String> {
     // The protocol's words are English, for programs (docs/engine-protocol.md); the reason is
     // the sentence the command line gives, not the error's debug form.
-    let start = Position::from_fen(&line.fen).map_err(|e| {
-        use crate::i18n::{Localize, Localizer};
-        let l10n = Localizer::global();
-        format!("the FEN does not load: {}", l10n.format(&l10n.english(), &e.message()))
-    })?;
+    let start = Position::from_fen(&line.fen).map_err(|e| fen_error(&e))?;
     let mut game = Game::new(start);
     for (i, text) in line.moves.iter().enumerate() {
         let m = legal_move(game.position(), text).ok_or_else(|| format!("move {} (`{text}`) is not legal", i + 1))?;
@@ -82,7 +87,7 @@ pub fn answer(request: &Request) -> Result<Value, String> {
         Request::Validate { fen } => match Position::from_fen(fen) {
             Ok(_) => json!({ "valid": true }),
             Err(crate::PositionError::Illegal(_)) => json!({ "valid": false }),
-            Err(e) => return Err(format!("the FEN does not read: {e}")),
+            Err(e) => return Err(fen_error(&e)),
         },
         Request::Perft { line, depth } => {
             let game = game_of(line)?;

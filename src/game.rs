@@ -15,7 +15,7 @@ use crate::laws::dead_position::{self, DeadPosition, HelpmateSearch, StaticMemo}
 use crate::{Board, CastlingRights, Color, Edition, Move, MoveKind, MoveList, Position, RuleId, Square};
 
 /// A position as Article 9.2.3 compares positions.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RepetitionKey {
     board: Board,
     turn: Color,
@@ -41,6 +41,24 @@ impl RepetitionKey {
     fn among(pos: &Position, legal: &[Move]) -> RepetitionKey {
         let en_passant = pos.ep_square().filter(|_| legal.iter().any(|m| m.kind == MoveKind::EnPassant));
         RepetitionKey { board: pos.board().clone(), turn: pos.turn(), castling: pos.castling_rights(), en_passant }
+    }
+}
+
+/// Every square set of the board folded into one word, then the side to move, castling and
+/// en passant: equal keys hash alike (a hash table of positions hashes one key a ply, so
+/// two words instead of one per set and field).
+impl std::hash::Hash for RepetitionKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        use crate::Role;
+        let b = &self.board;
+        let roles = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+        let sets = roles
+            .iter()
+            .zip([7, 15, 23, 31, 39, 47])
+            .fold(b.by_color(Color::White).0, |folded, (&role, turn)| folded ^ b.by_role(role).0.rotate_left(turn));
+        state.write_u64(sets);
+        let ep = self.en_passant.map_or(64, |sq| sq as u64);
+        state.write_u64(self.turn as u64 | u64::from(self.castling.bits()) << 1 | ep << 9);
     }
 }
 
@@ -189,7 +207,9 @@ pub struct Game {
     history: Option<(Vec<Position>, Vec<Move>)>,
     /// The positions since the last irreversible move, and how often each has appeared.
     seen: FxHashMap<RepetitionKey, usize>,
-    key: RepetitionKey,
+    /// How many times the current position has appeared (its count in `seen`, kept here
+    /// so that the ending and the claims of a ply do not look it up again).
+    times: usize,
     /// How many distinct positions have appeared at least twice, by side to move: only
     /// those can appear a third time (Article 9.2.1).
     twice: [usize; 2],
@@ -240,7 +260,7 @@ impl Game {
         let key = RepetitionKey::among(&start, &legal);
         // Room for a run of quiet moves, so that the table does not regrow in most games.
         let mut seen = FxHashMap::with_capacity_and_hasher(SEEN_CAPACITY, Default::default());
-        seen.insert(key.clone(), 1);
+        seen.insert(key, 1);
         Game {
             legal,
             current: start.clone(),
@@ -248,7 +268,7 @@ impl Game {
             plies: 0,
             history: None,
             seen,
-            key,
+            times: 1,
             twice: [0; 2],
             first_moves: [[None; 3]; 2],
             dead_search: HelpmateSearch::OFF,
@@ -353,12 +373,13 @@ impl Game {
         self.current.legal_moves_into(&mut self.legal);
         // The en passant square counts only if a capture there is legal (9.2.3.1).
         let key = RepetitionKey::among(&self.current, &self.legal);
-        let count = self.seen.entry(key.clone()).or_insert(0);
+        let turn = key.turn;
+        let count = self.seen.entry(key).or_insert(0);
         *count += 1;
         if *count == 2 {
-            self.twice[key.turn as usize] += 1;
+            self.twice[turn as usize] += 1;
         }
-        self.key = key;
+        self.times = *count;
         if let Some((positions, moves)) = &mut self.history {
             positions.push(self.current.clone());
             moves.push(m);
@@ -385,7 +406,7 @@ impl Game {
 
     /// How many times the current position has appeared (Article 9.2.3), this time included.
     pub fn repetitions(&self) -> usize {
-        self.seen.get(&self.key).copied().unwrap_or(1)
+        self.times
     }
 
     /// Whether the game has ended by itself in the current position, and how. Checkmate

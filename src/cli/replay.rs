@@ -87,7 +87,6 @@ struct VariationFinding {
 /// ambiguity, look-alike letters). Only what the Laws need of the past is kept
 /// ([`Game::bounded`]).
 struct GameReplay {
-    alphabet: crate::notation::Alphabet,
     session: Session,
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
@@ -99,9 +98,6 @@ struct GameReplay {
     reported: HashSet<(&'static str, Option<(RepetitionKey, usize)>)>,
     /// Claims past [`MAX_CLAIMS_LISTED`], counted only.
     claims_omitted: usize,
-    /// The reader's letters, when they are not Latin ones: then a move that cannot be
-    /// played is read again with its look-alike letters swapped.
-    lookalike: Option<crate::notation::Alphabet>,
     /// The moves an illegal move may have meant with its look-alike letters read the other way.
     hint: Vec<crate::Move>,
     /// The variations open at this point of the text, innermost last.
@@ -112,17 +108,35 @@ struct GameReplay {
     variations_omitted: usize,
 }
 
+/// What every game of a run is replayed with: the reader's context, the edition, and the
+/// reader's letters (made once a run, not once a game).
+struct Rules<'c> {
+    ctx: &'c Ctx,
+    edition: Edition,
+    alphabet: crate::notation::Alphabet,
+    /// The reader's letters, when they are not Latin ones: then a move that cannot be
+    /// played is read again with its look-alike letters swapped.
+    lookalike: Option<crate::notation::Alphabet>,
+}
+
+impl Rules<'_> {
+    fn new(ctx: &Ctx, edition: Edition) -> Rules<'_> {
+        let alphabet = ctx.l10n.alphabet(&ctx.lang);
+        let lookalike = Some(alphabet.clone()).filter(|a| *a != crate::notation::Alphabet::english());
+        Rules { ctx, edition, alphabet, lookalike }
+    }
+}
+
 /// The most claims listed for one game: past it they are counted, so that a game of any
 /// length (under an edition without 9.6, a repetition never ends it) keeps bounded memory.
 const MAX_CLAIMS_LISTED: usize = 1024;
 
 impl GameReplay {
-    fn new(ctx: &Ctx, setup: crate::Setup, edition: Edition) -> Result<GameReplay, Message> {
+    fn new(rules: &Rules, setup: crate::Setup) -> Result<GameReplay, Message> {
         let start = Position::from_setup(setup, Validation::Strict).map_err(|e| e.message())?;
         // The time control decides penalties only, and a replay stops at an illegal move.
-        let game = Game::bounded(start).with_edition(edition);
+        let game = Game::bounded(start).with_edition(rules.edition);
         let mut replay = GameReplay {
-            alphabet: ctx.l10n.alphabet(&ctx.lang),
             session: Session::with_game(game, TimeControl::Standard),
             ply: 0,
             ending: None,
@@ -131,7 +145,6 @@ impl GameReplay {
             after_end: None,
             reported: HashSet::new(),
             claims_omitted: 0,
-            lookalike: Some(ctx.l10n.alphabet(&ctx.lang)).filter(|a| *a != crate::notation::Alphabet::english()),
             hint: Vec::new(),
             variations: Vec::new(),
             variation_illegal: Vec::new(),
@@ -141,13 +154,13 @@ impl GameReplay {
             Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
             _ => {
                 let claims = replay.session.game().claims();
-                replay.note(claims);
+                replay.note(rules, claims);
             }
         }
         Ok(replay)
     }
 
-    fn note(&mut self, claims: Vec<Claim>) {
+    fn note(&mut self, rules: &Rules, claims: Vec<Claim>) {
         let (game, ply) = (self.session.game(), self.ply);
         // While the third occurrence stands (9.2.2), declaring a move to reach another
         // (9.2.1) adds nothing to report.
@@ -178,7 +191,7 @@ impl GameReplay {
                 self.claims_omitted += 1;
                 continue;
             }
-            let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&self.alphabet));
+            let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&rules.alphabet));
             self.claims.push((claim, ply, declared.unwrap_or_default()));
         }
         if game.position().halfmove_clock() == 0 {
@@ -191,13 +204,13 @@ impl GameReplay {
     /// Plays the next move of the mainline; after an illegal one, the rest is not played.
     /// Once the game has ended on the board (Articles 5.1.1, 5.2, 9.6) nothing more is part
     /// of it: later moves are counted as written after the end, never judged.
-    fn play(&mut self, mv: &crate::pgn::PgnMove) {
+    fn play(&mut self, rules: &Rules, mv: &crate::pgn::PgnMove) {
         if self.illegal.is_some() {
             return;
         }
         if self.ending.is_some() {
             let position = self.session.position();
-            let readers = numbered(position, &self.readers(mv));
+            let readers = numbered(position, &readers(rules, mv));
             let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
             after.0 += 1;
             return;
@@ -211,33 +224,27 @@ impl GameReplay {
                 };
                 if let Some(ending) = ending {
                     // The move as the reader writes it: `17. Лd8#` under --lang ru.
-                    let written = San::from_move(&before, m).write(&self.alphabet);
+                    let written = San::from_move(&before, m).write(&rules.alphabet);
                     self.ending = Some((ending, self.ply, Some(numbered(&before, &written))));
                 } else {
-                    self.note(claims);
+                    self.note(rules, claims);
                 }
             }
             ruling @ Ruling::Illegal(_) => {
                 if ambiguous(&ruling).is_none() {
-                    self.hint = self.lookalike_moves(&mv.text);
+                    self.hint = self.lookalike_moves(rules, &mv.text);
                 }
                 let before = self.session.position();
-                let readers = numbered(before, &self.readers(mv));
+                let readers = numbered(before, &readers(rules, mv));
                 self.illegal = Some((self.ply, numbered(before, &mv.text), readers, ruling));
             }
         }
     }
 
-    /// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
-    fn readers(&self, mv: &crate::pgn::PgnMove) -> String {
-        let written = super::explain::san_in_readers_letters(&mv.san, &mv.text, &self.alphabet);
-        format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..])
-    }
-
     /// The legal moves `written` may mean with its look-alike letters read the other way
     /// (Latin `K` for the Russian `К`…), when the reader's letters are not Latin.
-    fn lookalike_moves(&self, written: &str) -> Vec<crate::Move> {
-        match &self.lookalike {
+    fn lookalike_moves(&self, rules: &Rules, written: &str) -> Vec<crate::Move> {
+        match &rules.lookalike {
             Some(alphabet) => crate::notation::lookalike_moves(self.session.position(), written, &[alphabet]),
             None => Vec::new(),
         }
@@ -273,6 +280,12 @@ impl GameReplay {
     }
 }
 
+/// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
+fn readers(rules: &Rules, mv: &crate::pgn::PgnMove) -> String {
+    let written = super::explain::san_in_readers_letters(&mv.san, &mv.text, &rules.alphabet);
+    format!("{written}{}", &mv.text[mv.text.trim_end_matches(['!', '?']).len()..])
+}
+
 /// The most illegal moves in variations listed for one game; past it they are counted.
 const MAX_VARIATION_FINDINGS: usize = 256;
 
@@ -295,8 +308,8 @@ impl VariationCheck {
     }
 
     /// Plays a move of the variation; an illegal one is returned, and ends the checking of
-    /// this variation. `replay` gives the reader's letters and the look-alike reading.
-    fn play(&mut self, mv: &crate::pgn::PgnMove, replay: &GameReplay) -> Option<VariationFinding> {
+    /// this variation. `rules` give the reader's letters and the look-alike reading.
+    fn play(&mut self, mv: &crate::pgn::PgnMove, rules: &Rules) -> Option<VariationFinding> {
         let game = self.game.as_mut()?;
         self.ply += 1;
         let before = game.position().clone();
@@ -307,14 +320,14 @@ impl VariationCheck {
             }
             ruling @ Ruling::Illegal(_) => {
                 self.game = None;
-                let hint = match (&replay.lookalike, ambiguous(&ruling)) {
+                let hint = match (&rules.lookalike, ambiguous(&ruling)) {
                     (Some(alphabet), None) => crate::notation::lookalike_moves(&before, &mv.text, &[alphabet]),
                     _ => Vec::new(),
                 };
                 Some(VariationFinding {
                     ply: self.ply,
                     written: numbered(&before, &mv.text),
-                    readers: numbered(&before, &replay.readers(mv)),
+                    readers: numbered(&before, &readers(rules, mv)),
                     ruling,
                     before,
                     hint,
@@ -335,20 +348,14 @@ enum Streamed {
 impl Streamed {
     /// One event of the game tree: a mainline move is played; a variation is checked on a
     /// copy of the game as it stood before the move it replaces.
-    fn event(
-        &mut self,
-        ctx: &Ctx,
-        edition: Edition,
-        start: Option<&crate::pgn::StartPosition>,
-        event: crate::pgn::StreamEvent,
-    ) {
+    fn event(&mut self, rules: &Rules, start: Option<&crate::pgn::StartPosition>, event: crate::pgn::StreamEvent) {
         use crate::pgn::StreamEvent;
-        self.begin(ctx, edition, start);
+        self.begin(rules, start);
         let Streamed::Replaying(replay) = self else { return };
         match event {
             StreamEvent::Move(mv) => match replay.variations.pop() {
                 Some(mut variation) => {
-                    let found = variation.play(&mv, replay);
+                    let found = variation.play(&mv, rules);
                     replay.variations.push(variation);
                     if let Some(found) = found {
                         if replay.variation_illegal.len() < MAX_VARIATION_FINDINGS {
@@ -358,7 +365,7 @@ impl Streamed {
                         }
                     }
                 }
-                None => replay.play(&mv),
+                None => replay.play(rules, &mv),
             },
             StreamEvent::VariationStart => {
                 let from = match replay.variations.last() {
@@ -378,19 +385,19 @@ impl Streamed {
         }
     }
 
-    fn begin(&mut self, ctx: &Ctx, edition: Edition, start: Option<&crate::pgn::StartPosition>) {
+    fn begin(&mut self, rules: &Rules, start: Option<&crate::pgn::StartPosition>) {
         if matches!(self, Streamed::NotBegun) {
             let setup = start.map_or_else(crate::Setup::initial, |s| s.setup.clone());
-            *self = match GameReplay::new(ctx, setup, edition) {
+            *self = match GameReplay::new(rules, setup) {
                 Ok(replay) => Streamed::Replaying(Box::new(replay)),
                 Err(message) => Streamed::BadStart(message),
             };
         }
     }
 
-    fn finish(self, ctx: &Ctx, edition: Edition, pgn: &PgnGame, plies: usize) -> Result<Replayed, Message> {
+    fn finish(self, rules: &Rules, pgn: &PgnGame, plies: usize) -> Result<Replayed, Message> {
         match self {
-            Streamed::NotBegun => Ok(GameReplay::new(ctx, pgn.setup(), edition)?.finish(pgn, plies)),
+            Streamed::NotBegun => Ok(GameReplay::new(rules, pgn.setup())?.finish(pgn, plies)),
             Streamed::Replaying(replay) => Ok(replay.finish(pgn, plies)),
             Streamed::BadStart(message) => Err(message),
         }
@@ -928,15 +935,14 @@ struct GameInput<'c, 'a, R> {
     cut: bool,
     /// Whether a read may wait for input (standard input, perhaps a pipe; not a file).
     may_block: bool,
-    ctx: &'c Ctx,
-    edition: Edition,
+    rules: &'c Rules<'c>,
     alphabets: &'a [&'a crate::notation::Alphabet],
 }
 
 impl<R: BufRead> GameInput<'_, '_, R> {
     /// The next game, read on this thread.
     fn read_game(&self, reader: &mut Reader<Pending<io::BufReader<R>>>) -> Option<(ReadGame, usize)> {
-        let (ctx, edition) = (self.ctx, self.edition);
+        let rules = self.rules;
         // Most games are held whole: room for a game of average length from the start.
         let (mut held, mut start, mut streamed) = (Vec::with_capacity(128), None, Streamed::NotBegun);
         let item = reader.stream_tree(&mut |_, st, event| {
@@ -948,9 +954,9 @@ impl<R: BufRead> GameInput<'_, '_, R> {
                 return;
             }
             for e in held.drain(..) {
-                streamed.event(ctx, edition, st, e);
+                streamed.event(rules, st, e);
             }
-            streamed.event(ctx, edition, st, event);
+            streamed.event(rules, st, event);
         })?;
         let size = 256 + 8 * held.len();
         Some((ReadGame { item, start, held, streamed }, size))
@@ -1060,45 +1066,45 @@ struct Written {
 }
 
 /// A job's games, replayed.
-fn do_job(ctx: &Ctx, edition: Edition, alphabets: &[&crate::notation::Alphabet], job: Job) -> Done {
+fn do_job(rules: &Rules, alphabets: &[&crate::notation::Alphabet], job: Job) -> Done {
     match job {
         Job::Text { text, line, blank } => {
             let mut reader = Reader::after_lines(text.as_slice(), line, blank).with_alphabets(alphabets);
             let mut games = Vec::new();
             loop {
                 let mut streamed = Streamed::NotBegun;
-                let Some(item) = reader.stream_tree(&mut |_, st, event| streamed.event(ctx, edition, st, event)) else {
+                let Some(item) = reader.stream_tree(&mut |_, st, event| streamed.event(rules, st, event)) else {
                     break;
                 };
-                games.push(finish_game(ctx, edition, item, streamed));
+                games.push(finish_game(rules, item, streamed));
             }
             Done { games, before: 0, begun: reader.games() }
         }
         Job::Read { game, before, begun } => {
             let ReadGame { item, start, held, mut streamed } = *game;
             for event in held {
-                streamed.event(ctx, edition, start.as_ref(), event);
+                streamed.event(rules, start.as_ref(), event);
             }
-            Done { games: vec![finish_game(ctx, edition, item, streamed)], before, begun }
+            Done { games: vec![finish_game(rules, item, streamed)], before, begun }
         }
     }
 }
 
 /// The end of a game's replay: what it found, or why it could not be replayed.
-fn finish_game(ctx: &Ctx, edition: Edition, item: Result<(PgnGame, usize), PgnError>, streamed: Streamed) -> Finished {
+fn finish_game(rules: &Rules, item: Result<(PgnGame, usize), PgnError>, streamed: Streamed) -> Finished {
     // A move that is not notation may be one written with look-alike letters (`е4` with a
     // Cyrillic е): the game so far says which move it would be.
     let hint = match (&item, &streamed) {
         (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
             if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
         {
-            hint_line(ctx, r.session.position(), text, &r.lookalike_moves(text))
+            hint_line(rules.ctx, r.session.position(), text, &r.lookalike_moves(rules, text))
         }
         _ => None,
     };
     match item {
         Err(e) => Finished::Failed { index: e.game_index, why: Failure::Pgn(e), hint },
-        Ok((pgn, plies)) => match streamed.finish(ctx, edition, &pgn, plies) {
+        Ok((pgn, plies)) => match streamed.finish(rules, &pgn, plies) {
             Ok(g) => Finished::Replayed(Box::new(g)),
             Err(message) => Finished::Failed { index: pgn.index, why: Failure::Position(message), hint },
         },
@@ -1186,7 +1192,8 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     } else {
         Mode::Read(Reader::new(pending).with_alphabets(&refs))
     };
-    let mut input = GameInput { mode, cut, may_block, ctx, edition, alphabets: &refs };
+    let rules = Rules::new(ctx, edition);
+    let mut input = GameInput { mode, cut, may_block, rules: &rules, alphabets: &refs };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;
     let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
@@ -1197,7 +1204,7 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
         threads,
         GAME_BATCHES,
         &mut input,
-        &|job| do_job(ctx, edition, &refs, job),
+        &|job| do_job(&rules, &refs, job),
         |Done { games: finished, before, begun }| {
             let first = games + 1 - before;
             games += begun;

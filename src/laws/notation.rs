@@ -78,18 +78,32 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
 /// written — is that move, found without walking the articles; any other notation is ruled
 /// by [`adjudicate_san`], which says why.
 pub fn adjudicate_san_among(pos: &Position, legal: &[Move], san: &San) -> Ruling {
-    let mut fitting = legal.iter().filter(|m| match *san {
-        San::Castle { side, .. } => m.kind == MoveKind::Castle(side),
+    // The pieces the notation may mean are the same for every legal move: found once. They
+    // are the mover's pieces of the role written (or, in the long form, the piece on the
+    // square written, when it has that role), so a legal move from one of them moves a
+    // piece of that role. A square of departure, a square of arrival and a promotion piece
+    // name at most one legal move (a king's normal move is never two squares long, as its
+    // castling is), and so does a castling side: with one piece meant, or for castling, the
+    // first move that fits is the only one.
+    let found = match *san {
+        San::Castle { side, .. } => legal.iter().find(|m| m.kind == MoveKind::Castle(side)).copied(),
         San::Normal { role, file, rank, to, promotion, .. } => {
-            m.to == to
-                && m.promotion() == promotion
-                && pos.board().role_at(m.from) == Some(role)
-                && candidates(pos, role, file, rank, to).contains(m.from)
+            let from = candidates(pos, role, file, rank, to);
+            let fits = |m: &&Move| (m.to == to) & from.contains(m.from) && m.promotion() == promotion;
+            if from.more_than_one() {
+                let mut fitting = legal.iter().filter(fits);
+                match (fitting.next(), fitting.next()) {
+                    (Some(&m), None) => Some(m),
+                    _ => None,
+                }
+            } else {
+                legal.iter().find(fits).copied()
+            }
         }
-    });
-    match (fitting.next(), fitting.next()) {
-        (Some(&m), None) => Ruling::Legal(m),
-        _ => adjudicate_san(pos, san),
+    };
+    match found {
+        Some(m) => Ruling::Legal(m),
+        None => adjudicate_san(pos, san),
     }
 }
 

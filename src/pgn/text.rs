@@ -70,9 +70,30 @@ impl MoveText {
 }
 
 impl From<&str> for MoveText {
+    /// Every symbol the lexer reads becomes one: a short text (`e4`, `Nf3`, `exd5+`, the
+    /// rule) is copied with moves of a fixed size, two of them overlapping when the length
+    /// falls between, instead of a call to `memcpy`.
     #[inline]
     fn from(s: &str) -> MoveText {
-        MoveText::concat(&[s])
+        let (src, len) = (s.as_bytes(), s.len());
+        let mut bytes = [0; INLINE];
+        match len {
+            0 => {}
+            1..=3 => {
+                // Bytes 0, len / 2 and len - 1 cover one, two or three bytes.
+                (bytes[0], bytes[len / 2], bytes[len - 1]) = (src[0], src[len / 2], src[len - 1]);
+            }
+            4..=8 => {
+                bytes[..4].copy_from_slice(&src[..4]);
+                bytes[len - 4..len].copy_from_slice(&src[len - 4..]);
+            }
+            9..=16 => {
+                bytes[..8].copy_from_slice(&src[..8]);
+                bytes[len - 8..len].copy_from_slice(&src[len - 8..]);
+            }
+            _ => return MoveText::concat(&[s]),
+        }
+        MoveText(Repr::Inline { len: len as u8, bytes })
     }
 }
 
@@ -195,5 +216,21 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, ["a", "b", "Кf3"]);
         assert_eq!(std::mem::size_of::<MoveText>(), std::mem::size_of::<String>());
+    }
+
+    #[test]
+    fn every_length_is_copied_whole() {
+        // Every length up to past the inline room, each byte distinct, Latin and Cyrillic.
+        let latin: String = ('a'..='z').collect();
+        let cyrillic: String = "жabcКdeЛfghСijkФlmnКрop".into();
+        for text in [&latin, &cyrillic] {
+            for end in (0..=text.len()).filter(|&i| text.is_char_boundary(i)) {
+                let s = &text[..end];
+                let t = MoveText::from(s);
+                assert_eq!((t.as_str(), t.len()), (s, s.len()), "{s:?}");
+                assert_eq!(matches!(t.0, Repr::Inline { .. }), s.len() <= INLINE, "{s:?}");
+                assert_eq!(t, MoveText::concat(&[s]), "{s:?}");
+            }
+        }
     }
 }

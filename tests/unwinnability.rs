@@ -664,15 +664,11 @@ mod make {
         let mut board = [None; 64];
         let minor = if rng.below(4) == 0 { 'N' } else { 'B' };
         let mut men = vec!['K', minor, 'k'];
-        for _ in 0..1 + rng.below(3) {
-            men.push('p');
-        }
+        men.extend(std::iter::repeat_n('p', 1 + rng.below(3)));
         // Now and then pawns of the minor piece's side too (left where they stand by the
         // corner patterns).
         if rng.below(3) == 0 {
-            for _ in 0..1 + rng.below(2) {
-                men.push('P');
-            }
+            men.extend(std::iter::repeat_n('P', 1 + rng.below(2)));
         }
         men.push(['n', 'b', 'r'][rng.below(3)]);
         for c in men {

@@ -28,6 +28,12 @@ pub const HARD_WALLS: &str = "hard-walls.txt";
 /// material enumerated by it.
 pub const HARD_POCKETS: &str = "hard-pockets.txt";
 
+/// A lone bishop or knight against a king with pawns and a piece: the mate needs the
+/// opponent's king walked into a corner and its own men made into the walls of its prison
+/// (the planned search's corner patterns); each answer established by an exhaustive walk or
+/// a helpmate replayed by an independent move generator.
+pub const HARD_CORNERS: &str = "hard-corners.txt";
+
 /// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
 pub fn text(name: &str) -> String {
     let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));

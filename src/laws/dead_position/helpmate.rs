@@ -117,7 +117,7 @@ impl Shortest {
 /// one up).
 pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
     let heuristic = Heuristic { player, style };
-    best_first(pos, player, max_expansions, style == Style::Narrow, |p| heuristic.score(p), mated)
+    best_first(pos, player, max_expansions, style == Style::Narrow, Ties::Oldest, |p| heuristic.score(p), mated)
 }
 
 /// Whether the side to move is checkmated (by the other side).
@@ -128,12 +128,14 @@ pub(super) fn mated(pos: &Position) -> bool {
 /// The best-first search of [`guided`] and of the planned searches (module `plan`): the
 /// positions ranked by `score` (lower is nearer), the first line found to a position after
 /// the player's move that satisfies `goal` returned (for a helpmate, [`mated`]);
-/// `cooperative`: the opponent never captures.
+/// `cooperative`: the opponent never captures; `ties`: which of the positions with the same
+/// score is expanded first.
 pub(super) fn best_first(
     pos: &Position,
     player: Color,
     max_expansions: u64,
     cooperative: bool,
+    ties: Ties,
     score: impl Fn(&Position) -> u32,
     goal: impl Fn(&Position) -> bool,
 ) -> Option<Vec<Move>> {
@@ -150,11 +152,11 @@ pub(super) fn best_first(
     let mut seen: FxHashSet<u64> = FxHashSet::default();
     let hasher = FxBuildHasher;
     seen.insert(hasher.hash_one(Key::of(pos)));
-    heap.push(Reverse((score(pos), 0u32)));
+    heap.push(Reverse((score(pos), 0u16, 0u32)));
     positions.push(pos.clone());
     position_of[0] = 0;
     let mut expanded = 0;
-    while let Some(Reverse((_, index))) = heap.pop() {
+    while let Some(Reverse((_, _, index))) = heap.pop() {
         if expanded >= max_expansions {
             return None;
         }
@@ -200,10 +202,25 @@ pub(super) fn best_first(
             let depth = nodes[index].depth + 1;
             nodes.push(Node { parent: index as u32, mv: Some(m), depth });
             position_of.push(u32::MAX);
-            heap.push(Reverse((score(&next), (nodes.len() - 1) as u32)));
+            let tie = match ties {
+                Ties::Oldest => 0,
+                Ties::Deepest => u16::MAX - depth,
+            };
+            heap.push(Reverse((score(&next), tie, (nodes.len() - 1) as u32)));
         }
     }
     None
+}
+
+/// Which of the positions a best-first search scores alike it expands first.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Ties {
+    /// The one found first: breadth first among equals.
+    Oldest,
+    /// The one furthest from the start: depth first among equals, through the plateaus a
+    /// coarse score leaves when many moves change nothing it counts (the men not in the
+    /// pattern walking about).
+    Deepest,
 }
 
 fn capture_or_promotion(pos: &Position, m: Move) -> bool {

@@ -370,6 +370,18 @@ impl Position {
     /// The squares the piece on `sq` could move to if it were its side's turn — what
     /// Lasker's diagrams mark with `*`. Legal moves when that side has the move; otherwise
     /// the moves it would have with the turn passed to it (its checks and pins considered).
+    /// The opponent's king is never among them: a piece giving check does not "capture" the
+    /// king (Article 1.4.1), though with the turn passed it would look as if it could.
+    ///
+    /// ```
+    /// use arbiter::{Position, Square};
+    ///
+    /// // The black bishop on c3 checks the white king on e1; White to move.
+    /// let pos = Position::from_fen("r3k3/8/8/3p4/4N3/2b5/8/4K3 w - - 0 1")?;
+    /// assert!(!pos.reach(Square::C3).contains(Square::E1));
+    /// assert!(pos.reach(Square::C3).contains(Square::D2));
+    /// # Ok::<(), arbiter::PositionError>(())
+    /// ```
     pub fn reach(&self, sq: Square) -> Bitboard {
         let Some(color) = self.board.color_at(sq) else {
             return Bitboard::EMPTY;
@@ -382,7 +394,8 @@ impl Position {
             p.ep_square = None;
             p
         };
-        pos.legal_moves_from(sq).iter().map(|m| m.to).collect()
+        let their_king = self.board.king_of(!color);
+        pos.legal_moves_from(sq).iter().map(|m| m.to).filter(|&to| Some(to) != their_king).collect()
     }
 }
 

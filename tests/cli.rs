@@ -554,6 +554,27 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
         "ascii",
     ]);
     assert!(r.out.contains("\nУ ладьи на a1 нет ходов.\nХод белых.\n"), "{}", r.out);
+    // A piece giving check does not "capture" the king (1.4.1; review 16, W-2): e1 unmarked.
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "show",
+        "--fen",
+        "r3k3/8/8/3p4/4N3/2b5/8/4K3 w - - 0 1",
+        "--reach",
+        "c3",
+        "--style",
+        "ascii",
+    ]);
+    assert!(r.out.contains("1 | *  .  .  .  K  .  .  . |"), "{}", r.out);
+    assert!(
+        r.out.contains("\n* — свободные поля, на которые мог бы пойти слон с c3, будь ход за чёрными.\n"),
+        "{}",
+        r.out
+    );
+    // Two white kings: nothing said about check (review 16, W-4).
+    let r = arbiter(&["--lang", "ru", "position", "--fen", "KK6/8/8/8/8/8/8/r6k w - - 0 1"]);
+    assert!(!r.out.contains("под шахом"), "{}", r.out);
     // Only a capture: no `*` on the board, none in the legend (review 15, V-4).
     let r = arbiter(&[
         "--lang",

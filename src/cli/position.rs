@@ -198,9 +198,9 @@ fn say(ctx: &Ctx, edition: Edition, a: &Analysis, layout: Layout) -> Said {
     let (l10n, lang) = (ctx.l10n, &ctx.lang);
     let pos = &a.pos;
     let mut sentences = vec![ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn())))];
-    // Of a side without a king nothing is said about check (review 8, P-12).
-    let has_king =
-        pos.board().by_piece(crate::Piece { color: pos.turn(), role: crate::Role::King }) != crate::Bitboard::EMPTY;
+    // Of a side without a king, or with more than one (an illegal position read for its
+    // reasons), nothing is said about check (review 8, P-12; review 16, W-4).
+    let has_king = pos.board().by_piece(crate::Piece { color: pos.turn(), role: crate::Role::King }).count() == 1;
     sentences.extend(if a.check.is_empty() {
         has_king.then(|| ctx.tr(&Message::new("position-not-in-check").arg("color", Arg::Color(pos.turn()))))
     } else {

@@ -350,6 +350,32 @@ mod make {
         Some(false)
     }
 
+    /// A question settled independently of arbiter's proofs: the exhaustive walk first, then a
+    /// helpmate replayed to mate; the answer and how it was found, counting each way, or `None`.
+    pub fn settle(
+        p: &Position,
+        player: Color,
+        cap: usize,
+        by_walk: &mut usize,
+        by_witness: &mut usize,
+    ) -> Option<(&'static str, &'static str)> {
+        match exhaustive(&p.to_fen(), player, cap) {
+            Some(true) => {
+                *by_walk += 1;
+                Some(("can", "walk: a mate is reachable"))
+            }
+            Some(false) => {
+                *by_walk += 1;
+                Some(("cannot", "walk: every reachable position seen, no mate"))
+            }
+            None if witness(p, player) => {
+                *by_witness += 1;
+                Some(("can", "witness"))
+            }
+            None => None,
+        }
+    }
+
     /// A large search for a helpmate (or the default one), kept only when cozy-chess replays
     /// it to mate.
     pub fn witness(p: &Position, player: Color) -> bool {
@@ -883,19 +909,8 @@ fn regenerate_pockets() {
             };
             let (word, how) = match answer {
                 Some(a) => a,
-                None => match exhaustive(&fen, player, cap) {
-                    Some(true) => {
-                        by_walk += 1;
-                        ("can", "walk: a mate is reachable")
-                    }
-                    Some(false) => {
-                        by_walk += 1;
-                        ("cannot", "walk: every reachable position seen, no mate")
-                    }
-                    None if witness(&p, player) => {
-                        by_witness += 1;
-                        ("can", "witness")
-                    }
+                None => match settle(&p, player, cap, &mut by_walk, &mut by_witness) {
+                    Some(a) => a,
                     None => {
                         unsettled += 1;
                         continue;
@@ -955,23 +970,9 @@ fn regenerate_corners() {
         else {
             continue;
         };
-        let (word, how) = match exhaustive(&fen, player, cap) {
-            Some(true) => {
-                by_walk += 1;
-                ("can", "walk: a mate is reachable")
-            }
-            Some(false) => {
-                by_walk += 1;
-                ("cannot", "walk: every reachable position seen, no mate")
-            }
-            None if witness(&p, player) => {
-                by_witness += 1;
-                ("can", "witness")
-            }
-            None => {
-                unsettled += 1;
-                continue;
-            }
+        let Some((word, how)) = settle(&p, player, cap, &mut by_walk, &mut by_witness) else {
+            unsettled += 1;
+            continue;
         };
         writeln!(body, "# {how}\n{fen} ; {} ; {word}", side(player)).unwrap();
         kept += 1;

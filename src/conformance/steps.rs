@@ -454,11 +454,17 @@ fn illegal_under(world: &mut RulebookWorld, article: String) -> StepResult {
     if let Some(r) = own_words(world) {
         return r;
     }
+    let (rule, cited) = primary_of_illegal(world)?;
+    if cited == article { Ok(()) } else { Err(world.differs(primary_value(rule, cited), article_value(&article))) }
+}
+
+/// The move must be illegal; then its primary rule and the article that rule cites (`?` when
+/// the registry has none).
+fn primary_of_illegal(world: &mut RulebookWorld) -> Result<(RuleId, &'static str), String> {
     move_is_illegal(world)?;
     let (_, ruling) = world.ruling()?;
     let rule = ruling.violations()[0].rule();
-    let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
-    if cited == article { Ok(()) } else { Err(world.differs(primary_value(rule, cited), article_value(&article))) }
+    Ok((rule, Registry::global().article_of(rule, Edition::E2023).unwrap_or("?")))
 }
 
 /// "the primary rule R, cited to Article A" — what a step compares against what it wants.
@@ -478,10 +484,7 @@ fn notation_ambiguous(world: &mut RulebookWorld, article: String) -> StepResult 
     if let Some(r) = own_words(world) {
         return r;
     }
-    move_is_illegal(world)?;
-    let (_, ruling) = world.ruling()?;
-    let rule = ruling.violations()[0].rule();
-    let cited = Registry::global().article_of(rule, Edition::E2023).unwrap_or("?");
+    let (rule, cited) = primary_of_illegal(world)?;
     if rule == RuleId::AmbiguousNotation && cited == article {
         Ok(())
     } else {

@@ -332,7 +332,8 @@ pub enum DiagramErrorKind {
     SquareCount {
         /// The rank, 1–8.
         rank: u8,
-        /// How many squares it has (counting stops at nine).
+        /// How many squares it has: 0–7, or 9 for any row longer than eight (counting stops
+        /// at nine).
         found: usize,
     },
     /// A rank row that does not end with its closing bar, or has text after it.
@@ -364,6 +365,9 @@ impl fmt::Display for DiagramErrorKind {
             }
             DiagramErrorKind::WrongRank { expected, found } => {
                 write!(f, "expected the row of rank {expected}, found rank label `{found}`")
+            }
+            DiagramErrorKind::SquareCount { rank, found } if *found > 8 => {
+                write!(f, "rank {rank} has more than eight squares")
             }
             DiagramErrorKind::SquareCount { rank, found } => {
                 write!(f, "rank {rank} has {found} squares instead of eight")

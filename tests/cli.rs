@@ -194,8 +194,22 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     // The session answers every line on standard output, errors too.
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", fen], "move Кс3\n", &[]);
     assert!(r.out.contains(hint), "{}", r.out);
-    // No hint where no look-alike reading makes a legal move (the knight on g1 cannot reach c3).
-    let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс3"]);
+    // Where no reading is a legal move, the hint still says how to write the move so that
+    // `explain` can say why it is impossible (review 16, W-3): the pinned knight of the help's
+    // own example, and a knight that cannot reach c3.
+    let impossible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3, но и такой ход здесь невозможен; чтобы узнать почему, введите его именно так: Кc3";
+    for fen in ["4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
+        assert_eq!(r.code, 2, "{}", r.err);
+        assert!(r.err.trim_end().ends_with(impossible), "{}", r.err);
+        // Typed as the hint says, the move is judged.
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кc3"]);
+        assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    }
+    let r = arbiter(&["explain", "--lang", "en", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Nс3"]);
+    assert!(!r.err.contains("Hint"), "an English reader's alphabet has no look-alikes to offer: {}", r.err);
+    // No hint where no reading is a move at all.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс"]);
     assert!(!r.err.contains("Подсказка"), "{}", r.err);
 }
 
@@ -572,6 +586,28 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
         "{}",
         r.out
     );
+    // One empty square marked: said in the singular (review 16, W-5) — the knight on e4 can only
+    // interpose on d2 or take the checking bishop.
+    for (lang, legend) in [
+        ("ru", "\n* — свободное поле, на которое может пойти конь с e4; в скобках — фигура, которую можно взять.\n"),
+        (
+            "en",
+            "\n* marks the empty square the knight on e4 can move to; the piece in brackets is one it can capture.\n",
+        ),
+    ] {
+        let r = arbiter(&[
+            "--lang",
+            lang,
+            "show",
+            "--fen",
+            "r3k3/8/8/3p4/4N3/2b5/8/4K3 w - - 0 1",
+            "--reach",
+            "e4",
+            "--style",
+            "ascii",
+        ]);
+        assert!(r.out.contains(legend), "{}", r.out);
+    }
     // Two white kings: nothing said about check (review 16, W-4).
     let r = arbiter(&["--lang", "ru", "position", "--fen", "KK6/8/8/8/8/8/8/r6k w - - 0 1"]);
     assert!(!r.out.contains("под шахом"), "{}", r.out);

@@ -392,7 +392,7 @@ fn arbiter_s_own_failures_are_said_in_the_scenario_s_language() {
     }
     let options = Options { langs: vec!["ru".into()], ..Options::default() };
     let report = conformance::run(fs, &options, "ru").unwrap();
-    assert_eq!(report.scenarios.len(), 32);
+    assert_eq!(report.scenarios.len(), 33);
     for s in &report.scenarios {
         let Outcome::Failed(why) = &s.outcome else {
             panic!("{}:{} {} did not fail: {:?}", s.file, s.line, s.name, s.outcome)
@@ -429,6 +429,15 @@ fn arbiter_s_own_failures_are_said_in_the_scenario_s_language() {
         why("Не та полная запись").ends_with("arbiter: Кg1-f3; по сценарию: Кg1-h3"),
         "{}",
         why("Не та полная запись")
+    );
+    // Lists of moves joined as the language joins alternatives (review 16, W-6).
+    let replacing = why("Не те ходы, которыми можно заменить невозможный");
+    assert!(
+        replacing.ends_with(
+            "arbiter: невозможный ход нужно заменить одним из ходов Кe2, Кf3 или Кh3; \
+             по сценарию: невозможный ход нужно заменить одним из ходов Кf3 или Кe2"
+        ),
+        "{replacing}"
     );
 }
 

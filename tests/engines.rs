@@ -469,6 +469,28 @@ fn the_position_of_a_failure_names_the_moves_in_the_readers_language() {
             "position: 4k3/8/8/8/8/8/4P3/4K3 w - - 0 75, after the moves e2e3 e8d7".into()
         )
     );
+    // Review 16, W-13: what the scenario asserts is labelled as the scenario's — a scenario of
+    // one's own (`--features`) may be wrong, and the Laws must not be made to say it.
+    let detail = conformance::FailureDetail {
+        position: arbiter::engines::Line { fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 75".into(), moves: Vec::new() },
+        answered: "e2e3".into(),
+        required: "e2e4".into(),
+        failed: false,
+    };
+    let [_, answered, required] = detail.messages();
+    assert_eq!(
+        [l10n.format(&ru, &answered), l10n.format(&ru, &required)],
+        ["ответ программы: e2e3".to_owned(), "по сценарию: e2e4".to_owned()]
+    );
+    assert_eq!(l10n.format(&l10n.english(), &required), "the scenario requires: e2e4");
+    // Review 16, W-7: a request arbiter could not write is arbiter's failure, not a wrong answer.
+    use arbiter::i18n::Localize;
+    let unwritten = arbiter::engines::EngineError::Impossible(arbiter::engines::Impossible::Request("x".into()));
+    assert_eq!(l10n.format(&ru, &unwritten.message()), "arbiter не удалось записать запрос к программе: x");
+    assert_eq!(
+        l10n.format(&l10n.english(), &unwritten.message()),
+        "arbiter could not write the request to the engine: x"
+    );
 }
 
 // Review 10, P-16 and P-17: `engine perft` says in the reader's language that a count agrees;

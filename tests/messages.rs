@@ -2000,6 +2000,23 @@ fn a_missing_ply_or_game_is_said_with_its_number() {
     assert_eq!(en(5), "The game has only 5 half-moves: there is no half-move 9");
 }
 
+// Review 16, W-12: a diagram row's square count is said truly — the reader stops counting at nine,
+// so nine means "more than eight", never «девять полей» for a row of twelve; none is said in words.
+#[test]
+fn a_diagram_row_of_the_wrong_length_says_how_it_is_wrong() {
+    use arbiter::{DiagramError, DiagramErrorKind as D};
+    let say = |bundle: &Lang, found| {
+        strict(bundle, &DiagramError { kind: D::SquareCount { rank: 8, found }, line: 2, column: 3 }.message())
+    };
+    assert!(say(&ru(), 9).starts_with("на 8-й горизонтали больше восьми полей"), "{}", say(&ru(), 9));
+    assert!(say(&ru(), 0).starts_with("на 8-й горизонтали нет ни одного поля, а нужно восемь"), "{}", say(&ru(), 0));
+    assert!(say(&ru(), 5).starts_with("на 8-й горизонтали пять полей вместо восьми"), "{}", say(&ru(), 5));
+    assert!(say(&en(), 9).starts_with("rank 8 has more than eight squares"), "{}", say(&en(), 9));
+    assert!(say(&en(), 0).starts_with("rank 8 has no squares instead of eight"), "{}", say(&en(), 0));
+    assert!(say(&en(), 5).starts_with("rank 8 has 5 squares instead of eight"), "{}", say(&en(), 5));
+    assert_eq!(D::SquareCount { rank: 8, found: 9 }.to_string(), "rank 8 has more than eight squares");
+}
+
 // Review 2, G-13, review 4, K-5 and review 10, P-13: a recorded result the board contradicts —
 // «Записанный результат … неверен: после хода 11. Фb6 на доске пат, партия закончилась вничью»,
 // each kind of ending a clause, the move named as the scoresheet has it (not a ply the reader

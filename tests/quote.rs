@@ -236,3 +236,35 @@ fn a_continuation_under_a_summarised_parent_keeps_its_lead_in() {
     let at = out.find(lead).unwrap_or_else(|| panic!("{out}"));
     assert!(out[at..].contains("если между королем и ладьей"), "{out}");
 }
+
+// Review 15, U-4: the official Russian 4.3.1 and 4.3.2 are narrower than the authentic English
+// ("the first piece touched that can be moved"); arbiter's note says so beside the quote —
+// after it, labelled as not the text of the Laws, apart from the text in JSON and the book.
+#[test]
+fn a_note_beside_a_quote_is_shown_apart_from_the_quote() {
+    let (code, out, err) = quote(&["4.3.1", "--lang", "ru"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[3].starts_with("одну или несколько своих фигур"), "{out}");
+    assert_eq!(
+        lines[4],
+        "[Примечание arbiter, не текст Правил: в английском тексте, который по введению к Правилам считается \
+         аутентичным, сказано шире: «he must move the first piece touched that can be moved» (редакция 2005 г., \
+         статья 4.3 a) — если первой тронутой фигурой пойти нельзя, ходить нужно следующей по порядку тронутой \
+         фигурой, которой пойти можно; arbiter следует английскому тексту.]"
+    );
+    let (_, out, _) = quote(&["4.3.2", "--lang", "ru", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let note = v["quotes"][0]["note"].as_str().unwrap_or_else(|| panic!("{out}"));
+    assert!(note.contains("«he must capture the first piece touched, which can be captured»"), "{note}");
+    assert!(!v["quotes"][0]["text"].as_str().unwrap().contains("английском"), "{out}");
+    // The English text needs no note; nor does a Russian quote that says what the English says.
+    let (_, out, _) = quote(&["4.3.1", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["quotes"][0]["note"], serde_json::Value::Null, "{out}");
+    let (_, out, _) = quote(&["4.3.3", "--lang", "ru"]);
+    assert!(!out.contains("Примечание"), "{out}");
+    // Markdown: the note as a block quote after the text.
+    let (_, out, _) = quote(&["4.3.1", "--lang", "ru", "--format", "markdown"]);
+    assert!(out.contains("\n> Примечание arbiter, не текст Правил: в английском тексте"), "{out}");
+}

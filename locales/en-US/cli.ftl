@@ -172,6 +172,11 @@ quote-lead-in-not-quoted = The sentence begins in Article { $article }{ $numbere
     }, whose official text is not given here.
 
 # Variables:
+#   $note (text) — arbiter's note beside the text (where a translation is narrower than the
+#   authentic English, and which arbiter follows).
+quote-note = Note by arbiter, not the text of the Laws: { $note }
+
+# Variables:
 #   $reason (text) — why software cannot check the article.
 quote-out-of-scope = Not checked by arbiter: { $reason }
 
@@ -426,7 +431,10 @@ show-legend-reach = { $marked ->
                 } were to move.
             }
         }
-       *[other] * marks each empty square the { $piece } on { $square } { $to-move ->
+       *[other] * marks { $marked ->
+            [1] the empty square
+           *[other] each empty square
+        } the { $piece } on { $square } { $to-move ->
             [yes] can move to
            *[no] could move to if { $color ->
                 [black] Black

@@ -83,7 +83,7 @@ conformance-failure-answered = the engine answered: { $value }
 
 # Variables:
 #   $value (text) — what the scenario asserts.
-conformance-failure-required = the Laws require: { $value }
+conformance-failure-required = the scenario requires: { $value }
 
 # Variables:
 #   $value (text) — how the request failed (a crash, a timeout, a malformed answer…).
@@ -253,7 +253,7 @@ engine-impossible-not-legal = `{ $move }` is not legal
 engine-impossible-counts = the node counts of the single moves add up to { $sum }, but the engine gives { $nodes } nodes in all
 # Variables:
 #   $detail (text) — what the JSON writer says.
-engine-impossible-request = the request could not be written: { $detail }
+engine-error-request = arbiter could not write the request to the engine: { $detail }
 # Variables:
 #   $why (text) — the engine's error, as it wrote it.
 engine-error-refused = the engine answered with an error: { $why }
@@ -271,8 +271,8 @@ conformance-step-failed = { $step } (line { $line }): { $matched ->
         [no] no step matches
     }
 # Variables:
-#   $answered (text) — what the engine answered; $required (text) — what the Laws require.
-engine-disagrees = the engine answers { $answered }; the Laws require { $required }
+#   $answered (text) — what the engine answered; $required (text) — what the scenario requires.
+engine-disagrees = the engine answers { $answered }; the scenario requires { $required }
 # Variables:
 #   $why (text) — why the scenario does not apply.
 engine-not-applicable = not applicable: { $why }

@@ -149,11 +149,13 @@ diagram-error-expected-rank-row = the row of rank { $rank } is expected here: �
 #   $rank (number) — the rank due; $found (text) — the label found.
 diagram-error-wrong-rank = the row of rank { $rank } is expected here, not a row labelled “{ $found }”
 # Variables:
-#   $rank (number); $found (number) — how many squares it has.
+#   $rank (number); $found (number) — how many squares it has: 0 to 7, or 9 meaning "more than eight".
 diagram-error-square-count = rank { $rank } has { $found ->
-        [one] one square
-       *[other] { $found } squares
-    } instead of eight
+        [0] no squares instead of eight
+        [1] one square instead of eight
+        [9] more than eight squares
+       *[other] { $found } squares instead of eight
+    }
 # Variables:
 #   $rank (number).
 diagram-error-unclosed-row = the row of rank { $rank } does not end with a closing bar “|”

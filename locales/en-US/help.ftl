@@ -233,7 +233,7 @@ help-show-examples =
     arbiter show --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
 help-show-arg-fen = The position (FEN). Read leniently: a lone piece on an empty board is fine
 help-show-arg-fen-placeholder = FEN
-help-show-arg-reach = Mark every square the piece on this square can move to (`*` in the `lasker` and `ascii` styles, `•` in `unicode`, a dot in `svg`), as Lasker's diagrams do (moves are judged as if it were that piece's side to move)
+help-show-arg-reach = Mark every square the piece on this square can move to, as Lasker's diagrams do (moves are judged as if it were that piece's side to move): `*` in the `lasker` style; in `ascii`, `*` on an empty square and brackets around a piece it can capture; in `unicode` the same with `•`; dots in `svg`
 help-show-arg-reach-placeholder = SQUARE
 help-show-arg-style = `lasker` (the diagrams of Edward Lasker's *Chess Strategy*, 1915), `unicode` (figurines), `ascii` (FEN's letters, explained under the board), or `svg` (a drawn board, the reach marked with Lasker's dots, a legend in --lang)
 help-show-arg-style-placeholder = STYLE

@@ -272,6 +272,15 @@ replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in 
         [1] probably the move meant
        *[other] probably one of these moves was meant
     }
+# Variables:
+#   $written (text) — the move as written; $moves (moves) — how it reads the other way;
+#   $count (number) — how many such readings.
+# No reading is a legal move, but `explain` and the session can say why a move is not legal
+# when it is written as read.
+replay-hint-lookalike-impossible = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
+        [1] but that move is not possible here either; to learn why, type it exactly so: { $moves }
+       *[other] but those moves are not possible here either; to learn why, type the one meant exactly as written here
+    }
 
 ## Variations: the moves inside ( … ) are checked too
 

@@ -172,6 +172,11 @@ quote-lead-in-not-quoted = Начало фразы — в статье { $articl
     }; её официальный текст здесь не приводится.
 
 # Variables:
+#   $note (text) — примечание arbiter к тексту (где перевод у́же аутентичного английского
+#   текста и какому из них следует arbiter).
+quote-note = Примечание arbiter, не текст Правил: { $note }
+
+# Variables:
 #   $reason (text) — почему программа не может проверить статью.
 quote-out-of-scope = arbiter этого не проверяет: { $reason }
 
@@ -442,7 +447,10 @@ show-legend-reach = { $marked ->
                 }.
             }
         }
-       *[other] * — свободные поля, на которые { $to-move ->
+       *[other] * — { $marked ->
+            [1] свободное поле, на которое
+           *[other] свободные поля, на которые
+        } { $to-move ->
             [yes] может пойти { $piece } с { $square }
            *[no] { $piece-gender ->
                 [feminine] могла

@@ -83,7 +83,7 @@ conformance-failure-answered = ответ программы: { $value }
 
 # Variables:
 #   $value (text) — что утверждает сценарий.
-conformance-failure-required = по правилам: { $value }
+conformance-failure-required = по сценарию: { $value }
 
 # Variables:
 #   $value (text) — как не удался запрос (программа упала, зависла, ответила не по протоколу…).
@@ -260,7 +260,7 @@ engine-impossible-not-legal = ход { $move } невозможен
 engine-impossible-counts = числа узлов по отдельным ходам в сумме дают { $sum }, а общее число узлов у программы — { $nodes }
 # Variables:
 #   $detail (text) — что сообщил JSON.
-engine-impossible-request = запрос не удалось записать: { $detail }
+engine-error-request = arbiter не удалось записать запрос к программе: { $detail }
 # Variables:
 #   $why (text) — ошибка, как её написала программа.
 engine-error-refused = программа ответила ошибкой: { $why }
@@ -278,8 +278,8 @@ conformance-step-failed = { $step } (строка { $line }): { $matched ->
         [no] этому шагу не соответствует ни одно определение
     }
 # Variables:
-#   $answered (text) — что ответила программа; $required (text) — что требуют правила.
-engine-disagrees = ответ программы: { $answered }; по правилам: { $required }
+#   $answered (text) — что ответила программа; $required (text) — что требует сценарий.
+engine-disagrees = ответ программы: { $answered }; по сценарию: { $required }
 # Variables:
 #   $why (text) — почему сценарий неприменим.
 engine-not-applicable = неприменимо: { $why }

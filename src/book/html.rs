@@ -90,6 +90,12 @@ pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize)
         let tag = if class == "quote" { "blockquote" } else { "div" };
         out.push_str(&format!("<{tag} class=\"text\">{}</{tag}>\n", markdown(&text.body)));
     }
+    if let Some(note) = &text.note {
+        out.push_str(&format!(
+            "<p class=\"note\">{}</p>\n",
+            tr(Message::new("quote-note").arg("note", Arg::Text(crate::cli::quote::render_markdown(note))))
+        ));
+    }
     if a.scope == Scope::OutOfScope {
         let reason = text.scope_reason.clone().unwrap_or_default();
         out.push_str(&format!(

@@ -81,3 +81,18 @@ fn the_root_page_speaks_the_books_language() {
     assert_eq!(head(&["en"]), pair("<html lang=\"en\">", "<title>The Laws of Chess in arbiter</title>"));
     assert_eq!(head(&["en", "ru"]), pair("<html lang=\"en\">", "<title>The Laws of Chess in arbiter</title>"));
 }
+
+/// Article 4.3.1 in Russian: arbiter's note is printed after the quote, apart from it
+/// (review 15, U-4); the English page has none.
+#[test]
+fn a_note_follows_its_quote() {
+    let l10n = Localizer::global();
+    let a = Registry::global().article("4.3.1").unwrap();
+    let ru = html::article(l10n, &l10n.negotiate(&["ru"]).unwrap(), a, 3);
+    let quote_end = ru.find("</blockquote>").unwrap_or_else(|| panic!("{ru}"));
+    let note = ru
+        .find("<p class=\"note\">Примечание arbiter, не текст Правил: в английском тексте")
+        .unwrap_or_else(|| panic!("{ru}"));
+    assert!(quote_end < note, "{ru}");
+    assert!(!html::article(l10n, &l10n.english(), a, 3).contains("class=\"note\""));
+}

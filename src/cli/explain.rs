@@ -364,19 +364,33 @@ pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: 
         return error;
     }
     let written = text.trim();
-    let mut moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
     // A Cyrillic «К» is the knight in Russian notation: whoever typed it meant it, so its
     // reading as the Latin K (the king) is no hint (review 15, V-6).
-    if written.starts_with('К') && !written.starts_with("Кр") {
+    let knight_meant = written.starts_with('К') && !written.starts_with("Кр");
+    let mut moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
+    if knight_meant {
         moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
     }
-    if moves.is_empty() {
-        return error;
-    }
-    let hint = Message::new("replay-hint-lookalike")
-        .arg("written", Arg::input(written))
-        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
-        .arg("count", Arg::Number(moves.len() as i64));
+    let hint = if moves.is_empty() {
+        // No reading is a legal move, but one may still be a move to judge: `explain` exists
+        // for impossible moves, so say how to write it (review 16, W-3).
+        let mut readings = crate::notation::lookalike_readings(written, &[&alphabet]);
+        if knight_meant {
+            readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
+        }
+        if readings.is_empty() {
+            return error;
+        }
+        Message::new("replay-hint-lookalike-impossible")
+            .arg("written", Arg::input(written))
+            .arg("count", Arg::Number(readings.len() as i64))
+            .arg("moves", Arg::Moves(readings))
+    } else {
+        Message::new("replay-hint-lookalike")
+            .arg("written", Arg::input(written))
+            .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
+            .arg("count", Arg::Number(moves.len() as i64))
+    };
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
         .arg("hint", Arg::Message(Box::new(hint)))

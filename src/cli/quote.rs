@@ -67,6 +67,8 @@ pub(crate) struct JsonQuote {
     /// When the quoted point ends a sentence that its parent begins (4.3.1 after 4.3): the
     /// parent's words, outermost first; empty otherwise.
     lead_in: Vec<JsonLeadIn>,
+    /// arbiter's note beside the text, as plain text, in `language`; never part of `text`.
+    note: Option<String>,
 }
 
 /// The beginning of a quoted point's sentence (`lead_in` of `docs/schema/quote.json`).
@@ -202,6 +204,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
                 LeadIn::NotQuoted { article, .. } => JsonLeadIn { article: article.to_owned(), text: None },
             })
             .collect(),
+        note: text.and_then(|t| t.note.as_deref()).map(render_markdown),
     }
 }
 
@@ -332,6 +335,10 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     if !text.body.is_empty() {
         out.push_str(&if markdown { text.body.clone() } else { render_markdown(&text.body) });
         out.push('\n');
+    }
+    if let Some(note) = &text.note {
+        let note = ctx.tr(&Message::new("quote-note").arg("note", Arg::Text(render_markdown(note))));
+        out.push_str(&if markdown { format!("\n> {note}\n") } else { format!("[{note}]\n") });
     }
     if article.scope == Scope::OutOfScope {
         // The reason is the article's, whatever edition's text is shown.

@@ -30,7 +30,7 @@ pub enum Outcome {
 }
 
 /// What an engine answered where the scenario failed: the position, the engine's answer and
-/// what the Laws require.
+/// what the scenario requires (for the scenarios shipped with arbiter, what the Laws require).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FailureDetail {
     /// The position asked about: a FEN and the moves played from it (its `Display` is
@@ -38,11 +38,12 @@ pub struct FailureDetail {
     pub position: Line,
     /// What the engine answered.
     pub answered: String,
-    /// What the Laws require (what the scenario asserts).
+    /// What the scenario asserts; reports label it so (`conformance-failure-required`), since
+    /// a scenario of one's own (`--features`) may be wrong.
     pub required: String,
     /// The request failed (a crash, a timeout, a malformed or impossible answer): `answered`
     /// says how, `required` what the protocol expects. Else the engine answered and departs
-    /// from the Laws.
+    /// from the scenario.
     pub failed: bool,
 }
 
@@ -55,7 +56,7 @@ impl FailureDetail {
 
     /// The detail as the three lines a report writes, each a message: the position
     /// (`conformance-failure-position`: the FEN, then the moves played from it), then what
-    /// the engine answered and what the Laws require (`conformance-failure-answered`,
+    /// the engine answered and what the scenario requires (`conformance-failure-answered`,
     /// `-required`), or how the request failed and what the protocol expects (`-failed`,
     /// `-expected`).
     pub fn messages(&self) -> [Message; 3] {
@@ -92,7 +93,7 @@ pub struct ScenarioResult {
     pub outcome: Outcome,
     /// The engine it ran against: an index into the report's engines (0 is arbiter).
     pub engine: usize,
-    /// For an engine's failure: the position, its answer, what the Laws require.
+    /// For an engine's failure: the position, its answer, what the scenario requires.
     pub detail: Option<FailureDetail>,
     /// Its final state (position, move, ruling), for drawing it.
     pub snapshot: Option<super::steps::Snapshot>,

@@ -1693,27 +1693,29 @@ fn replaced_by(world: &mut RulebookWorld, moves: String) -> StepResult {
         return world.then(|w| Err(w.not_applicable(Message::new(ARBITER_NOT_IN_PROTOCOL))));
     }
     let ruling = after_illegal(world)?;
-    let want = replacing_value(false, &moves);
-    if !ruling.bound {
-        return Err(world.differs(replacing_value(true, ""), want));
-    }
     let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-    let got: Vec<String> = ruling
-        .replacing
-        .iter()
-        .map(|m| crate::notation::San::from_move(&ruling.reinstate, *m).write(&alphabet))
-        .collect();
-    if got == moves.split_whitespace().collect::<Vec<_>>() {
+    // The scenario's moves joined as the locale joins alternatives («Кf3 или Кh3», review 16,
+    // W-6) when each reads as a move; else as written.
+    let written: Result<Vec<San>, _> = moves.split_whitespace().map(|m| San::parse_with(m, &[&alphabet])).collect();
+    let want = replacing_value(Some(written.map_or_else(|_| Arg::Text(moves.clone()), Arg::Moves)));
+    if !ruling.bound {
+        return Err(world.differs(replacing_value(None), want));
+    }
+    let got: Vec<San> = ruling.replacing.iter().map(|m| San::from_move(&ruling.reinstate, *m)).collect();
+    if got.iter().map(|san| san.write(&alphabet)).eq(moves.split_whitespace()) {
         Ok(())
     } else {
-        Err(world.differs(replacing_value(false, &got.join(" ")), want))
+        Err(world.differs(replacing_value(Some(Arg::Moves(got))), want))
     }
 }
 
-fn replacing_value(any: bool, moves: &str) -> Message {
+/// `step-value-replacing`: any legal move may replace the illegal one (`None`), or only one of
+/// `moves`.
+fn replacing_value(moves: Option<Arg>) -> Message {
+    let any = moves.is_none();
     Message::new("step-value-replacing")
         .arg("any", Arg::Keyword(if any { "yes" } else { "no" }))
-        .arg("moves", Arg::Text(moves.to_owned()))
+        .arg("moves", moves.unwrap_or_else(|| Arg::Text(String::new())))
 }
 
 #[then(regex = r"^any legal move may replace it$")]
@@ -1724,10 +1726,8 @@ fn replaced_by_any(world: &mut RulebookWorld) -> StepResult {
     }
     let ruling = after_illegal(world)?;
     if ruling.bound {
-        let alphabet = Localizer::global().alphabet(&world.l10n_lang());
-        let moves: Vec<String> =
-            ruling.replacing.iter().map(|m| San::from_move(&ruling.reinstate, *m).write(&alphabet)).collect();
-        Err(world.differs(replacing_value(false, &moves.join(" ")), replacing_value(true, "")))
+        let moves = ruling.replacing.iter().map(|m| San::from_move(&ruling.reinstate, *m)).collect();
+        Err(world.differs(replacing_value(Some(Arg::Moves(moves))), replacing_value(None)))
     } else {
         Ok(())
     }

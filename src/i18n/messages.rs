@@ -885,8 +885,9 @@ impl Localize for crate::engines::EngineError {
                     Impossible::CountsDisagree { sum, nodes } => Message::new("engine-impossible-counts")
                         .arg("sum", Arg::Text(sum.to_string()))
                         .arg("nodes", Arg::Text(nodes.to_string())),
+                    // arbiter's own failure, not a wrong answer of the engine (review 16, W-7).
                     Impossible::Request(detail) => {
-                        Message::new("engine-impossible-request").arg("detail", text(detail))
+                        return Message::new("engine-error-request").arg("detail", text(detail));
                     }
                 };
                 Message::new("engine-error-impossible").arg("why", Arg::Message(Box::new(why)))

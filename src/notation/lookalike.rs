@@ -4,7 +4,8 @@
 //! `a`/`а`, `x`/`х` (the capture mark), `p`/`р` (in `Кр`).
 //!
 //! [`lookalike_moves`] reads a move written with such letters both ways and returns the
-//! legal moves it may have meant, so that a ruling can name the likely intended move.
+//! legal moves it may have meant, so that a ruling can name the likely intended move;
+//! [`lookalike_readings`] returns every well-formed reading, legal or not.
 
 use super::{Alphabet, San};
 use crate::{Move, Position, Ruling};
@@ -45,40 +46,74 @@ fn class(c: char) -> Option<&'static [char]> {
 /// assert_eq!(moves.iter().map(|m| m.uci()).collect::<Vec<_>>(), ["e2e4"]);
 /// ```
 pub fn lookalike_moves(pos: &Position, written: &str, alphabets: &[&Alphabet]) -> Vec<Move> {
+    let mut found = Vec::new();
+    for san in readings(written, alphabets) {
+        if let Ruling::Legal(m) = crate::laws::notation::adjudicate_san(pos, &san)
+            && !found.contains(&m)
+        {
+            found.push(m);
+        }
+    }
+    found
+}
+
+/// The well-formed moves `written` reads as when its look-alike letters are read the other
+/// way, legal or not, in the order found, without duplicates: what to suggest when no
+/// reading is a legal move (`Кс3` with a Russian «с» is `Кc3`, even where the knight is
+/// pinned). The written text itself is not one of the readings.
+///
+/// ```
+/// use arbiter::notation::{Alphabet, lookalike_readings};
+///
+/// let russian = Alphabet::russian();
+/// let readings = lookalike_readings("Кс3", &[&russian]);
+/// assert!(readings.iter().any(|san| san.write(&russian) == "Кc3"));
+/// assert!(lookalike_readings("Кf3", &[&russian]).iter().all(|san| san.write(&russian) != "Кf3"));
+/// ```
+pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
+    let mut found: Vec<San> = Vec::new();
+    for san in readings(written, alphabets) {
+        if !found.contains(&san) {
+            found.push(san);
+        }
+    }
+    found
+}
+
+/// Every reading of `written` with its look-alike letters read another way that parses as
+/// algebraic notation (none when it has no such letter, or more than [`MAX_AMBIGUOUS`]).
+fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<Item = San> + 'a {
     let chars: Vec<char> = written.chars().collect();
     let ambiguous: Vec<usize> = (0..chars.len()).filter(|&i| class(chars[i]).is_some()).collect();
-    if ambiguous.is_empty() || ambiguous.len() > MAX_AMBIGUOUS {
-        return Vec::new();
-    }
-    let mut found = Vec::new();
-    let mut reading = chars.clone();
     let mut choice = vec![0usize; ambiguous.len()];
-    loop {
-        for (k, &i) in ambiguous.iter().enumerate() {
-            reading[i] = class(chars[i]).map_or(chars[i], |c| c[choice[k]]);
-        }
-        if reading != chars {
-            let text: String = reading.iter().collect();
-            if let Ok(san) = San::parse_with(&text, alphabets)
-                && let Ruling::Legal(m) = crate::laws::notation::adjudicate_san(pos, &san)
-                && !found.contains(&m)
+    let mut done = ambiguous.is_empty() || ambiguous.len() > MAX_AMBIGUOUS;
+    std::iter::from_fn(move || {
+        while !done {
+            let mut reading = chars.clone();
+            for (k, &i) in ambiguous.iter().enumerate() {
+                reading[i] = class(chars[i]).map_or(chars[i], |c| c[choice[k]]);
+            }
+            // The next combination of readings, like an odometer.
+            let mut k = 0;
+            loop {
+                if k == ambiguous.len() {
+                    done = true;
+                    break;
+                }
+                let size = class(chars[ambiguous[k]]).map_or(1, <[char]>::len);
+                choice[k] += 1;
+                if choice[k] < size {
+                    break;
+                }
+                choice[k] = 0;
+                k += 1;
+            }
+            if reading != chars
+                && let Ok(san) = San::parse_with(&reading.iter().collect::<String>(), alphabets)
             {
-                found.push(m);
+                return Some(san);
             }
         }
-        // The next combination of readings, like an odometer.
-        let mut k = 0;
-        loop {
-            if k == ambiguous.len() {
-                return found;
-            }
-            let size = class(chars[ambiguous[k]]).map_or(1, <[char]>::len);
-            choice[k] += 1;
-            if choice[k] < size {
-                break;
-            }
-            choice[k] = 0;
-            k += 1;
-        }
-    }
+        None
+    })
 }

@@ -161,6 +161,10 @@ pub struct ArticleText {
     pub body: String,
     /// Why software cannot check it, when out of scope.
     pub scope_reason: Option<String>,
+    /// arbiter's note beside the text (`- Note: …`), in the same language: where a
+    /// translation says less or more than the authentic English, and which one arbiter
+    /// follows (4.3.1 in Russian). Never part of the quote.
+    pub note: Option<String>,
     /// The file it comes from, relative to `docs/rulebook/`.
     pub file: String,
 }

@@ -29,7 +29,8 @@ pub enum RulebookErrorKind {
     DuplicateArticle(String),
     /// An article whose parent is not listed.
     MissingParent(String),
-    /// A metadata key other than `2009`, `Rules`, `Text`, `Scope`.
+    /// A metadata key other than an edition's year (`2009`), `Cite` and a year, `Rules`,
+    /// `Text`, `Scope`, `Since` or `Note`.
     UnknownKey(String),
     /// A metadata value that cannot be read.
     BadValue(String),
@@ -83,12 +84,14 @@ impl Entry {
     }
 }
 
-/// The metadata keys: `Rules`, `Text`, `Scope`, `Since`, an edition's year (`2009`), or
-/// `Cite` and a year.
+/// The metadata keys: `Rules`, `Text`, `Scope`, `Since`, `Note`, an edition's year (`2009`),
+/// or `Cite` and a year.
 fn is_key(key: &str) -> bool {
     let key = key.trim();
     let year = |k: &str| k.len() == 4 && k.bytes().all(|b| b.is_ascii_digit());
-    ["Rules", "Text", "Scope", "Since"].contains(&key) || year(key) || key.strip_prefix("Cite ").is_some_and(year)
+    ["Rules", "Text", "Scope", "Since", "Note"].contains(&key)
+        || year(key)
+        || key.strip_prefix("Cite ").is_some_and(year)
 }
 
 /// The edition a heading opens a block of: `Edition 2009`, `Редакция 2009` (anything after
@@ -196,6 +199,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                                 kind: TextKind::Missing,
                                 body: String::new(),
                                 scope_reason: None,
+                                note: None,
                                 file: path.to_owned(),
                             };
                             entry.editions.push((edition, block, line));
@@ -234,6 +238,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                                 kind: TextKind::Missing,
                                 body: String::new(),
                                 scope_reason: None,
+                                note: None,
                                 file: path.to_owned(),
                             },
                             editions: Vec::new(),
@@ -397,6 +402,8 @@ fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mu
             }
         }
         "Text" => read_text_kind(&mut entry.text, value, line, path, errors),
+        "Note" if value.is_empty() => errors.push(err(RulebookErrorKind::BadValue("Note: (empty)".to_owned()))),
+        "Note" => entry.text.note = Some(value.to_owned()),
         "Scope" => {
             let reason = value.strip_prefix("out").map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim());
             match reason {

@@ -126,6 +126,11 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such file"));
     let r = arbiter(&["--lang", "ru", "position", "--pgn", missing]);
     assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого файла нет"));
+    // A directory of scenarios is not called a file (review 17, X-5).
+    let r = arbiter(&["--lang", "ru", "conformance", "--features", missing]);
+    assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого каталога нет"));
+    let r = arbiter(&["conformance", "--features", missing]);
+    assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such directory"));
     let dir = std::env::temp_dir().join(format!("arbiter-dir-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // Review 5, L-1: a directory is refused as a file that cannot be read, before any
@@ -197,7 +202,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     // Where no reading is a legal move, the hint still says how to write the move so that
     // `explain` can say why it is impossible (review 16, W-3): the pinned knight of the help's
     // own example, and a knight that cannot reach c3.
-    let impossible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3, но и такой ход здесь невозможен; чтобы узнать почему, введите его именно так: Кc3";
+    let impossible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3, но и такой ход здесь невозможен; чтобы узнать почему, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     for fen in ["4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"] {
         let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
         assert_eq!(r.code, 2, "{}", r.err);
@@ -208,9 +213,47 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     }
     let r = arbiter(&["explain", "--lang", "en", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Nс3"]);
     assert!(!r.err.contains("Hint"), "an English reader's alphabet has no look-alikes to offer: {}", r.err);
+    // replay says the same of a scoresheet (review 17, X-9).
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кс5 *\n", &[]);
+    let impossible_c5 = impossible.replace("Кс3", "Кс5").replace("Кc3", "Кc5");
+    assert!(r.out.contains(&format!("\n  {impossible_c5}\n")), "{}{}", r.out, r.err);
+    // A capital «С» that begins a record is the bishop, never the file c (review 17, X-1).
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/2P5/4K3 w - - 0 1", "--move", "Сс4"]);
+    assert!(r.err.contains("получится Сc4, но и такой ход здесь невозможен"), "{}", r.err);
+    assert!(!r.err.contains("получится c4"), "{}", r.err);
     // No hint where no reading is a move at all.
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс"]);
     assert!(!r.err.contains("Подсказка"), "{}", r.err);
+}
+
+// Review 17, X-3: a completed move written with its piece and square, where the player has no
+// such piece, is said as the session says it — not as a record that should name them.
+#[test]
+fn a_completed_move_from_a_square_without_that_piece_says_so() {
+    for (fen, mv, said) in [
+        ("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "Кh1-h3", "у белых на h1 нет коня, который мог бы пойти на h3"),
+        ("4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1", "Сg1-h3", "у белых на g1 нет слона, который мог бы пойти на h3"),
+    ] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", mv, "--completed"]);
+        assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: {said}").as_str()), "{mv}");
+    }
+}
+
+// Review 17, X-12: the HTML page of a completed illegal move says what the arbiter does next,
+// as the text does.
+#[test]
+fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
+    let args = ["--fen", "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "--move", "Крe1-e3", "--completed"];
+    let text = arbiter(&[&["--lang", "ru", "explain"][..], &args].concat());
+    let html = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--format", "html"]].concat());
+    assert_eq!(html.code, 1, "{}", html.err);
+    assert!(html.out.contains("<h2>Что делает арбитр</h2>"), "{}", html.out);
+    let lines: Vec<&str> = text.out.lines().skip_while(|l| !l.is_empty()).skip(1).collect();
+    assert_eq!(lines.len(), 3, "{}", text.out);
+    for line in lines {
+        let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+        assert!(html.out.contains(&format!("<li>{escaped}</li>")), "{line}\n{}", html.out);
+    }
 }
 
 // Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
@@ -852,8 +895,12 @@ fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
 #[test]
 fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_move_breach() {
     let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
-    // No black knight: which piece moved cannot be told.
+    // No black knight: said so (review 17, X-3).
     let r = arbiter(&["explain", "--fen", queen, "--move", "Nc6", "--completed"]);
+    assert_eq!((r.code, r.out.as_str(), r.err.as_str()), (2, "", "error: Black has no knight that could move to c6\n"));
+    // Two knights, neither of which can go there: which one moved cannot be told.
+    let knights = "4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1";
+    let r = arbiter(&["explain", "--fen", knights, "--move", "Ne5", "--completed"]);
     assert_eq!((r.code, r.out.as_str()), (2, ""));
     assert!(
         r.err.starts_with(

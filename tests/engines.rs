@@ -517,7 +517,7 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
         perft("ru"),
         format!(
             "t.perft:2 perft 1 {fen} 1: 6 — совпадает с опубликованным числом\n\
-             t.perft:4 perft 1 {fen} 76: программа насчитала 5, а по правилам — 6\n\
+             t.perft:4 perft 1 {fen} 76: программа насчитала 5, а опубликованное число — 6\n\
              \x20   первая позиция, где списки возможных ходов расходятся: {fen} 76\n\
              \x20   это позиция из набора\n\
              \x20   возможные ходы по правилам: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
@@ -530,7 +530,7 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
         perft("en"),
         format!(
             "t.perft:2 perft 1 {fen} 1: 6 — agrees with the published count\n\
-             t.perft:4 perft 1 {fen} 76: the engine counts 5, the Laws 6\n\
+             t.perft:4 perft 1 {fen} 76: the engine counts 5, the published count is 6\n\
              \x20   first position whose legal moves differ: {fen} 76\n\
              \x20   this is the suite's own position\n\
              \x20   legal moves by the Laws: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
@@ -790,4 +790,46 @@ fn the_reference_engine_says_why_a_fen_does_not_load() {
         );
         assert!(!error.contains("InvalidPiece"), "{text}");
     }
+}
+
+// Review 17, X-6: a step the scenario gave nothing for is said in the scenario's language in
+// the engine's column too, as in arbiter's own.
+#[test]
+fn a_missing_position_or_move_is_said_in_the_scenarios_language_for_an_engine() {
+    let feature = "# language: ru\n@article-3\nФункция: Без позиции\n\n  @article-3.1\n  Сценарий: Без позиции\n    Тогда ход возможен\n\n  @article-3.1\n  Сценарий: Без хода\n    Дано позиция \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n    Тогда ход возможен\n";
+    let files = vec![conformance::FeatureFile::new("ru/x.feature", feature)];
+    let options = Options {
+        engines: vec![json(&format!("{} engine serve", arbiter_bin()))],
+        langs: vec!["ru".into()],
+        ..Options::default()
+    };
+    let report = conformance::run(files, &options, "ru").unwrap();
+    for engine in [0, 1] {
+        let why = |name: &str| {
+            let s = report.scenarios.iter().find(|s| s.engine == engine && s.name == name).unwrap();
+            match &s.outcome {
+                Outcome::Failed(why) => why.clone(),
+                other => format!("{other:?}"),
+            }
+        };
+        assert!(why("Без хода").ends_with("до этого шага в сценарии не сделан ход"), "{engine}: {}", why("Без хода"));
+        assert!(english_words(&why("Без позиции")).is_empty(), "{engine}: {}", why("Без позиции"));
+    }
+    // An engine's disagreement is said once (review 17, X-7): the head line says both
+    // answers, the lines under it give the position only.
+    let dir = Scratch::new(
+        "engines-disagree-once",
+        &[(
+            "ru/x.feature",
+            "# language: ru\n@article-3\nФункция: Ф\n\n  @article-3.6\n  Сценарий: Конь\n    Дано позиция \"4k3/8/8/8/8/8/8/4K1N1 w - - 0 1\"\n    Когда белые играют \"Кf3\"\n    Тогда ход невозможен\n",
+        )],
+    );
+    let out = Command::new(arbiter_bin())
+        .args(["--lang", "ru", "conformance", "--engine", &format!("{} engine serve", arbiter_bin()), "--features"])
+        .arg(&dir.0)
+        .output()
+        .unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(table.matches("ответ программы: ход Кf3 возможен").count(), 1, "{table}");
+    assert!(table.contains("      позиция: 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1\n"), "{table}");
 }

@@ -364,9 +364,9 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     assert!(r.err.contains("the file has only 3 games: there is no game 9"), "{}", r.err);
     // Review 2, G-14: «только …, полухода N нет», the plural agreeing (7 полуходов, 3 партии).
     let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--ply", "99"], b"", &[]);
-    assert_eq!(r.err.trim_end(), "ошибка: в партии только 7 полуходов, полухода 99 в ней нет");
+    assert_eq!(r.err.trim_end(), "ошибка: в партии только семь полуходов, полухода 99 в ней нет");
     let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--game", "9"], b"", &[]);
-    assert_eq!(r.err.trim_end(), "ошибка: в файле только 3 партии, партии 9 в нём нет");
+    assert_eq!(r.err.trim_end(), "ошибка: в файле только три партии, партии 9 в нём нет");
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "3"], b"", &[]);
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert!(r.err.contains("ply 5 (3. Kxe8) is an illegal move"), "{}", r.err);

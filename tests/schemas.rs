@@ -512,6 +512,7 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
         "text",
         "out_of_scope",
         "lead_in",
+        "note",
     ]
     .map(String::from);
     let cases: &[&[&str]] = &[

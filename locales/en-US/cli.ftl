@@ -76,15 +76,19 @@ cli-error-io-listen = cannot listen on { $address }: { $reason }
 #   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
 #     `is-a-directory`, `invalid-data` (not UTF-8 text), `address-in-use`,
 #     `address-not-available`, or `other`.
-#   $action (keyword) — `read` or `write`.
+#   $action (keyword) — `read`, `read-dir` (a directory of feature files) or `write`.
 #   $detail (text) — the operating system's own words, said only for `other`.
 io-error = { $kind ->
         [not-found] { $action ->
             [write] there is no such directory
+            [read-dir] there is no such directory
            *[read] there is no such file
         }
         [already-exists] it is a file, not a directory
-        [not-a-directory] part of the path is a file, not a directory
+        [not-a-directory] { $action ->
+            [read-dir] it is a file, not a directory, or its path has a file where a directory should be
+           *[other] part of the path is a file, not a directory
+        }
         [permission-denied] { $action ->
             [write] permission to write there is denied
            *[read] permission to read it is denied

@@ -134,7 +134,7 @@ engine-perft-agrees = { $nodes } — agrees with the published count
 
 # Variables:
 #   $engine (number) — the engine's count; $laws (number) — the published count.
-engine-perft-differs = the engine counts { $engine }, the Laws { $laws }
+engine-perft-differs = the engine counts { $engine }, the published count is { $laws }
 
 # Variables:
 #   $reason (text) — why the engine did not answer.

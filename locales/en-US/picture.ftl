@@ -22,6 +22,8 @@ picture-legend-reach = a square the piece can move to
 # Variables:
 #   $move (text) — the move as the user wrote it.
 picture-page-title = The ruling on { $move }
+# The heading over what the arbiter does after a completed move (explain --completed).
+picture-page-after-illegal = What the arbiter does
 
 picture-page-article = The article
 

@@ -278,8 +278,8 @@ replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in 
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
 replay-hint-lookalike-impossible = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
-        [1] but that move is not possible here either; to learn why, type it exactly so: { $moves }
-       *[other] but those moves are not possible here either; to learn why, type the one meant exactly as written here
+        [1] but that move is not possible here either; to learn why, type it again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+       *[other] but those moves are not possible here either; to learn why, type the one meant again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
 
 ## Variations: the moves inside ( … ) are checked too

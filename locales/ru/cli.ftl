@@ -76,15 +76,19 @@ cli-error-io-listen = не удаётся принимать запросы по
 #   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
 #     `is-a-directory`, `invalid-data` (не текст в UTF-8), `address-in-use`,
 #     `address-not-available` или `other`.
-#   $action (keyword) — `read` (чтение) или `write` (запись).
+#   $action (keyword) — `read` (чтение), `read-dir` (чтение каталога сценариев) или `write` (запись).
 #   $detail (text) — слова операционной системы (по-английски); выводятся только для `other`.
 io-error = { $kind ->
         [not-found] { $action ->
             [write] такого каталога нет
+            [read-dir] такого каталога нет
            *[read] такого файла нет
         }
         [already-exists] это файл, а не каталог
-        [not-a-directory] часть пути — файл, а не каталог
+        [not-a-directory] { $action ->
+            [read-dir] это файл, а не каталог, или в пути к нему есть файл вместо каталога
+           *[other] часть пути — файл, а не каталог
+        }
         [permission-denied] { $action ->
             [write] нет прав на запись
            *[read] нет прав на чтение

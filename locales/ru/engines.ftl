@@ -138,7 +138,7 @@ engine-perft-agrees = { $nodes } — совпадает с опубликова�
 
 # Variables:
 #   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.
-engine-perft-differs = программа насчитала { $engine }, а по правилам — { $laws }
+engine-perft-differs = программа насчитала { $engine }, а опубликованное число — { $laws }
 
 # Variables:
 #   $reason (text) — почему программа не ответила.

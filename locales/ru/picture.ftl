@@ -22,6 +22,8 @@ picture-legend-reach = поле, на которое фигура может п�
 # Variables:
 #   $move (text) — ход, как его записал пользователь.
 picture-page-title = Решение о ходе { $move }
+# Заголовок над тем, что делает арбитр после завершённого хода (explain --completed).
+picture-page-after-illegal = Что делает арбитр
 
 picture-page-article = Статья
 

@@ -100,12 +100,15 @@ pub fn ruling_html(
 }
 
 /// A standalone page for one ruling (`explain --format html`): the picture, the
-/// sentences with their articles, and the text of each article cited.
+/// sentences with their articles, what the arbiter does next after a completed move
+/// (`after`, the lines `explain --completed` prints; none otherwise), and the text of each
+/// article cited.
 pub fn ruling_page(
     l10n: &Localizer,
     lang: &Lang,
     mv: &str,
     picture: &Picture,
+    after: &[String],
     articles: &[&Article],
     _edition: Edition,
 ) -> String {
@@ -116,6 +119,14 @@ pub fn ruling_page(
         let _ = write!(body, "<li>{}</li>", escape(line));
     }
     body.push_str("</ul>\n");
+    if !after.is_empty() {
+        let heading = l10n.format(lang, &Message::new("picture-page-after-illegal"));
+        let _ = write!(body, "<h2>{}</h2>\n<ul class=\"after\">", escape(&heading));
+        for line in after {
+            let _ = write!(body, "<li>{}</li>", escape(line));
+        }
+        body.push_str("</ul>\n");
+    }
     for a in articles {
         let _ = writeln!(
             body,

@@ -103,7 +103,7 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
             Err(e) => {
                 let msg = Message::new("cli-error-io")
                     .arg("path", text(dir.display().to_string()))
-                    .arg("reason", Arg::Message(Box::new(e.message())));
+                    .arg("reason", Arg::Message(Box::new(crate::i18n::io_dir_reason(&e))));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }
@@ -265,7 +265,7 @@ fn table(ctx: &Ctx, report: &Report, markdown: bool) -> String {
             let who = if several { format!("[{}] ", report.engines[s.engine].id) } else { String::new() };
             out.push_str(&format!("  {who}{}:{} {} — {}\n", s.file, s.line, s.name, why.replace('\n', "\n      ")));
             if let Some(d) = &s.detail {
-                for msg in d.messages() {
+                for msg in d.messages_beyond(&why) {
                     out.push_str(&format!("      {}\n", ctx.tr(&msg)));
                 }
             }

@@ -372,19 +372,10 @@ pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: 
         moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
     }
     let hint = if moves.is_empty() {
-        // No reading is a legal move, but one may still be a move to judge: `explain` exists
-        // for impossible moves, so say how to write it (review 16, W-3).
-        let mut readings = crate::notation::lookalike_readings(written, &[&alphabet]);
-        if knight_meant {
-            readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
+        match lookalike_hint_impossible(written, &alphabet) {
+            Some(hint) => hint,
+            None => return error,
         }
-        if readings.is_empty() {
-            return error;
-        }
-        Message::new("replay-hint-lookalike-impossible")
-            .arg("written", Arg::input(written))
-            .arg("count", Arg::Number(readings.len() as i64))
-            .arg("moves", Arg::Moves(readings))
     } else {
         Message::new("replay-hint-lookalike")
             .arg("written", Arg::input(written))
@@ -394,6 +385,23 @@ pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: 
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
         .arg("hint", Arg::Message(Box::new(hint)))
+}
+
+/// The hint for a record none of whose look-alike readings is a legal move, when one is still
+/// a move (review 16, W-3): how to type it so that arbiter can say why it is impossible.
+/// `None` when no reading is a move at all.
+pub(crate) fn lookalike_hint_impossible(written: &str, alphabet: &crate::notation::Alphabet) -> Option<Message> {
+    let mut readings = crate::notation::lookalike_readings(written, &[alphabet]);
+    // A Cyrillic «К» is the knight (review 15, V-6), as above.
+    if written.starts_with('К') && !written.starts_with("Кр") {
+        readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
+    }
+    (!readings.is_empty()).then(|| {
+        Message::new("replay-hint-lookalike-impossible")
+            .arg("written", Arg::input(written))
+            .arg("count", Arg::Number(readings.len() as i64))
+            .arg("moves", Arg::Moves(readings))
+    })
 }
 
 pub(crate) fn judge_touched(
@@ -568,7 +576,15 @@ pub(crate) fn after_completed(
             Some(square) => Message::new("cli-error-completed-no-own-piece")
                 .arg("square", Arg::Square(square))
                 .arg("color", Arg::Color(pos.turn())),
-            None => Message::new("cli-error-completed-piece-unknown"),
+            None => match &judged.ruling {
+                // The record names the piece and where it stood, but the player has no such
+                // piece there: said as the session says it (review 17, X-3), not as a
+                // record that should name them.
+                Ruling::Illegal(i) if matches!(i.primary(), Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty()) => {
+                    i.primary().message()
+                }
+                _ => Message::new("cli-error-completed-piece-unknown"),
+            },
         };
         return Err(BadInput { kind: "move", message });
     };
@@ -831,23 +847,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
             }
-            match &after {
-                Some(Completed::After(after)) => {
-                    writeln!(out.stdout)?;
-                    for line in crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, after) {
-                        writeln!(out.stdout, "{line}")?;
-                    }
+            if let Some(after) = &after {
+                writeln!(out.stdout)?;
+                for line in completed_lines(ctx, after, edition) {
+                    writeln!(out.stdout, "{line}")?;
                 }
-                Some(Completed::GameOver { loser, ending }) => {
-                    writeln!(out.stdout, "\n{}", game_over_line(ctx, *loser, ending, edition))?;
-                }
-                Some(Completed::Unpromoted { before, queen, count, penalty, penalty_rule }) => {
-                    writeln!(out.stdout)?;
-                    for line in unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition) {
-                        writeln!(out.stdout, "{line}")?;
-                    }
-                }
-                None => {}
             }
             if args.quote {
                 for article in cited_articles(&judged) {
@@ -861,6 +865,17 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         }
     }
     Ok(code)
+}
+
+/// What the arbiter does after a completed move, as the lines text and HTML show.
+pub(crate) fn completed_lines(ctx: &Ctx, after: &Completed, edition: Edition) -> Vec<String> {
+    match after {
+        Completed::After(after) => crate::i18n::game::after_illegal_lines(ctx.l10n, &ctx.lang, edition, after),
+        Completed::GameOver { loser, ending } => vec![game_over_line(ctx, *loser, ending, edition)],
+        Completed::Unpromoted { before, queen, count, penalty, penalty_rule } => {
+            unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition)
+        }
+    }
 }
 
 /// The text of every article a ruling cites, for `quotes`.
@@ -885,6 +900,9 @@ impl ExplainArgs {
             lenient: self.lenient,
             edition,
             orientation: self.orientation,
+            completed: self
+                .completed
+                .then(|| (self.illegal_before, self.time_control.unwrap_or(TimeControl::Standard))),
         }
     }
 }

@@ -69,34 +69,42 @@ pub(crate) struct Request<'a> {
     pub lenient: bool,
     pub edition: Edition,
     pub orientation: Option<Color>,
+    /// `--completed`: the player's completed illegal moves before, and the time control.
+    pub completed: Option<(u32, crate::laws::illegal_move::TimeControl)>,
 }
 
-/// The picture of a ruling, or what is wrong with the input. Shared by the command line
-/// and the web service.
-pub(crate) fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(Picture, super::explain::Judged), BadInput> {
-    let judged = Touched::parse(&req.touch, &req.adjust)
-        .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched));
-    match judged {
-        Ok((pos, judged)) => {
-            let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
-            let mut picture = Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition);
-            if let Some(side) = req.orientation {
-                picture = picture.with_orientation(side);
-            }
-            Ok((picture, judged))
-        }
-        Err(bad) => Err(bad),
+/// The picture of a ruling with the position it was judged in, or what is wrong with the
+/// input.
+fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(crate::Position, Picture, super::explain::Judged), BadInput> {
+    let (pos, judged) = Touched::parse(&req.touch, &req.adjust)
+        .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched))?;
+    let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
+    let mut picture = Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition);
+    if let Some(side) = req.orientation {
+        picture = picture.with_orientation(side);
     }
+    Ok((pos, picture, judged))
 }
 
 pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32> {
-    let (picture, judged) = match ruling_picture(ctx, req) {
+    // With --completed, what the arbiter does next, as in text (review 17, X-12).
+    let judged = ruling_picture(ctx, req).and_then(|(pos, picture, judged)| {
+        let after = match req.completed {
+            Some((before, time_control)) => {
+                super::explain::after_completed(&pos, &judged, before, time_control, req.edition)?
+            }
+            None => None,
+        };
+        Ok((picture, judged, after))
+    });
+    let (picture, judged, after) = match judged {
         Ok(p) => p,
         Err(bad) => {
             out.error(ctx, bad.message)?;
             return Ok(2);
         }
     };
+    let after_lines = after.map(|a| super::explain::completed_lines(ctx, &a, req.edition)).unwrap_or_default();
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
     match req.kind {
         PictureKind::Svg => write!(out.stdout, "{}", picture.svg())?,
@@ -104,7 +112,15 @@ pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32
             let articles = cited_articles(&judged);
             // Titled with the move in the reader's letters, as the text ruling heads it
             // («Решение о ходе Кc3», not «Nc3»).
-            let page = crate::book::ruling_page(ctx.l10n, &ctx.lang, &judged.written, &picture, &articles, req.edition);
+            let page = crate::book::ruling_page(
+                ctx.l10n,
+                &ctx.lang,
+                &judged.written,
+                &picture,
+                &after_lines,
+                &articles,
+                req.edition,
+            );
             write!(out.stdout, "{page}")?
         }
     }

@@ -1098,7 +1098,15 @@ fn finish_game(rules: &Rules, item: Result<(PgnGame, usize), PgnError>, streamed
         (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
             if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
         {
-            hint_line(rules.ctx, r.session.position(), text, &r.lookalike_moves(rules, text))
+            let moves = r.lookalike_moves(rules, text);
+            match &rules.lookalike {
+                // No reading is a legal move, but one may be a move all the same (review 17, X-9).
+                Some(alphabet) if moves.is_empty() => {
+                    let written = text.split_whitespace().last().unwrap_or(text);
+                    super::explain::lookalike_hint_impossible(written, alphabet).map(|hint| rules.ctx.tr(&hint))
+                }
+                _ => hint_line(rules.ctx, r.session.position(), text, &moves),
+            }
         }
         _ => None,
     };

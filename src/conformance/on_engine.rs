@@ -67,7 +67,7 @@ impl RulebookWorld {
     }
 
     fn line(&self) -> Result<Line, String> {
-        self.line.clone().ok_or_else(|| "no position was given before this step".to_owned())
+        self.line.clone().ok_or_else(|| self.missing(super::failure::Missing::Position))
     }
 
     /// A message in the scenario's language.
@@ -157,7 +157,7 @@ impl RulebookWorld {
     }
 
     fn attempt(&self) -> Result<EngineAttempt, String> {
-        self.engine_attempt.clone().ok_or_else(|| "no move was played before this step".to_owned())
+        self.engine_attempt.clone().ok_or_else(|| self.missing(super::failure::Missing::Move))
     }
 
     /// `the move is legal`.

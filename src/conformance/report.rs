@@ -422,7 +422,7 @@ impl Report {
                         Outcome::Failed(why) => {
                             let mut text = why.clone();
                             if let Some(d) = &s.detail {
-                                for msg in d.messages() {
+                                for msg in d.messages_beyond(why) {
                                     text.push('\n');
                                     text.push_str(&tr(&msg));
                                 }

@@ -73,6 +73,22 @@ impl FailureDetail {
         let line = |id: &'static str, value: &str| Message::new(id).arg("value", Arg::Text(value.to_owned()));
         [position, line(answered, &self.answered), line(required, &self.required)]
     }
+
+    /// The lines a report writes under the failure's own sentence `head`: the position
+    /// always, the engine's answer and what is required only when `head` does not already
+    /// say them (an engine's disagreement says both; review 17, X-7).
+    pub fn messages_beyond(&self, head: &str) -> Vec<Message> {
+        let [position, answered, required] = self.messages();
+        let said = |value: &str| !value.is_empty() && head.contains(value);
+        let mut out = vec![position];
+        if !said(&self.answered) {
+            out.push(answered);
+        }
+        if !said(&self.required) {
+            out.push(required);
+        }
+        out
+    }
 }
 
 /// One scenario's result.

@@ -116,7 +116,9 @@ impl RulebookWorld {
         self.fail(Failure::TextDiffers { what, got: got.to_owned(), want: want.to_owned() })
     }
 
-    fn missing(&self, what: Missing) -> String {
+    /// The scenario gave nothing the step needs, said in its language (also for an engine's
+    /// run, review 17, X-6).
+    pub(super) fn missing(&self, what: Missing) -> String {
         self.fail(Failure::Missing(what))
     }
 

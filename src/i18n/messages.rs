@@ -765,6 +765,12 @@ pub(crate) fn io_write_reason(error: &std::io::Error) -> Message {
     io_reason_of(error.kind(), &error.to_string(), "write")
 }
 
+/// Why a directory cannot be read (`conformance --features DIR`), in the reader's language:
+/// a missing directory is not called a missing file (review 17, X-5).
+pub(crate) fn io_dir_reason(error: &std::io::Error) -> Message {
+    io_reason_of(error.kind(), &error.to_string(), "read-dir")
+}
+
 fn io_reason_of(kind: std::io::ErrorKind, detail: &str, action: &'static str) -> Message {
     use std::io::ErrorKind as K;
     let kind = match kind {

@@ -41,8 +41,8 @@ use locale::{Bundle, Locale};
 use template::{Found, Key, Value, Values};
 
 pub use env::locale_from_env;
-pub(crate) use messages::io_write_reason;
 pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain, with_citation};
+pub(crate) use messages::{io_dir_reason, io_write_reason};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
 pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];

@@ -69,6 +69,9 @@ pub fn lookalike_moves(pos: &Position, written: &str, alphabets: &[&Alphabet]) -
 /// let readings = lookalike_readings("Кс3", &[&russian]);
 /// assert!(readings.iter().any(|san| san.write(&russian) == "Кc3"));
 /// assert!(lookalike_readings("Кf3", &[&russian]).iter().all(|san| san.write(&russian) != "Кf3"));
+/// // A capital «С» that begins the record is the bishop: «Сс4» is Сc4, never the pawn's c4.
+/// let readings = lookalike_readings("Сс4", &[&russian]);
+/// assert_eq!(readings.iter().map(|san| san.write(&russian)).collect::<Vec<_>>(), ["Сc4"]);
 /// ```
 pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
     let mut found: Vec<San> = Vec::new();
@@ -82,9 +85,13 @@ pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
 
 /// Every reading of `written` with its look-alike letters read another way that parses as
 /// algebraic notation (none when it has no such letter, or more than [`MAX_AMBIGUOUS`]).
+/// A capital Cyrillic «С» that begins the record is the bishop, never the file c: in Russian
+/// notation nobody writes a file with a capital (review 17, X-1: `Сс4` is not `c4`).
 fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<Item = San> + 'a {
     let chars: Vec<char> = written.chars().collect();
-    let ambiguous: Vec<usize> = (0..chars.len()).filter(|&i| class(chars[i]).is_some()).collect();
+    let bishop = chars.first() == Some(&'С');
+    let ambiguous: Vec<usize> =
+        (0..chars.len()).filter(|&i| class(chars[i]).is_some() && !(i == 0 && bishop)).collect();
     let mut choice = vec![0usize; ambiguous.len()];
     let mut done = ambiguous.is_empty() || ambiguous.len() > MAX_AMBIGUOUS;
     std::iter::from_fn(move || {

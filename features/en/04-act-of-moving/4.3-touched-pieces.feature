@@ -135,11 +135,11 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         | e4, d5         | exd5 | legal                       |
         | d5, e4         | exd5 | legal                       |
         | e4, b1, d5, h8 | exd5 | legal                       |
-        | b1, e4, d5     | exd5 | illegal under Article 4.3.3 |
-        | b1, e4, d5     | Nc3  | legal                       |
 
       Examples: it cannot, and the first piece touched decides
-        | touched | move | verdict                     |
+        | touched    | move | verdict                     |
+        | b1, e4, d5 | exd5 | illegal under Article 4.3.3 |
+        | b1, e4, d5 | Nc3  | legal                       |
         | b1, d5  | Nc3  | legal                       |
         | b1, d5  | exd5 | illegal under Article 4.3.3 |
         | d5, b1  | exd5 | legal                       |

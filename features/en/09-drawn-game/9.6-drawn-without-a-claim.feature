@@ -72,7 +72,7 @@ Feature: Article 9.6 — Drawn without a claim
   @article-9.6.1
   Rule: Under the 2009 and 2005 editions the fifth time ends nothing: fivefold repetition came in 2014
 
-    Scenario Outline: The knights go back and forth five times under the <edition> edition
+    Scenario Outline: The knights go back and forth until the initial position has appeared five times, under the <edition> edition
       Given the game is played under the <edition> edition of the Laws
       And a game from the initial position
       When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8" are played

@@ -509,11 +509,14 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             .flatten()
             .and_then(|line| witness(pos, player, line))
     };
-    let walk = |limit: usize| -> Option<Mateability> {
+    // One walk, taken up again with the larger limit where the short one gave up.
+    let mut walker: Option<exhaust::Walker> = None;
+    let mut walk = |limit: usize| -> Option<Mateability> {
         if limit == 0 {
             return None;
         }
-        match exhaust::walk(pos, player, limit, HelpmateSearch::WALK_STRUCTURES) {
+        let walker = walker.get_or_insert_with(|| exhaust::Walker::new(pos, player, HelpmateSearch::WALK_STRUCTURES));
+        match walker.walk(limit) {
             exhaust::Walk::Mate(line) => witness(pos, player, line).map(Mateability::CanMate),
             exhaust::Walk::NoMate(positions) => {
                 Some(Mateability::CannotMate(CannotMateReason::EveryLineFollowed { player, positions }))

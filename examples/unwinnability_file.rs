@@ -20,6 +20,11 @@
 //! `UNWINNABILITY_OFF=1` uses the static proofs alone ([`HelpmateSearch::OFF`]);
 //! `UNWINNABILITY_BUDGET=N` multiplies the search's node bounds by N (`UNWINNABILITY_STAGE=`
 //! `short`, `guided`, `walk`, `cooperative` or `planned`: that stage's bound alone).
+//! The classes `outcome …` tell where the time goes: questions a static proof settles,
+//! helpmates found, every line followed, and questions left undetermined (which run every
+//! stage). `UNWINNABILITY_STAGES=1` (`each`: and a line a question) also runs each stage alone (the static proofs, then one
+//! search stage with the others off) on every question and prints what each costs, split by
+//! the outcome of the full search.
 
 #[path = "../benches/support/mod.rs"]
 mod support;
@@ -27,7 +32,7 @@ mod support;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use arbiter::{Color, HelpmateSearch, Mateability, Position, can_checkmate_with};
+use arbiter::{CannotMateReason, Color, HelpmateSearch, Mateability, Position, can_checkmate_with};
 
 #[derive(Default)]
 struct Tally {
@@ -105,6 +110,23 @@ fn main() {
     let mut reasons: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut dead = (0usize, 0usize, 0usize, 0usize); // dead, proven dead; the same for legal positions
     let mut all = Tally::default();
+    let stages_env = std::env::var("UNWINNABILITY_STAGES").unwrap_or_default();
+    let stages = stages_env == "1" || stages_env == "each";
+    let d = HelpmateSearch::DEFAULT;
+    let off = HelpmateSearch { structures: d.structures, ..HelpmateSearch::OFF };
+    let alone: [(&str, HelpmateSearch); 6] = [
+        ("static proofs", off),
+        ("planned", HelpmateSearch { planned_nodes: d.planned_nodes, ..off }),
+        ("guided", HelpmateSearch { guided_nodes: d.guided_nodes, ..off }),
+        (
+            "cooperative",
+            HelpmateSearch { cooperative_nodes: d.cooperative_nodes, cooperative_plies: d.cooperative_plies, ..off },
+        ),
+        ("walk", HelpmateSearch { reachable: d.reachable, ..off }),
+        ("short", HelpmateSearch { max_plies: d.max_plies, max_nodes: d.max_nodes, ..off }),
+    ];
+    // By outcome of the full search, by stage: (questions, time, questions the stage alone decides).
+    let mut by_stage: BTreeMap<(&'static str, usize), (usize, Duration, usize)> = BTreeMap::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -172,6 +194,41 @@ fn main() {
                 None => "player not to move",
             };
             classes.entry(format!("answer {kind}")).or_default().add(decided, wrong, took, &what);
+            let outcome = match &answer {
+                Mateability::CanMate(_) => "outcome: helpmate found",
+                Mateability::CannotMate(CannotMateReason::EveryLineFollowed { .. }) => "outcome: every line followed",
+                Mateability::CannotMate(_) => "outcome: static proof",
+                Mateability::Undetermined => "outcome: undetermined",
+            };
+            classes.entry(outcome.to_string()).or_default().add(decided, wrong, took, &what);
+            if stages {
+                let mut each = String::new();
+                for (i, &(_, bounds)) in alone.iter().enumerate() {
+                    let mut verdict = Mateability::Undetermined;
+                    let cost = support::cost(|| verdict = can_checkmate_with(&pos, player, bounds));
+                    let entry = by_stage.entry((outcome, i)).or_default();
+                    entry.0 += 1;
+                    entry.1 += cost;
+                    entry.2 += !matches!(verdict, Mateability::Undetermined) as usize;
+                    let mark = match verdict {
+                        Mateability::CanMate(_) => "+",
+                        Mateability::CannotMate(_) => "-",
+                        Mateability::Undetermined => "?",
+                    };
+                    each += &format!(
+                        " {}={:.3}{mark}",
+                        alone[i].0.split(' ').next().unwrap_or(""),
+                        cost.as_secs_f64() * 1e3
+                    );
+                }
+                if stages_env == "each" {
+                    println!(
+                        "stages line {:>5} {outcome:<30} full={:.3}{each} | {what}",
+                        n + 1,
+                        took.as_secs_f64() * 1e3
+                    );
+                }
+            }
             let men = pos.board().occupied().count();
             let pawns = pos.board().by_role(arbiter::Role::Pawn).count();
             let size = format!(
@@ -186,6 +243,9 @@ fn main() {
             all.add(decided, wrong, took, &what);
             let verdict = match &answer {
                 Mateability::CanMate(h) => format!("can in {}", h.moves.len()),
+                Mateability::CannotMate(CannotMateReason::EveryLineFollowed { positions, .. }) => {
+                    format!("cannot: every-line-followed ({positions})")
+                }
                 Mateability::CannotMate(r) => format!("cannot: {}", r.kind()),
                 Mateability::Undetermined => "undetermined".to_string(),
             };
@@ -243,4 +303,19 @@ fn main() {
         );
     }
     println!("proofs by kind: {reasons:?}");
+    if stages {
+        println!("each stage alone (the static proofs first in every run), by outcome of the full search:");
+        println!(
+            "{:<30} {:<14} {:>6} {:>10} {:>9} {:>8}",
+            "outcome", "stage", "quest.", "total ms", "mean ms", "decides"
+        );
+        for ((outcome, i), (n, spent, decides)) in &by_stage {
+            println!(
+                "{outcome:<30} {:<14} {n:>6} {:>10.1} {:>9.3} {decides:>8}",
+                alone[*i].0,
+                spent.as_secs_f64() * 1e3,
+                spent.as_secs_f64() * 1e3 / (*n).max(1) as f64
+            );
+        }
+    }
 }

@@ -6,7 +6,7 @@
 //! (material, blockade) that holds for everything after it. When it meets one, the path to
 //! it is the shortest helpmate. It gives up after a number of positions.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::{Bitboard, Board, CastlingRights, Color, Move, Position, Role, Square};
 
@@ -20,10 +20,23 @@ pub(crate) enum Walk {
     GaveUp,
 }
 
-/// A position as the walk tells positions apart (the counters left out).
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// A position as the walk tells positions apart (the counters left out), in few words: White's
+/// men, every man, and the kind of each man in three planes — a pawn in none, a knight in
+/// the first, a bishop in the second, a rook in the first two, a queen in the third, a king
+/// in the first and the third. Every man's square, colour and kind can be read back from the
+/// five planes, so two positions have the same key exactly when they have the same board,
+/// side to move, castling rights and en passant square: the walk never takes one position
+/// for another.
+///
+/// Its hash is [`Key::fingerprint`]: the searches that keep 64-bit hashes of the positions
+/// they have met rather than the positions (the guided and cooperative ones) need one that
+/// two positions a few moves apart almost never share. Fx, the hasher of the tables, adds
+/// and multiplies word by word — a linear map — and a piece moving from or to a square of
+/// the last rank changes two or four words by amounts that cancel there: such positions
+/// shared their hash, and the searches took one for the other.
+#[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Key {
-    board: Board,
+    planes: [Bitboard; 5],
     turn: Color,
     castling: CastlingRights,
     ep: Option<Square>,
@@ -31,7 +44,54 @@ pub(crate) struct Key {
 
 impl Key {
     pub(crate) fn of(pos: &Position) -> Key {
-        Key { board: pos.board().clone(), turn: pos.turn(), castling: pos.castling_rights(), ep: pos.ep_square() }
+        let board = pos.board();
+        let role = |role| board.by_role(role);
+        Key {
+            planes: [
+                board.by_color(Color::White),
+                board.occupied(),
+                role(Role::Knight) | role(Role::Rook) | role(Role::King),
+                role(Role::Bishop) | role(Role::Rook),
+                role(Role::Queen) | role(Role::King),
+            ],
+            turn: pos.turn(),
+            castling: pos.castling_rights(),
+            ep: pos.ep_square(),
+        }
+    }
+
+    /// A 64-bit hash of the key: each word mixed on its own (the finaliser of MurmurHash3,
+    /// a bijection, after a constant of the word's place is added), the results summed.
+    pub(crate) fn fingerprint(&self) -> u64 {
+        fn mix(mut x: u64) -> u64 {
+            x ^= x >> 33;
+            x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+            x ^= x >> 33;
+            x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+            x ^ (x >> 33)
+        }
+        const PLACE: [u64; 6] = [
+            0x9e37_79b9_7f4a_7c15,
+            0xbf58_476d_1ce4_e5b9,
+            0x94d0_49bb_1331_11eb,
+            0x2545_f491_4f6c_dd1d,
+            0xd6e8_feb8_6659_fd93,
+            0xa076_1d64_78bd_642f,
+        ];
+        let state = self.turn.index() as u64
+            | u64::from(self.castling.bits()) << 1
+            | self.ep.map_or(0, |sq| 0x80 | u64::from(sq.index())) << 8;
+        let mut hash = mix(state.wrapping_add(PLACE[5]));
+        for (plane, place) in self.planes.iter().zip(PLACE) {
+            hash = hash.wrapping_add(mix(plane.0.wrapping_add(place)));
+        }
+        hash
+    }
+}
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.fingerprint());
     }
 }
 
@@ -48,86 +108,231 @@ fn skeleton(board: &Board) -> Skeleton {
     (pawns & board.by_color(Color::White), pawns & board.by_color(Color::Black), counts)
 }
 
-/// Walks every position reachable from `pos` (at most `limit` of them), looking for a
-/// checkmate by `player`; the static proofs (with `structures` pawn structures at most) end a
-/// branch.
+/// A walk over every position reachable from a position, looking for a checkmate by
+/// `player`; the static proofs (with `structures` pawn structures at most) end a branch. It
+/// can be taken up again with a larger limit where it gave up: the positions met and the
+/// queue of those still to expand are kept, so that the longer walk does not follow the
+/// first positions twice.
 ///
 /// The static proofs are tried at every position the walk meets, except where they are
 /// known to fail: after a quiet piece move from a position where they failed in a way that
 /// lasts (the argument of [`super::StaticMemo`]), they fail again, and are skipped.
-pub(crate) fn walk(pos: &Position, player: Color, limit: usize, structures: usize) -> Walk {
-    struct Node {
-        pos: Position,
-        parent: u32,
-        mv: Option<Move>,
-        /// The static proofs are known to fail here (skipped after a quiet piece move).
-        fails: bool,
+pub(crate) struct Walker {
+    player: Color,
+    structures: usize,
+    nodes: Vec<Node>,
+    seen: FxHashSet<Key>,
+    /// The proofs' outcome hardly depends on where the pieces stand within the squares they
+    /// can reach: a failure is remembered by the pawns, the material, whether the side to
+    /// move is in check and whether an en passant capture may follow, and the proofs are not
+    /// tried again there (skipping a proof only means following more positions).
+    failed: FxHashSet<(Skeleton, bool, bool)>,
+    /// The proofs cost tens of microseconds where the pawns are nearly locked: at most one
+    /// attempt for every 32 positions the walk may follow, so that the walk's cost stays
+    /// bounded by its positions.
+    attempts_left: usize,
+    /// The attempts granted so far (for the largest limit the walk was given).
+    attempts_granted: usize,
+    /// The next position to expand (its children already met are skipped when it is
+    /// expanded again after the walk was taken up).
+    next: usize,
+    /// The root settled by a proof.
+    proven: bool,
+}
+
+struct Node {
+    pos: Position,
+    parent: u32,
+    mv: Option<Move>,
+    /// The static proofs are known to fail here (skipped after a quiet piece move).
+    fails: bool,
+}
+
+impl Walker {
+    pub(crate) fn new(pos: &Position, player: Color, structures: usize) -> Walker {
+        let mut seen = FxHashSet::default();
+        seen.insert(Key::of(pos));
+        let mut walker = Walker {
+            player,
+            structures,
+            nodes: vec![Node { pos: pos.clone(), parent: 0, mv: None, fails: false }],
+            seen,
+            failed: FxHashSet::default(),
+            attempts_left: 1,
+            attempts_granted: 1,
+            next: 0,
+            proven: false,
+        };
+        match walker.settled_by_proof(pos) {
+            Ok(()) => walker.proven = true,
+            Err(lasting) => walker.nodes[0].fails = lasting,
+        }
+        walker
     }
-    let mut nodes: Vec<Node> = vec![Node { pos: pos.clone(), parent: 0, mv: None, fails: false }];
-    let mut seen: FxHashMap<Key, ()> = FxHashMap::default();
-    seen.insert(Key::of(pos), ());
-    // The proofs' outcome hardly depends on where the pieces stand within the squares they
-    // can reach: a failure is remembered by the pawns, the material, whether the side to
-    // move is in check and whether an en passant capture may follow, and the proofs are not
-    // tried again there (skipping a proof only means following more positions).
-    let mut failed: FxHashSet<(Skeleton, bool, bool)> = FxHashSet::default();
-    // The proofs cost tens of microseconds where the pawns are nearly locked: at most one
-    // attempt for every 32 positions the walk may follow, so that the walk's cost stays
-    // bounded by its positions.
-    let mut attempts_left = limit / 32 + 1;
-    let mut settled_by_proof = |p: &Position| -> Result<(), bool> {
+
+    fn settled_by_proof(&mut self, p: &Position) -> Result<(), bool> {
         let key = (skeleton(p.board()), p.is_check(), p.ep_square().is_some());
-        if failed.contains(&key) || attempts_left == 0 {
+        if self.attempts_left == 0 || self.failed.contains(&key) {
             return Err(true);
         }
-        attempts_left -= 1;
-        match super::static_attempt(p, player, structures) {
+        self.attempts_left -= 1;
+        match super::static_attempt(p, self.player, self.structures) {
             Ok(_) => Ok(()),
             Err(super::Lasting(lasting)) => {
-                failed.insert(key);
+                self.failed.insert(key);
                 Err(lasting)
             }
         }
-    };
-    match settled_by_proof(pos) {
-        Ok(()) => return Walk::NoMate(1),
-        Err(lasting) => nodes[0].fails = lasting,
     }
-    let mut next = 0;
-    while next < nodes.len() {
-        let index = next;
-        next += 1;
-        let current = nodes[index].pos.clone();
-        let moves = current.legal_moves();
-        if moves.is_empty() {
-            if current.turn() != player && current.is_check() {
-                return Walk::Mate(super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv)));
-            }
-            continue;
+
+    /// Follows the walk on until it ends or has met `limit` positions (those of the earlier
+    /// calls counted).
+    pub(crate) fn walk(&mut self, limit: usize) -> Walk {
+        if self.proven {
+            return Walk::NoMate(1);
         }
-        let fails = nodes[index].fails;
-        for &m in moves.iter() {
-            let mut child = current.clone();
-            child.play_unchecked(m);
-            if seen.insert(Key::of(&child), ()).is_some() {
+        let granted = limit / 32 + 1;
+        if granted > self.attempts_granted {
+            self.attempts_left += granted - self.attempts_granted;
+            self.attempts_granted = granted;
+        }
+        while self.next < self.nodes.len() {
+            let index = self.next;
+            let current = self.nodes[index].pos.clone();
+            let moves = current.legal_moves();
+            if moves.is_empty() {
+                if current.turn() != self.player && current.is_check() {
+                    let nodes = &self.nodes;
+                    return Walk::Mate(super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv)));
+                }
+                self.next += 1;
                 continue;
             }
-            // A position a proof settles needs no following; a checkmate is still met.
-            let child_fails = if fails && super::is_quiet_piece_move(&current, m) {
-                true
-            } else if child.is_check() && child.legal_moves().is_empty() {
-                false
-            } else {
-                match settled_by_proof(&child) {
-                    Ok(()) => continue,
-                    Err(lasting) => lasting,
+            let fails = self.nodes[index].fails;
+            for &m in moves.iter() {
+                let mut child = current.clone();
+                child.play_unchecked(m);
+                let key = Key::of(&child);
+                if self.seen.contains(&key) {
+                    continue;
                 }
-            };
-            if nodes.len() >= limit {
-                return Walk::GaveUp;
+                // A position a proof settles needs no following; a checkmate is still met.
+                let child_fails = if fails && super::is_quiet_piece_move(&current, m) {
+                    true
+                } else if child.is_check() && child.legal_moves().is_empty() {
+                    false
+                } else {
+                    match self.settled_by_proof(&child) {
+                        Ok(()) => {
+                            self.seen.insert(key);
+                            continue;
+                        }
+                        Err(lasting) => lasting,
+                    }
+                };
+                if self.nodes.len() >= limit {
+                    // Not marked as met: taken up again, this position is expanded anew.
+                    return Walk::GaveUp;
+                }
+                self.seen.insert(key);
+                self.nodes.push(Node { pos: child, parent: index as u32, mv: Some(m), fails: child_fails });
             }
-            nodes.push(Node { pos: child, parent: index as u32, mv: Some(m), fails: child_fails });
+            self.next += 1;
         }
+        Walk::NoMate(self.nodes.len())
     }
-    Walk::NoMate(nodes.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_tell_apart_every_change_of_a_man_and_of_the_state() {
+        // Along random games, the key of each position differs from the key of every other
+        // position with a different board, side to move, castling rights or en passant square,
+        // and equals it otherwise.
+        let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
+        let mut by_key: FxHashSet<Key> = FxHashSet::default();
+        let mut exact: FxHashSet<(Board, Color, CastlingRights, Option<Square>)> = FxHashSet::default();
+        for _ in 0..40 {
+            let mut pos = Position::new();
+            for _ in 0..160 {
+                by_key.insert(Key::of(&pos));
+                exact.insert((pos.board().clone(), pos.turn(), pos.castling_rights(), pos.ep_square()));
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(legal[(next() % legal.len() as u64) as usize]);
+            }
+        }
+        assert_eq!(by_key.len(), exact.len());
+        // Every kind of man, of either colour, on one square: all keys different.
+        let kinds: FxHashSet<Key> = ["8", "P7", "p7", "N7", "n7", "B7", "b7", "R7", "r7", "Q7", "q7"]
+            .into_iter()
+            .map(|rank| Key::of(&Position::from_fen_lenient(&format!("{rank}/8/8/8/8/8/8/k6K w - - 0 1")).unwrap()))
+            .collect();
+        assert_eq!(kinds.len(), 11);
+    }
+
+    #[test]
+    fn fingerprints_differ_where_keys_do() {
+        // A white rook and a black queen on every pair of squares (kings in a corner each),
+        // either side to move: every fingerprint different — the last rank included, where
+        // Fx's sums of the five planes cancelled.
+        let mut fingerprints: FxHashSet<u64> = FxHashSet::default();
+        let mut positions = 0;
+        for rook in Square::ALL {
+            for queen in Square::ALL {
+                if rook == queen
+                    || [Square::A1, Square::H1].contains(&rook)
+                    || [Square::A1, Square::H1].contains(&queen)
+                {
+                    continue;
+                }
+                let mut board = Board::empty();
+                board.set_piece_at(Square::A1, crate::Piece { color: Color::White, role: Role::King });
+                board.set_piece_at(Square::H1, crate::Piece { color: Color::Black, role: Role::King });
+                board.set_piece_at(rook, crate::Piece { color: Color::White, role: Role::Rook });
+                board.set_piece_at(queen, crate::Piece { color: Color::Black, role: Role::Queen });
+                for turn in ["w", "b"] {
+                    let fen = format!("{} {turn} - - 0 1", board.board_fen());
+                    let pos = Position::from_fen_lenient(&fen).unwrap();
+                    fingerprints.insert(Key::of(&pos).fingerprint());
+                    positions += 1;
+                }
+            }
+        }
+        assert_eq!(fingerprints.len(), positions);
+    }
+
+    #[test]
+    fn a_walk_taken_up_again_ends_as_a_fresh_one() {
+        // Dead positions the walk proves with a few hundred to a few thousand positions, and
+        // positions with a mate: the walk given a short limit first, then the long one, comes
+        // to the same verdict as the long walk from the start.
+        let mut gave_up = 0;
+        for (fen, player) in [
+            ("k7/P1K5/8/8/8/8/8/8 b - - 0 1", Color::White),
+            ("8/8/1k6/p1p1p1p1/P1P1P1P1/7p/3K3P/8 w - - 0 1", Color::White),
+            ("k7/8/1K6/8/8/8/8/6R1 b - - 0 1", Color::White),
+            ("4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2B1K3 w - - 0 1", Color::White),
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let verdict = |w: Walk| match w {
+                Walk::Mate(line) => format!("mate in {}", line.len()),
+                Walk::NoMate(_) => "no mate".to_string(),
+                Walk::GaveUp => "gave up".to_string(),
+            };
+            let fresh = verdict(Walker::new(&pos, player, 16).walk(20_000));
+            for short in [1, 2, 5, 40, 300] {
+                let mut resumed = Walker::new(&pos, player, 16);
+                gave_up += matches!(resumed.walk(short), Walk::GaveUp) as usize;
+                let again = verdict(resumed.walk(20_000));
+                assert_eq!(fresh, again, "{fen}, taken up after {short} positions");
+            }
+        }
+        assert!(gave_up >= 10, "only {gave_up} short walks gave up");
+    }
 }

@@ -10,9 +10,8 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::hash::BuildHasher;
 
-use rustc_hash::{FxBuildHasher, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use super::exhaust::Key;
 use super::material_reason;
@@ -150,8 +149,7 @@ pub(super) fn best_first(
     let mut position_of: Vec<u32> = vec![u32::MAX];
     let mut heap = BinaryHeap::new();
     let mut seen: FxHashSet<u64> = FxHashSet::default();
-    let hasher = FxBuildHasher;
-    seen.insert(hasher.hash_one(Key::of(pos)));
+    seen.insert(Key::of(pos).fingerprint());
     heap.push(Reverse((score(pos), 0u16, 0u32)));
     positions.push(pos.clone());
     position_of[0] = 0;
@@ -186,7 +184,7 @@ pub(super) fn best_first(
             }
             let mut next = current.clone();
             next.play_unchecked(m);
-            if !seen.insert(hasher.hash_one(Key::of(&next))) {
+            if !seen.insert(Key::of(&next).fingerprint()) {
                 continue;
             }
             if next.turn() != player && goal(&next) {
@@ -409,12 +407,11 @@ impl Cooperative {
         }
         ranked.sort_by_key(|(score, _, _)| *score);
         let width = if winner { Self::WINNER_WIDTH } else { Self::LOSER_WIDTH };
-        let hasher = FxBuildHasher;
         for (followed, (score, m, next)) in ranked.into_iter().enumerate() {
             if followed == width || (followed > 0 && score >= Self::UNHELPFUL) {
                 break;
             }
-            let key = (hasher.hash_one(Key::of(&next)), plies - 1);
+            let key = (Key::of(&next).fingerprint(), plies - 1);
             if self.failed.contains(&key) {
                 continue;
             }

@@ -509,11 +509,14 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             .flatten()
             .and_then(|line| witness(pos, player, line))
     };
-    let walk = |limit: usize| -> Option<Mateability> {
+    // One walk, taken up again with the larger limit where the short one gave up.
+    let mut walker: Option<exhaust::Walker> = None;
+    let mut walk = |limit: usize| -> Option<Mateability> {
         if limit == 0 {
             return None;
         }
-        match exhaust::walk(pos, player, limit, HelpmateSearch::WALK_STRUCTURES) {
+        let walker = walker.get_or_insert_with(|| exhaust::Walker::new(pos, player, HelpmateSearch::WALK_STRUCTURES));
+        match walker.walk(limit) {
             exhaust::Walk::Mate(line) => witness(pos, player, line).map(Mateability::CanMate),
             exhaust::Walk::NoMate(positions) => {
                 Some(Mateability::CannotMate(CannotMateReason::EveryLineFollowed { player, positions }))
@@ -521,11 +524,23 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             exhaust::Walk::GaveUp => None,
         }
     };
+    let planned_with_pawns = |budget: u64| {
+        (budget > 0)
+            .then(|| plan::planned(pos, player, plan::Pawns::Some, budget))
+            .flatten()
+            .and_then(|line| witness(pos, player, line))
+    };
     if search.planned_nodes > 0
         && let Some(line) = plan::planned(pos, player, plan::Pawns::None, search.planned_nodes)
             .or_else(|| plan::promoted(pos, player, search.planned_nodes))
         && let Some(helpmate) = witness(pos, player, line)
     {
+        return Mateability::CanMate(helpmate);
+    }
+    // A knight or bishops of one colour with pawns: the corner patterns with a small budget
+    // first — where a pattern is near, its line is found in a few hundred expansions, and
+    // every stage below would run before the late attempt with the full share.
+    if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 4) {
         return Mateability::CanMate(helpmate);
     }
     if let Some(helpmate) = guided(search.guided_nodes / 2, helpmate::Style::Narrow) {
@@ -554,10 +569,7 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     }
     // A knight or bishops of one colour with pawns, aiming at a corner pattern, last: the
     // other stages find most of these helpmates sooner, and a pattern missed costs its share.
-    if search.planned_nodes > 0
-        && let Some(line) = plan::planned(pos, player, plan::Pawns::Some, search.planned_nodes / 2)
-        && let Some(helpmate) = witness(pos, player, line)
-    {
+    if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 2) {
         return Mateability::CanMate(helpmate);
     }
     if search.max_plies > 0

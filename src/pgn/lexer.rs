@@ -172,13 +172,79 @@ impl<R: BufRead> Lexer<R> {
         false
     }
 
+    /// The periods that come next (`12...`), consumed: how many. Whitespace and line
+    /// breaks between them are skipped, as [`Lexer::next_token`] skips them; this is
+    /// [`Lexer::next_is_period`] until it says no, but a period, a space or the first byte
+    /// of the next token on the current line is looked at without making a token of it
+    /// (a move number comes before every other move).
+    pub fn periods(&mut self) -> usize {
+        let mut count = 0;
+        if self.peeked.is_none() {
+            let bytes = self.text.as_bytes();
+            let mut at = self.pos;
+            while let Some(&b) = bytes.get(at) {
+                match b {
+                    b'.' => {
+                        count += 1;
+                        at += 1;
+                        self.pos = at;
+                    }
+                    // The ASCII characters `char::is_whitespace` takes.
+                    b'\t'..=b'\r' | b' ' => at += 1,
+                    // Not a period: the next token starts here (or an error, which the next
+                    // token reports where it would have).
+                    b if b.is_ascii() => return count,
+                    // Whitespace may be a character that is not ASCII: the general way.
+                    _ => break,
+                }
+            }
+        }
+        // At the end of the line (what follows may be on the next lines), or past ASCII.
+        while self.next_is_period() {
+            count += 1;
+        }
+        count
+    }
+
+    /// The next token when it is a symbol of ASCII characters on the current line, read
+    /// without making a token of it: its bytes in the line (`start..end`) and its column.
+    /// What [`Lexer::next_token`] would make of the same text: `Symbol(text)` at that column.
+    /// `None`, and nothing read but whitespace, when anything else comes next — a token
+    /// held back, the end of the line, another token, a character that is not ASCII.
+    pub fn ascii_symbol(&mut self) -> Option<(usize, usize, usize)> {
+        if self.peeked.is_some() {
+            return None;
+        }
+        let bytes = self.text.as_bytes();
+        let mut start = self.pos;
+        while let Some(b' ' | b'\t'..=b'\r') = bytes.get(start) {
+            start += 1;
+        }
+        self.pos = start;
+        // Symbols start with a letter or digit, or `!` / `?` (see `lex`).
+        if !bytes.get(start).is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'!' || b == b'?') {
+            return None;
+        }
+        let end = start + bytes[start..].iter().position(|&b| !is_symbol_byte(b)).unwrap_or(bytes.len() - start);
+        // A symbol may go on with characters that are not ASCII (`×`, Cyrillic letters).
+        if bytes.get(end).is_some_and(|b| !b.is_ascii()) {
+            return None;
+        }
+        self.pos = end;
+        Some((start, end, self.column(start)))
+    }
+
+    /// The bytes `start..end` of the current line, as [`Lexer::ascii_symbol`] gave them.
+    pub fn slice(&self, start: usize, end: usize) -> &str {
+        &self.text[start..end]
+    }
+
     /// Puts a token back, to be read again by the next call to [`Lexer::next_token`].
     pub fn push_back(&mut self, token: Token) {
         self.peeked = Some(Ok(Some(token)));
     }
 
     /// The line being read.
-    #[cfg(test)]
     pub fn line(&self) -> usize {
         self.line
     }
@@ -652,6 +718,78 @@ mod tests {
         lexer.skip_to_next_game((1, 1), (1, 1));
         let t = lexer.next_token().unwrap().unwrap();
         assert_eq!((t.kind, t.line, t.column), (TokenKind::OpenBracket, 4, 1));
+    }
+
+    /// What the lexer hands over, token by token, with the periods after a move number
+    /// counted: `Err` for an error, `Ok(None)` for the count.
+    type Read = Vec<Result<(Option<TokenKind>, usize, usize, usize), PgnErrorKind>>;
+
+    /// The tokens of `text` as [`Lexer::next_token`] makes them, the periods after a
+    /// number counted with [`Lexer::next_is_period`]; and as the reader takes them:
+    /// [`Lexer::ascii_symbol`] first, [`Lexer::periods`] after a number.
+    fn both_ways(text: &str) -> (Read, Read) {
+        let mut ways = [Vec::new(), Vec::new()];
+        for (fast, out) in ways.iter_mut().enumerate() {
+            let mut lexer = Lexer::new(text.as_bytes());
+            for _ in 0..1000 {
+                let fast_symbol = if fast == 1 { lexer.ascii_symbol() } else { None };
+                let token = match fast_symbol {
+                    Some((from, to, column)) => {
+                        let kind = TokenKind::Symbol(MoveText::from(lexer.slice(from, to)));
+                        Ok(Some(Token { kind, line: lexer.line(), column }))
+                    }
+                    None => lexer.next_token(),
+                };
+                match token {
+                    Ok(None) => break,
+                    Err(e) => out.push(Err(e.kind)),
+                    Ok(Some(t)) => {
+                        let number = matches!(&t.kind, TokenKind::Symbol(s) if s.bytes().all(|b| b.is_ascii_digit()));
+                        out.push(Ok((Some(t.kind), t.line, t.column, 0)));
+                        if number {
+                            let periods = if fast == 1 {
+                                lexer.periods()
+                            } else {
+                                std::iter::from_fn(|| lexer.next_is_period().then_some(())).count()
+                            };
+                            out.push(Ok((None, 0, 0, periods)));
+                        }
+                    }
+                }
+            }
+        }
+        let [slow, fast] = ways;
+        (slow, fast)
+    }
+
+    #[test]
+    fn symbols_and_periods_read_in_place_are_the_tokens_the_lexer_makes() {
+        let parts = ["1", ".", " ", "\n", "e4", "x", "×", "\u{a0}", "{", "}", "!", "Кр", "%", "\"", "0-0", ";", "é"];
+        // Every text of up to four parts.
+        let (mut texts, mut level) = (Vec::new(), vec![String::new()]);
+        for _ in 0..4 {
+            level = level.iter().flat_map(|t| parts.iter().map(move |p| format!("{t}{p}"))).collect();
+            texts.extend(level.iter().cloned());
+        }
+        texts.extend(
+            [
+                "1.e4 1...e5 12. Nf3",
+                "1. e4 e5 2.\n. Nf3 *",
+                "1.\u{a0}.e4 *",
+                "1 . e4 . . e5",
+                "1.\t\r.e4",
+                "3. exd6e.p. Кf3 Крe2!? e4×d5",
+                "[Event \"x\"]\n1. e4 {a\nb} 1-0",
+                "1.\n%x\n.e4",
+                "99999999999. e4",
+            ]
+            .map(str::to_owned),
+        );
+        assert!(texts.len() > 50_000, "{}", texts.len());
+        for text in &texts {
+            let (slow, fast) = both_ways(text);
+            assert_eq!(slow, fast, "{text:?}");
+        }
     }
 
     #[test]

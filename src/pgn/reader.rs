@@ -454,6 +454,27 @@ impl<R: BufRead> GameParser<'_, '_, R> {
     ) -> Result<Option<Termination>, Failure> {
         let mut number: Option<(u32, Option<Color>)> = None;
         loop {
+            // Move numbers and plain moves, nearly every symbol of most movetext, are read
+            // where they stand in the line; anything else is made a token as the lexer
+            // makes it, and read below.
+            if let Some((from, to, column)) = self.lexer.ascii_symbol() {
+                let line = self.lexer.line();
+                let text = self.lexer.slice(from, to);
+                if text.bytes().all(|b| b.is_ascii_digit()) {
+                    let n = text.parse().map_err(|_| text.to_owned());
+                    self.read_at(line, column);
+                    number = Some(self.move_number(n, line, column)?);
+                    continue;
+                }
+                if let Some(san) = self.plain(text) {
+                    let mv = PgnMove::new(san, MoveText::from(text), line, column, number.take(), Vec::new());
+                    self.read_at(line, column);
+                    self.push_move(lines, mv, tags, start);
+                    continue;
+                }
+                let kind = TokenKind::Symbol(MoveText::from(text));
+                self.lexer.push_back(Token { kind, line, column });
+            }
             let Some(tok) = self.next()? else {
                 return match unterminated(lines) {
                     Some(mut f) => {
@@ -468,20 +489,14 @@ impl<R: BufRead> GameParser<'_, '_, R> {
             let unexpected = |c| Err(Failed::at(PgnErrorKind::UnexpectedCharacter(c), line, column));
             match tok.kind {
                 TokenKind::Symbol(s) => {
+                    // A move number; a move in the plain English short form, read at once
+                    // (see `Self::plain`); the rest.
                     if s.bytes().all(|b| b.is_ascii_digit()) {
-                        let n = s
-                            .parse::<u32>()
-                            .map_err(|_| Failed::at(PgnErrorKind::BadMoveNumber(s.to_string()), line, column))?;
-                        let mut periods = 0;
-                        while self.lexer.next_is_period() {
-                            periods += 1;
-                        }
-                        let side = match periods {
-                            0 => None,
-                            1 => Some(Color::White),
-                            _ => Some(Color::Black),
-                        };
-                        number = Some((n, side));
+                        let n = s.parse().map_err(|_| s.to_string());
+                        number = Some(self.move_number(n, line, column)?);
+                    } else if let Some(san) = self.plain(&s) {
+                        let mv = PgnMove::new(san, s, line, column, number.take(), Vec::new());
+                        self.push_move(lines, mv, tags, start);
                     } else if let Some(outcome) = Outcome::from_marker(&s) {
                         return terminate(lines, outcome, line, column);
                     } else if s.chars().all(|c| c == '!' || c == '?') {
@@ -577,6 +592,41 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         }
     }
 
+    /// A token read where it stands in the line, at `line` and `column`, as [`Self::next`]
+    /// notes it, and [`Self::begin`] too.
+    fn read_at(&mut self, line: usize, column: usize) {
+        self.before_last = self.last;
+        self.last = (line, column);
+        self.begin(line, column);
+    }
+
+    /// A move in the plain English short form, read from its bytes ([`super::san::plain`]),
+    /// when the reader's alphabets read such moves so too. Such a move is taken at once,
+    /// before the checks for a termination marker, a free-standing annotation and `e.p.`:
+    /// none of them reads as one (the move ends with a rank, a piece letter, `O`, `0`, `+`
+    /// or `#`), and it has no suffix annotation to take off — so it is the move that
+    /// [`Self::pgn_move`] reads.
+    fn plain(&self, text: &str) -> Option<San> {
+        if self.plain { super::san::plain(text.as_bytes()) } else { None }
+    }
+
+    /// A move number (`12`: its digits read, or their text when they are not a number),
+    /// with the side its periods give it: none, `12.` White, `12...` Black.
+    fn move_number(
+        &mut self,
+        n: Result<u32, String>,
+        line: usize,
+        column: usize,
+    ) -> Result<(u32, Option<Color>), Failure> {
+        let n = n.map_err(|text| Failed::at(PgnErrorKind::BadMoveNumber(text), line, column))?;
+        let side = match self.lexer.periods() {
+            0 => None,
+            1 => Some(Color::White),
+            _ => Some(Color::Black),
+        };
+        Ok((n, side))
+    }
+
     /// Whether `.p.` follows (the rest of `e.p.`), consuming it if so. A period after the
     /// `e` that does not start `.p.` is consumed too: no notation has one there, and the
     /// move is then an error anyway.
@@ -636,7 +686,22 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                 return Err(Failed::at(PgnErrorKind::BadMove { text: text.to_string(), error }, line, at));
             }
         };
-        Ok(PgnMove {
+        Ok(PgnMove::new(san, text, line, column, number, nags))
+    }
+}
+
+impl PgnMove {
+    /// A move as read, with the number and side written before it, no comments or
+    /// variations yet.
+    fn new(
+        san: San,
+        text: MoveText,
+        line: usize,
+        column: usize,
+        number: Option<(u32, Option<Color>)>,
+        nags: Vec<Nag>,
+    ) -> PgnMove {
+        PgnMove {
             san,
             text,
             line,
@@ -646,7 +711,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
             nags,
             comments: Vec::new(),
             variations: Vec::new(),
-        })
+        }
     }
 }
 

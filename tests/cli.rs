@@ -256,6 +256,36 @@ fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
     }
 }
 
+// Review 17, X-8: 7.5.1 applies 4.3 to the replacing move with every piece touched — a piece
+// of the player's touched before the one moved binds, in explain and in the session.
+#[test]
+fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
+    let fen = "4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Крe1-e3", "--touch", "g1", "--completed"]);
+    assert!(
+        r.out.contains(
+            "\nИгрок тронул коня на g1 раньше, чем короля на e1, поэтому вместо невозможного хода белые должны сделать ход конём: Кe2, Кf3 или Кh3 (статья 4.3.1)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["explain", "--fen", fen, "--move", "e1e3", "--touch", "g1", "--completed", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["after_illegal"]["replacing"], serde_json::json!(["g1e2", "g1f3", "g1h3"]), "{v}");
+    // Without the earlier touch, the king moved is bound, as before.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Крe1-e3", "--completed"]);
+    assert!(
+        r.out.contains("должны сделать ход той же фигурой с e1: Крd1, Крf1, Крe2 или Крf2 (статья 4.3.1)"),
+        "{}",
+        r.out
+    );
+    // The session: the king may not replace it, the knight must.
+    let r = arbiter_env(&["--lang", "ru", "session", "--fen", fen], "move e1e3 touch g1\nmove e1d1\nmove g1f3\n", &[]);
+    assert!(r.out.contains("Игрок тронул коня на g1 раньше, чем короля на e1"), "{}", r.out);
+    assert!(r.out.contains("поэтому ходить нужно именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)"), "{}", r.out);
+    assert!(r.out.trim_end().ends_with("Сделан ход 1. Кf3"), "{}", r.out);
+}
+
 // Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
 #[test]
 fn batch_error_messages_start_as_clauses() {

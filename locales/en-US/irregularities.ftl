@@ -15,6 +15,24 @@ after-illegal-replace-bound = { $color ->
        *[white] White
     } must replace it with a move of the piece touched, on { $square }: { $moves }
 
+# The player touched another piece of theirs before moving (7.5.1 applies 4.3 to the replacing move).
+# Variables:
+#   $piece (role), $square (square) — the piece touched before, and its square.
+#   $moved (role), $from (square) — the piece the illegal move was made with, and its square.
+#   $color (color) — the player; $moves (moves) — the legal moves of the piece touched before.
+after-illegal-replace-first-touched = The player touched the { $piece } on { $square } before the { $moved } on { $from }, so { $color ->
+        [black] Black
+       *[white] White
+    } must replace the illegal move with a move of that { $piece }: { $moves }
+
+# Touch-move binds, but not to one piece (the opponent's piece touched must be captured, 4.3.2, 4.3.3).
+# Variables:
+#   $color (color) — the player; $moves (moves) — the moves Article 4.3 allows.
+after-illegal-replace-touched = { $color ->
+        [black] Black
+       *[white] White
+    } must replace the illegal move with one of the moves the pieces touched require: { $moves }
+
 # Variables:
 #   $color (color) — the player who made the illegal move.
 #   $square (square) — where the piece the player touched stands.

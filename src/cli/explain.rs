@@ -10,7 +10,7 @@ use super::lines::Answer;
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::Ending;
 use crate::i18n::{Arg, Explanation, Localize, Message, cite, explain, with_citation};
-use crate::laws::illegal_move::{AfterIllegalMove, TimeControl, after_illegal_move};
+use crate::laws::illegal_move::{AfterIllegalMove, TimeControl, after_illegal_move_touched};
 use crate::laws::touch_move::{Touch, adjudicate_touched, parse_touches};
 use crate::notation::{Notation, San};
 use crate::{Attempt, Bitboard, Edition, Position, RuleId, Ruling, Square, Violation};
@@ -82,7 +82,8 @@ pub(crate) struct JsonAfterIllegal {
     reinstate: String,
     /// The square of the piece the player moved.
     touched: String,
-    /// Whether that piece must make the replacing move (4.3.1); `false`: any legal move.
+    /// Whether touch-move binds the replacing move (4.3: that piece, or one touched before
+    /// it with `--touch`); `false`: any legal move.
     bound: bool,
     /// The moves that may replace the illegal one, in UCI.
     replacing: Vec<String>,
@@ -324,6 +325,9 @@ pub(crate) struct Judged {
     named_from: Option<Square>,
     /// Whether the move is legal by the Laws of moving (Article 3), touch-move aside.
     legal_by_article_3: bool,
+    /// What the player touched before moving, the pieces adjusted left out: with
+    /// `--completed`, they bind the replacing move too (7.5.1, 4.3).
+    touches: Vec<Touch>,
 }
 
 /// What the player touched before moving.
@@ -458,7 +462,8 @@ pub(crate) fn judge_touched(
     };
     let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
     let legal_by_article_3 = named.is_some();
-    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3 }))
+    let touches = crate::session::without_adjusted(&touched.touches, touched.adjusted);
+    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3, touches }))
 }
 
 /// Algebraic notation rewritten in the reader's letters, its form kept (short, long with its
@@ -616,7 +621,8 @@ pub(crate) fn after_completed(
         let (penalty, penalty_rule) = crate::laws::illegal_move::penalty(pos, count, time_control, edition);
         return Ok(Some(Completed::Unpromoted { before: pos.clone(), queen, count, penalty, penalty_rule }));
     }
-    Ok(Some(Completed::After(after_illegal_move(pos, from, count, time_control, edition))))
+    // The pieces touched before the one moved bind too (review 17, X-8).
+    Ok(Some(Completed::After(after_illegal_move_touched(pos, &judged.touches, from, count, time_control, edition))))
 }
 
 /// What `--completed` adds to the ruling on an illegal move.

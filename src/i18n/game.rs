@@ -196,12 +196,24 @@ pub fn after_illegal_lines(
     if ruling.penalty.ends_the_game() {
         // The game is over (7.5.5): no move replaces the illegal one (review 8, P-2).
     } else if ruling.bound {
-        let moves = ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect();
-        let msg = Message::new("after-illegal-replace-bound")
-            .arg("color", Arg::Color(player))
-            .arg("square", Arg::Square(ruling.touched))
-            .arg("moves", Arg::Moves(moves));
-        lines.push(cited(msg, RuleId::TouchedOwnPieceMustMove));
+        let moves = Arg::Moves(ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect());
+        let role = |sq: crate::Square| Arg::Role(pos.board().piece_at(sq).map_or(crate::Role::Pawn, |p| p.role));
+        let msg = match ruling.bound_piece {
+            Some(sq) if sq == ruling.touched => Message::new("after-illegal-replace-bound")
+                .arg("color", Arg::Color(player))
+                .arg("square", Arg::Square(sq))
+                .arg("moves", moves),
+            // A piece touched before the one moved binds (review 17, X-8).
+            Some(sq) => Message::new("after-illegal-replace-first-touched")
+                .arg("piece", role(sq))
+                .arg("square", Arg::Square(sq))
+                .arg("moved", role(ruling.touched))
+                .arg("from", Arg::Square(ruling.touched))
+                .arg("color", Arg::Color(player))
+                .arg("moves", moves),
+            None => Message::new("after-illegal-replace-touched").arg("color", Arg::Color(player)).arg("moves", moves),
+        };
+        lines.push(cited(msg, ruling.bound_by));
     } else {
         let piece = pos.board().piece_at(ruling.touched);
         let msg = Message::new("after-illegal-replace-free")

@@ -139,11 +139,18 @@ pub struct AfterIllegalMove {
     pub reinstate: Position,
     /// The square of the piece the player moved (touched).
     pub touched: Square,
-    /// The legal moves that may replace the illegal one under touch-move (4.3): the
-    /// touched piece's own, or any legal move when it has none (4.5).
+    /// The legal moves that may replace the illegal one under touch-move (4.3): those of
+    /// the first piece touched that can be moved — the piece moved, unless the player had
+    /// touched another before it — or any legal move when no piece touched can (4.5).
     pub replacing: Vec<Move>,
-    /// Whether the touched piece binds (it can be moved); `false`: any legal move.
+    /// Whether touch-move binds the replacing move; `false`: any legal move.
     pub bound: bool,
+    /// When it binds: the square of the piece every replacing move is made with, if one
+    /// piece makes them all (the piece moved, or one touched before it).
+    pub bound_piece: Option<Square>,
+    /// When it binds: the rule of Article 4.3 that binds it (4.3.1 for a piece of the
+    /// player's own; 4.3.2 or 4.3.3 when the opponent's pieces were touched too).
+    pub bound_by: RuleId,
     /// Which completed illegal move of the player this one is (1 for the first).
     pub count: u32,
     /// The penalty.
@@ -173,12 +180,65 @@ pub fn after_illegal_move(
     time_control: TimeControl,
     edition: Edition,
 ) -> AfterIllegalMove {
-    let legal = before.legal_moves();
-    let own: Vec<Move> = legal.iter().copied().filter(|m| m.from == touched).collect();
-    let bound = !own.is_empty();
-    let replacing = if bound { own } else { legal.iter().copied().collect() };
+    after_illegal_move_touched(before, &[], touched, count, time_control, edition)
+}
+
+/// [`after_illegal_move`] when the player had touched other pieces (`earlier`, in order,
+/// the pieces adjusted after saying so left out) before moving the piece on `moved`:
+/// Article 4.3 applies to the replacing move with every piece touched, the piece moved
+/// last (7.5.1). A piece of the player's touched before it, that can be moved, binds.
+///
+/// ```
+/// use arbiter::laws::illegal_move::{after_illegal_move_touched, TimeControl};
+/// use arbiter::laws::touch_move::Touch;
+/// use arbiter::{Edition, Position, Square};
+///
+/// // The knight on g1 touched, then the king moved illegally: the knight must move.
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1")?;
+/// let touched = [Touch::Square(Square::G1)];
+/// let ruling = after_illegal_move_touched(&pos, &touched, Square::E1, 1, TimeControl::Standard, Edition::E2023);
+/// assert_eq!(ruling.bound_piece, Some(Square::G1));
+/// assert!(ruling.replacing.iter().all(|m| m.from == Square::G1));
+/// # Ok::<(), arbiter::PositionError>(())
+/// ```
+pub fn after_illegal_move_touched(
+    before: &Position,
+    earlier: &[crate::laws::touch_move::Touch],
+    moved: Square,
+    count: u32,
+    time_control: TimeControl,
+    edition: Edition,
+) -> AfterIllegalMove {
+    use crate::laws::touch_move::{Touch, adjudicate_touched};
+    let mut touches = earlier.to_vec();
+    touches.push(Touch::Square(moved));
+    let legal: Vec<Move> = before.legal_moves().iter().copied().collect();
+    let mut replacing = Vec::new();
+    let mut bound_by = None;
+    for &m in &legal {
+        match adjudicate_touched(before, crate::Attempt::from_move(m), &touches, crate::Bitboard::EMPTY) {
+            crate::Ruling::Legal(_) => replacing.push(m),
+            crate::Ruling::Illegal(breach) => bound_by = bound_by.or(Some(breach.primary().rule())),
+        }
+    }
+    // Some legal move breaks touch-move: it binds. Else any legal move will do (4.5) —
+    // unless every legal move is the piece's own, which binds as well.
+    let only_piece = replacing.first().map(|m| m.from).filter(|&from| replacing.iter().all(|m| m.from == from));
+    let touched_piece = only_piece.filter(|sq| touches.iter().any(|t| matches!(t, Touch::Square(s) if s == sq)));
+    let bound = bound_by.is_some() || touched_piece.is_some();
+    let bound_piece = if bound { only_piece } else { None };
     let (penalty, penalty_rule) = penalty(before, count, time_control, edition);
-    AfterIllegalMove { reinstate: before.clone(), touched, replacing, bound, count, penalty, penalty_rule }
+    AfterIllegalMove {
+        reinstate: before.clone(),
+        touched: moved,
+        replacing,
+        bound,
+        bound_piece,
+        bound_by: bound_by.unwrap_or(RuleId::TouchedOwnPieceMustMove),
+        count,
+        penalty,
+        penalty_rule,
+    }
 }
 
 /// What the `count`-th completed illegal move (1 for the first) of the player to move in

@@ -38,7 +38,7 @@ pub use event::Event;
 
 use crate::game::Ending;
 use crate::laws::draw_claim::{ClaimRuling, DrawClaim, rule_on_claim};
-use crate::laws::illegal_move::{Penalty, TimeControl, after_illegal_move, penalty};
+use crate::laws::illegal_move::{Penalty, TimeControl, after_illegal_move_touched, penalty};
 use crate::laws::result::{Decision, Forfeit, WrongResult, rule_on_forfeit};
 use crate::laws::touch_move::{Touch, adjudicate_touched};
 use crate::pgn::Outcome;
@@ -202,7 +202,13 @@ impl Session {
                 {
                     return self.on_unpromoted(attempt.from, attempt.to);
                 }
-                return Ok(self.illegal_move(Irregularity::Article3(illegal), Some(attempt.from), None));
+                // The pieces touched before it bind the replacing move too (7.5.1, 4.3;
+                // review 17, X-8): those a refused move left bound, or this move's own.
+                let earlier = match &self.binding {
+                    Some(Binding::Touched(bound)) => bound.clone(),
+                    _ => without_adjusted(touches, adjusted),
+                };
+                return Ok(self.illegal_move_touched(Irregularity::Article3(illegal), Some(attempt.from), &earlier));
             }
         };
         Ok(self.bound_then_play(m, touches, adjusted))
@@ -286,11 +292,32 @@ impl Session {
     /// position reinstated with the piece `touched` bound (7.5.1, 4.3), or — for 7.5.2 under
     /// an edition that says so — the pawn's move made with a queen.
     fn illegal_move(&mut self, irregularity: Irregularity, touched: Option<Square>, queen: Option<Move>) -> Answer {
+        self.illegal_move_with(irregularity, touched, &[], queen)
+    }
+
+    /// [`Self::illegal_move`] of a piece moved after touching `earlier`.
+    fn illegal_move_touched(
+        &mut self,
+        irregularity: Irregularity,
+        touched: Option<Square>,
+        earlier: &[Touch],
+    ) -> Answer {
+        self.illegal_move_with(irregularity, touched, earlier, None)
+    }
+
+    fn illegal_move_with(
+        &mut self,
+        irregularity: Irregularity,
+        touched: Option<Square>,
+        earlier: &[Touch],
+        queen: Option<Move>,
+    ) -> Answer {
         let before = self.position().clone();
         let player = before.turn();
         self.illegal[player as usize] += 1;
         let count = self.illegal[player as usize];
-        let reinstated = touched.map(|sq| after_illegal_move(&before, sq, count, self.time_control, self.edition));
+        let reinstated =
+            touched.map(|sq| after_illegal_move_touched(&before, earlier, sq, count, self.time_control, self.edition));
         let (penalty, penalty_rule) = match &reinstated {
             Some(after) => (after.penalty.clone(), after.penalty_rule),
             None => penalty(&before, count, self.time_control, self.edition),
@@ -300,7 +327,11 @@ impl Session {
             Penalty::ExtraTime { opponent, minutes } => {
                 self.minutes_added[*opponent as usize] += minutes;
                 if let Some(after) = &reinstated {
-                    self.binding = after.bound.then(|| Binding::Touched(vec![Touch::Square(after.touched)]));
+                    self.binding = after.bound.then(|| {
+                        let mut touches = earlier.to_vec();
+                        touches.push(Touch::Square(after.touched));
+                        Binding::Touched(touches)
+                    });
                 }
                 if let Some(m) = queen
                     && let Answer::Played { ending: e, .. } = self.play(m)
@@ -506,7 +537,7 @@ impl Session {
 
 /// The touches that bind after a refused move: a piece adjusted after saying so (4.2.1) is
 /// not touched.
-fn without_adjusted(touches: &[Touch], adjusted: Bitboard) -> Vec<Touch> {
+pub(crate) fn without_adjusted(touches: &[Touch], adjusted: Bitboard) -> Vec<Touch> {
     touches
         .iter()
         .filter_map(|t| match t {

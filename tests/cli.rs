@@ -131,6 +131,10 @@ fn a_file_that_cannot_be_read_is_said_in_the_readers_language() {
     assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {missing}: такого каталога нет"));
     let r = arbiter(&["conformance", "--features", missing]);
     assert_eq!(r.err.trim_end(), format!("error: cannot read {missing}: there is no such directory"));
+    // A file given for the directory is said to be one (review 18, Z-7).
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let r = arbiter(&["--lang", "ru", "conformance", "--features", file]);
+    assert_eq!(r.err.trim_end(), format!("ошибка: не удаётся прочитать {file}: это файл, а не каталог"));
     let dir = std::env::temp_dir().join(format!("arbiter-dir-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // Review 5, L-1: a directory is refused as a file that cannot be read, before any
@@ -192,7 +196,7 @@ fn a_move_is_named_as_written_and_an_illegal_positions_state_is_a_sentence() {
 #[test]
 fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     let fen = "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1";
-    let hint = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 — вероятно, этот ход и имелся в виду";
+    let hint = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
     assert_eq!(r.code, 2, "{}", r.err);
     assert!(r.err.trim_end().ends_with(&format!("например e4. {hint}")), "{}", r.err);
@@ -221,6 +225,23 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/2P5/4K3 w - - 0 1", "--move", "Сс4"]);
     assert!(r.err.contains("получится Сc4, но и такой ход здесь невозможен"), "{}", r.err);
     assert!(!r.err.contains("получится c4"), "{}", r.err);
+    // Review 18: castling is retyped with zeros (Z-1); an ambiguous reading is not called
+    // impossible (Z-14); a pawn reading is written as a move (Z-15); where the command needs
+    // the square the piece left, the hint asks for it (Z-12).
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "О-О"]);
+    assert!(r.err.contains("получится 0-0, но и такой ход здесь невозможен; чтобы узнать почему, наберите рокировку заново нулями: 0-0 или 0-0-0"), "{}", r.err);
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/4N3/1N5K w - - 0 1", "--move", "Кс3"]);
+    assert!(r.err.contains("получится Кc3, но такая запись здесь неоднозначна"), "{}", r.err);
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "сd4"]);
+    assert!(r.err.contains("получится Сd4 или cxd4, но и такие ходы здесь невозможны"), "{}", r.err);
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "сe2"]);
+    assert!(r.err.contains("получится Сe2, но и такой ход здесь невозможен"), "{}", r.err);
+    let after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", after, "--move", "Кс5", "--completed"]);
+    assert!(r.err.contains("наберите его заново полностью, с полем, откуда пошла фигура (как Крe1-e3)"), "{}", r.err);
+    let r = arbiter_env(&["--lang", "ru", "session", "--fen", after], "move Кс5\n", &[]);
+    assert!(r.out.contains("наберите его заново полностью, с полем, откуда пошла фигура"), "{}", r.out);
     // No hint where no reading is a move at all.
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс"]);
     assert!(!r.err.contains("Подсказка"), "{}", r.err);
@@ -231,8 +252,18 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
 #[test]
 fn a_completed_move_from_a_square_without_that_piece_says_so() {
     for (fen, mv, said) in [
-        ("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "Кh1-h3", "у белых на h1 нет коня, который мог бы пойти на h3"),
-        ("4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1", "Сg1-h3", "у белых на g1 нет слона, который мог бы пойти на h3"),
+        (
+            "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1",
+            "Кh1-h3",
+            "у белых на h1 нет коня: нельзя понять, какой фигурой сделан ход",
+        ),
+        (
+            "4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1",
+            "Сg1-h3",
+            "у белых на g1 нет слона: нельзя понять, какой фигурой сделан ход",
+        ),
+        // The opponent's piece on the square named (review 18, Z-3).
+        ("r3k3/8/8/8/8/8/P7/4K2n w - - 0 1", "Кh1-g3", "сейчас ход белых, а конь на h1 принадлежит чёрным"),
     ] {
         let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", mv, "--completed"]);
         assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: {said}").as_str()), "{mv}");
@@ -264,7 +295,7 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Крe1-e3", "--touch", "g1", "--completed"]);
     assert!(
         r.out.contains(
-            "\nИгрок тронул коня на g1 раньше, чем короля на e1, поэтому вместо невозможного хода белые должны сделать ход конём: Кe2, Кf3 или Кh3 (статья 4.3.1)\n"
+            "\nИгрок тронул коня на g1 раньше, чем короля на e1, поэтому вместо невозможного хода белые должны сделать ход конём с g1: Кe2, Кf3 или Кh3 (статья 4.3.1)\n"
         ),
         "{}",
         r.out

@@ -358,10 +358,10 @@ fn the_position_after_a_ply_of_a_pgn_game() {
     // the ply asked for (exit 1).
     let r = arbiter_bytes(&["position", "--pgn", p, "--ply", "99"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("the game has only 7 half-moves: there is no half-move 99"), "{}", r.err);
+    assert!(r.err.contains("the game has only seven half-moves: there is no half-move 99"), "{}", r.err);
     let r = arbiter_bytes(&["position", "--pgn", p, "--game", "9"], b"", &[]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("the file has only 3 games: there is no game 9"), "{}", r.err);
+    assert!(r.err.contains("the file has only three games: there is no game 9"), "{}", r.err);
     // Review 2, G-14: «только …, полухода N нет», the plural agreeing (7 полуходов, 3 партии).
     let r = arbiter_bytes(&["position", "--lang", "ru", "--pgn", p, "--ply", "99"], b"", &[]);
     assert_eq!(r.err.trim_end(), "ошибка: в партии только семь полуходов, полухода 99 в ней нет");

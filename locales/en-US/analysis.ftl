@@ -222,6 +222,15 @@ position-no-claim = No draw can be claimed
 position-error-ply = { $plies ->
         [0] The game has no half-move at all
         [one] The game has only one half-move: there is no half-move { $ply }
+        [2] The game has only two half-moves: there is no half-move { $ply }
+        [3] The game has only three half-moves: there is no half-move { $ply }
+        [4] The game has only four half-moves: there is no half-move { $ply }
+        [5] The game has only five half-moves: there is no half-move { $ply }
+        [6] The game has only six half-moves: there is no half-move { $ply }
+        [7] The game has only seven half-moves: there is no half-move { $ply }
+        [8] The game has only eight half-moves: there is no half-move { $ply }
+        [9] The game has only nine half-moves: there is no half-move { $ply }
+        [10] The game has only ten half-moves: there is no half-move { $ply }
        *[other] The game has only { $plies } half-moves: there is no half-move { $ply }
     }
 # Variables:
@@ -229,6 +238,15 @@ position-error-ply = { $plies ->
 position-error-game = { $count ->
         [0] The file has no game at all
         [one] The file has only one game: there is no game { $index }
+        [2] The file has only two games: there is no game { $index }
+        [3] The file has only three games: there is no game { $index }
+        [4] The file has only four games: there is no game { $index }
+        [5] The file has only five games: there is no game { $index }
+        [6] The file has only six games: there is no game { $index }
+        [7] The file has only seven games: there is no game { $index }
+        [8] The file has only eight games: there is no game { $index }
+        [9] The file has only nine games: there is no game { $index }
+        [10] The file has only ten games: there is no game { $index }
        *[other] The file has only { $count } games: there is no game { $index }
     }
 # Variables:

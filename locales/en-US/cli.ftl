@@ -76,7 +76,7 @@ cli-error-io-listen = cannot listen on { $address }: { $reason }
 #   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
 #     `is-a-directory`, `invalid-data` (not UTF-8 text), `address-in-use`,
 #     `address-not-available`, or `other`.
-#   $action (keyword) — `read`, `read-dir` (a directory of feature files) or `write`.
+#   $action (keyword) — `read`, `read-dir` (a directory of feature files), `read-dir-file` (the same, a file given) or `write`.
 #   $detail (text) — the operating system's own words, said only for `other`.
 io-error = { $kind ->
         [not-found] { $action ->
@@ -86,7 +86,7 @@ io-error = { $kind ->
         }
         [already-exists] it is a file, not a directory
         [not-a-directory] { $action ->
-            [read-dir] it is a file, not a directory, or its path has a file where a directory should be
+            [read-dir-file] it is a file, not a directory
            *[other] part of the path is a file, not a directory
         }
         [permission-denied] { $action ->
@@ -264,6 +264,14 @@ cli-error-completed-no-own-piece = There is no { $color ->
         [black] black
        *[white] white
     } piece on { $square }: the arbiter cannot tell which piece was moved
+
+# Variables:
+#   $color (color) — the player to move; $square (square) — the square the move names;
+#   $piece (role) — the piece the move names.
+cli-error-completed-no-such-piece = { $color ->
+        [black] Black has
+       *[white] White has
+    } no { $piece } on { $square }: the arbiter cannot tell which piece was moved
 
 cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 

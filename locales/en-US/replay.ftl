@@ -268,18 +268,35 @@ replay-claims-omitted = … and { $count ->
 #   $written (text) — the move as written.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
 #   $count (number) — how many there are.
+#   $kind (keyword) — `castling` for castling, else `other`.
 replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
         [1] probably the move meant
        *[other] probably one of these moves was meant
+    }; { $kind ->
+        [castling] for it to be accepted, type the castling again with zeros: 0-0 or 0-0-0
+       *[other] { $count ->
+            [1] for it to be accepted, type it again
+           *[other] type the one meant again
+        } with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
 # Variables:
 #   $written (text) — the move as written; $moves (moves) — how it reads the other way;
-#   $count (number) — how many such readings.
+#   $count (number) — how many such readings;
+#   $kind (keyword) — `castling`, `ambiguous` (the record is ambiguous, Appendix C.10) or `other`;
+#   $from (keyword) — `required` when the command needs the square the piece left (the
+#     session, explain --completed), else `optional`.
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
-replay-hint-lookalike-impossible = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
-        [1] but that move is not possible here either; to learn why, type it again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
-       *[other] but those moves are not possible here either; to learn why, type the one meant again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+replay-hint-lookalike-impossible = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $kind ->
+        [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
+        [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+       *[other] { $count ->
+            [1] but that move is not possible here either; to learn why, type it again
+           *[other] but those moves are not possible here either; to learn why, type the one meant again
+        }{ $from ->
+            [required] {" "}in full, with the square the piece left (as Ke1-e3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+           *[optional] {" "}with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+        }
     }
 
 ## Variations: the moves inside ( … ) are checked too

@@ -403,9 +403,18 @@ step-value-cannot-mate-any = { $color ->
 # Variables:
 #   $plies (number) — half-moves played; $ply (number) — the half-move the step asks about.
 step-no-such-ply = the game has only { $plies ->
-        [one] { $plies } half-move
+        [1] one half-move
+        [2] two half-moves
+        [3] three half-moves
+        [4] four half-moves
+        [5] five half-moves
+        [6] six half-moves
+        [7] seven half-moves
+        [8] eight half-moves
+        [9] nine half-moves
+        [10] ten half-moves
        *[other] { $plies } half-moves
-    }: there is no ply { $ply }
+    }: there is no half-move { $ply }
 # Variables:
 #   $color (color) — who receives the time; $minutes (number); $citation (text) — the article or appendix point.
 step-value-penalty-minutes = { $color ->

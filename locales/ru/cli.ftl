@@ -76,7 +76,7 @@ cli-error-io-listen = не удаётся принимать запросы по
 #   $kind (keyword) — `not-found`, `already-exists`, `not-a-directory`, `permission-denied`,
 #     `is-a-directory`, `invalid-data` (не текст в UTF-8), `address-in-use`,
 #     `address-not-available` или `other`.
-#   $action (keyword) — `read` (чтение), `read-dir` (чтение каталога сценариев) или `write` (запись).
+#   $action (keyword) — `read` (чтение), `read-dir` (чтение каталога сценариев), `read-dir-file` (то же, но указан файл) или `write` (запись).
 #   $detail (text) — слова операционной системы (по-английски); выводятся только для `other`.
 io-error = { $kind ->
         [not-found] { $action ->
@@ -86,7 +86,7 @@ io-error = { $kind ->
         }
         [already-exists] это файл, а не каталог
         [not-a-directory] { $action ->
-            [read-dir] это файл, а не каталог, или в пути к нему есть файл вместо каталога
+            [read-dir-file] это файл, а не каталог
            *[other] часть пути — файл, а не каталог
         }
         [permission-denied] { $action ->
@@ -268,6 +268,14 @@ cli-error-completed-no-own-piece = На { $square } нет { $color ->
         [black] чёрной
        *[white] белой
     } фигуры: нельзя понять, какой фигурой сделан ход
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить; $square (square) — поле, названное в записи;
+#   $piece (role) — фигура, названная в записи.
+cli-error-completed-no-such-piece = У { $color ->
+        [black] чёрных
+       *[white] белых
+    } на { $square } нет { $piece-genitive }: нельзя понять, какой фигурой сделан ход
 
 cli-error-completed-piece-unknown = Для завершённого хода (--completed или ключ «completed» в --batch) нужно записать ход так, чтобы было видно, какой своей фигурой и с какого поля пошёл игрок (в UCI, например e1e3, или в полной алгебраической нотации, например Крe1-e3): арбитр восстанавливает позицию, а заменить невозможный ход нужно ходом той же фигуры (статьи 7.5.1 и 4.3.1)
 

@@ -23,7 +23,7 @@ after-illegal-replace-bound = Вместо невозможного хода { $
 after-illegal-replace-first-touched = Игрок тронул { $piece-accusative } на { $square } раньше, чем { $moved-accusative } на { $from }, поэтому вместо невозможного хода { $color ->
         [black] чёрные
        *[white] белые
-    } должны сделать ход { $piece-instrumental }: { $moves }
+    } должны сделать ход { $piece-instrumental } с { $square }: { $moves }
 
 # Прикосновение связывает игрока, но не одной фигурой (например, нужно взять тронутую фигуру соперника, статьи 4.3.2 и 4.3.3).
 # Variables:

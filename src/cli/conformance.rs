@@ -103,7 +103,7 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
             Err(e) => {
                 let msg = Message::new("cli-error-io")
                     .arg("path", text(dir.display().to_string()))
-                    .arg("reason", Arg::Message(Box::new(crate::i18n::io_dir_reason(&e))));
+                    .arg("reason", Arg::Message(Box::new(crate::i18n::io_dir_reason(&e, dir))));
                 out.error(ctx, msg)?;
                 return Ok(2);
             }

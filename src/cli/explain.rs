@@ -335,6 +335,9 @@ pub(crate) struct Judged {
 pub(crate) struct Touched {
     pub(crate) touches: Vec<Touch>,
     pub(crate) adjusted: Bitboard,
+    /// Whether the move must show the square its piece left (`--completed`): what a
+    /// look-alike hint asks to retype (review 18, Z-12).
+    pub(crate) from_required: bool,
 }
 
 fn bad_touch(item: String) -> BadInput {
@@ -355,14 +358,20 @@ impl Touched {
         for item in adjust.iter().flat_map(|a| a.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
             adjusted.add(item.parse::<Square>().map_err(|_| bad_adjust(item.to_owned()))?);
         }
-        Ok(Touched { touches, adjusted })
+        Ok(Touched { touches, adjusted, from_required: false })
     }
 }
 
 /// A move that cannot be read, with the moves it may mean when letters that look alike in
 /// Latin and Cyrillic are read the other way (`Кс3` typed with a Russian «с»): the same hint
 /// `replay` gives (review 13a, S-5).
-pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: Message) -> Message {
+pub(crate) fn with_lookalike_hint(
+    ctx: &Ctx,
+    pos: &Position,
+    text: &str,
+    error: Message,
+    from_required: bool,
+) -> Message {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     if alphabet == crate::notation::Alphabet::english() {
         return error;
@@ -376,36 +385,70 @@ pub(crate) fn with_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, error: 
         moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
     }
     let hint = if moves.is_empty() {
-        match lookalike_hint_impossible(written, &alphabet) {
+        match lookalike_hint_impossible(pos, written, &alphabet, from_required) {
             Some(hint) => hint,
             None => return error,
         }
     } else {
-        Message::new("replay-hint-lookalike")
-            .arg("written", Arg::input(written))
-            .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
-            .arg("count", Arg::Number(moves.len() as i64))
+        lookalike_hint(pos, written, &moves)
     };
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
         .arg("hint", Arg::Message(Box::new(hint)))
 }
 
+/// The hint for a record whose look-alike readings are the legal `moves` (non-empty): the
+/// moves meant, and how to retype them (review 18, Z-2; castling with zeros, Z-1).
+pub(crate) fn lookalike_hint(pos: &Position, written: &str, moves: &[crate::Move]) -> Message {
+    let castling = moves.iter().all(|m| matches!(m.kind, crate::MoveKind::Castle(_)));
+    Message::new("replay-hint-lookalike")
+        .arg("written", Arg::input(written))
+        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
+        .arg("count", Arg::Number(moves.len() as i64))
+        .arg("kind", Arg::Keyword(if castling { "castling" } else { "other" }))
+}
+
 /// The hint for a record none of whose look-alike readings is a legal move, when one is still
-/// a move (review 16, W-3): how to type it so that arbiter can say why it is impossible.
-/// `None` when no reading is a move at all.
-pub(crate) fn lookalike_hint_impossible(written: &str, alphabet: &crate::notation::Alphabet) -> Option<Message> {
+/// a move (review 16, W-3): how to type it so that arbiter can say why it is impossible —
+/// with the square the piece left when the command needs it (`from_required`, review 18,
+/// Z-12); castling with zeros (Z-1); an ambiguous reading said to be ambiguous, not
+/// impossible (Z-14). `None` when no reading is a move at all.
+pub(crate) fn lookalike_hint_impossible(
+    pos: &Position,
+    written: &str,
+    alphabet: &crate::notation::Alphabet,
+    from_required: bool,
+) -> Option<Message> {
     let mut readings = crate::notation::lookalike_readings(written, &[alphabet]);
     // A Cyrillic «К» is the knight (review 15, V-6), as above.
     if written.starts_with('К') && !written.starts_with("Кр") {
         readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
     }
-    (!readings.is_empty()).then(|| {
+    if readings.is_empty() {
+        return None;
+    }
+    let ambiguous = |san: &San| {
+        matches!(
+            crate::laws::notation::adjudicate_san(pos, san),
+            Ruling::Illegal(i) if matches!(i.primary(), Violation::AmbiguousNotation { .. })
+        )
+    };
+    let kind = if readings.iter().all(|san| matches!(san, San::Castle { .. })) {
+        "castling"
+    } else if readings.iter().any(ambiguous) {
+        readings.retain(ambiguous);
+        "ambiguous"
+    } else {
+        "other"
+    };
+    Some(
         Message::new("replay-hint-lookalike-impossible")
             .arg("written", Arg::input(written))
             .arg("count", Arg::Number(readings.len() as i64))
             .arg("moves", Arg::Moves(readings))
-    })
+            .arg("kind", Arg::Keyword(kind))
+            .arg("from", Arg::Keyword(if from_required { "required" } else { "optional" })),
+    )
 }
 
 pub(crate) fn judge_touched(
@@ -423,8 +466,10 @@ pub(crate) fn judge_touched(
         message: e.message(),
     })?;
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let notation = Notation::parse(text, &[&alphabet])
-        .map_err(|e| BadInput { kind: "move", message: with_lookalike_hint(ctx, &pos, text, e.message()) })?;
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput {
+        kind: "move",
+        message: with_lookalike_hint(ctx, &pos, text, e.message(), touched.from_required),
+    })?;
     let mut ruling = notation.adjudicate(&pos);
     // The move the notation names, when the Laws of moving allow it: Article 4 may still
     // forbid it (a touched piece must be moved), but the move exists and has its UCI.
@@ -576,21 +621,30 @@ pub(crate) fn after_completed(
     edition: Edition,
 ) -> Result<Option<Completed>, BadInput> {
     let Some(from) = judged.moved_from else {
-        let message = match judged.named_from {
-            // The move names its square, but no piece of the player stands there (review 8, P-3).
-            Some(square) => Message::new("cli-error-completed-no-own-piece")
-                .arg("square", Arg::Square(square))
-                .arg("color", Arg::Color(pos.turn())),
-            None => match &judged.ruling {
-                // The record names the piece and where it stood, but the player has no such
-                // piece there: said as the session says it (review 17, X-3), not as a
-                // record that should name them.
-                Ruling::Illegal(i) if matches!(i.primary(), Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty()) => {
-                    i.primary().message()
-                }
-                _ => Message::new("cli-error-completed-piece-unknown"),
-            },
-        };
+        let message =
+            match judged.named_from {
+                // The move names its square, but no piece of the player stands there (review 8, P-3).
+                Some(square) => Message::new("cli-error-completed-no-own-piece")
+                    .arg("square", Arg::Square(square))
+                    .arg("color", Arg::Color(pos.turn())),
+                // The record names the piece (and where it stood), but the player has no such piece
+                // there, or the piece is the opponent's: said so (review 17, X-3; review 18, Z-3,
+                // Z-4), not as a record that should name them.
+                None => match &judged.ruling {
+                    Ruling::Illegal(i) => match i.primary() {
+                        Violation::NoPieceCanMakeMove {
+                            color, role, file: Some(f), rank: Some(r), candidates, ..
+                        } if candidates.is_empty() => Message::new("cli-error-completed-no-such-piece")
+                            .arg("color", Arg::Color(*color))
+                            .arg("square", Arg::Square(Square::from_coords(*f, *r)))
+                            .arg("piece", Arg::Role(*role)),
+                        v @ Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty() => v.message(),
+                        v @ (Violation::MoveOutOfTurn { .. } | Violation::NoPieceOnSquare { .. }) => v.message(),
+                        _ => Message::new("cli-error-completed-piece-unknown"),
+                    },
+                    Ruling::Legal(_) => Message::new("cli-error-completed-piece-unknown"),
+                },
+            };
         return Err(BadInput { kind: "move", message });
     };
     if judged.legal_by_article_3 {
@@ -810,6 +864,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<String>>();
     let time_control = args.time_control.unwrap_or(TimeControl::Standard);
     let judged = Touched::parse(&list(&args.touch), &list(&args.adjust))
+        .map(|touched| Touched { from_required: args.completed, ..touched })
         .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched))
         .and_then(|(pos, judged)| {
             let after = match args.completed {
@@ -960,9 +1015,11 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
             },
         };
         let edition = request.edition.unwrap_or(edition);
-        let judged = Touched::parse(&request.touch, &request.adjust).and_then(|touched| {
-            judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
-        });
+        let judged = Touched::parse(&request.touch, &request.adjust)
+            .map(|touched| Touched { from_required: request.completed == Some(true), ..touched })
+            .and_then(|touched| {
+                judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
+            });
         let time_control = request.time_control.unwrap_or(TimeControl::Standard);
         let judged = judged.and_then(|(pos, judged)| {
             let after = match request.completed {

@@ -526,11 +526,7 @@ fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) ->
         return None;
     }
     let written = written.split_whitespace().last().unwrap_or(written);
-    let msg = Message::new("replay-hint-lookalike")
-        .arg("written", Arg::Text(written.to_owned()))
-        .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
-        .arg("count", Arg::Number(moves.len() as i64));
-    Some(ctx.tr(&msg))
+    Some(ctx.tr(&super::explain::lookalike_hint(pos, written, moves)))
 }
 
 fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
@@ -1103,7 +1099,8 @@ fn finish_game(rules: &Rules, item: Result<(PgnGame, usize), PgnError>, streamed
                 // No reading is a legal move, but one may be a move all the same (review 17, X-9).
                 Some(alphabet) if moves.is_empty() => {
                     let written = text.split_whitespace().last().unwrap_or(text);
-                    super::explain::lookalike_hint_impossible(written, alphabet).map(|hint| rules.ctx.tr(&hint))
+                    super::explain::lookalike_hint_impossible(r.session.position(), written, alphabet, false)
+                        .map(|hint| rules.ctx.tr(&hint))
                 }
                 _ => hint_line(rules.ctx, r.session.position(), text, &moves),
             }

@@ -81,7 +81,7 @@ fn usage(event: &str) -> Bad {
 fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet])
-        .map_err(|e| bad("move", super::explain::with_lookalike_hint(ctx, pos, text, e.message())))?;
+        .map_err(|e| bad("move", super::explain::with_lookalike_hint(ctx, pos, text, e.message(), true)))?;
     match notation {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {

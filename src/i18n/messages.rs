@@ -767,8 +767,10 @@ pub(crate) fn io_write_reason(error: &std::io::Error) -> Message {
 
 /// Why a directory cannot be read (`conformance --features DIR`), in the reader's language:
 /// a missing directory is not called a missing file (review 17, X-5).
-pub(crate) fn io_dir_reason(error: &std::io::Error) -> Message {
-    io_reason_of(error.kind(), &error.to_string(), "read-dir")
+pub(crate) fn io_dir_reason(error: &std::io::Error, path: &std::path::Path) -> Message {
+    // A file given for the directory is said plainly (review 18, Z-7).
+    let action = if path.is_file() { "read-dir-file" } else { "read-dir" };
+    io_reason_of(error.kind(), &error.to_string(), action)
 }
 
 fn io_reason_of(kind: std::io::ErrorKind, detail: &str, action: &'static str) -> Message {

@@ -146,7 +146,7 @@ pub struct AfterIllegalMove {
     /// Whether touch-move binds the replacing move; `false`: any legal move.
     pub bound: bool,
     /// When it binds: the square of the piece every replacing move is made with, if one
-    /// piece makes them all (the piece moved, or one touched before it).
+    /// piece the player touched makes them all (the piece moved, or one touched before it).
     pub bound_piece: Option<Square>,
     /// When it binds: the rule of Article 4.3 that binds it (4.3.1 for a piece of the
     /// player's own; 4.3.2 or 4.3.3 when the opponent's pieces were touched too).
@@ -226,7 +226,9 @@ pub fn after_illegal_move_touched(
     let only_piece = replacing.first().map(|m| m.from).filter(|&from| replacing.iter().all(|m| m.from == from));
     let touched_piece = only_piece.filter(|sq| touches.iter().any(|t| matches!(t, Touch::Square(s) if s == sq)));
     let bound = bound_by.is_some() || touched_piece.is_some();
-    let bound_piece = if bound { only_piece } else { None };
+    // Only a piece the player touched is named as binding: the moves a touched opponent's
+    // piece requires may all be one untouched piece's captures (review 18, Z-16).
+    let bound_piece = if bound { touched_piece } else { None };
     let (penalty, penalty_rule) = penalty(before, count, time_control, edition);
     AfterIllegalMove {
         reinstate: before.clone(),

@@ -75,12 +75,33 @@ pub fn lookalike_moves(pos: &Position, written: &str, alphabets: &[&Alphabet]) -
 /// ```
 pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
     let mut found: Vec<San> = Vec::new();
-    for san in readings(written, alphabets) {
+    for san in readings(written, alphabets).filter_map(as_pawn_writes_it) {
         if !found.contains(&san) {
             found.push(san);
         }
     }
     found
+}
+
+/// A reading as a move is written: a pawn reading with a file of departure is a capture
+/// from the next file (`cd4` is `cxd4`), and none from any other file (`ce2` is no pawn's
+/// move; review 18, Z-15).
+fn as_pawn_writes_it(san: San) -> Option<San> {
+    match san {
+        San::Normal { role: crate::Role::Pawn, file: Some(file), rank, to, promotion, suffix, .. } => {
+            let next = file.index().abs_diff(to.file().index()) == 1;
+            next.then_some(San::Normal {
+                role: crate::Role::Pawn,
+                file: Some(file),
+                rank,
+                capture: true,
+                to,
+                promotion,
+                suffix,
+            })
+        }
+        other => Some(other),
+    }
 }
 
 /// Every reading of `written` with its look-alike letters read another way that parses as

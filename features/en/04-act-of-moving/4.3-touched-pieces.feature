@@ -140,12 +140,12 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         | touched    | move | verdict                     |
         | b1, e4, d5 | exd5 | illegal under Article 4.3.3 |
         | b1, e4, d5 | Nc3  | legal                       |
-        | b1, d5  | Nc3  | legal                       |
-        | b1, d5  | exd5 | illegal under Article 4.3.3 |
-        | d5, b1  | exd5 | legal                       |
-        | d5, b1  | Nc3  | illegal under Article 4.3.3 |
-        | c1, d5  | exd5 | legal                       |
-        | c1, d5  | Nc3  | illegal under Article 4.3.3 |
+        | b1, d5     | Nc3  | legal                       |
+        | b1, d5     | exd5 | illegal under Article 4.3.3 |
+        | d5, b1     | exd5 | legal                       |
+        | d5, b1     | Nc3  | illegal under Article 4.3.3 |
+        | c1, d5     | exd5 | legal                       |
+        | c1, d5     | Nc3  | illegal under Article 4.3.3 |
 
       Examples: the order is unclear, and the player's own piece counts as touched first
         | touched | move | verdict                     |

@@ -315,6 +315,19 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     assert!(r.out.contains("Игрок тронул коня на g1 раньше, чем короля на e1"), "{}", r.out);
     assert!(r.out.contains("поэтому ходить нужно именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)"), "{}", r.out);
     assert!(r.out.trim_end().ends_with("Сделан ход 1. Кf3"), "{}", r.out);
+    // The opponent's pawn touched first, then a knight that cannot move: 4.3.3 asks for the
+    // capture of the pawn touched — by a pawn nobody touched, so none is named as touched
+    // (review 18, Z-16).
+    let fen = "7k/8/8/3p4/4P3/P1P5/3P4/1N5K w - - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кb1-b3", "--touch", "d5", "--completed"]);
+    assert!(
+        r.out.contains(
+            "\nВместо невозможного хода белые должны сделать один из ходов, которых требуют тронутые фигуры: exd5 (статья 4.3.3)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("тронул пешку на e4"), "{}", r.out);
 }
 
 // Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».

@@ -285,6 +285,17 @@ fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
         let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
         assert!(html.out.contains(&format!("<li>{escaped}</li>")), "{line}\n{}", html.out);
     }
+    // Every article the ruling mentions is quoted, those of what the arbiter does next too
+    // (review 18, Z-8): on the page, with --quote in text and in JSON.
+    for number in ["3.8.1", "7.5.1", "4.3.1", "7.5.5"] {
+        assert!(html.out.contains(&format!("id=\"a-{number}\"")), "{number}\n{}", html.out);
+    }
+    let json = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--quote", "--format", "json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&json.out).unwrap();
+    let quoted: Vec<&str> = v["quotes"].as_array().unwrap().iter().map(|q| q["article"].as_str().unwrap()).collect();
+    assert_eq!(quoted, ["3.8.1", "7.5.1", "4.3.1", "7.5.5"], "{v}");
+    let text = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--quote"]].concat());
+    assert!(text.out.contains("\nСтатья 7.5.5 — "), "{}", text.out);
 }
 
 // Review 17, X-8: 7.5.1 applies 4.3 to the replacing move with every piece touched — a piece

@@ -888,7 +888,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Format::Json => {
             let mut ruling = json_ruling(ctx, fen, text, &judged, edition);
             if args.quote {
-                ruling.quotes = Some(json_quotes(ctx, &judged, edition));
+                ruling.quotes = Some(json_quotes(ctx, &judged, after.as_ref(), edition));
             }
             add_completed(ctx, &mut ruling, after.as_ref(), time_control, edition);
             writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
@@ -915,7 +915,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 }
             }
             if args.quote {
-                for article in cited_articles(&judged) {
+                for article in cited_articles(&judged, after.as_ref()) {
                     writeln!(
                         out.stdout,
                         "\n{}",
@@ -939,9 +939,10 @@ pub(crate) fn completed_lines(ctx: &Ctx, after: &Completed, edition: Edition) ->
     }
 }
 
-/// The text of every article a ruling cites, for `quotes`.
-pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, edition: Edition) -> Vec<JsonQuote> {
-    cited_articles(judged)
+/// The text of every article a ruling cites, for `quotes` — with `--completed`, the
+/// articles of what the arbiter does next too.
+pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, after: Option<&Completed>, edition: Edition) -> Vec<JsonQuote> {
+    cited_articles(judged, after)
         .iter()
         .map(|a| JsonQuote {
             article: a.number.clone(),
@@ -969,20 +970,39 @@ impl ExplainArgs {
 }
 
 /// The articles a ruling cites, each once, in order (3.10.1 for a legal move).
-pub(crate) fn cited_articles(judged: &Judged) -> Vec<&'static crate::rulebook::Article> {
+pub(crate) fn cited_articles(judged: &Judged, after: Option<&Completed>) -> Vec<&'static crate::rulebook::Article> {
     let registry = crate::Registry::global();
     let mut out: Vec<&crate::rulebook::Article> = Vec::new();
     if judged.ruling.is_legal() {
         out.extend(registry.article_for(RuleId::LegalMove));
     }
-    for v in judged.ruling.violations() {
-        if let Some(a) = registry.article_for(v.rule())
+    // With --completed, the articles of what the arbiter does next follow the move's own
+    // (review 18, Z-8: `--quote` promises every article mentioned).
+    let next = after.map(completed_rules).unwrap_or_default();
+    for rule in judged.ruling.violations().iter().map(|v| v.rule()).chain(next) {
+        if let Some(a) = registry.article_for(rule)
             && !out.iter().any(|o| o.number == a.number)
         {
             out.push(a);
         }
     }
     out
+}
+
+/// The rules the lines of [`completed_lines`] cite, in order.
+fn completed_rules(after: &Completed) -> Vec<RuleId> {
+    match after {
+        Completed::After(a) => {
+            let mut rules = vec![RuleId::IllegalMoveReinstated];
+            if !a.penalty.ends_the_game() {
+                rules.push(if a.bound { a.bound_by } else { RuleId::NoTouchedPieceCanMove });
+            }
+            rules.push(a.penalty_rule);
+            rules
+        }
+        Completed::GameOver { ending, .. } => vec![ending.rule()],
+        Completed::Unpromoted { penalty_rule, .. } => vec![RuleId::PawnLeftUnpromoted, *penalty_rule],
+    }
 }
 
 fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
@@ -1034,7 +1054,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
             Ok((judged, after)) => {
                 let mut ruling = json_ruling(&line_ctx, &request.fen, &request.mv, &judged, edition);
                 if request.quote == Some(true) {
-                    ruling.quotes = Some(json_quotes(&line_ctx, &judged, edition));
+                    ruling.quotes = Some(json_quotes(&line_ctx, &judged, after.as_ref(), edition));
                 }
                 add_completed(&line_ctx, &mut ruling, after.as_ref(), time_control, edition);
                 Answer { line: super::json::to_line(&ruling), bad: false }

@@ -105,12 +105,12 @@ pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32
             return Ok(2);
         }
     };
-    let after_lines = after.map(|a| super::explain::completed_lines(ctx, &a, req.edition)).unwrap_or_default();
+    let after_lines = after.as_ref().map(|a| super::explain::completed_lines(ctx, a, req.edition)).unwrap_or_default();
     let code = if judged.ruling.is_legal() { 0 } else { 1 };
     match req.kind {
         PictureKind::Svg => write!(out.stdout, "{}", picture.svg())?,
         PictureKind::Html => {
-            let articles = cited_articles(&judged);
+            let articles = cited_articles(&judged, after.as_ref());
             // Titled with the move in the reader's letters, as the text ruling heads it
             // («Решение о ходе Кc3», not «Nc3»).
             let page = crate::book::ruling_page(

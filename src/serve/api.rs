@@ -291,7 +291,7 @@ fn explain_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<R
     let j = judge(&req, accept)?;
     let mut ruling = json_ruling(&j.ctx, &req.fen, &req.mv, &j.judged, j.edition);
     if req.quote.0 {
-        ruling.quotes = Some(json_quotes(&j.ctx, &j.judged, j.edition));
+        ruling.quotes = Some(json_quotes(&j.ctx, &j.judged, None, j.edition));
     }
     Ok(json(&ruling))
 }

@@ -377,9 +377,7 @@ pub(crate) fn with_lookalike_hint(
         return error;
     }
     let written = text.trim();
-    // A Cyrillic «К» is the knight in Russian notation: whoever typed it meant it, so its
-    // reading as the Latin K (the king) is no hint (review 15, V-6).
-    let knight_meant = written.starts_with('К') && !written.starts_with("Кр");
+    let knight_meant = knight_meant(written);
     let mut moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
     if knight_meant {
         moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
@@ -395,6 +393,12 @@ pub(crate) fn with_lookalike_hint(
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
         .arg("hint", Arg::Message(Box::new(hint)))
+}
+
+/// A Cyrillic «К» that begins a record (not «Кр») is the knight in Russian notation: whoever
+/// typed it meant it, so its reading as the Latin K (the king) is no hint (review 15, V-6).
+fn knight_meant(written: &str) -> bool {
+    written.starts_with('К') && !written.starts_with("Кр")
 }
 
 /// The hint for a record whose look-alike readings are the legal `moves` (non-empty): the
@@ -420,8 +424,7 @@ pub(crate) fn lookalike_hint_impossible(
     from_required: bool,
 ) -> Option<Message> {
     let mut readings = crate::notation::lookalike_readings(written, &[alphabet]);
-    // A Cyrillic «К» is the knight (review 15, V-6), as above.
-    if written.starts_with('К') && !written.starts_with("Кр") {
+    if knight_meant(written) {
         readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
     }
     if readings.is_empty() {

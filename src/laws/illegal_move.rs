@@ -228,7 +228,7 @@ pub fn after_illegal_move_touched(
     let bound = bound_by.is_some() || touched_piece.is_some();
     // Only a piece the player touched is named as binding: the moves a touched opponent's
     // piece requires may all be one untouched piece's captures (review 18, Z-16).
-    let bound_piece = if bound { touched_piece } else { None };
+    let bound_piece = touched_piece;
     let (penalty, penalty_rule) = penalty(before, count, time_control, edition);
     AfterIllegalMove {
         reinstate: before.clone(),

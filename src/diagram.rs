@@ -145,7 +145,9 @@ impl Diagram {
     /// caption `Diag. N.` (or `Diagram N.`), possibly after blank lines. Blank lines may
     /// surround the diagram; any other text is an error.
     ///
-    /// All three [`Style`]s are read. The reader is tolerant of indentation, trailing
+    /// All three [`Style`]s are read; the top line says which: a bare rule of dashes is
+    /// Lasker's (every square a cell between bars, so `8 |    |` is a row of one square), a
+    /// frame with corners a grid. The reader is tolerant of indentation, trailing
     /// whitespace, `\r\n` line ends, cells padded differently (`|#R|`, `|  ^Kt  |`), the
     /// letter `N` for a knight, lower-case piece letters and file letters, and a `*` written
     /// before or after a piece. Errors carry the 1-based line and character column in
@@ -639,13 +641,16 @@ fn parse_lines(lines: &[&str], start: usize, mode: Mode) -> Result<(Diagram, usi
     let end_of_text = |kind| DiagramError::new(kind, lines.len() + 1, 1);
     let mut i = start;
 
-    match lines.get(i) {
-        Some(line) if is_rule(line) => i += 1,
+    let rows = match lines.get(i) {
+        Some(line) if is_rule(line) => {
+            i += 1;
+            RowStyle::of_top(line)
+        }
         Some(line) => {
             return Err(DiagramError::new(DiagramErrorKind::ExpectedRule, i + 1, first_non_ws_column(line)));
         }
         None => return Err(end_of_text(DiagramErrorKind::ExpectedRule)),
-    }
+    };
 
     let mut board = Board::empty();
     let mut marks = Bitboard::EMPTY;
@@ -657,7 +662,7 @@ fn parse_lines(lines: &[&str], start: usize, mode: Mode) -> Result<(Diagram, usi
         let Some(line) = lines.get(i) else {
             return Err(end_of_text(DiagramErrorKind::ExpectedRankRow { rank: number }));
         };
-        let squares = parse_rank_row(line, rank).map_err(|(kind, column)| DiagramError::new(kind, i + 1, column))?;
+        let squares = parse_rank_row(line, rank, rows).map_err(|(kind, column)| DiagramError::new(kind, i + 1, column))?;
         for (file, (piece, marked)) in File::ALL.into_iter().zip(squares) {
             let sq = Square::from_coords(file, rank);
             if let Some(piece) = piece {
@@ -714,11 +719,29 @@ fn parse_lines(lines: &[&str], start: usize, mode: Mode) -> Result<(Diagram, usi
     Ok((diagram, i))
 }
 
+/// How the rank rows of a diagram are read, fixed by its top line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowStyle {
+    /// Lasker's: the top is a bare rule of dashes, every square a cell between two bars; a
+    /// row of one cell or none is a row of one square or none, not a grid row.
+    Lasker,
+    /// A frame with corners (`+----+`, `┌────┐`): one symbol a square between the frame's
+    /// two bars — or Lasker cells where a row has more bars than the frame's two.
+    Framed,
+}
+
+impl RowStyle {
+    fn of_top(rule: &str) -> RowStyle {
+        let corner = |c: char| matches!(c, '+' | '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼');
+        if rule.trim().chars().any(corner) { RowStyle::Framed } else { RowStyle::Lasker }
+    }
+}
+
 /// A square as read: the piece on it, and whether it is marked.
 type ReadSquare = (Option<Piece>, bool);
 
 /// Reads the row of `rank`: its eight squares, or what is wrong and at which column.
-fn parse_rank_row(line: &str, rank: Rank) -> Result<Vec<ReadSquare>, (DiagramErrorKind, usize)> {
+fn parse_rank_row(line: &str, rank: Rank, style: RowStyle) -> Result<Vec<ReadSquare>, (DiagramErrorKind, usize)> {
     let number = rank.index() as u8 + 1;
     let chars: Vec<char> = line.trim_end().chars().collect();
     let skip_ws = |mut k: usize| {
@@ -742,7 +765,11 @@ fn parse_rank_row(line: &str, rank: Rank) -> Result<Vec<ReadSquare>, (DiagramErr
     }
 
     let bars: Vec<usize> = (k..chars.len()).filter(|&p| is_bar(chars[p])).collect();
-    if bars.len() > 2 { parse_lasker_cells(&chars, &bars, number) } else { parse_grid_squares(&chars, k, number) }
+    if style == RowStyle::Lasker || bars.len() > 2 {
+        parse_lasker_cells(&chars, &bars, number)
+    } else {
+        parse_grid_squares(&chars, k, number)
+    }
 }
 
 /// Lasker cells: the text between consecutive bars.

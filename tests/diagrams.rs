@@ -220,6 +220,12 @@ fn errors_say_what_and_where() {
     assert_eq!(err(&edit_line(&text, 8, |l| format!("{l}    |"))), (SquareCount { rank: 5, found: 9 }, 8, 44));
     assert_eq!(err(&edit_line(&text, 16, |l| l.trim_end_matches('|').into())), (UnclosedRow { rank: 1 }, 16, 40));
     assert_eq!(err(&edit_line(&text, 16, |l| format!("{l} x"))), (UnclosedRow { rank: 1 }, 16, 45));
+    // A Lasker row of one cell or none is read as Lasker's, never as a grid row (the top rule
+    // has no corners): one square, no square, or a row that does not end with a bar.
+    assert_eq!(err(&edit_line(&text, 2, |_| "8 |    |".into())), (SquareCount { rank: 8, found: 1 }, 2, 8));
+    assert_eq!(err(&edit_line(&text, 2, |_| "8 | #K |".into())), (SquareCount { rank: 8, found: 1 }, 2, 8));
+    assert_eq!(err(&edit_line(&text, 2, |_| "8 |".into())), (SquareCount { rank: 8, found: 0 }, 2, 3));
+    assert_eq!(err(&edit_line(&text, 2, |_| "8 | #K".into())), (UnclosedRow { rank: 8 }, 2, 5));
     assert_eq!(err(&edit_line(&text, 17, |_| "A B C D E F G H".into())), (ExpectedRule, 17, 1));
     assert_eq!(err(&edit_line(&text, 18, |_| "A    B    C    E".into())), (ExpectedFileLetters, 18, 16));
     assert_eq!(err(&edit_line(&text, 18, |_| String::new())), (ExpectedFileLetters, 18, 1));
@@ -238,6 +244,9 @@ fn errors_say_what_and_where() {
     assert_eq!(err(&edit_line(&ascii, 2, |l| l.replacen(" .", " . .", 1))), (SquareCount { rank: 8, found: 9 }, 2, 28));
     assert_eq!(err(&edit_line(&ascii, 3, |l| l.replacen(" p", "", 1))), (SquareCount { rank: 7, found: 7 }, 3, 26));
     assert_eq!(err(&edit_line(&ascii, 3, |l| l.trim_end_matches('|').into())), (UnclosedRow { rank: 7 }, 3, 27));
+    // In a framed grid a Lasker row (more bars than the frame's two) is still read as cells.
+    let lasker_row = edit_line(&text, 2, |l| l.to_owned()).lines().nth(1).unwrap().to_owned();
+    assert_eq!(Diagram::parse(&edit_line(&ascii, 2, |_| lasker_row.clone())).unwrap().board, seed_diagram(3).board);
 
     // Errors print their place.
     let e = Diagram::parse(&edit_line(&text, 2, |l| l.replace("#K", "#X"))).unwrap_err();

@@ -109,6 +109,30 @@ fn letters_that_look_alike_get_a_hint_under_russian() {
     assert!(v["games"][0].get("hint").is_none(), "{v}");
 }
 
+/// Review 18, Z-13: the hint on a game's FIRST move, which no move before it has begun —
+/// from the initial position or from the game's `FEN` tag, read whole or cut into parts
+/// for threads, from a file or a pipe.
+#[test]
+fn letters_that_look_alike_get_a_hint_on_a_games_first_move_too() {
+    let possible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их \
+                    иначе, получится Кc3 — вероятно, этот ход и имелся в виду";
+    let impossible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать \
+                      их иначе, получится Кc3, но и такой ход здесь невозможен";
+    // The knight on e2 is pinned by the rook on e7: Кc3 cannot be made from this start.
+    let pinned = "[FEN \"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Кс3 *\n";
+    let games = format!("[Event \"1\"]\n\n1. Кс3 *\n\n[Event \"2\"]\n{pinned}\n[Event \"3\"]\n\n1. e4 e5 *\n");
+    for threads in ["1", "2"] {
+        let r = arbiter_bytes(&["--lang", "ru", "replay", "-"], games.as_bytes(), &[("ARBITER_THREADS", threads)]);
+        assert_eq!(r.code, 2, "{}{}", r.out, r.err);
+        let hints: Vec<&str> = r.out.lines().filter(|l| l.trim_start().starts_with("Подсказка")).collect();
+        assert_eq!(hints.len(), 2, "{threads} threads: {}", r.out);
+        assert!(hints[0].contains(possible), "{threads} threads: {}", r.out);
+        assert!(hints[1].contains(impossible), "{threads} threads: {}", r.out);
+    }
+    let (_, v) = json(&["--lang", "ru"], "1. Кс3 *\n");
+    assert!(v["games"][0]["hint"].as_str().unwrap().contains(possible), "{v}");
+}
+
 #[test]
 fn every_third_and_later_occurrence_is_listed_with_the_side_and_the_count() {
     let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n";

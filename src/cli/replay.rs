@@ -954,6 +954,10 @@ impl<R: BufRead> GameInput<'_, '_, R> {
             }
             streamed.event(rules, st, event);
         })?;
+        // A game that failed before handing over a move: where it began (for the hint).
+        if held.is_empty() && item.is_err() && matches!(streamed, Streamed::NotBegun) {
+            start = reader.failed_start().cloned();
+        }
         let size = 256 + 8 * held.len();
         Some((ReadGame { item, start, held, streamed }, size))
     }
@@ -1072,7 +1076,7 @@ fn do_job(rules: &Rules, alphabets: &[&crate::notation::Alphabet], job: Job) -> 
                 let Some(item) = reader.stream_tree(&mut |_, st, event| streamed.event(rules, st, event)) else {
                     break;
                 };
-                games.push(finish_game(rules, item, streamed));
+                games.push(finish_game(rules, item, streamed, reader.failed_start()));
             }
             Done { games, before: 0, begun: reader.games() }
         }
@@ -1081,15 +1085,25 @@ fn do_job(rules: &Rules, alphabets: &[&crate::notation::Alphabet], job: Job) -> 
             for event in held {
                 streamed.event(rules, start.as_ref(), event);
             }
-            Done { games: vec![finish_game(rules, item, streamed)], before, begun }
+            Done { games: vec![finish_game(rules, item, streamed, start.as_ref())], before, begun }
         }
     }
 }
 
-/// The end of a game's replay: what it found, or why it could not be replayed.
-fn finish_game(rules: &Rules, item: Result<(PgnGame, usize), PgnError>, streamed: Streamed) -> Finished {
+/// The end of a game's replay: what it found, or why it could not be replayed. `start` is
+/// the game's start position (its `FEN` tag) when it failed before handing over a move.
+fn finish_game(
+    rules: &Rules,
+    item: Result<(PgnGame, usize), PgnError>,
+    mut streamed: Streamed,
+    start: Option<&crate::pgn::StartPosition>,
+) -> Finished {
     // A move that is not notation may be one written with look-alike letters (`е4` with a
-    // Cyrillic е): the game so far says which move it would be.
+    // Cyrillic е): the game so far says which move it would be. A game whose first move is
+    // such a record has not begun: it begins here, from its start position (review 18, Z-13).
+    if let (Err(PgnError { kind: crate::PgnErrorKind::BadMove { .. }, .. }), Streamed::NotBegun) = (&item, &streamed) {
+        streamed.begin(rules, start);
+    }
     let hint = match (&item, &streamed) {
         (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
             if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>

@@ -80,12 +80,15 @@ pub struct Reader<R> {
     /// ([`super::san::plain`]): when the alphabets read them so too.
     plain: bool,
     games: usize,
+    /// The start position of the last game read, when it failed in its movetext after a
+    /// `FEN` tag ([`Reader::failed_start`]).
+    failed_start: Option<StartPosition>,
 }
 
 impl<R: BufRead> Reader<R> {
     /// A reader of English algebraic notation.
     pub fn new(source: R) -> Reader<R> {
-        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), plain: true, games: 0 }
+        Reader { lexer: Lexer::new(source), alphabets: Vec::new(), plain: true, games: 0, failed_start: None }
     }
 
     /// Also reads moves written with the piece letters and castling marks of `alphabets`
@@ -108,7 +111,21 @@ impl<R: BufRead> Reader<R> {
     /// from one (the caller knows how many came before). `arbiter replay` reads the parts
     /// of a file so, each on a thread of its own.
     pub(crate) fn after_lines(source: R, line: usize, blank_before: bool) -> Reader<R> {
-        Reader { lexer: Lexer::after_lines(source, line, blank_before), alphabets: Vec::new(), plain: true, games: 0 }
+        Reader {
+            lexer: Lexer::after_lines(source, line, blank_before),
+            alphabets: Vec::new(),
+            plain: true,
+            games: 0,
+            failed_start: None,
+        }
+    }
+
+    /// Where the last game read began, when it failed in its movetext: its `FEN` tag's
+    /// position, or `None` for the initial one. A streamed game that fails on its first
+    /// move hands nothing over, yet `arbiter replay` needs the position that move was
+    /// meant for (the look-alike hint).
+    pub(crate) fn failed_start(&self) -> Option<&StartPosition> {
+        self.failed_start.as_ref()
     }
 
     /// The games begun so far.
@@ -197,8 +214,10 @@ impl<R: BufRead> Reader<R> {
             before_last: (1, 1),
             sink,
             plies: 0,
+            failed_start: None,
         };
         let (game, plies, began) = (parser.game(), parser.plies, parser.start);
+        self.failed_start = parser.failed_start;
         self.lexer.keep_comments = true;
         match game {
             Ok(game) => game.map(|g| Ok((g, plies))),
@@ -271,6 +290,8 @@ struct GameParser<'a, 's, R> {
     sink: Option<&'a mut EventSink<'s>>,
     /// Mainline plies read.
     plies: usize,
+    /// The game's start position, kept when it fails in its movetext.
+    failed_start: Option<StartPosition>,
 }
 
 impl<R: BufRead> GameParser<'_, '_, R> {
@@ -350,6 +371,7 @@ impl<R: BufRead> GameParser<'_, '_, R> {
                     {
                         sink(&tags, start.as_ref(), StreamEvent::Move(last));
                     }
+                    self.failed_start = start;
                     return Err(failure);
                 }
             };

@@ -662,7 +662,8 @@ fn parse_lines(lines: &[&str], start: usize, mode: Mode) -> Result<(Diagram, usi
         let Some(line) = lines.get(i) else {
             return Err(end_of_text(DiagramErrorKind::ExpectedRankRow { rank: number }));
         };
-        let squares = parse_rank_row(line, rank, rows).map_err(|(kind, column)| DiagramError::new(kind, i + 1, column))?;
+        let squares =
+            parse_rank_row(line, rank, rows).map_err(|(kind, column)| DiagramError::new(kind, i + 1, column))?;
         for (file, (piece, marked)) in File::ALL.into_iter().zip(squares) {
             let sq = Square::from_coords(file, rank);
             if let Some(piece) = piece {

@@ -247,6 +247,36 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     assert!(!r.err.contains("Подсказка"), "{}", r.err);
 }
 
+// Review 18, Z-5: a move illegal as typed whose look-alike letters make a legal move (a Latin
+// K under --lang ru) is ruled on as typed, with the hint under the ruling: in text, in JSON
+// (`hint`, docs/schema/ruling.json) and on a batch line. Not in English; not for «Кр».
+#[test]
+fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let hint = "Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3"]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    assert_eq!(
+        r.out,
+        format!(
+            "Крf3 — невозможный ход:\nКороль на e1 не может пойти на f3: король, кроме как при рокировке, ходит \
+             только на соседнее поле (статья 3.8.1)\n{hint}\n"
+        )
+    );
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["hint"], serde_json::json!({"moves": [{"san": "Nf3", "uci": "g1f3"}], "message": hint}), "{}", r.out);
+    let line = format!("{{\"fen\": \"{start}\", \"move\": \"Kf3\"}}\n");
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], &line, &[]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["hint"]["message"], hint, "{}", r.out);
+    for (lang, mv) in [("en", "Kf3"), ("ru", "Крf3")] {
+        let r = arbiter(&["--lang", lang, "explain", "--fen", start, "--move", mv, "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+        assert_eq!((v["legal"].as_bool(), v.get("hint")), (Some(false), None), "{lang} {mv}: {}", r.out);
+    }
+}
+
 // Review 17, X-3: a completed move written with its piece and square, where the player has no
 // such piece, is said as the session says it — not as a record that should name them.
 #[test]

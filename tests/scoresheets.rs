@@ -107,6 +107,10 @@ fn letters_that_look_alike_get_a_hint_under_russian() {
     // In English no hint.
     let (_, v) = json(&[], "1. e4 е5 *\n");
     assert!(v["games"][0].get("hint").is_none(), "{v}");
+    // A Cyrillic «К» that begins the record is the knight: no knight can go to f2, and the
+    // king's move Крf2 is not what was meant (review 15, V-6 — in replay too).
+    let (_, v) = json(&["--lang", "ru"], "1. f4 e5 2. Кf2 *\n");
+    assert!(v["games"][0]["illegal"].is_object() && v["games"][0]["illegal"].get("hint").is_none(), "{v}");
 }
 
 /// Review 18, Z-13: the hint on a game's FIRST move, which no move before it has begun —

@@ -242,6 +242,42 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
     );
 }
 
+/// Review 18, Z-5: under --lang ru a Latin «Kf3» is illegal as typed (the king) but the
+/// knight's move read the other way: the session does not rule on it — no 7.5 penalty, no
+/// binding of the king — and gives the hint; the knight's move is then made. In English,
+/// and with the Russian «Кр» or a Cyrillic «К», the move is taken as written.
+#[test]
+fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
+    let run = session(&["--lang", "ru"], &["move Kf3", "status", "move Кf3"]);
+    assert_eq!(run.code, 2, "{}", run.out);
+    let blocks: Vec<&str> = run.out.split("\n\n").collect();
+    assert_eq!(
+        blocks[0],
+        "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: так, как она набрана, это \
+         невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
+         соседнее поле. Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если \
+         прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
+         заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
+    );
+    assert!(blocks[1].contains("невозможных ходов: у белых 0, у чёрных 0"), "{}", run.out);
+    assert!(blocks[1].contains("минут на часы: белым 0, чёрным 0"), "{}", run.out);
+    assert_eq!(blocks[2], "Сделан ход 1. Кf3", "{}", run.out);
+    let json = session(&["--lang", "ru", "--format", "json"], &["move Kf3", "status"]);
+    let first: Value = serde_json::from_str(json.out.lines().next().unwrap()).unwrap();
+    assert_eq!(first["error"]["kind"], "move", "{}", json.out);
+    let status: Value = serde_json::from_str(json.out.lines().nth(1).unwrap()).unwrap();
+    assert_eq!(status["state"]["illegal_moves"]["white"], 0, "{}", json.out);
+    // The king's move typed as a Russian reader types it, and any move in English: ruled on.
+    for (args, mv) in [(&["--lang", "ru"][..], "Крf3"), (&["--lang", "en"][..], "Kf3")] {
+        let json = session(&[args, &["--format", "json"]].concat(), &[&format!("move {mv}")]);
+        let answer: Value = serde_json::from_str(json.out.lines().next().unwrap()).unwrap();
+        assert_eq!(answer["answer"], "illegal-move", "{mv}: {}", json.out);
+    }
+    // A Cyrillic «К» is the knight: when no knight can go there, no hint names the king.
+    let run = session(&["--lang", "ru"], &["move f4", "move e5", "move Кf2"]);
+    assert!(run.out.contains("какой своей фигурой") && !run.out.contains("Подсказка"), "{}", run.out);
+}
+
 /// The scripted game in JSON: one object a line, each following docs/schema/session.json
 /// (tests/schemas.rs validates them), with the rulings as data.
 #[test]

@@ -371,4 +371,8 @@ session-json-not-object = it is not a JSON object
 #   $key (text) — the key the events do not take; $keys (text) — the keys they take.
 session-error-json-key = The event cannot have the key “{ $key }”; the keys are { $keys }
 
+# Variables:
+#   $written (text) — the move as typed; $reason (message) — why, read as typed, it is illegal.
+session-error-lookalike = “{ $written }” is not taken, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason }
+
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

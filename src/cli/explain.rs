@@ -132,6 +132,10 @@ pub(crate) struct JsonRuling {
     stalemate: Option<bool>,
     violations: Vec<JsonViolation>,
     explanation: String,
+    /// Under a language whose letters are not Latin, for an illegal move written with
+    /// letters that look alike: the legal moves it may mean, and the sentence that says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<JsonHint>,
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) quotes: Option<Vec<JsonQuote>>,
@@ -328,6 +332,9 @@ pub(crate) struct Judged {
     /// What the player touched before moving, the pieces adjusted left out: with
     /// `--completed`, they bind the replacing move too (7.5.1, 4.3).
     touches: Vec<Touch>,
+    /// For an illegal move written with letters that look alike in Latin and the reader's
+    /// script: the legal moves it may mean, read the other way (review 18, Z-5).
+    pub(crate) hint: Option<JsonHint>,
 }
 
 /// What the player touched before moving.
@@ -377,11 +384,7 @@ pub(crate) fn with_lookalike_hint(
         return error;
     }
     let written = text.trim();
-    let knight_meant = knight_meant(written);
-    let mut moves = crate::notation::lookalike_moves(pos, written, &[&alphabet]);
-    if knight_meant {
-        moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
-    }
+    let moves = lookalike_meant(pos, written, &alphabet);
     let hint = if moves.is_empty() {
         match lookalike_hint_impossible(pos, written, &alphabet, from_required) {
             Some(hint) => hint,
@@ -393,6 +396,72 @@ pub(crate) fn with_lookalike_hint(
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
         .arg("hint", Arg::Message(Box::new(hint)))
+}
+
+/// The legal moves `written` may mean with its look-alike letters read the other way in
+/// `alphabet` (Latin `K` for the Russian `К`…) — a Cyrillic «К» that begins the record is
+/// the knight, never the Latin K (`knight_meant`). `written` may follow its move number.
+pub(crate) fn lookalike_meant(pos: &Position, written: &str, alphabet: &crate::notation::Alphabet) -> Vec<crate::Move> {
+    let written = written.split_whitespace().last().unwrap_or(written);
+    let mut moves = crate::notation::lookalike_moves(pos, written, &[alphabet]);
+    if knight_meant(written) {
+        moves.retain(|m| pos.board().piece_at(m.from).is_none_or(|p| p.role != crate::Role::King));
+    }
+    moves
+}
+
+/// The hint under an illegal ruling on `text`, when the reader's letters are not Latin and
+/// its look-alike letters read the other way make a legal move (`Kf3` with a Latin K under
+/// --lang ru: the king cannot go to f3, the knight can): what `replay` says under the same
+/// ruling. None for an ambiguous notation (Appendix C.10), which is no illegal move.
+pub(crate) fn illegal_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, ruling: &Ruling) -> Option<JsonHint> {
+    let Ruling::Illegal(illegal) = ruling else { return None };
+    if matches!(illegal.primary(), Violation::AmbiguousNotation { .. }) {
+        return None;
+    }
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if alphabet == crate::notation::Alphabet::english() {
+        return None;
+    }
+    json_hint(ctx, pos, text.trim(), &lookalike_meant(pos, text.trim(), &alphabet))
+}
+
+/// A move a record may mean: SAN in English letters, and UCI.
+#[derive(Serialize, Debug, Clone)]
+pub(crate) struct JsonMeant {
+    san: String,
+    uci: String,
+}
+
+impl JsonMeant {
+    pub(crate) fn of(pos: &Position, m: crate::Move) -> JsonMeant {
+        JsonMeant { san: San::from_move(pos, m).write(&crate::notation::Alphabet::english()), uci: m.uci() }
+    }
+}
+
+/// The likely intended move of a move written with look-alike letters, and the sentence
+/// that says so.
+#[derive(Serialize, Debug, Clone)]
+pub(crate) struct JsonHint {
+    moves: Vec<JsonMeant>,
+    message: String,
+}
+
+/// "“Kf3” has letters that look alike …: read the other way it is Кf3", when `moves` (the
+/// moves meant, [`lookalike_meant`]) are some.
+pub(crate) fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<String> {
+    if moves.is_empty() {
+        return None;
+    }
+    let written = written.split_whitespace().last().unwrap_or(written);
+    Some(ctx.tr(&lookalike_hint(pos, written, moves)))
+}
+
+pub(crate) fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
+    Some(JsonHint {
+        message: hint_line(ctx, pos, written, moves)?,
+        moves: moves.iter().map(|m| JsonMeant::of(pos, *m)).collect(),
+    })
 }
 
 /// A Cyrillic «К» that begins a record (not «Кр») is the knight in Russian notation: whoever
@@ -511,7 +580,10 @@ pub(crate) fn judge_touched(
     let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
     let legal_by_article_3 = named.is_some();
     let touches = crate::session::without_adjusted(&touched.touches, touched.adjusted);
-    Ok((pos, Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3, touches }))
+    let hint = illegal_lookalike_hint(ctx, &pos, text, &ruling);
+    let judged =
+        Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3, touches, hint };
+    Ok((pos, judged))
 }
 
 /// Algebraic notation rewritten in the reader's letters, its form kept (short, long with its
@@ -605,6 +677,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
         stalemate: after.zip(no_moves).map(|(a, none)| none && !a.is_check()),
         violations: super::json::violations(judged.ruling.violations(), &ex.sentences),
         explanation: if legal { legal_sentence(ctx, judged, edition) } else { ex.text() },
+        hint: judged.hint.clone(),
         quotes: None,
         after_illegal: None,
         game_over: None,
@@ -910,6 +983,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 let heading = Message::new(id).arg("move", Arg::Text(judged.written.clone()));
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
+                if let Some(hint) = &judged.hint {
+                    writeln!(out.stdout, "{}", hint.message)?;
+                }
             }
             if let Some(after) = &after {
                 writeln!(out.stdout)?;

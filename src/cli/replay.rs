@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
+use super::explain::{JsonHint, JsonMeant, hint_line, json_hint};
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
 use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line};
@@ -245,7 +246,7 @@ impl GameReplay {
     /// (Latin `K` for the Russian `К`…), when the reader's letters are not Latin.
     fn lookalike_moves(&self, rules: &Rules, written: &str) -> Vec<crate::Move> {
         match &rules.lookalike {
-            Some(alphabet) => crate::notation::lookalike_moves(self.session.position(), written, &[alphabet]),
+            Some(alphabet) => super::explain::lookalike_meant(self.session.position(), written, alphabet),
             None => Vec::new(),
         }
     }
@@ -321,7 +322,7 @@ impl VariationCheck {
             ruling @ Ruling::Illegal(_) => {
                 self.game = None;
                 let hint = match (&rules.lookalike, ambiguous(&ruling)) {
-                    (Some(alphabet), None) => crate::notation::lookalike_moves(&before, &mv.text, &[alphabet]),
+                    (Some(alphabet), None) => super::explain::lookalike_meant(&before, &mv.text, alphabet),
                     _ => Vec::new(),
                 };
                 Some(VariationFinding {
@@ -438,13 +439,6 @@ struct JsonIllegal {
     hint: Option<JsonHint>,
 }
 
-/// The likely intended move of a move written with look-alike letters.
-#[derive(Serialize)]
-struct JsonHint {
-    moves: Vec<JsonCandidate>,
-    message: String,
-}
-
 /// A recorded result the board contradicts.
 #[derive(Serialize)]
 struct JsonWrongResult {
@@ -509,35 +503,8 @@ struct JsonNotation {
     #[serde(rename = "move")]
     mv: String,
     article: String,
-    candidates: Vec<JsonCandidate>,
+    candidates: Vec<JsonMeant>,
     explanation: String,
-}
-
-/// A move the notation may mean.
-#[derive(Serialize)]
-struct JsonCandidate {
-    san: String,
-    uci: String,
-}
-
-/// "“Kf3” has letters that look alike …: read the other way it is Кf3".
-fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<String> {
-    if moves.is_empty() {
-        return None;
-    }
-    let written = written.split_whitespace().last().unwrap_or(written);
-    Some(ctx.tr(&super::explain::lookalike_hint(pos, written, moves)))
-}
-
-fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
-    let english = crate::notation::Alphabet::english();
-    Some(JsonHint {
-        message: hint_line(ctx, pos, written, moves)?,
-        moves: moves
-            .iter()
-            .map(|m| JsonCandidate { san: San::from_move(pos, *m).write(&english), uci: m.uci() })
-            .collect(),
-    })
 }
 
 /// The moves an ambiguous notation may mean (Appendix C.10), when that is the ruling: a
@@ -625,16 +592,12 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
         .collect();
     let notation = g.illegal.as_ref().and_then(|(ply, mv, _, ruling)| {
         let moves = ambiguous(ruling)?;
-        let english = crate::notation::Alphabet::english();
         let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
         Some(JsonNotation {
             ply: *ply,
             mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
             article: article(ctx, RuleId::AmbiguousNotation, edition),
-            candidates: moves
-                .iter()
-                .map(|m| JsonCandidate { san: San::from_move(&g.last, *m).write(&english), uci: m.uci() })
-                .collect(),
+            candidates: moves.iter().map(|m| JsonMeant::of(&g.last, *m)).collect(),
             explanation: ex.text(),
         })
     });

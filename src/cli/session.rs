@@ -86,6 +86,11 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
             Ruling::Legal(m) => Ok(Attempt::from_move(m)),
+            // Illegal as typed, legal with its look-alike letters read the other way (a Latin
+            // K under --lang ru, where the knight is К): the arbiter most likely typed the
+            // knight's move, and ruling on the king's would add 7.5 penalties for a move
+            // nobody made. No ruling; the hint says how to type either (review 18, Z-5).
+            Ruling::Illegal(illegal) if let Some(hint) = lookalike_refusal(ctx, pos, text, &illegal) => Err(hint),
             Ruling::Illegal(illegal) => attempt_of(illegal.primary()).ok_or_else(|| {
                 // A move written in long algebraic notation names its piece and square:
                 // say what is wrong with them (no such piece there), not how to write it.
@@ -98,6 +103,34 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
             }),
         },
     }
+}
+
+/// The refusal of a move illegal as typed whose look-alike letters, read the other way in
+/// the reader's script, make a legal move: why, and the hint `replay` gives under the same
+/// ruling. `None` when there is no such reading (or no such script).
+fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Illegal) -> Option<Bad> {
+    if matches!(illegal.primary(), crate::Violation::AmbiguousNotation { .. }) {
+        return None;
+    }
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if alphabet == crate::notation::Alphabet::english() {
+        return None;
+    }
+    let written = text.trim();
+    let moves = super::explain::lookalike_meant(pos, written, &alphabet);
+    if moves.is_empty() {
+        return None;
+    }
+    let error = Message::new("session-error-lookalike")
+        .arg("written", Arg::input(written))
+        .arg("reason", Arg::Clause(Box::new(illegal.primary().message())));
+    let hint = super::explain::lookalike_hint(pos, written, &moves);
+    Some(bad(
+        "move",
+        Message::new("cli-error-with-hint")
+            .arg("error", Arg::Message(Box::new(error)))
+            .arg("hint", Arg::Message(Box::new(hint))),
+    ))
 }
 
 /// The move a claim writes on the scoresheet (9.2.1, 9.3.1): nobody moved, so a move that

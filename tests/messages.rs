@@ -1330,8 +1330,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/2P5/4N3/1N2K3 w - - 0 1",
         "Nc3",
         E2023,
-        "Neither of the knights on b1 and e2 can move to c3. The knight on b1 cannot move to c3: that square is occupied by a pawn of the same colour. The knight on e2 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.10.2",
-        "Ни один из двух коней на b1 и e2 не может пойти на c3. Конь на b1 не может пойти на c3: это поле занято пешкой того же цвета. Конь на e2 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.10.2)",
+        "Neither of the knights on b1 and e2 can move to c3 — Article 3.10.2. The knight on b1 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.1. The knight on e2 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.1",
+        "Ни один из двух коней на b1 и e2 не может пойти на c3 (статья 3.10.2). Конь на b1 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.1). Конь на e2 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.1)",
     ),
     // Two knights, only one of which moves that way: the notation names that one, and its
     // own reason is the answer (the knight on g1 never could reach c3).
@@ -1355,8 +1355,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
-        "None of the 3 knights on a1, b1 and g1 can move to h5. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 4.6, 2009 edition",
-        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5. Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали. Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 4.6 в редакции 2009 года)",
+        "None of the 3 knights on a1, b1 and g1 can move to h5 — Article 4.6, 2009 edition. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition",
+        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5 (статья 4.6 в редакции 2009 года). Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года). Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года). Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",

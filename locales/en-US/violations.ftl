@@ -402,7 +402,6 @@ illegal-no-such-piece = { $color ->
 #   $to (square) — the square of arrival written.
 #   $count (number) — how many such pieces there are (at least two).
 #   $squares (list of squares) — where they stand.
-#   $reasons (sentences) — for each of them, why it cannot make the move.
 illegal-no-piece-can-make-move = { $count ->
         [2] Neither of the
        *[other] None of the { $count }
@@ -413,7 +412,7 @@ illegal-no-piece-can-make-move = { $count ->
         [rook] rooks
         [queen] queens
        *[king] kings
-    } on { $squares } can move to { $to }. { $reasons }
+    } on { $squares } can move to { $to }
 
 ## Appendix C.10 — the notation must say which of two identical pieces moves
 

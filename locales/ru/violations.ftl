@@ -446,7 +446,6 @@ illegal-no-such-piece = У { $color ->
 #   $to (square) — поле, указанное в записи.
 #   $count (number) — сколько таких фигур (не меньше двух).
 #   $squares (list of squares) — их поля.
-#   $reasons (sentences) — для каждой из них, почему она не может сделать этот ход.
 illegal-no-piece-can-make-move = { $piece-gender ->
         [feminine] Ни одна
        *[masculine] Ни один
@@ -468,7 +467,7 @@ illegal-no-piece-can-make-move = { $piece-gender ->
         [rook] ладей
         [queen] ферзей
        *[king] королей
-    } на { $squares } не может пойти на { $to }. { $reasons }
+    } на { $squares } не может пойти на { $to }
 
 ## Приложение C.10 — запись должна показывать, какая из двух одинаковых фигур ходит
 

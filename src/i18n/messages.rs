@@ -13,6 +13,14 @@ use crate::{
 pub trait Localize {
     /// The message id and arguments.
     fn message(&self) -> Message;
+
+    /// A message made of a head sentence and reasons that each rest on an article of their
+    /// own (no knight can move to f2: the one on b1 because of 3.6…): the head, and each
+    /// reason with its rule, so that an explanation cites each after its own sentence
+    /// (review 17a, X-10). `None`: the message is one sentence under one rule.
+    fn head_and_reasons(&self) -> Option<(Message, Vec<(RuleId, Message)>)> {
+        None
+    }
 }
 
 fn side(side: CastlingSide) -> Arg {
@@ -28,16 +36,44 @@ fn sans(moves: &[crate::Alternative]) -> Arg {
 /// another (`list-separator` suits lists of words, not sentences that begin with a capital
 /// letter).
 fn sentences(items: Vec<Message>) -> Arg {
-    let mut items = items.into_iter().rev();
-    let Some(last) = items.next() else {
-        return Arg::Text(String::new());
+    let mut items = items.into_iter();
+    match items.next() {
+        Some(first) => Arg::Message(Box::new(sentence_list(first, items.collect()))),
+        None => Arg::Text(String::new()),
+    }
+}
+
+/// Sentences one after another (`list-sentence`), `first` first.
+fn sentence_list(first: Message, rest: Vec<Message>) -> Message {
+    sentence_list_of(first, rest, |m| Arg::Message(Box::new(m)))
+}
+
+/// Sentences one after another (`list-sentence`), each made an argument by `arg`.
+fn sentence_list_of<T>(first: T, mut rest: Vec<T>, arg: impl Fn(T) -> Arg) -> Message {
+    let (last, before) = match rest.pop() {
+        Some(last) => (last, std::iter::once(first).chain(rest).collect()),
+        None => (first, Vec::new()),
     };
-    let last = Message::new("list-sentence-last").arg("sentence", Arg::Message(Box::new(last)));
-    Arg::Message(Box::new(items.fold(last, |rest, sentence| {
-        Message::new("list-sentence")
-            .arg("sentence", Arg::Message(Box::new(sentence)))
-            .arg("rest", Arg::Message(Box::new(rest)))
-    })))
+    let tail = Message::new("list-sentence-last").arg("sentence", arg(last));
+    before.into_iter().rev().fold(tail, |rest, sentence| {
+        Message::new("list-sentence").arg("sentence", arg(sentence)).arg("rest", Arg::Message(Box::new(rest)))
+    })
+}
+
+/// Article 3.10.2 for a notation none of whose pieces can make the move: the head sentence
+/// (none of the knights on b1 and g1 can move to f2), and each piece's reason with its rule.
+fn no_piece_can_make_move(
+    role: crate::Role,
+    to: crate::Square,
+    candidates: &[crate::Candidate],
+) -> (Message, Vec<(RuleId, Message)>) {
+    let head = Message::new("illegal-no-piece-can-make-move")
+        .arg("piece", Arg::Role(role))
+        .arg("to", Arg::Square(to))
+        .arg("count", Arg::Number(candidates.len() as i64))
+        .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()));
+    let reasons = candidates.iter().filter_map(|c| c.violations.first()).map(|v| (v.rule(), v.message())).collect();
+    (head, reasons)
 }
 
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
@@ -51,6 +87,15 @@ fn side_of(p: &Placed, mover: crate::Color) -> Arg {
 }
 
 impl Localize for Violation {
+    fn head_and_reasons(&self) -> Option<(Message, Vec<(RuleId, Message)>)> {
+        match self {
+            Violation::NoPieceCanMakeMove { role, to, candidates, .. } if !candidates.is_empty() => {
+                Some(no_piece_can_make_move(*role, *to, candidates))
+            }
+            _ => None,
+        }
+    }
+
     fn message(&self) -> Message {
         use Arg::{Color as C, Number, Role as R, Square as S};
         match self {
@@ -352,14 +397,8 @@ impl Localize for Violation {
                         .arg("piece", R(*role))
                         .arg("to", S(*to))
                 } else {
-                    let reasons =
-                        candidates.iter().filter_map(|c| c.violations.first()).map(Localize::message).collect();
-                    Message::new("illegal-no-piece-can-make-move")
-                        .arg("piece", R(*role))
-                        .arg("to", S(*to))
-                        .arg("count", Number(candidates.len() as i64))
-                        .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()))
-                        .arg("reasons", sentences(reasons))
+                    let (head, reasons) = no_piece_can_make_move(*role, *to, candidates);
+                    sentence_list(head, reasons.into_iter().map(|(_, reason)| reason).collect())
                 }
             }
             Violation::AmbiguousNotation { role, to, moves } => Message::new("illegal-ambiguous-notation")
@@ -1008,13 +1047,24 @@ where
         .map(|item| {
             let rule = item.rule();
             let message = l10n.format(lang, &item.message());
+            // Reasons that rest on articles of their own are cited each after its sentence,
+            // the head after the head (review 17a, X-10).
+            let cited = item.head_and_reasons().map(|(head, reasons)| {
+                let cite_as = |rule: RuleId, m: &Message| {
+                    let text = l10n.format(lang, m);
+                    let make = || CitedRule::new(l10n, lang, rule, edition);
+                    l10n.with_cited_rule(lang, rule, edition, make, |c| c.cite(l10n, lang, &text))
+                };
+                let reasons = reasons.iter().map(|(r, m)| cite_as(*r, m)).collect();
+                l10n.format(lang, &sentence_list_of(cite_as(rule, &head), reasons, Arg::Text))
+            });
             let make = || CitedRule::new(l10n, lang, rule, edition);
             l10n.with_cited_rule(lang, rule, edition, make, |c| Sentence {
                 rule,
                 article: c.citation.article.clone(),
                 edition: c.citation.edition,
                 citation: c.citation.text.clone(),
-                cited: c.cite(l10n, lang, &message),
+                cited: cited.unwrap_or_else(|| c.cite(l10n, lang, &message)),
                 message,
             })
         })

@@ -27,7 +27,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      Neither of the knights on b1 and g1 can move to d4. The knight on b1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal. The knight on g1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.10.2
+      Neither of the knights on b1 and g1 can move to d4 — Article 3.10.2. The knight on b1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on g1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6
       """
 
   @article-3.10.2

@@ -175,6 +175,17 @@ fn running_no_scenario_is_an_error_not_a_full_table() {
     let (code, out, err) = arbiter(&["conformance", "--features", d, "--lang", "ru"]);
     assert_eq!((code, out.as_str()), (1, ""), "{err}");
     assert!(err.contains("нет ни одного сценария на языке ru"), "{err}");
+    // No language asked for, and no file holds a scenario: said so, not «на языке :» (review
+    // 19a, A-9).
+    let empty = Scratch::new(
+        "conformance-empty",
+        &[("en/x.feature", "Feature: x\n"), ("ru/x.feature", "# language: ru\nФункция: x\n")],
+    );
+    let d = empty.0.to_str().unwrap();
+    for lang in [&["--lang", "all"][..], &[]] {
+        let (code, _, err) = arbiter(&[&["conformance", "--features", d][..], lang].concat());
+        assert_eq!((code, err.trim()), (1, "error: no .feature file holds a scenario: nothing was run"), "{lang:?}");
+    }
 }
 
 #[test]

@@ -176,10 +176,15 @@ fn the_fifty_move_claims_are_listed_with_the_move_to_declare() {
     );
     assert!(v["claims"][0]["move"].is_string(), "{v}");
     let ru = text("ru", "8/8/8/4k3/8/8/8/4K2R w - - 99 80");
-    // The act of 9.3.1: write the move and declare to the arbiter the intention to make it.
+    // The act of 9.3.1: write a move and declare to the arbiter the intention to make it —
+    // any move that is neither a pawn move nor a capture; the one named is an example
+    // (review 19a, A-4).
     let claim = ru[5]
-        .strip_prefix("Белые могут потребовать ничью: нужно записать на бланке ход ")
-        .and_then(|rest| rest.split_once(' '))
+        .strip_prefix(
+            "Белые могут потребовать ничью: нужно записать на бланке ход, который не будет ни ходом пешкой, ни \
+             взятием (например, ",
+        )
+        .and_then(|rest| rest.split_once("), "))
         .map(|(mv, rest)| (mv.starts_with("Кр") || mv.starts_with('Л'), rest));
     assert_eq!(
         claim,

@@ -213,8 +213,8 @@ position-claim-threefold-about-to = by writing { $move } on the scoresheet and d
     } time
 position-claim-fifty = the last fifty moves by each player were made without a pawn move or a capture
 # Variables:
-#   $move (text) — the move to write down and declare.
-position-claim-fifty-about-to = by writing { $move } on the scoresheet and declaring to the arbiter the intention to make it; after it the last fifty moves by each player will have been made without a pawn move or a capture
+#   $move (text) — one such move, as an example.
+position-claim-fifty-about-to = by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring to the arbiter the intention to make it; after it the last fifty moves by each player will have been made without a pawn move or a capture
 position-no-claim = No draw can be claimed
 
 # Variables:

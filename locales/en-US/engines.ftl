@@ -16,6 +16,8 @@ conformance-error-malformed-placeholder = { $file }, line { $line }, column { $c
 #   $tags (text) — the tag expression given with --tags.
 conformance-error-nothing-ran-tags = no scenario matches the tags { $tags }: nothing was run
 
+conformance-error-nothing-ran = no .feature file holds a scenario: nothing was run
+
 # Variables:
 #   $langs (text) — the languages asked for with --lang.
 conformance-error-nothing-ran-langs = no scenario is written in { $langs }: nothing was run

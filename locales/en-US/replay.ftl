@@ -165,11 +165,11 @@ replay-claim-fifty = { $ply ->
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
-#   $move (text) — the move to write down and declare.
+#   $move (text) — one such move, as an example.
 replay-claim-fifty-about-to = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply }
-    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+    } the player to move may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
 
 ## Articles 5, 6.9 and 9.6 — the recorded result checked against the board
 

@@ -57,11 +57,11 @@ session-claim-fifty = { $player ->
 
 # Variables:
 #   $player (color) — the player to move, who may claim.
-#   $move (text) — the move to write and declare.
+#   $move (text) — one such move, as an example.
 session-claim-fifty-about-to = { $player ->
         [white] White
        *[black] Black
-    } may now claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+    } may now claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
 
 # Variables:
 #   $color (color) — the player to move.

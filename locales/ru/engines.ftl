@@ -16,6 +16,8 @@ conformance-error-malformed-placeholder = { $file }, строка { $line }, с�
 #   $tags (text) — выражение из --tags.
 conformance-error-nothing-ran-tags = ни один сценарий не подходит под метки { $tags }: ничего не выполнено
 
+conformance-error-nothing-ran = ни в одном файле .feature нет ни одного сценария: ничего не выполнено
+
 # Variables:
 #   $langs (text) — языки из --lang.
 conformance-error-nothing-ran-langs = нет ни одного сценария на языке { $langs }: ничего не выполнено

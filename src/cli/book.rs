@@ -26,9 +26,13 @@ pub(crate) fn run(ctx: &Ctx, args: BookArgs, out: &mut Out) -> io::Result<i32> {
         one => one.split(',').map(|s| s.trim().to_owned()).collect(),
     };
     if let Some(bad) = langs.iter().find(|l| !registry.languages().contains(&l.as_str())) {
-        let msg = Message::new("cli-usage-invalid-value")
+        // As every option with a list of values says it (review 19a, A-18).
+        let valid: Vec<String> =
+            registry.languages().into_iter().map(str::to_owned).chain(["all".to_owned()]).collect();
+        let msg = Message::new("cli-usage-invalid-value-choice")
             .arg("arg", Arg::Text("--pages".into()))
-            .arg("value", Arg::Text(bad.clone()));
+            .arg("value", Arg::Text(bad.clone()))
+            .arg("valid", Arg::Text(ctx.l10n.join_or(&ctx.lang, valid, &mut Vec::new())));
         out.error(ctx, msg)?;
         return Ok(2);
     }

@@ -77,6 +77,8 @@ fn run_error(e: &RunError) -> (Message, i32) {
         RunError::NothingRan { tags: Some(tags), .. } => {
             (Message::new("conformance-error-nothing-ran-tags").arg("tags", text(tags.clone())), 1)
         }
+        // No language asked for: every language was tried (review 19a, A-9).
+        RunError::NothingRan { langs, .. } if langs.is_empty() => (Message::new("conformance-error-nothing-ran"), 1),
         RunError::NothingRan { langs, .. } => {
             (Message::new("conformance-error-nothing-ran-langs").arg("langs", text(langs.join(", "))), 1)
         }

@@ -279,13 +279,19 @@ fn strip_article_word(label: &str) -> &str {
 }
 
 /// A 2023 number as written leniently: `3.8.2` stays, `c.10` and the Cyrillic `С.10`
-/// become `C.10`; none when the label is not a decimal number.
+/// become `C.10` (`А.3`, `В.3` likewise), `ii.1` the Guidelines' `II.1`; none when the label
+/// is not a decimal number.
 fn canonical_number(label: &str) -> Option<String> {
     let mut parts = label.split('.');
     let first = parts.next()?;
     let first = match first {
+        // The appendix letters typed with their Cyrillic look-alikes (review 19a, A-15).
+        "А" | "а" => "A".to_owned(),
+        "В" | "в" => "B".to_owned(),
         "c" | "С" | "с" => "C".to_owned(),
         f if f.len() == 1 && f.bytes().all(|b| b.is_ascii_alphabetic()) => f.to_ascii_uppercase(),
+        // The Guidelines: I, II, III (review 19a, A-14).
+        f if ["i", "ii", "iii"].contains(&f.to_ascii_lowercase().as_str()) => f.to_ascii_uppercase(),
         f if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => f.to_owned(),
         _ => return None,
     };
@@ -324,9 +330,16 @@ fn label_tokens(label: &str) -> Vec<String> {
                 word.extend(l.to_lowercase());
                 chars.next();
             }
-            // The appendix letter, Latin or Cyrillic: `C.10`, `С.10`.
-            if word == "с" {
-                word = "c".to_owned();
+            // A letter typed with its Cyrillic look-alike: `С.10`, `А.3`, `3.7 е`.
+            let latin = match word.as_str() {
+                "а" => Some("a"),
+                "в" => Some("b"),
+                "с" => Some("c"),
+                "е" => Some("e"),
+                _ => None,
+            };
+            if let Some(latin) = latin {
+                word = latin.to_owned();
             }
             out.push(word);
         } else {

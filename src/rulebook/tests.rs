@@ -329,6 +329,11 @@ fn labels_are_read_leniently() {
     assert_eq!(canonical_number("3.8.2"), Some("3.8.2".to_owned()));
     assert_eq!(canonical_number("c.10"), Some("C.10".to_owned()));
     assert_eq!(canonical_number("С.10"), Some("C.10".to_owned()), "a Cyrillic Es");
+    assert_eq!(canonical_number("А.3"), Some("A.3".to_owned()), "a Cyrillic A");
+    assert_eq!(canonical_number("В.3"), Some("B.3".to_owned()), "a Cyrillic Ve");
+    assert_eq!(canonical_number("II"), Some("II".to_owned()), "a Guideline");
+    assert_eq!(canonical_number("iii.6"), Some("III.6".to_owned()));
+    assert_eq!(canonical_number("IV.1"), None);
     assert_eq!(canonical_number("3.8 a"), None);
     assert_eq!(canonical_number("3..8"), None);
     assert_eq!(strip_article_word("Article 3.8.2."), "3.8.2");

@@ -277,6 +277,32 @@ fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling(
     }
 }
 
+// Review 19a, A-16: a square typed with a Cyrillic look-alike file (`е4`, `а1`) is the square
+// it looks like, in --touch, --reach and the session's `unpromoted`.
+#[test]
+fn squares_typed_with_cyrillic_look_alike_files_are_read() {
+    let r = arbiter(&["--lang", "ru", "show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--reach", "е4"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "explain",
+        "--fen",
+        "4k3/8/8/8/8/8/8/N3K3 w - - 0 1",
+        "--move",
+        "Крe2",
+        "--touch",
+        "а1",
+    ]);
+    assert!(r.out.contains("Игрок тронул коня на a1"), "{}{}", r.out, r.err);
+    let r = arbiter_env(
+        &["--lang", "ru", "session", "--fen", "4k3/4P3/8/8/8/8/8/N3K3 w - - 0 1"],
+        "unpromoted е7-е8\n",
+        &[],
+    );
+    assert!(r.out.starts_with("Пешка на e7 не может пойти на e8"), "{}", r.out);
+}
+
 // Review 17, X-3: a completed move written with its piece and square, where the player has no
 // such piece, is said as the session says it — not as a record that should name them.
 #[test]

@@ -358,12 +358,16 @@ fn bad_adjust(item: String) -> BadInput {
 impl Touched {
     pub(crate) fn parse(touch: &[String], adjust: &[String]) -> Result<Touched, BadInput> {
         let mut touches = Vec::new();
+        // Squares typed with Cyrillic look-alikes (`е4`) are the squares they look like
+        // (review 19a, A-16).
         for item in touch {
-            touches.extend(parse_touches(item).map_err(|e| bad_touch(e.item))?);
+            let item = crate::notation::with_latin_files(item);
+            touches.extend(parse_touches(&item).map_err(|e| bad_touch(e.item))?);
         }
         let mut adjusted = Bitboard::EMPTY;
         for item in adjust.iter().flat_map(|a| a.split(',')).map(str::trim).filter(|s| !s.is_empty()) {
-            adjusted.add(item.parse::<Square>().map_err(|_| bad_adjust(item.to_owned()))?);
+            let square = crate::notation::with_latin_files(item).parse::<Square>();
+            adjusted.add(square.map_err(|_| bad_adjust(item.to_owned()))?);
         }
         Ok(Touched { touches, adjusted, from_required: false })
     }

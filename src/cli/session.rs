@@ -169,7 +169,7 @@ fn basis(word: Option<&str>) -> Result<ClaimBasis, Bad> {
 
 /// The two squares of a pawn's move to the last rank: `e7e8`, `e7-e8`.
 fn squares(text: &str) -> Option<(Square, Square)> {
-    let t = text.replace('-', "");
+    let t = crate::notation::with_latin_files(text).replace('-', "");
     if t.len() != 4 || !t.is_ascii() {
         return None;
     }

@@ -55,7 +55,7 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
     let marks = match &args.reach {
         None => Bitboard::EMPTY,
         Some(text) => {
-            let Ok(sq) = text.trim().parse::<Square>() else {
+            let Ok(sq) = crate::notation::with_latin_files(text.trim()).parse::<Square>() else {
                 out.error(ctx, Message::new("cli-error-square").arg("text", Arg::input(text)))?;
                 return Ok(2);
             };

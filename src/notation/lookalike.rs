@@ -145,3 +145,27 @@ fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<I
         None
     })
 }
+
+/// `text` with the Cyrillic letters that look like the files a, c and e (`а`, `с`, `е`)
+/// written as those files: a square typed on a Russian keyboard (`е4`) is the square it looks
+/// like. For squares only — a move's letters are read by [`lookalike_readings`].
+///
+/// ```
+/// use arbiter::notation::with_latin_files;
+///
+/// assert_eq!(with_latin_files("е4,а1"), "e4,a1");
+/// assert_eq!(with_latin_files("e8=Ф"), "e8=Ф");
+/// ```
+pub fn with_latin_files(text: &str) -> std::borrow::Cow<'_, str> {
+    let latin = |c: char| match c {
+        'а' => Some('a'),
+        'с' => Some('c'),
+        'е' => Some('e'),
+        _ => None,
+    };
+    if text.chars().any(|c| latin(c).is_some()) {
+        text.chars().map(|c| latin(c).unwrap_or(c)).collect::<String>().into()
+    } else {
+        text.into()
+    }
+}

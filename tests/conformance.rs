@@ -188,6 +188,19 @@ fn running_no_scenario_is_an_error_not_a_full_table() {
     }
 }
 
+/// Review 19a, A-10: a tag expression that does not parse is the user's typo, said in the
+/// reader's language with its column — not the rulebook failing, not the parser's English.
+#[test]
+fn a_tag_expression_that_does_not_parse_is_said_with_its_column() {
+    let (code, out, err) = arbiter(&["--lang", "ru", "conformance", "--tags", "@nope and"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert_eq!(
+        err.trim(),
+        "ошибка: «@nope and» — не выражение меток, символ 10: метки пишутся так: @article-3.8.2, \
+         @article-3.7.1 or @article-3.7.2, not @article-4.1"
+    );
+}
+
 #[test]
 fn with_tags_the_report_lists_only_the_articles_the_selected_scenarios_cite() {
     let two = format!(

@@ -74,6 +74,13 @@ fn text(s: impl Into<String>) -> Arg {
 fn run_error(e: &RunError) -> (Message, i32) {
     match e {
         RunError::Malformed(m) => (m.message(), 2),
+        // The user's own expression, not the rulebook, is at fault (review 19a, A-10).
+        RunError::Tags { expr, column } => (
+            Message::new("conformance-error-tags")
+                .arg("tags", Arg::input(expr))
+                .arg("column", Arg::Number(*column as i64)),
+            2,
+        ),
         RunError::NothingRan { tags: Some(tags), .. } => {
             (Message::new("conformance-error-nothing-ran-tags").arg("tags", text(tags.clone())), 1)
         }

@@ -109,8 +109,13 @@ pub struct Options {
 /// Why the rulebook could not be run at all.
 #[derive(Debug)]
 pub enum RunError {
-    /// The tag expression does not parse.
-    Tags(String),
+    /// The tag expression does not parse: where it stops making sense.
+    Tags {
+        /// The expression as given.
+        expr: String,
+        /// The 1-based character column of the first character that does not fit.
+        column: usize,
+    },
     /// A feature file is not valid Gherkin (bad input: exit code 2).
     Malformed(MalformedFeature),
     /// No scenario was selected: the tags match none, or no file is in the languages asked
@@ -135,7 +140,7 @@ pub enum RunError {
 impl std::fmt::Display for RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RunError::Tags(e) => write!(f, "{e}"),
+            RunError::Tags { expr, column } => write!(f, "`{expr}` is not a tag expression (column {column})"),
             RunError::Malformed(e) => write!(f, "{e}"),
             RunError::NothingRan { tags: Some(t), .. } => write!(f, "no scenario matches the tags `{t}`"),
             RunError::NothingRan { langs, .. } => {
@@ -178,7 +183,7 @@ pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Resu
     let tags = match &options.tags {
         Some(expr) => Some(
             expr.parse::<cucumber::gherkin::tagexpr::TagOperation>()
-                .map_err(|e| RunError::Tags(format!("`{expr}` is not a tag expression: {e}")))?,
+                .map_err(|e| RunError::Tags { expr: expr.clone(), column: e.location.column })?,
         ),
         None => None,
     };

@@ -833,3 +833,29 @@ fn a_missing_position_or_move_is_said_in_the_scenarios_language_for_an_engine() 
     assert_eq!(table.matches("ответ программы: ход Кf3 возможен").count(), 1, "{table}");
     assert!(table.contains("      позиция: 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1\n"), "{table}");
 }
+
+/// Review 19a, A-12: a record that is no move is said in the scenario's language in the
+/// engine's column too, as the built-in run says it — not in English with a Rust variant name.
+#[test]
+fn a_record_that_is_no_move_is_said_alike_for_arbiter_and_an_engine() {
+    let dir = std::env::temp_dir().join(format!("arbiter-a12-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("ru")).unwrap();
+    std::fs::write(
+        dir.join("ru/z.feature"),
+        "# language: ru\n@article-3.6\nФункция: Статья 3.6 — проба\n\n  @article-3.6\n  Сценарий: Плохая запись\n    \
+         Дано позиция \"4k3/8/8/8/8/8/8/4K1N1 w - - 0 1\"\n    Когда белые играют \"Zz9\"\n    Тогда ход невозможен по статье 3.6\n",
+    )
+    .unwrap();
+    let engine = format!("{} engine serve", arbiter_bin());
+    let out = std::process::Command::new(arbiter_bin())
+        .args(["--lang", "ru", "conformance", "--features", dir.to_str().unwrap(), "--engine", &engine])
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let said = "(строка 8): «Zz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, \
+                символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4";
+    let lines: Vec<&str> = text.lines().filter(|l| l.contains("Zz9")).collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines.iter().all(|l| l.ends_with(said)), "{text}");
+}

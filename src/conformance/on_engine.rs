@@ -127,7 +127,8 @@ impl RulebookWorld {
         let moves = self.ask(|e, l| e.legal_moves(l))?;
         let pos = self.position()?.clone();
         let alphabet = self.alphabet();
-        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        // Said as the built-in run says it, in the scenario's language (review 19a, A-12).
+        let notation = Notation::parse(text, &[&alphabet]).map_err(|e| self.say(&e.message()))?;
         let named: Vec<&String> = moves.iter().filter(|m| names(&pos, &notation, m)).collect();
         let uci = if named.len() == 1 { Some(named[0].clone()) } else { None };
         Ok(EngineAttempt { text: text.to_owned(), line, uci, legal: moves.len() })

@@ -545,3 +545,19 @@ fn every_kind_of_lint_finding_reads_in_both_languages() {
     assert_eq!(said(&l10n.english()), english);
     assert_eq!(lint.iter().map(ToString::to_string).collect::<Vec<_>>(), english);
 }
+
+/// Review 19a, A-17: the lint's findings in the JSON report are in the reader's language, as
+/// the failures' reasons are.
+#[test]
+fn the_lint_in_the_json_report_is_in_the_readers_language() {
+    let feature = "# language: ru\n@article-3.6\nФункция: Статья 3.6 — проба\n\n  @article-99.1\n  Сценарий: x\n    \
+                   Дано позиция \"4k3/8/8/8/8/8/8/4K1N1 w - - 0 1\"\n    Когда белые играют \"Кf3\"\n    Тогда ход возможен\n";
+    let dir = Scratch::new("conformance-lint-ru", &[("ru/x.feature", feature)]);
+    let d = dir.0.to_str().unwrap();
+    let (_, out, err) = arbiter(&["--lang", "ru", "conformance", "--features", d, "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}{err}"));
+    assert_eq!(
+        v["lint"],
+        serde_json::json!(["ru/x.feature:6: сценарий ссылается на статью 99.1, которой в книге правил нет"])
+    );
+}

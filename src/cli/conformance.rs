@@ -140,9 +140,11 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
         }
     };
     match args.format {
-        ReportFormat::Json => {
-            writeln!(out.stdout, "{}", serde_json::to_string_pretty(&report.json()).unwrap_or_default())?
-        }
+        ReportFormat::Json => writeln!(
+            out.stdout,
+            "{}",
+            serde_json::to_string_pretty(&report.json_with(&|m| ctx.tr(m))).unwrap_or_default()
+        )?,
         ReportFormat::Junit => {
             let suite = |article: &str, title: &str| {
                 ctx.tr(&Message::new("conformance-junit-suite")

@@ -251,6 +251,12 @@ impl Report {
     /// and per-language counts of each article are arbiter's, as before engines existed;
     /// `engines` holds every engine's, arbiter's included.
     pub fn json(&self) -> serde_json::Value {
+        self.json_with(&|msg| Localizer::global().format(&Localizer::global().english(), msg))
+    }
+
+    /// The JSON report with the lint's findings said by `tr` (in the reader's language, as
+    /// the failures' reasons are; review 19a, A-17).
+    pub fn json_with(&self, tr: &dyn Fn(&Message) -> String) -> serde_json::Value {
         use serde_json::{Map, Value, json};
         let counts_json = |c: &Counts| serde_json::to_value(c).unwrap_or_default();
         let articles: Vec<Value> = self
@@ -344,7 +350,7 @@ impl Report {
         top.insert("articles".into(), articles.into());
         top.insert("totals".into(), Value::Object(totals));
         top.insert("failures".into(), failures.into());
-        top.insert("lint".into(), self.lint.iter().map(|l| l.to_string()).collect::<Vec<_>>().into());
+        top.insert("lint".into(), self.lint.iter().map(|l| tr(&l.message())).collect::<Vec<_>>().into());
         Value::Object(top)
     }
 

@@ -1479,8 +1479,8 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
     let may_block = args.file.as_ref().is_none_or(|path| path.as_os_str() == "-");
     let source = io::BufReader::with_capacity(super::lines::READ_BYTES, source);
-    // The text is cut into parts at game starts, read and replayed on every core, and the
-    // games written in input order (`lines::in_order`).
+    // The text is cut into parts at game starts, read, replayed and written out on every
+    // core, numbered in input order (`lines::in_order_tallied`); this thread writes bytes.
     let pending = Pending { text: Vec::new(), at: 0, source, ended: false };
     let threads = super::lines::threads();
     let cut = threads > 1;

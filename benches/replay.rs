@@ -31,6 +31,10 @@
 //! target/release/deps/replay-… --bench`. `REPLAY_ONCE=read` and `REPLAY_ONCE=peer-read`
 //! run the reading alone, each side's PGN reader handing over every move with its SAN
 //! read and nothing played: arbiter's `Reader::stream_tree`, pgn-reader's visitor.
+//!
+//! `REPLAY_CORPUS=FILE` writes the corpus to FILE and measures nothing, for measuring the
+//! binary itself on it (`ARBITER_THREADS=2 valgrind --tool=callgrind --separate-threads=yes
+//! target/release/arbiter replay --format json FILE`).
 
 mod support;
 
@@ -326,6 +330,11 @@ fn tables(corpus: &Corpus) {
 fn bench(c: &mut Criterion) {
     let testing = std::env::args().any(|a| a == "--test" || a == "--list");
     let corpus = corpus(if testing { 20 } else { 400 });
+    if let Ok(path) = std::env::var("REPLAY_CORPUS") {
+        std::fs::write(&path, &corpus.pgn).expect("the corpus file is written");
+        println!("{} games, {} plies, {} bytes: {path}", corpus.games, corpus.plies, corpus.pgn.len());
+        return;
+    }
     if let Ok(once) = std::env::var("REPLAY_ONCE") {
         set_threads(1);
         let reading = ["read", "peer-read"].iter().position(|&r| r == once).map(|r| MEASURES.len() + r);

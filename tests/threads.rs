@@ -95,6 +95,53 @@ fn replay_writes_the_same_on_any_number_of_threads() {
     assert!(r.out.contains("9.6.1"));
 }
 
+/// The text is cut into parts for the threads at lines that look like the start of a game,
+/// found without reading the text before them; the thread reading the part before checks
+/// that the splitter would cut there. Here such lines stand where it would not, over and
+/// over, at every distance from the cuts before: in a comment (the reader ends the comment
+/// there, with an error), after a game of tags only, after a tag pair left open. Cut there,
+/// the parts would be read otherwise than the whole text: the output would differ from one
+/// thread's.
+#[test]
+fn replay_cuts_the_text_only_where_the_splitter_would() {
+    let game = |i: usize| format!("[Event \"g{i}\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n\n");
+    let in_comment =
+        |i: usize| format!("[Event \"c{i}\"]\n\n1. e4 {{ a comment\n[Event \"in the comment\"]\n}} e5 *\n\n");
+    let mut pgn = String::new();
+    for round in 0..6 {
+        // Games between, of a length that moves the next lines against the cuts.
+        for i in 0..(20 + round * 29) {
+            pgn.push_str(&game(i));
+        }
+        for i in 0..400 {
+            pgn.push_str(&in_comment(i));
+        }
+        for i in 0..600 {
+            pgn.push_str(&format!("[Event \"tags only {i}\"]\n\n"));
+        }
+        pgn.push_str("[Event \"after\"]\n\n1. d4 *\n\n");
+        for _ in 0..300 {
+            pgn.push_str("1. c4 [Event\n\n[Site \"y\"]\n\n1. e4 *\n\n");
+        }
+        // An escape line hides a brace; a tag's string holds one.
+        pgn.push_str("% {\n[Event \"{\"]\n\n1. d4 d5 *\n\n");
+    }
+    for format in ["json", "text"] {
+        let r = same_on_every_thread_count(&["replay", "--format", format, "-"], pgn.as_bytes());
+        assert_eq!(r.code, 2, "{}", r.err);
+        assert!(r.out.contains("is never closed"), "a comment ended by a game start");
+    }
+    // The same from a file, read in larger blocks than a pipe gives.
+    let dir = std::env::temp_dir().join(format!("arbiter-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("cuts.pgn");
+    std::fs::write(&file, &pgn).unwrap();
+    let from_stdin = same_on_every_thread_count(&["replay", "--format", "json", "-"], pgn.as_bytes());
+    let from_file = same_on_every_thread_count(&["replay", "--format", "json", file.to_str().unwrap()], b"");
+    assert!(from_file.out == from_stdin.out);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn position_on_stdin_writes_the_same_on_any_number_of_threads() {
     // Random positions, a few that cannot arise (3.10.3) and bad lines among them.

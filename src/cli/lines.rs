@@ -222,31 +222,94 @@ pub(crate) fn in_order<I: Input, A: Send>(
     batches: Batches,
     input: &mut I,
     work: &(impl Fn(I::Job) -> A + Sync),
+    write: impl FnMut(A) -> io::Result<()>,
+    flush: impl FnMut() -> io::Result<()>,
+) -> io::Result<()> {
+    let stages = Stages { work, tally: (), mark: &|_: &mut (), _: &A| (), finish: &|a: A, ()| a };
+    in_order_tallied(threads, batches, input, stages, write, flush)
+}
+
+/// The work of [`in_order_tallied`]: `work` on each job, on any thread; `mark` on each
+/// result of `work` in input order (one at a time, with `tally`, what it keeps of the jobs
+/// before: a count, say); then `finish` on the result and its mark, on any thread.
+pub(crate) struct Stages<'w, W, T, M, F> {
+    pub work: &'w W,
+    pub tally: T,
+    pub mark: &'w M,
+    pub finish: &'w F,
+}
+
+/// The jobs whose `work` is done, waiting for those before them to be marked in order.
+struct Ledger<P, T> {
+    /// The next batch to mark.
+    next: usize,
+    /// Batches worked on, not yet marked.
+    ready: BTreeMap<usize, Vec<P>>,
+    tally: T,
+}
+
+/// [`in_order`] where a job's result needs something of every job before it (the number of
+/// games they began, so as to number its own): each batch is worked on, marked in input
+/// order by the thread that completes the run of batches worked on before it, and
+/// finished (formatted, say) by that thread, so that the thread that reads and writes does
+/// neither. Every batch is still written once, in input order.
+pub(crate) fn in_order_tallied<I: Input, P: Send, T: Send, Mk, A: Send>(
+    threads: usize,
+    batches: Batches,
+    input: &mut I,
+    stages: Stages<'_, impl Fn(I::Job) -> P + Sync, T, impl Fn(&mut T, &P) -> Mk + Sync, impl Fn(P, Mk) -> A + Sync>,
     mut write: impl FnMut(A) -> io::Result<()>,
     mut flush: impl FnMut() -> io::Result<()>,
 ) -> io::Result<()> {
+    let Stages { work, mut tally, mark, finish } = stages;
     if threads <= 1 {
         loop {
             if input.may_wait() {
                 flush()?;
             }
             let Some((job, _)) = input.next_job()? else { break };
-            write(work(job))?;
+            let done = work(job);
+            let m = mark(&mut tally, &done);
+            write(finish(done, m))?;
         }
         return flush();
     }
     let (work_tx, work_rx) = mpsc::sync_channel::<(usize, Vec<I::Job>)>(2 * threads);
     let work_rx = Mutex::new(work_rx);
+    let ledger = Mutex::new(Ledger { next: 0, ready: BTreeMap::new(), tally });
     let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<A>)>();
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            let (work_rx, done_tx) = (&work_rx, done_tx.clone());
+            let (work_rx, done_tx, ledger) = (&work_rx, done_tx.clone(), &ledger);
             scope.spawn(move || {
                 loop {
                     let next = work_rx.lock().map_or(None, |rx| rx.recv().ok());
                     let Some((seq, batch)) = next else { break };
-                    if done_tx.send((seq, batch.into_iter().map(work).collect())).is_err() {
-                        break;
+                    let worked: Vec<P> = batch.into_iter().map(work).collect();
+                    // Marks every batch now next in order, this one and those that waited
+                    // for it; they are finished here.
+                    let marked = {
+                        let Ok(mut ledger) = ledger.lock() else { break };
+                        let Ledger { next, ready, tally } = &mut *ledger;
+                        ready.insert(seq, worked);
+                        let mut marked = Vec::new();
+                        while let Some(batch) = ready.remove(next) {
+                            let batch: Vec<(P, Mk)> = batch
+                                .into_iter()
+                                .map(|p| {
+                                    let m = mark(tally, &p);
+                                    (p, m)
+                                })
+                                .collect();
+                            marked.push((*next, batch));
+                            *next += 1;
+                        }
+                        marked
+                    };
+                    for (seq, batch) in marked {
+                        if done_tx.send((seq, batch.into_iter().map(|(p, m)| finish(p, m)).collect())).is_err() {
+                            return;
+                        }
                     }
                 }
             });
@@ -445,6 +508,57 @@ mod tests {
         }
         assert_eq!(answered(4, b"a\nb"), ("1 a\n2 b\n".into(), false));
         assert_eq!(answered(4, b""), (String::new(), false));
+    }
+
+    /// Jobs of a list: each a number of items.
+    struct Counts(std::vec::IntoIter<usize>);
+
+    impl Input for Counts {
+        type Job = usize;
+        fn next_job(&mut self) -> io::Result<Option<(usize, usize)>> {
+            Ok(self.0.next().map(|n| (n, 1)))
+        }
+        fn may_wait(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_job_is_finished_with_the_tally_of_every_job_before_it() {
+        // Each job numbers its items from the count of the items of the jobs before it.
+        let counts: Vec<usize> = (0..2_000).map(|i| i * 7 % 5).collect();
+        let expected: Vec<usize> = (1..=counts.iter().sum()).collect();
+        for threads in [1, 2, 3, 8] {
+            let mut out = Vec::new();
+            let stages = Stages {
+                // Uneven work, so that jobs finish out of order.
+                work: &|n: usize| {
+                    std::thread::sleep(std::time::Duration::from_micros((n * 13 % 7) as u64));
+                    n
+                },
+                tally: 0usize,
+                mark: &|seen: &mut usize, &n: &usize| {
+                    let first = *seen + 1;
+                    *seen += n;
+                    first
+                },
+                finish: &|n: usize, first: usize| (first..first + n).collect::<Vec<usize>>(),
+            };
+            let batches = Batches { jobs: 3, bytes: 1 << 20 };
+            in_order_tallied(
+                threads,
+                batches,
+                &mut Counts(counts.clone().into_iter()),
+                stages,
+                |items| {
+                    out.extend(items);
+                    Ok(())
+                },
+                || Ok(()),
+            )
+            .unwrap();
+            assert!(out == expected, "{threads} threads");
+        }
     }
 
     /// A program on the other end of a pipe: it writes its next line only once every line it

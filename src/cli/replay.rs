@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use clap::Args;
 use serde::Serialize;
@@ -16,7 +17,7 @@ use crate::i18n::{Arg, Localize, Message, cite, explain};
 use crate::laws::illegal_move::TimeControl;
 use crate::laws::result::{Decision, WrongResult};
 use crate::notation::San;
-use crate::pgn::split::Splitter;
+use crate::pgn::split::{self, Splitter};
 use crate::pgn::{PgnError, PgnGame, Reader};
 use crate::session::{Answer, End, Event, Over, Session};
 use crate::{Edition, Position, RuleId, Ruling, Validation};
@@ -757,19 +758,81 @@ struct ReadGame {
 /// A job for a thread.
 enum Job {
     /// Whole lines of PGN text cut at game starts (`pgn::split`), read and replayed by the
-    /// thread: `line` lines come before it, the last of them blank or not.
-    Text { text: Vec<u8>, line: usize, blank: bool },
+    /// thread: `line` lines come before it, the last of them blank or not. `next`: where
+    /// the next part was cut, when that is a guess the thread checks.
+    Text { text: Arc<Vec<u8>>, line: usize, blank: bool, next: Option<NextCut>, id: Option<u64>, epoch: u32 },
     /// A game read on the reading thread; `before`: the games its reader had begun before
     /// it, `begun`: the games begun reading it.
-    Read { game: Box<ReadGame>, before: usize, begun: usize },
+    Read { game: Box<ReadGame>, before: usize, begun: usize, epoch: u32 },
+    /// Nothing: handed over when every part handed over must be answered before the input
+    /// is read on (see [`GameInput::barrier`]).
+    Nothing,
+}
+
+/// Where the text after a part was cut on a guess (a line that looks like a game start,
+/// found without reading the text before it): the line, and how many lines come before it,
+/// the last of them blank or not. The part's reader checks the guess with the splitter.
+struct NextCut {
+    first: Vec<u8>,
+    line: usize,
+    blank: bool,
 }
 
 /// A job done: its games replayed (not yet written: their numbers are known only in input
-/// order), and the games its reader began, counted from `before`.
+/// order), and the games its reader began, counted from `before`; whether the next part
+/// begins where the splitter would cut (`false`: the text after this part's start must be
+/// read again, cut line by line); the part's number and the guesses it belongs to.
 struct Done {
     games: Vec<Finished>,
     before: usize,
     begun: usize,
+    sound: bool,
+    id: Option<u64>,
+    epoch: u32,
+}
+
+/// What is known, in input order, of the jobs done: the games begun before the next job,
+/// and the guesses found wrong — the jobs of that epoch after it are read again.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    void: Option<u32>,
+}
+
+/// A job's place in input order.
+enum Mark {
+    /// Its games are numbered from `first`.
+    First(usize),
+    /// A part read again with the text after it: it was cut where no game starts.
+    Again(u64),
+    /// A part of the text read again after a wrong guess before it.
+    Void,
+}
+
+impl Tally {
+    fn mark(&mut self, done: &Done) -> Mark {
+        if self.void.is_some_and(|epoch| done.epoch <= epoch) {
+            return Mark::Void;
+        }
+        match done.id {
+            Some(id) if !done.sound => {
+                self.void = Some(done.epoch);
+                Mark::Again(id)
+            }
+            _ => {
+                let first = self.games + 1 - done.before;
+                self.games += done.begun;
+                Mark::First(first)
+            }
+        }
+    }
+}
+
+/// A job's games as written, in input order, or a part to read again.
+enum Answered {
+    Games { games: Vec<Written>, id: Option<u64> },
+    Again(u64),
+    Void,
 }
 
 /// One game replayed, or why it could not be: its number counted by the job's reader.
@@ -791,6 +854,8 @@ struct Pending<R> {
     text: Vec<u8>,
     at: usize,
     source: R,
+    /// The source has ended: it is not read again (a terminal would wait for more).
+    ended: bool,
 }
 
 impl<R: BufRead> Pending<R> {
@@ -858,7 +923,14 @@ impl<R: BufRead> io::Read for Pending<R> {
 
 impl<R: BufRead> BufRead for Pending<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.at < self.text.len() { Ok(&self.text[self.at..]) } else { self.source.fill_buf() }
+        if self.at < self.text.len() {
+            return Ok(&self.text[self.at..]);
+        }
+        if self.ended || self.source.fill_buf()?.is_empty() {
+            self.ended = true;
+            return Ok(&[]);
+        }
+        self.source.fill_buf()
     }
 
     fn consume(&mut self, n: usize) {
@@ -875,8 +947,16 @@ impl<R: BufRead> BufRead for Pending<R> {
 
 /// How the input is being read.
 enum Mode<R> {
-    /// Cut into parts at game starts, each read and replayed on a thread; `part` is the
-    /// text of the part being cut, `line` and `blank` where it begins.
+    /// Cut into parts at likely game starts found without reading the text line by line:
+    /// a line that starts with `[` and is a tag pair that starts a game (`split::starts_a_game`).
+    /// Whether the text before it leaves a game start there (no comment or tag pair open,
+    /// movetext last) is checked by the thread that reads the part before it; a wrong guess
+    /// has the text from that part on read again, cut by [`Mode::Cut`]. `part` is the text
+    /// of the part being cut, `line` and `blank` where it begins.
+    Guess { pending: Pending<R>, part: Vec<u8>, line: usize, blank: bool },
+    /// Cut into parts at game starts, line by line, with the splitter on this thread — after
+    /// a wrong guess, up to the first cut; `part` is the text of the part being cut, `line`
+    /// and `blank` where it begins.
     Cut { pending: Pending<R>, splitter: Splitter, part: Vec<u8>, line: usize, blank: bool },
     /// Read game by game on this thread: where the text could not be cut (a part grown past
     /// [`MAX_PART_BYTES`], input that may not come before the games read are answered, a
@@ -884,6 +964,23 @@ enum Mode<R> {
     Read(Reader<Pending<R>>),
     /// The input is read.
     Over,
+}
+
+/// A part cut on a guess, kept until it is known to begin where a game starts (its job
+/// answered), to be read again otherwise.
+struct Guessed {
+    id: u64,
+    text: Arc<Vec<u8>>,
+    line: usize,
+    blank: bool,
+}
+
+/// What the writer tells the reading thread: the last part cut on a guess that was written,
+/// and a part to read again from.
+#[derive(Default)]
+struct Feedback {
+    written: Option<u64>,
+    again: Option<u64>,
 }
 
 /// The games of the input as jobs.
@@ -896,6 +993,16 @@ struct GameInput<'c, 'a, R> {
     may_block: bool,
     rules: &'c Rules<'c>,
     alphabets: &'a [&'a crate::notation::Alphabet],
+    /// Parts cut on a guess and not yet written, in input order.
+    guessed: std::collections::VecDeque<Guessed>,
+    /// The number of the next part cut on a guess.
+    next_id: u64,
+    /// Counts the wrong guesses: the jobs handed over since the last one.
+    epoch: u32,
+    /// Every job handed over must be answered before the input is read on: the guesses
+    /// must be known right before the text is read game by game here, or the input ends.
+    barrier: bool,
+    feedback: &'c std::cell::RefCell<Feedback>,
 }
 
 impl<R: BufRead> GameInput<'_, '_, R> {
@@ -924,12 +1031,96 @@ impl<R: BufRead> GameInput<'_, '_, R> {
         let size = 256 + 8 * held.len();
         Some((ReadGame { item, start, held, streamed }, size))
     }
+
+    /// Whether parts cut on a guess are handed over and not yet written (those written are
+    /// let go).
+    fn unanswered(&mut self) -> bool {
+        let written = self.feedback.borrow().written;
+        while self.guessed.front().is_some_and(|g| written.is_some_and(|w| g.id <= w)) {
+            self.guessed.pop_front();
+        }
+        !self.guessed.is_empty()
+    }
+
+    /// After a wrong guess: the text from part `id` on — the parts handed over since, the
+    /// part being cut — is put back in front of what is left and cut line by line.
+    fn read_again(&mut self, id: u64) {
+        self.epoch += 1;
+        let guessed: Vec<Guessed> = self.guessed.drain(..).filter(|g| g.id >= id).collect();
+        let Some(first) = guessed.first() else { return };
+        let (line, blank) = (first.line, first.blank);
+        let mut text: Vec<u8> = guessed.iter().flat_map(|g| g.text.iter().copied()).collect();
+        let pending = match std::mem::replace(&mut self.mode, Mode::Over) {
+            Mode::Guess { pending, part, .. } => {
+                text.extend_from_slice(&part);
+                Some(pending)
+            }
+            Mode::Over => None,
+            // Only cutting on a guess hands over parts that may be read again.
+            other => {
+                self.mode = other;
+                return;
+            }
+        };
+        if let Some(mut pending) = pending {
+            pending.unread(text);
+            let splitter = Splitter::after_lines(line, blank);
+            self.mode = Mode::Cut { pending, splitter, part: Vec::new(), line, blank };
+        }
+    }
+
+    /// Hands over the part cut on a guess: `next` where the next one begins.
+    fn guessed_part(&mut self, part: Vec<u8>, line: usize, blank: bool, next: Option<NextCut>) -> (Job, usize) {
+        let (id, text) = (self.next_id, Arc::new(part));
+        let size = text.len();
+        self.next_id += 1;
+        self.unanswered();
+        self.guessed.push_back(Guessed { id, text: text.clone(), line, blank });
+        (Job::Text { text, line, blank, next, id: Some(id), epoch: self.epoch }, size)
+    }
+}
+
+/// A step of cutting on guesses.
+enum Step {
+    /// Bytes taken into the part.
+    Took(usize),
+    /// The part ends before this line, which starts a game if the text before leaves it so.
+    Cut(Vec<u8>),
+    /// The end of the input.
+    End,
+    /// The text is to be read game by game on this thread.
+    ReadHere,
+}
+
+/// The bytes of `chunk` that go into the part before it may be cut: `Err(end)` when the text
+/// may be cut right there (at a line that starts with a tag pair that starts a game, its
+/// `end`), else `Ok(n)`: up to the next line that begins with `[`, or all of it.
+fn guess(part: &[u8], chunk: &[u8]) -> Result<usize, usize> {
+    if part.last() == Some(&b'\n')
+        && chunk.first() == Some(&b'[')
+        && let Some(end) = memchr::memchr(b'\n', chunk)
+        && split::starts_a_game(&chunk[..end], split::is_blank(last_line(part)))
+    {
+        return Err(end);
+    }
+    Ok(memchr::memmem::find(chunk, b"\n[").map_or(chunk.len(), |i| i + 1))
+}
+
+/// The last line of `text`, which ends with a line break (without it).
+fn last_line(text: &[u8]) -> &[u8] {
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    &text[memchr::memrchr(b'\n', text).map_or(0, |i| i + 1)..]
 }
 
 impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
     type Job = Job;
 
     fn next_job(&mut self) -> io::Result<Option<(Job, usize)>> {
+        self.barrier = false;
+        let again = self.feedback.borrow_mut().again.take();
+        if let Some(id) = again {
+            self.read_again(id);
+        }
         loop {
             match std::mem::replace(&mut self.mode, Mode::Over) {
                 Mode::Over => return Ok(None),
@@ -939,17 +1130,78 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                     let begun = reader.games() - before;
                     // Back to cutting once the reader stands between lines after a game.
                     self.mode = match reader.between_lines() {
-                        Some((line, blank)) if self.cut => Mode::Cut {
-                            pending: reader.into_source(),
-                            splitter: Splitter::after_lines(line, blank),
-                            part: Vec::new(),
-                            line,
-                            blank,
-                        },
+                        Some((line, blank)) if self.cut => {
+                            Mode::Guess { pending: reader.into_source(), part: Vec::new(), line, blank }
+                        }
                         _ => Mode::Read(reader),
                     };
-                    return Ok(Some((Job::Read { game: Box::new(game), before, begun }, size)));
+                    let epoch = self.epoch;
+                    return Ok(Some((Job::Read { game: Box::new(game), before, begun, epoch }, size)));
                 }
+                Mode::Guess { mut pending, mut part, line, blank } => loop {
+                    // Input that may not come before the games read so far are answered:
+                    // the part is read here, where a game is answered as soon as it is whole.
+                    let waits = self.may_block && !part.is_empty() && pending.buffered().is_empty();
+                    let chunk = if waits { None } else { pending.fill_buf().ok() };
+                    let step = match chunk {
+                        Some([]) => Step::End,
+                        Some(_) if part.len() > MAX_PART_BYTES => Step::ReadHere,
+                        Some(chunk) => {
+                            let n = if part.len() < PART_BYTES {
+                                Ok(chunk.len().min(PART_BYTES - part.len()))
+                            } else {
+                                guess(&part, chunk)
+                            };
+                            match n {
+                                Ok(n) => {
+                                    part.extend_from_slice(&chunk[..n]);
+                                    Step::Took(n)
+                                }
+                                Err(end) => Step::Cut(chunk[..end].to_vec()),
+                            }
+                        }
+                        // A part too long, input that may wait, or a read that failed (the
+                        // reader says so in the game's place): read game by game here.
+                        None => Step::ReadHere,
+                    };
+                    match step {
+                        Step::Took(n) => pending.consume(n),
+                        Step::End if part.is_empty() => {
+                            if self.unanswered() {
+                                // Over once every guess is checked; or a part is read again.
+                                self.mode = Mode::Guess { pending, part, line, blank };
+                                self.barrier = true;
+                                return Ok(Some((Job::Nothing, 0)));
+                            }
+                            return Ok(None);
+                        }
+                        Step::End => {
+                            self.mode = Mode::Guess { pending, part: Vec::new(), line, blank };
+                            return Ok(Some(self.guessed_part(part, line, blank, None)));
+                        }
+                        Step::Cut(first) => {
+                            let lines = line + memchr::memchr_iter(b'\n', &part).count();
+                            let blank_before = split::is_blank(last_line(&part));
+                            let next = NextCut { first, line: lines, blank: blank_before };
+                            let text = std::mem::replace(&mut part, Vec::with_capacity(PART_BYTES + PART_BYTES / 2));
+                            self.mode = Mode::Guess { pending, part, line: lines, blank: blank_before };
+                            return Ok(Some(self.guessed_part(text, line, blank, Some(next))));
+                        }
+                        Step::ReadHere if self.unanswered() => {
+                            // The part may be read here only once it is known to begin where
+                            // a game starts.
+                            self.mode = Mode::Guess { pending, part, line, blank };
+                            self.barrier = true;
+                            return Ok(Some((Job::Nothing, 0)));
+                        }
+                        Step::ReadHere => {
+                            pending.unread(part);
+                            let reader = Reader::after_lines(pending, line, blank).with_alphabets(self.alphabets);
+                            self.mode = Mode::Read(reader);
+                            break;
+                        }
+                    }
+                },
                 Mode::Cut { mut pending, mut splitter, mut part, mut line, mut blank } => loop {
                     // Input that may not come before the games read so far are answered:
                     // the part is read here, where a game is answered as soon as it is whole.
@@ -964,22 +1216,24 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                             let text = &part[mark..];
                             let cut = splitter.line(text.strip_suffix(b"\n").unwrap_or(text));
                             if cut && mark >= PART_BYTES {
-                                // The line read begins the next part.
+                                // The line read begins the next part; the text after it is
+                                // cut on guesses again.
                                 let mut next = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
                                 next.extend_from_slice(&part[mark..]);
                                 part.truncate(mark);
-                                let text = std::mem::replace(&mut part, next);
+                                let text = Arc::new(part);
                                 let size = text.len();
-                                self.mode = Mode::Cut { pending, splitter, part, line: lines, blank: blank_before };
-                                return Ok(Some((Job::Text { text, line, blank }, size)));
+                                self.mode = Mode::Guess { pending, part: next, line: lines, blank: blank_before };
+                                let epoch = self.epoch;
+                                return Ok(Some((Job::Text { text, line, blank, next: None, id: None, epoch }, size)));
                             }
                         }
                         Ok(false) if part.is_empty() => return Ok(None),
                         Ok(false) => {
                             let size = part.len();
-                            self.mode =
-                                Mode::Cut { pending, splitter, part: Vec::new(), line: lines, blank: blank_before };
-                            return Ok(Some((Job::Text { text: part, line, blank }, size)));
+                            self.mode = Mode::Guess { pending, part: Vec::new(), line: lines, blank: blank_before };
+                            let (text, epoch) = (Arc::new(part), self.epoch);
+                            return Ok(Some((Job::Text { text, line, blank, next: None, id: None, epoch }, size)));
                         }
                         // A part too long, input that may wait, or a read that failed (the
                         // reader says so in the game's place): read game by game here.
@@ -996,8 +1250,11 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
     }
 
     fn may_wait(&self) -> bool {
+        if self.barrier {
+            return true;
+        }
         let buffered = match &self.mode {
-            Mode::Cut { pending, .. } => pending.buffered(),
+            Mode::Guess { pending, .. } | Mode::Cut { pending, .. } => pending.buffered(),
             Mode::Read(reader) => reader.source().buffered(),
             Mode::Over => return false,
         };
@@ -1031,7 +1288,18 @@ struct Written {
 /// A job's games, replayed.
 fn do_job(rules: &Rules, alphabets: &[&crate::notation::Alphabet], job: Job) -> Done {
     match job {
-        Job::Text { text, line, blank } => {
+        Job::Text { text, line, blank, next, id, epoch } => {
+            // A part cut on a guess: the next part begins where the splitter, having looked
+            // at this part from its start, would cut (else both are read again, and this
+            // one need not be replayed).
+            let sound = next.as_ref().is_none_or(|next| {
+                let mut splitter = Splitter::after_lines(line, blank);
+                splitter.follow(&text);
+                splitter.lines() == next.line && splitter.blank() == next.blank && splitter.line(&next.first)
+            });
+            if !sound {
+                return Done { games: Vec::new(), before: 0, begun: 0, sound, id, epoch };
+            }
             let mut reader = Reader::after_lines(text.as_slice(), line, blank).with_alphabets(alphabets);
             let mut games = Vec::new();
             loop {
@@ -1041,15 +1309,47 @@ fn do_job(rules: &Rules, alphabets: &[&crate::notation::Alphabet], job: Job) -> 
                 };
                 games.push(finish_game(rules, item, streamed, reader.failed_start()));
             }
-            Done { games, before: 0, begun: reader.games() }
+            Done { games, before: 0, begun: reader.games(), sound, id, epoch }
         }
-        Job::Read { game, before, begun } => {
+        Job::Read { game, before, begun, epoch } => {
             let ReadGame { item, start, held, mut streamed } = *game;
             for event in held {
                 streamed.event(rules, start.as_ref(), event);
             }
-            Done { games: vec![finish_game(rules, item, streamed, start.as_ref())], before, begun }
+            Done {
+                games: vec![finish_game(rules, item, streamed, start.as_ref())],
+                before,
+                begun,
+                sound: true,
+                id: None,
+                epoch,
+            }
         }
+        Job::Nothing => Done { games: Vec::new(), before: 0, begun: 0, sound: true, id: None, epoch: u32::MAX },
+    }
+}
+
+/// A job's games written, their numbers known (`mark`): on the thread that replayed them or
+/// another, not on the one that writes them.
+fn answer(ctx: &Ctx, edition: Edition, format: Format, done: Done, mark: Mark) -> Answered {
+    match mark {
+        Mark::First(first) => Answered::Games {
+            games: done
+                .games
+                .into_iter()
+                .map(|game| {
+                    let Written { text, code } = written(ctx, edition, format, game, first);
+                    let text = match format {
+                        Format::Json => JsonGames::indent(&text),
+                        Format::Text => text,
+                    };
+                    Written { text, code }
+                })
+                .collect(),
+            id: done.id,
+        },
+        Mark::Again(id) => Answered::Again(id),
+        Mark::Void => Answered::Void,
     }
 }
 
@@ -1163,35 +1463,58 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let refs: Vec<&crate::notation::Alphabet> = alphabets.iter().collect();
     let may_block = args.file.as_ref().is_none_or(|path| path.as_os_str() == "-");
     let source = io::BufReader::with_capacity(super::lines::READ_BYTES, source);
-    // The text is cut into parts at game starts, read and replayed on every core, and the
-    // games written in input order (`lines::in_order`).
-    let pending = Pending { text: Vec::new(), at: 0, source };
+    // The text is cut into parts at game starts, read, replayed and written out on every
+    // core, numbered in input order (`lines::in_order_tallied`); this thread writes bytes.
+    let pending = Pending { text: Vec::new(), at: 0, source, ended: false };
     let threads = super::lines::threads();
     let cut = threads > 1;
     let mode = if cut {
         let part = Vec::with_capacity(PART_BYTES + PART_BYTES / 2);
-        Mode::Cut { pending, splitter: Splitter::new(), part, line: 0, blank: true }
+        Mode::Guess { pending, part, line: 0, blank: true }
     } else {
         Mode::Read(Reader::new(pending).with_alphabets(&refs))
     };
     let rules = Rules::new(ctx, edition);
-    let mut input = GameInput { mode, cut, may_block, rules: &rules, alphabets: &refs };
+    let feedback = std::cell::RefCell::new(Feedback::default());
+    let mut input = GameInput {
+        mode,
+        cut,
+        may_block,
+        rules: &rules,
+        alphabets: &refs,
+        guessed: std::collections::VecDeque::new(),
+        next_id: 0,
+        epoch: 0,
+        barrier: false,
+        feedback: &feedback,
+    };
     let progress = std::io::stderr().is_terminal();
     let format = args.format;
     let stdout = std::cell::RefCell::new(io::BufWriter::new(&mut *out.stdout));
     let mut json = JsonGames::new(format == Format::Json);
-    // Games written so far, and games begun by the readers of the jobs written.
-    let (mut code, mut count, mut games) = (0, 0usize, 0usize);
-    super::lines::in_order(
+    // Games written so far.
+    let (mut code, mut count) = (0, 0usize);
+    let stages = super::lines::Stages {
+        work: &|job| do_job(&rules, &refs, job),
+        tally: Tally::default(),
+        mark: &|tally: &mut Tally, done: &Done| tally.mark(done),
+        finish: &|done, mark| answer(ctx, edition, format, done, mark),
+    };
+    super::lines::in_order_tallied(
         threads,
         GAME_BATCHES,
         &mut input,
-        &|job| do_job(&rules, &refs, job),
-        |Done { games: finished, before, begun }| {
-            let first = games + 1 - before;
-            games += begun;
-            for game in finished {
-                let Written { text, code: game_code } = written(ctx, edition, format, game, first);
+        stages,
+        |answered| {
+            let (games, id) = match answered {
+                Answered::Games { games, id } => (games, id),
+                Answered::Again(id) => {
+                    feedback.borrow_mut().again = Some(id);
+                    return Ok(());
+                }
+                Answered::Void => return Ok(()),
+            };
+            for Written { text, code: game_code } in games {
                 code = code.max(game_code);
                 count += 1;
                 if progress && count.is_multiple_of(100) {
@@ -1200,8 +1523,14 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 let mut stdout = stdout.borrow_mut();
                 match format {
                     Format::Json => json.write(&mut *stdout, &text)?,
-                    Format::Text => writeln!(stdout, "{text}\n")?,
+                    Format::Text => {
+                        stdout.write_all(text.as_bytes())?;
+                        stdout.write_all(b"\n\n")?;
+                    }
                 }
+            }
+            if id.is_some() {
+                feedback.borrow_mut().written = id;
             }
             Ok(())
         },
@@ -1229,16 +1558,24 @@ impl JsonGames {
         JsonGames { on, written: 0 }
     }
 
-    /// Writes one game, `text` its pretty-printed JSON.
-    fn write(&mut self, stdout: &mut dyn Write, text: &str) -> io::Result<()> {
-        stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
+    /// A game's pretty-printed JSON indented as an element of the document's array.
+    fn indent(text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + text.len() / 8);
         // JSON strings hold no raw line breaks: indenting every line indents the value.
         for (i, line) in text.lines().enumerate() {
             if i > 0 {
-                stdout.write_all(b"\n")?;
+                out.push('\n');
             }
-            write!(stdout, "    {line}")?;
+            out.push_str("    ");
+            out.push_str(line);
         }
+        out
+    }
+
+    /// Writes one game, `text` its JSON indented ([`JsonGames::indent`]).
+    fn write(&mut self, stdout: &mut dyn Write, text: &str) -> io::Result<()> {
+        stdout.write_all(if self.written == 0 { b"{\n  \"games\": [\n" } else { b",\n" })?;
+        stdout.write_all(text.as_bytes())?;
         self.written += 1;
         Ok(())
     }
@@ -1253,7 +1590,23 @@ impl JsonGames {
 
 #[cfg(test)]
 mod tests {
-    use super::holds_a_whole_game;
+    use super::{guess, holds_a_whole_game};
+
+    #[test]
+    fn a_cut_is_guessed_at_a_line_that_starts_a_game() {
+        let part = b"1. e4 e5 *\n\n";
+        // A tag pair after a blank line, or an Event tag, at the start of what follows.
+        assert_eq!(guess(part, b"[Site \"x\"]\n1. d4"), Err(10));
+        assert_eq!(guess(b"1. e4 *\n", b"[Event \"x\"]\n"), Err(11));
+        // Not after a blank line and not Event; not a whole tag pair; not at a line start:
+        // taken up to the next line that starts with `[`, or all.
+        assert_eq!(guess(b"1. e4 *\n", b"[Site \"x\"]\n\n[Ev"), Ok(12));
+        assert_eq!(guess(part, b"[Event\n"), Ok(7));
+        assert_eq!(guess(b"1. e4", b"[Event \"x\"]\n"), Ok(12));
+        // A line not whole in what is read is not guessed at.
+        assert_eq!(guess(part, b"[Event \"x\""), Ok(10));
+        assert_eq!(guess(part, b"1. d4 d5\n[Event \"x\"]\n"), Ok(9));
+    }
 
     #[test]
     fn a_game_is_whole_once_the_next_one_has_begun() {

@@ -29,6 +29,7 @@ pub(crate) struct Splitter {
 
 impl Splitter {
     /// A splitter at the start of a text.
+    #[cfg(test)]
     pub(crate) fn new() -> Splitter {
         Splitter::after_lines(0, true)
     }
@@ -71,6 +72,13 @@ impl Splitter {
             self.scan(&chars(bytes), Splitter::tokens::<char>)
         };
         cut && !first
+    }
+
+    /// Looks at every line of `text`, which ends with a line break.
+    pub(crate) fn follow(&mut self, text: &[u8]) {
+        for line in text.split_inclusive(|&b| b == b'\n') {
+            self.line(line.strip_suffix(b"\n").unwrap_or(line));
+        }
     }
 
     /// [`Splitter::tokens`] on the bytes of an ASCII line (most lines: a tight loop).
@@ -158,6 +166,31 @@ impl Splitter {
             }
             i += 1;
         }
+    }
+}
+
+/// Whether the text may be cut before `line` (its bytes, without the `\n`), as far as the line
+/// itself says, the line before it blank or not: whether it starts a game. What comes before
+/// decides the rest ([`Splitter::line`]); this is the guess of a cut that a reader of the
+/// text before it checks.
+pub(crate) fn starts_a_game(line: &[u8], blank_before: bool) -> bool {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    if line.len() > MAX_LINE_BYTES {
+        return false;
+    }
+    if line.is_ascii() {
+        starts_game(line.iter().map(|&b| char::from(b)), blank_before)
+    } else {
+        starts_game(chars(line).into_iter(), blank_before)
+    }
+}
+
+/// Whether a line (its bytes, without the `\n`) is blank as the splitter counts it.
+pub(crate) fn is_blank(line: &[u8]) -> bool {
+    if line.is_ascii() {
+        line.iter().all(|&b| matches!(b, b'\t'..=b'\r' | b' '))
+    } else {
+        chars(line).iter().all(|c| c.is_whitespace())
     }
 }
 

@@ -346,6 +346,11 @@ fn usage_errors_read_as_sentences() {
         first(&["arbiter", "--lang", "ru", "explain", "--fen", fen]),
         "ошибка: этой команде нужен параметр --move <ХОД>"
     );
+    // Review 19a, A-11: engine perft takes either kind of engine, and says so.
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "engine", "perft", "x"]),
+        "ошибка: этой команде нужен параметр --engine <КОМАНДА> или --engine-uci <КОМАНДА>"
+    );
     // Review 3, H-18: an argument without an option name is not a «параметр».
     assert_eq!(first(&["arbiter", "--lang", "ru", "quote"]), "ошибка: этой команде нужно указать <СТАТЬЯ>");
     assert_eq!(first(&["arbiter", "--lang", "en", "perft"]), "error: this command needs the argument <DEPTH>");

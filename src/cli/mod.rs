@@ -209,6 +209,18 @@ fn usage_error(
                 .arg("count", Arg::Number(count))
                 .arg("needs", text(ContextKind::InvalidArg))
         }
+        // `engine perft` takes a JSON-lines engine or a UCI one: both are named, joined by
+        // «или» (review 19a, A-11).
+        ErrorKind::MissingRequiredArgument
+            if let [missing] = &strings(ContextKind::InvalidArg)[..]
+                && let Some(rest) = missing.strip_prefix("--engine ") =>
+        {
+            let either = vec![missing.clone(), format!("--engine-uci {rest}")];
+            Message::new("cli-usage-missing-argument")
+                .arg("args", Arg::Text(l10n.join_or(lang, either, &mut Vec::new())))
+                .arg("count", Arg::Number(1))
+                .arg("positional", Arg::Keyword("no"))
+        }
         ErrorKind::MissingRequiredArgument => {
             let (args, count) = list(ContextKind::InvalidArg);
             // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».

@@ -1897,6 +1897,12 @@ const SAN_CASES: &[InputCase] = &[
         "Invalid algebraic notation at column 1: a pawn has no letter — leave out “P” (Appendix C.4)",
         "Неверная алгебраическая запись, символ 1: пешка обозначается без буквы — «P» нужно опустить (приложение C.4)",
     ),
+    // Review 19a, A-5: a Russian scorer's «П» is the same mistake.
+    input(
+        "Пe4",
+        "Invalid algebraic notation at column 1: a pawn has no letter — leave out “П” (Appendix C.4)",
+        "Неверная алгебраическая запись, символ 1: пешка обозначается без буквы — «П» нужно опустить (приложение C.4)",
+    ),
     input(
         "",
         "Invalid algebraic notation at column 1: no move is written",

@@ -688,8 +688,9 @@ fn san_reason(e: &SanError) -> Message {
     match &e.kind {
         SanErrorKind::Empty => Message::new("san-error-empty"),
         SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
-        // `Pe4`: Appendix C.4 names this very mistake (review 11, Q-26).
-        SanErrorKind::UnexpectedChar(c @ ('P' | 'p')) if e.column == 1 => {
+        // `Pe4`: Appendix C.4 names this very mistake (review 11, Q-26); `Пe4` is the same
+        // mistake made by a Russian scorer (review 19a, A-5).
+        SanErrorKind::UnexpectedChar(c @ ('P' | 'p' | 'П' | 'п')) if e.column == 1 => {
             Message::new("san-error-pawn-letter").arg("char", Arg::Text(c.to_string()))
         }
         SanErrorKind::UnexpectedChar(c) => {

@@ -346,6 +346,12 @@ fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
     for number in ["3.8.1", "7.5.1", "4.3.1", "7.5.5"] {
         assert!(html.out.contains(&format!("id=\"a-{number}\"")), "{number}\n{}", html.out);
     }
+    // 4.3.1's sentence begins in 4.3: the page says where, as --quote does (review 19a, A-2).
+    assert!(
+        html.out.contains("<p class=\"lead-in\">Начало фразы — в статье 4.3: «За исключением случая"),
+        "{}",
+        html.out
+    );
     let json = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--quote", "--format", "json"]].concat());
     let v: serde_json::Value = serde_json::from_str(&json.out).unwrap();
     let quoted: Vec<&str> = v["quotes"].as_array().unwrap().iter().map(|q| q["article"].as_str().unwrap()).collect();

@@ -89,8 +89,21 @@ pub fn ruling_html(
         Ruling::Illegal(illegal) => {
             let ex = explain(&illegal.violations, l10n, lang, edition);
             let mut out = String::from("<ul class=\"verdict illegal\">");
-            for s in &ex.sentences {
+            for (v, s) in illegal.violations.iter().zip(&ex.sentences) {
                 let number = Registry::global().article_of(s.rule, Edition::E2023).unwrap_or_default();
+                // A head sentence and reasons with articles of their own: each cited after
+                // itself (review 17a, X-10).
+                if let Some((head, reasons)) = crate::i18n::Localize::head_and_reasons(v) {
+                    let head = l10n.format(lang, &head);
+                    let _ = write!(out, "<li>{}</li>", cited_link(l10n, lang, &head, &s.citation, link(number)));
+                    for (rule, reason) in reasons {
+                        let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or_default();
+                        let citation = cite(l10n, lang, rule, edition).text;
+                        let reason = l10n.format(lang, &reason);
+                        let _ = write!(out, "<li>{}</li>", cited_link(l10n, lang, &reason, &citation, link(number)));
+                    }
+                    continue;
+                }
                 let _ = write!(out, "<li>{}</li>", cited_link(l10n, lang, &s.message, &s.citation, link(number)));
             }
             out.push_str("</ul>");
@@ -110,7 +123,7 @@ pub fn ruling_page(
     picture: &Picture,
     after: &[String],
     articles: &[&Article],
-    _edition: Edition,
+    edition: Edition,
 ) -> String {
     let title = l10n.format(lang, &Message::new("picture-page-title").arg("move", Arg::Text(mv.to_owned())));
     let mut body = format!("<h1>{}</h1>\n<div class=\"board\">{}</div>\n", escape(&title), picture.svg());
@@ -128,9 +141,15 @@ pub fn ruling_page(
         body.push_str("</ul>\n");
     }
     for a in articles {
+        // A quoted point whose sentence begins in its parent says where it begins, as
+        // `--quote` does (review 19a, A-2).
+        let lead_in: String = crate::cli::quote::lead_in_messages(a, edition, lang.language())
+            .iter()
+            .map(|m| format!("<p class=\"lead-in\">{}</p>\n", escape(&l10n.format(lang, m))))
+            .collect();
         let _ = writeln!(
             body,
-            "<section class=\"article\" id=\"{}\">{}</section>",
+            "<section class=\"article\" id=\"{}\">{}{lead_in}</section>",
             anchor(&a.number),
             html::article(l10n, lang, a, 2)
         );

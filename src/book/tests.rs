@@ -33,6 +33,25 @@ fn a_citation_links_to_its_article() {
     }
 }
 
+/// Article 3.10.2: no piece can make the move — the head and each piece's reason are cited
+/// each after itself, linked to its own article (review 17a, X-10).
+#[test]
+fn each_reason_of_a_notation_no_piece_can_make_links_to_its_own_article() {
+    let l10n = Localizer::global();
+    let pos = crate::Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let san: crate::notation::San = "Nd4".parse().unwrap();
+    let ruling = crate::laws::notation::adjudicate_san(&pos, &san);
+    let pages = index(&parts(Registry::global()));
+    let lang = l10n.negotiate(&["ru"]).unwrap();
+    let html = ruling_html(l10n, &lang, &pos, &ruling, Edition::E2023, &|n| href(&pages, n));
+    assert_eq!(html.matches("<li>").count(), 3, "{html}");
+    assert!(
+        html.contains("на d4 (<a class=\"cite\" href=\"03-moves-of-the-pieces.html#a-3.10.2\">статья 3.10.2</a>)"),
+        "{html}"
+    );
+    assert_eq!(html.matches("#a-3.6\">статья 3.6</a>").count(), 2, "{html}");
+}
+
 /// Article 3.7.3.2: the quote is labelled with its edition, and both numbers are shown.
 #[test]
 fn an_article_shows_its_label_and_both_numbers() {

@@ -212,7 +212,12 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
 /// (G-17 of the Russian review: `quote 4.3.1` alone would not say who «он» is): «Начало
 /// фразы — в статье 4.3: «За исключением случая, …»».
 fn lead_in_lines(ctx: &Ctx, article: &Article, edition: Edition) -> Vec<String> {
-    let lang = ctx.lang.language();
+    lead_in_messages(article, edition, ctx.lang.language()).iter().map(|m| ctx.tr(m)).collect()
+}
+
+/// The messages of [`lead_in_lines`], for any renderer (the ruling page quotes the articles
+/// it cites too: review 19a, A-2).
+pub(crate) fn lead_in_messages(article: &Article, edition: Edition, lang: &str) -> Vec<Message> {
     Registry::global()
         .lead_in(article, edition, lang)
         .into_iter()
@@ -227,7 +232,7 @@ fn lead_in_lines(ctx: &Ctx, article: &Article, edition: Edition) -> Vec<String> 
                     .arg("year", Arg::Text(numbered_as.map(|s| s.edition.to_string()).unwrap_or_default()))
                     .arg("later", Arg::Keyword(if numbered_as.is_some_and(|s| s.or_later) { "yes" } else { "no" })),
             };
-            ctx.tr(&msg)
+            msg
         })
         .collect()
 }

@@ -83,6 +83,10 @@ serve-error-edition = there is no edition “{ $edition }” (possible values: {
 serve-error-query = error in the query string: { $reason }
 
 # Variables:
+#   $reason (message) — what is wrong with the request's body (JSON).
+serve-error-body = error in the request body: { $reason }
+
+# Variables:
 #   $key (text) — the parameter missing.
 serve-error-query-missing = the parameter “{ $key }” is missing
 

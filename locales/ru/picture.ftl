@@ -88,6 +88,10 @@ serve-error-edition = редакции «{ $edition }» нет (допустим
 serve-error-query = ошибка в строке запроса: { $reason }
 
 # Variables:
+#   $reason (message) — что не так с телом запроса (JSON).
+serve-error-body = ошибка в теле запроса: { $reason }
+
+# Variables:
 #   $key (text) — недостающий параметр.
 serve-error-query-missing = нет параметра «{ $key }»
 

@@ -129,12 +129,18 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Params<T> {
     async fn from_request(req: Request, state: &S) -> Result<Params<T>, ApiError> {
         let accept = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
         let value = if req.method() == Method::POST {
+            let query = req.uri().query().map(str::to_owned);
             let body = Bytes::from_request(req, state).await.map_err(|e| body_error(accept.as_ref(), &e))?;
             serde_json::from_slice(&body).map_err(|e| {
-                let msg = Message::new("cli-error-json")
-                    .arg("line", Arg::Number(e.line() as i64))
-                    .arg("reason", Arg::Text(e.to_string()));
-                ApiError::new(StatusCode::BAD_REQUEST, "json", reader(accept.as_ref()).tr(&msg))
+                // In the language the request asks for — its query's `lang`, its body's, then
+                // Accept-Language — and in that language's words, not serde's (review 19a, A-13).
+                let body_lang = serde_json::from_slice::<serde_json::Value>(&body)
+                    .ok()
+                    .and_then(|v| v.get("lang").and_then(|l| l.as_str()).map(str::to_owned));
+                let lang = lang_parameter(query.as_deref()).map(str::to_owned).or(body_lang);
+                let ctx = context(lang.as_deref(), accept.as_ref()).unwrap_or_else(|_| reader(accept.as_ref()));
+                let msg = Message::new("serve-error-body").arg("reason", Arg::Message(Box::new(e.message())));
+                ApiError::new(StatusCode::BAD_REQUEST, "json", ctx.tr(&msg))
             })?
         } else {
             Query::<T>::try_from_uri(req.uri()).map_err(|e| query_error(req.uri().query(), accept.as_ref(), &e))?.0

@@ -147,6 +147,23 @@ fn bad_input_is_a_typed_error() {
         "{unknown}"
     );
     assert_eq!(message(get("/nowhere?lang=ru")).split(' ').next(), Some("по"));
+    // Review 19a, A-13: a POST body in error is said in the language of the query's `lang`,
+    // the body's, then Accept-Language — in that language's words, not serde's.
+    let post = |target: &str, headers: &[(&str, &str)], body: &str| message(request("POST", target, headers, body));
+    assert_eq!(post("/api/explain?lang=ru", &[], "xx"), "ошибка в теле запроса: неверная запись JSON, символ 1");
+    assert_eq!(
+        post("/api/explain", &[("Accept-Language", "ru")], &format!(r#"{{"fen": "{PIN}", "lang": "ru"}}"#)),
+        "ошибка в теле запроса: нет ключа «move»"
+    );
+    let unknown = post("/api/explain", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "foo": 1, "lang": "ru"}}"#));
+    assert!(
+        unknown.starts_with("ошибка в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: "),
+        "{unknown}"
+    );
+    assert_eq!(
+        post("/api/explain", &[], r#"{"fen": 5}"#),
+        "error in the request body: the value at column 9 is not what is expected there"
+    );
 }
 
 /// Article 3.8.2.2.1 as a picture: `/api/picture` is exactly `explain --format svg`,

@@ -221,18 +221,15 @@ pub(crate) fn lead_in_messages(article: &Article, edition: Edition, lang: &str) 
     Registry::global()
         .lead_in(article, edition, lang)
         .into_iter()
-        .map(|part| {
-            let msg = match part {
-                LeadIn::Quoted { article, text } => Message::new("quote-lead-in")
-                    .arg("article", Arg::Text(article.to_owned()))
-                    .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " "))),
-                LeadIn::NotQuoted { article, numbered_as } => Message::new("quote-lead-in-not-quoted")
-                    .arg("article", Arg::Text(article.to_owned()))
-                    .arg("numbered", Arg::Keyword(if numbered_as.is_some() { "source" } else { "shown" }))
-                    .arg("year", Arg::Text(numbered_as.map(|s| s.edition.to_string()).unwrap_or_default()))
-                    .arg("later", Arg::Keyword(if numbered_as.is_some_and(|s| s.or_later) { "yes" } else { "no" })),
-            };
-            msg
+        .map(|part| match part {
+            LeadIn::Quoted { article, text } => Message::new("quote-lead-in")
+                .arg("article", Arg::Text(article.to_owned()))
+                .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " "))),
+            LeadIn::NotQuoted { article, numbered_as } => Message::new("quote-lead-in-not-quoted")
+                .arg("article", Arg::Text(article.to_owned()))
+                .arg("numbered", Arg::Keyword(if numbered_as.is_some() { "source" } else { "shown" }))
+                .arg("year", Arg::Text(numbered_as.map(|s| s.edition.to_string()).unwrap_or_default()))
+                .arg("later", Arg::Keyword(if numbered_as.is_some_and(|s| s.or_later) { "yes" } else { "no" })),
         })
         .collect()
 }

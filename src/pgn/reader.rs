@@ -81,8 +81,8 @@ pub struct Reader<R> {
     plain: bool,
     games: usize,
     /// The start position of the last game read, when it failed in its movetext after a
-    /// `FEN` tag ([`Reader::failed_start`]).
-    failed_start: Option<StartPosition>,
+    /// `FEN` tag ([`Reader::failed_start`]), boxed: rarely there, and a reader is moved about.
+    failed_start: Option<Box<StartPosition>>,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -125,7 +125,7 @@ impl<R: BufRead> Reader<R> {
     /// move hands nothing over, yet `arbiter replay` needs the position that move was
     /// meant for (the look-alike hint).
     pub(crate) fn failed_start(&self) -> Option<&StartPosition> {
-        self.failed_start.as_ref()
+        self.failed_start.as_deref()
     }
 
     /// The games begun so far.
@@ -217,7 +217,7 @@ impl<R: BufRead> Reader<R> {
             failed_start: None,
         };
         let (game, plies, began) = (parser.game(), parser.plies, parser.start);
-        self.failed_start = parser.failed_start;
+        self.failed_start = parser.failed_start.map(Box::new);
         self.lexer.keep_comments = true;
         match game {
             Ok(game) => game.map(|g| Ok((g, plies))),

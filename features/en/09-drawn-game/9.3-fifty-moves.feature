@@ -16,7 +16,7 @@ Feature: Article 9.3 — Fifty moves without a pawn move or a capture
       Then Black may claim a draw by declaring "Kd7" under Article 9.3.1
       And the claim reads:
         """
-        After ply 1 the player to move may claim a draw by writing Kd7 on the scoresheet and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
+        After ply 1 the player to move may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example Kd7) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
         """
 
     Scenario: One half-move short with the other player to move: no claim yet

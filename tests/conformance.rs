@@ -196,8 +196,8 @@ fn a_tag_expression_that_does_not_parse_is_said_with_its_column() {
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert_eq!(
         err.trim(),
-        "ошибка: «@nope and» — не выражение меток, символ 10: метки пишутся так: @article-3.8.2, \
-         @article-3.7.1 or @article-3.7.2, not @article-4.1"
+        "ошибка: «@nope and» — не выражение меток (символ 10): выражение пишется, например, так: \
+         `@article-3.8.2`, `@article-3.7.1 or @article-3.7.2`, `not @article-4.1` (and, or, not — латинскими буквами)"
     );
 }
 

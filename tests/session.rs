@@ -253,8 +253,8 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
     let blocks: Vec<&str> = run.out.split("\n\n").collect();
     assert_eq!(
         blocks[0],
-        "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: так, как она набрана, это \
-         невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
+        "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: в том виде, в каком она \
+         набрана, это невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
          соседнее поле. Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если \
          прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
          заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
@@ -273,6 +273,19 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
         let answer: Value = serde_json::from_str(json.out.lines().next().unwrap()).unwrap();
         assert_eq!(answer["answer"], "illegal-move", "{mv}: {}", json.out);
     }
+    // Review 20, C-8: legal as typed and, read the other way, another legal move — which piece
+    // moved is not known: no ruling, both readings named.
+    let run = session(&["--lang", "ru"], &["move d4", "move e5", "move Kd2", "move Кd2"]);
+    assert!(
+        run.out.contains(
+            "ошибка: строка 3: запись «Kd2» можно прочитать двояко — Крd2 или Кd2: в ней есть буквы, одинаковые на вид \
+             в латинице и кириллице. Решения арбитр не выносит; наберите ход заново: фигуру — русской буквой (Кр, Ф, \
+             Л, С, К), вертикаль — латинской (a–h)"
+        ),
+        "{}",
+        run.out
+    );
+    assert!(run.out.ends_with("Сделан ход 2. Кd2\n\n"), "{}", run.out);
     // A Cyrillic «К» is the knight: when no knight can go there, no hint names the king.
     let run = session(&["--lang", "ru"], &["move f4", "move e5", "move Кf2"]);
     assert!(run.out.contains("какой своей фигурой") && !run.out.contains("Подсказка"), "{}", run.out);

@@ -18,7 +18,7 @@ conformance-error-nothing-ran-tags = no scenario matches the tags { $tags }: not
 
 # Variables:
 #   $tags (text) — the expression of --tags; $column (number) — where it stops making sense.
-conformance-error-tags = “{ $tags }” is not a tag expression (column { $column }): tags are written as @article-3.8.2, @article-3.7.1 or @article-3.7.2, not @article-4.1
+conformance-error-tags = “{ $tags }” is not a tag expression (column { $column }): a tag expression is written, for example, `@article-3.8.2`, `@article-3.7.1 or @article-3.7.2` or `not @article-4.1`
 
 conformance-error-nothing-ran = no .feature file holds a scenario: nothing was run
 

@@ -373,6 +373,10 @@ session-error-json-key = The event cannot have the key “{ $key }”; the keys 
 
 # Variables:
 #   $written (text) — the move as typed; $reason (message) — why, read as typed, it is illegal.
-session-error-lookalike = “{ $written }” is not taken, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason }
+session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason }
+
+# Variables:
+#   $written (text) — the move as typed; $moves (moves) — the legal moves it can be read as.
+session-error-lookalike-both = “{ $written }” can be read two ways — { $moves }: it has letters that look alike in Latin and Cyrillic script. The arbiter does not rule on it; type the move again: the piece with a Russian letter (Кр, Ф, Л, С, К), the file with a Latin one (a–h)
 
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

@@ -18,7 +18,7 @@ conformance-error-nothing-ran-tags = ни один сценарий не под�
 
 # Variables:
 #   $tags (text) — выражение из --tags; $column (number) — символ, с которого оно непонятно.
-conformance-error-tags = «{ $tags }» — не выражение меток, символ { $column }: метки пишутся так: @article-3.8.2, @article-3.7.1 or @article-3.7.2, not @article-4.1
+conformance-error-tags = «{ $tags }» — не выражение меток (символ { $column }): выражение пишется, например, так: `@article-3.8.2`, `@article-3.7.1 or @article-3.7.2`, `not @article-4.1` (and, or, not — латинскими буквами)
 
 conformance-error-nothing-ran = ни в одном файле .feature нет ни одного сценария: ничего не выполнено
 

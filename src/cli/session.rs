@@ -85,6 +85,10 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
     match notation {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {
+            // Legal as typed and, read the other way, another legal move (a Latin «Kd2» where
+            // both the king and the knight can go): which piece moved is not known, and a
+            // wrong guess binds the wrong piece by 4.3 — no ruling (review 20, C-8).
+            Ruling::Legal(m) if let Some(both) = lookalike_both(ctx, pos, text, m) => Err(both),
             Ruling::Legal(m) => Ok(Attempt::from_move(m)),
             // Illegal as typed, legal with its look-alike letters read the other way (a Latin
             // K under --lang ru, where the knight is К): the arbiter most likely typed the
@@ -130,6 +134,28 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Ill
         Message::new("cli-error-with-hint")
             .arg("error", Arg::Message(Box::new(error)))
             .arg("hint", Arg::Message(Box::new(hint))),
+    ))
+}
+
+/// The refusal of a move legal as typed whose look-alike letters, read the other way in the
+/// reader's script, make another legal move: both readings, and how to type the one meant.
+fn lookalike_both(ctx: &Ctx, pos: &Position, text: &str, typed: crate::Move) -> Option<Bad> {
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if alphabet == crate::notation::Alphabet::english() {
+        return None;
+    }
+    let written = text.trim();
+    let mut moves = super::explain::lookalike_meant(pos, written, &alphabet);
+    moves.retain(|m| *m != typed);
+    if moves.is_empty() {
+        return None;
+    }
+    let readings = std::iter::once(typed).chain(moves).map(|m| San::from_move(pos, m)).collect();
+    Some(bad(
+        "move",
+        Message::new("session-error-lookalike-both")
+            .arg("written", Arg::input(written))
+            .arg("moves", Arg::Moves(readings)),
     ))
 }
 

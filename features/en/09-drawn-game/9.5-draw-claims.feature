@@ -2,7 +2,7 @@
 Feature: Article 9.5 — Draw claims
   Article 9.5: the arbiter checks a claim under Article 9.2 or 9.3. A correct claim draws
   the game at once (9.5.2). An incorrect one gives the opponent two extra minutes — one in
-  rapid and in blitz under Appendix B.3 (Appendix A.3), three under the 2009 edition — and the game goes on; when
+  rapid (Appendix A.3) and in blitz played under Appendix B.3, three under the 2009 edition — and the game goes on; when
   the claim rested on a move written on the scoresheet, that move must now be made (9.5.3).
   (Our summary of FIDE Laws of Chess 2023, Article 9.5.)
 

@@ -423,11 +423,16 @@ pub(crate) fn illegal_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, ruli
     if matches!(illegal.primary(), Violation::AmbiguousNotation { .. }) {
         return None;
     }
+    json_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text))
+}
+
+/// [`lookalike_meant`] in the reader's script; none when the reader's letters are Latin.
+pub(crate) fn readers_lookalikes(ctx: &Ctx, pos: &Position, text: &str) -> Vec<crate::Move> {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     if alphabet == crate::notation::Alphabet::english() {
-        return None;
+        return Vec::new();
     }
-    json_hint(ctx, pos, text.trim(), &lookalike_meant(pos, text.trim(), &alphabet))
+    lookalike_meant(pos, text.trim(), &alphabet)
 }
 
 /// A move a record may mean: SAN in English letters, and UCI.

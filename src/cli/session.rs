@@ -116,12 +116,8 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Ill
     if matches!(illegal.primary(), crate::Violation::AmbiguousNotation { .. }) {
         return None;
     }
-    let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    if alphabet == crate::notation::Alphabet::english() {
-        return None;
-    }
     let written = text.trim();
-    let moves = super::explain::lookalike_meant(pos, written, &alphabet);
+    let moves = super::explain::readers_lookalikes(ctx, pos, written);
     if moves.is_empty() {
         return None;
     }
@@ -140,12 +136,8 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Ill
 /// The refusal of a move legal as typed whose look-alike letters, read the other way in the
 /// reader's script, make another legal move: both readings, and how to type the one meant.
 fn lookalike_both(ctx: &Ctx, pos: &Position, text: &str, typed: crate::Move) -> Option<Bad> {
-    let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    if alphabet == crate::notation::Alphabet::english() {
-        return None;
-    }
     let written = text.trim();
-    let mut moves = super::explain::lookalike_meant(pos, written, &alphabet);
+    let mut moves = super::explain::readers_lookalikes(ctx, pos, written);
     moves.retain(|m| *m != typed);
     if moves.is_empty() {
         return None;

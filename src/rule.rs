@@ -9,6 +9,17 @@
 use std::fmt;
 use std::str::FromStr;
 
+impl RuleId {
+    /// The rule this one applies where it states none of its own: blitz under Appendix B.3
+    /// takes A.3's shorter penalty. A citation names both points («приложения B.3 и A.3»).
+    pub const fn applies(self) -> Option<RuleId> {
+        match self {
+            RuleId::BlitzShorterTimePenalty => Some(RuleId::ShorterTimePenalty),
+            _ => None,
+        }
+    }
+}
+
 macro_rules! rule_ids {
     ($( $(#[$doc:meta])* $variant:ident => $id:literal, )*) => {
         /// A stable rule id. See the module documentation.
@@ -182,6 +193,9 @@ rule_ids! {
     MoveWithTwoHands => "move-with-two-hands",
     /// Rapid (and blitz under Appendix B.3): the two minutes of Articles 7 and 9 are one.
     ShorterTimePenalty => "shorter-time-penalty",
+    /// Blitz without an arbiter at every game (Appendix B.3) is played by the rapid rules,
+    /// A.3's one minute among them: cited as both points (review 20, C-9).
+    BlitzShorterTimePenalty => "blitz-shorter-time-penalty",
 
     // Article 9: the drawn game.
     /// A correct draw claim draws the game at once.

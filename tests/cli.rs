@@ -270,6 +270,13 @@ fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling(
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], &line, &[]);
     let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
     assert_eq!(v["hint"]["message"], hint, "{}", r.out);
+    // …and on its picture and page, under the ruling's sentence (review 20, C-15).
+    let html = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3", "--format", "html"]);
+    assert!(html.out.contains(&format!("(статья 3.8.1)</li><li>{hint}</li></ul>")), "{}", html.out);
+    let svg = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3", "--format", "svg"]);
+    assert!(svg.out.contains("Подсказка: в записи «Kf3»"), "{}", svg.out);
+    let svg = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Крf3", "--format", "svg"]);
+    assert!(!svg.out.contains("Подсказка"), "{}", svg.out);
     for (lang, mv) in [("en", "Kf3"), ("ru", "Крf3")] {
         let r = arbiter(&["--lang", lang, "explain", "--fen", start, "--move", mv, "--format", "json"]);
         let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
@@ -301,6 +308,28 @@ fn squares_typed_with_cyrillic_look_alike_files_are_read() {
         &[],
     );
     assert!(r.out.starts_with("Пешка на e7 не может пойти на e8"), "{}", r.out);
+}
+
+// Review 19a, A-16 (its FEN half): a Russian letter in a FEN, which looks like the Latin one
+// it was typed for, is named as such — in the reader's language.
+#[test]
+fn a_cyrillic_letter_in_a_fen_is_named() {
+    let r = arbiter(&["--lang", "ru", "moves", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w КQkq - 0 1"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.err,
+        "ошибка: неверная запись FEN, символ 27 (права на рокировку): «К» — не обозначение права на рокировку: \
+         ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а запись FEN состоит только из латинских букв\n"
+    );
+    let r = arbiter(&["moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - е3 0 1"]);
+    assert!(
+        r.err.ends_with("; “е” here is a Cyrillic letter, and FEN is written in Latin letters only\n"),
+        "{}",
+        r.err
+    );
+    // A Latin letter in the wrong place is not said to be Cyrillic.
+    let r = arbiter(&["--lang", "ru", "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - e9 0 1"]);
+    assert!(!r.err.contains("русская буква"), "{}", r.err);
 }
 
 // Review 17, X-3: a completed move written with its piece and square, where the player has no
@@ -352,6 +381,11 @@ fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
         "{}",
         html.out
     );
+    // …right after the label, before the quoted point, as `quote` prints it (review 20, C-4).
+    let section = html.out.split("id=\"a-4.3.1\"").nth(1).unwrap_or_default();
+    let at = |needle: &str| section.find(needle).unwrap_or_else(|| panic!("no {needle} in {section}"));
+    assert!(at("class=\"label") < at("class=\"lead-in\""), "{section}");
+    assert!(at("class=\"lead-in\"") < at("class=\"text\""), "{section}");
     let json = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--quote", "--format", "json"]].concat());
     let v: serde_json::Value = serde_json::from_str(&json.out).unwrap();
     let quoted: Vec<&str> = v["quotes"].as_array().unwrap().iter().map(|q| q["article"].as_str().unwrap()).collect();
@@ -894,6 +928,24 @@ fn explain_quote_appends_the_cited_articles() {
     let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
     assert_eq!(v["quotes"][0]["article"], "3.9.2");
     assert!(v["quotes"][0]["text"].as_str().unwrap().contains("expose the king"));
+}
+
+// Review 20, C-2: a notation no piece can make cites 3.10.2 and, after each piece's reason,
+// that reason's article (3.6 for a knight): --quote quotes both, in text and JSON, and the
+// HTML page shows both articles.
+#[test]
+fn explain_quote_quotes_the_articles_of_each_reason_too() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["explain", "--quote", "--format", "json", "--fen", start, "--move", "Nd4"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let quoted: Vec<&str> = v["quotes"].as_array().unwrap().iter().map(|q| q["article"].as_str().unwrap()).collect();
+    assert_eq!(quoted, ["3.10.2", "3.6"], "{v}");
+    let r = arbiter(&["--lang", "ru", "explain", "--quote", "--fen", start, "--move", "Кd4"]);
+    assert!(r.out.contains("\nСтатья 3.10.2 — "), "{}", r.out);
+    assert!(r.out.contains("\nСтатья 3.6 — "), "{}", r.out);
+    let r = arbiter(&["--lang", "ru", "explain", "--format", "html", "--fen", start, "--move", "Кd4"]);
+    assert!(r.out.contains("id=\"a-3.6\""), "{}", r.out);
 }
 
 #[test]

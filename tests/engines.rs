@@ -516,8 +516,8 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
     assert_eq!(
         perft("ru"),
         format!(
-            "t.perft:2 perft 1 {fen} 1: 6 — совпадает с опубликованным числом\n\
-             t.perft:4 perft 1 {fen} 76: программа насчитала 5, а опубликованное число — 6\n\
+            "t.perft:2 perft 1 {fen} 1: 6 — совпадает с числом в наборе\n\
+             t.perft:4 perft 1 {fen} 76: программа насчитала 5, а в наборе указано 6\n\
              \x20   первая позиция, где списки возможных ходов расходятся: {fen} 76\n\
              \x20   это позиция из набора\n\
              \x20   возможные ходы по правилам: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
@@ -529,8 +529,8 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
     assert_eq!(
         perft("en"),
         format!(
-            "t.perft:2 perft 1 {fen} 1: 6 — agrees with the published count\n\
-             t.perft:4 perft 1 {fen} 76: the engine counts 5, the published count is 6\n\
+            "t.perft:2 perft 1 {fen} 1: 6 — agrees with the suite's count\n\
+             t.perft:4 perft 1 {fen} 76: the engine counts 5, the suite gives 6\n\
              \x20   first position whose legal moves differ: {fen} 76\n\
              \x20   this is the suite's own position\n\
              \x20   legal moves by the Laws: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\

@@ -168,7 +168,7 @@ fn english_words(text: &str, literals: &BTreeSet<String>) -> Vec<String> {
         let line = without_spans(line, '«', '»');
         // The letter of an article of a lettered edition (`7.4 b`) is part of its number.
         let mut after_number = false;
-        for token in line.split(|c: char| c.is_whitespace() || "(),;:[]<>=?!—…\"'*".contains(c)) {
+        for token in line.split(|c: char| c.is_whitespace() || "(),;:[]<>=?!—…\"'*|".contains(c)) {
             let letter_of_article = after_number && token.len() == 1 && token.bytes().all(|b| b.is_ascii_lowercase());
             after_number = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit() || b == b'.');
             if letter_of_article {

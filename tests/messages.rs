@@ -1823,6 +1823,12 @@ const FEN_CASES: &[InputCase] = &[
         "Invalid FEN at column 14 (piece placement): “X” is neither a piece letter (KQRBNP, kqrbnp), a digit from 1 to 8 nor “/”",
         "Неверная запись FEN, символ 14 (расстановка фигур): «X» — не буква фигуры (KQRBNP, kqrbnp), не цифра от 1 до 8 и не «/»",
     ),
+    // Review 19a, A-16: a Russian letter typed for its Latin look-alike is named.
+    input(
+        "4k3/8/8/8/8/8/8/R3K3 w Кq - 0 1",
+        "Invalid FEN at column 24 (castling rights): “К” is not a castling right: K, Q, k, q or - is expected; “К” here is a Cyrillic letter, and FEN is written in Latin letters only",
+        "Неверная запись FEN, символ 24 (права на рокировку): «К» — не обозначение права на рокировку: ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а запись FEN состоит только из латинских букв",
+    ),
     input(
         "8p/8/8/8/8/8/8/K6k w - -",
         "Invalid FEN at column 2 (piece placement): rank 8 describes more than eight squares",

@@ -137,6 +137,25 @@ fn letters_that_look_alike_get_a_hint_on_a_games_first_move_too() {
     assert!(v["games"][0]["hint"].as_str().unwrap().contains(possible), "{v}");
 }
 
+/// Review 20, C-17: a game over in its start position (a dead position: K+N v K) whose first
+/// record has look-alike letters gets the hint too — in the final position, where the record
+/// stands; a later record after the end does not (the position it was written in is not
+/// known).
+#[test]
+fn letters_that_look_alike_get_a_hint_on_the_first_record_after_the_end() {
+    let hint = "Подсказка: в записи «Кра2» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их \
+                иначе, получится Крa2 — вероятно, этот ход и имелся в виду";
+    let dead = "[FEN \"7k/8/8/8/8/8/8/KN6 w - - 0 1\"]\n[SetUp \"1\"]\n\n";
+    let first = format!("{dead}1. Кра2 Kg7 1/2-1/2\n");
+    let r = arbiter_bytes(&["--lang", "ru", "replay", "-"], first.as_bytes(), &[]);
+    assert_eq!(r.code, 2, "{}{}", r.out, r.err);
+    assert!(r.out.contains(hint), "{}", r.out);
+    let later = format!("{dead}1. Kb2 Kg7 2. Кра2 1/2-1/2\n");
+    let r = arbiter_bytes(&["--lang", "ru", "replay", "-"], later.as_bytes(), &[]);
+    assert_eq!(r.code, 2, "{}{}", r.out, r.err);
+    assert!(!r.out.contains("Подсказка"), "{}", r.out);
+}
+
 #[test]
 fn every_third_and_later_occurrence_is_listed_with_the_side_and_the_count() {
     let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n";

@@ -154,9 +154,9 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
 It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5\n\
 \n\
-The game ended in the position it started from (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
+The game ended before the first move of this session (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
 \n\
-The game is over: 1/2-1/2, in the position it started from — Article 7.5.5\n\
+The game is over: 1/2-1/2, before the first move of this session — Article 7.5.5\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 0, Black 2\n\
 No draw has been claimed\n\
@@ -169,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью (1/2-1/2). У чёрных остался только король (e8), а одним королём мат поставить нельзя (статья 6.9)\n\
 \n\
-Партия уже окончена в позиции, с которой началась сессия, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
+Партия уже окончена ещё до первого хода в этой сессии, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
 \n\
 "
     );
@@ -178,7 +178,7 @@ No draw has been claimed\n\
         run.out,
         "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 6.9\n\
 \n\
-The game ended in the position it started from (1/2-1/2): nothing more happens in it — Article 6.9\n\
+The game ended before the first move of this session (1/2-1/2): nothing more happens in it — Article 6.9\n\
 \n\
 "
     );
@@ -245,7 +245,8 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
 /// Review 18, Z-5: under --lang ru a Latin «Kf3» is illegal as typed (the king) but the
 /// knight's move read the other way: the session does not rule on it — no 7.5 penalty, no
 /// binding of the king — and gives the hint; the knight's move is then made. In English,
-/// and with the Russian «Кр» or a Cyrillic «К», the move is taken as written.
+/// and with the Russian «Кр» or a Cyrillic «К», the move is taken as written. The reason
+/// cites its article (review 20, C-11).
 #[test]
 fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
     let run = session(&["--lang", "ru"], &["move Kf3", "status", "move Кf3"]);
@@ -255,7 +256,7 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
         blocks[0],
         "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: в том виде, в каком она \
          набрана, это невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
-         соседнее поле. Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если \
+         соседнее поле (статья 3.8.1). Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если \
          прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
          заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
     );
@@ -522,7 +523,7 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
 fn a_move_after_the_end_that_does_not_fit_the_position_is_answered_game_over() {
     let r = session(&["--lang", "ru"], &["resign white", "move Кg8-f6", "move e2e5", "frobnicate"]);
     assert_eq!(r.code, 2, "{}", r.out);
-    let over = "Партия уже окончена в позиции, с которой началась сессия";
+    let over = "Партия уже окончена ещё до первого хода в этой сессии";
     assert_eq!(r.out.matches(over).count(), 2, "{}", r.out);
     assert!(!r.out.contains("принадлежит чёрным"), "{}", r.out);
     assert!(r.out.contains("ошибка: строка 4: "), "{}", r.out);

@@ -135,12 +135,12 @@ engine-perft-suite-perft-before-fen = a “perft” line before any “fen” li
 engine-perft-suite-unexpected = expected a “fen …” or “perft …” line, not “{ $line }”
 
 # Variables:
-#   $nodes (number) — the engine's count, which is the published one.
-engine-perft-agrees = { $nodes } — agrees with the published count
+#   $nodes (number) — the engine's count, which is the suite's (the count the suite file gives).
+engine-perft-agrees = { $nodes } — agrees with the suite's count
 
 # Variables:
-#   $engine (number) — the engine's count; $laws (number) — the published count.
-engine-perft-differs = the engine counts { $engine }, the published count is { $laws }
+#   $engine (number) — the engine's count; $laws (number) — the count the suite gives.
+engine-perft-differs = the engine counts { $engine }, the suite gives { $laws }
 
 # Variables:
 #   $reason (text) — why the engine did not answer.
@@ -185,7 +185,7 @@ engine-perft-extra = listed by the engine, but illegal: { $value }
 #   $agreed (number), $differed (number), $skipped (number) — cases.
 engine-perft-summary = perft: { $agreed } agree, { $differed } differ{ $skipped ->
         [0] {""}
-       *[other] , { $skipped } skipped (the published node count over --max-nodes)
+       *[other] , { $skipped } skipped (the suite's node count over --max-nodes)
     }
 
 ## An engine's failures (`conformance --engine`, `engine perft`). The engine's own words,

@@ -80,6 +80,11 @@ fen-error-invalid-number = { $field ->
        *[halfmove-clock] “{ $text }” is not a halfmove clock: a whole number from 0 is expected
     }
 
+# Variables:
+#   $reason (message) — what is wrong (one of the `fen-error-…` reasons above).
+#   $char (text) — the Cyrillic letter found, which looks like a Latin one (К, е, а, с, В).
+fen-error-cyrillic = { $reason }; “{ $char }” here is a Cyrillic letter, and FEN is written in Latin letters only
+
 ## Algebraic notation (Appendix C)
 
 # Variables:

@@ -18,6 +18,19 @@ cite-article = { $kind ->
     }
 
 # Variables:
+#   $article (string) — the point cited, in the edition cited: `B.3`.
+#   $applied (string) — the point it applies: `A.3` (blitz under B.3 takes rapid's A.3).
+#   $edition (number) — the edition asked for.
+#   $kind (keyword) — `article` or `appendix`.
+cite-article-applying = { $kind ->
+        [appendix] Appendices
+       *[article] Articles
+    } { $article } and { $applied }{ $edition ->
+        [2023] {""}
+       *[other] , { $edition } edition
+    }
+
+# Variables:
 #   $article (string) — the 2023 number, cited because the edition asked for had none.
 #   $edition (number) — the edition asked for (2009).
 #   $kind (keyword) — `article`, or `appendix` for a number of an appendix (`C.10`).

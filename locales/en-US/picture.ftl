@@ -11,6 +11,7 @@ picture-legend-king = the king it attacks
 picture-legend-pinned = the piece that may not leave the line
 picture-legend-attacked-square = a square the opponent attacks
 picture-legend-obstacle = a piece in the way
+picture-legend-candidate = a piece the notation could mean, which cannot make the move
 picture-legend-expired-en-passant = en passant no longer allowed here
 picture-legend-touched = a piece touched
 picture-legend-alternative = a move the rule requires or allows
@@ -96,6 +97,10 @@ serve-error-query-missing = the parameter “{ $key }” is missing
 serve-error-query-unknown = there is no parameter “{ $key }”; the parameters are { $keys }
 
 serve-error-query-value = a parameter has a value that does not fit it
+
+# Variables:
+#   $key (text) — the parameter, a flag.
+serve-error-query-flag = the parameter “{ $key }” is a flag: give it 1, true or yes (or no value) to turn it on, 0, false or no to leave it off
 
 serve-error-too-large = the request is larger than the service accepts
 serve-error-not-found = there is nothing at this address (try /api/explain, /api/moves, /api/quote, /api/position, /api/picture)

@@ -205,7 +205,7 @@ session-resign-lost-unless = { $player ->
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-game-over = { $ply ->
-        [0] The game ended in the position it started from
+        [0] The game ended before the first move of this session
        *[other] { $how ->
             [by-move] The game ended with { $move }
             [after-move] The game ended after { $move }
@@ -219,7 +219,7 @@ session-game-over = { $ply ->
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-game-over-undecided = { $ply ->
-        [0] The game ended in the position it started from
+        [0] The game ended before the first move of this session
        *[other] { $how ->
             [by-move] The game ended with { $move }
             [after-move] The game ended after { $move }
@@ -234,7 +234,7 @@ session-game-over-undecided = { $ply ->
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-status-over = The game is over: { $result }, { $ply ->
-        [0] in the position it started from
+        [0] before the first move of this session
        *[other] { $how ->
             [by-move] with { $move }
             [after-move] after { $move }
@@ -248,7 +248,7 @@ session-status-over = The game is over: { $result }, { $ply ->
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
 session-status-over-undecided = The game is over, { $ply ->
-        [0] in the position it started from
+        [0] before the first move of this session
        *[other] { $how ->
             [by-move] with { $move }
             [after-move] after { $move }
@@ -373,7 +373,8 @@ session-error-json-key = The event cannot have the key “{ $key }”; the keys 
 
 # Variables:
 #   $written (text) — the move as typed; $reason (message) — why, read as typed, it is illegal.
-session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason }
+#   $citation (text) — the article of that reason (`cite-article`).
+session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason } ({ $citation })
 
 # Variables:
 #   $written (text) — the move as typed; $moves (moves) — the legal moves it can be read as.

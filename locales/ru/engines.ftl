@@ -139,12 +139,12 @@ engine-perft-suite-perft-before-fen = строка «perft» раньше пер
 engine-perft-suite-unexpected = ожидается строка «fen …» или «perft …», а не «{ $line }»
 
 # Variables:
-#   $nodes (number) — подсчёт программы, равный опубликованному числу.
-engine-perft-agrees = { $nodes } — совпадает с опубликованным числом
+#   $nodes (number) — подсчёт программы, равный числу в наборе (в файле набора).
+engine-perft-agrees = { $nodes } — совпадает с числом в наборе
 
 # Variables:
-#   $engine (number) — подсчёт программы; $laws (number) — опубликованное число.
-engine-perft-differs = программа насчитала { $engine }, а опубликованное число — { $laws }
+#   $engine (number) — подсчёт программы; $laws (number) — число в наборе.
+engine-perft-differs = программа насчитала { $engine }, а в наборе указано { $laws }
 
 # Variables:
 #   $reason (text) — почему программа не ответила.
@@ -189,7 +189,7 @@ engine-perft-extra = есть у программы, но невозможны: 
 #   $agreed (number), $differed (number), $skipped (number) — число случаев.
 engine-perft-summary = perft: совпало { $agreed }, не совпало { $differed }{ $skipped ->
         [0] {""}
-       *[other] , пропущено { $skipped } (опубликованное число узлов больше --max-nodes)
+       *[other] , пропущено { $skipped } (число узлов в наборе больше --max-nodes)
     }
 
 ## Сбои проверяемой программы (`conformance --engine`, `engine perft`). Слова самой

@@ -18,6 +18,19 @@ cite-article = { $kind ->
     }
 
 # Variables:
+#   $article (string) — цитируемый пункт в цитируемой редакции: `B.3`.
+#   $applied (string) — пункт, который он применяет: `A.3` (блиц по B.3 следует A.3).
+#   $edition (number) — запрошенная редакция.
+#   $kind (keyword) — `article` или `appendix`.
+cite-article-applying = { $kind ->
+        [appendix] приложения
+       *[article] статьи
+    } { $article } и { $applied }{ $edition ->
+        [2023] {""}
+       *[other] {" "}в редакции { $edition } года
+    }
+
+# Variables:
 #   $article (string) — номер 2023 года: в запрошенной редакции такого номера не было.
 #   $edition (number) — запрошенная редакция (2009).
 #   $kind (keyword) — `article` или `appendix` для номеров приложения (`C.10`).

@@ -11,6 +11,7 @@ picture-legend-king = король, на которого направлена �
 picture-legend-pinned = связанная фигура
 picture-legend-attacked-square = поле, атакованное соперником
 picture-legend-obstacle = фигура на пути
+picture-legend-candidate = фигура, которую может означать запись хода, но которая не может его сделать
 picture-legend-expired-en-passant = взятие на проходе здесь уже невозможно
 picture-legend-touched = тронутая фигура
 picture-legend-alternative = ход, который правило требует или допускает
@@ -101,6 +102,10 @@ serve-error-query-missing = нет параметра «{ $key }»
 serve-error-query-unknown = параметра «{ $key }» в запросе быть не может; допустимые параметры: { $keys }
 
 serve-error-query-value = значение одного из параметров не подходит
+
+# Variables:
+#   $key (text) — параметр-флаг.
+serve-error-query-flag = параметр «{ $key }» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения), чтобы не включать — 0, false или no
 
 serve-error-too-large = запрос больше, чем принимает служба
 serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)

@@ -51,6 +51,12 @@ pub fn markdown(md: &str) -> String {
 /// An article's heading, its numbers in both editions, its label (quote with its edition,
 /// or summary), its text and, when out of scope, why — in `lang`.
 pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize) -> String {
+    article_with_lead_in(l10n, lang, a, heading_level, "")
+}
+
+/// [`article`] with `lead_in` (HTML: where a quoted point's sentence begins) right after
+/// the label, before the quoted text, as `quote` prints it (review 20, C-4).
+pub fn article_with_lead_in(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize, lead_in: &str) -> String {
     let code = lang.language();
     let tr = |m: Message| escape(&l10n.format(lang, &m));
     let level = heading_level.clamp(2, 6);
@@ -86,6 +92,7 @@ pub fn article(l10n: &Localizer, lang: &Lang, a: &Article, heading_level: usize)
         TextKind::Missing => ("missing", Message::new("quote-label-missing")),
     };
     out.push_str(&format!("<p class=\"label {class}\">{}</p>\n", tr(label)));
+    out.push_str(lead_in);
     if !text.body.is_empty() {
         let tag = if class == "quote" { "blockquote" } else { "div" };
         out.push_str(&format!("<{tag} class=\"text\">{}</{tag}>\n", markdown(&text.body)));

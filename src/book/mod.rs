@@ -149,9 +149,9 @@ pub fn ruling_page(
             .collect();
         let _ = writeln!(
             body,
-            "<section class=\"article\" id=\"{}\">{}{lead_in}</section>",
+            "<section class=\"article\" id=\"{}\">{}</section>",
             anchor(&a.number),
-            html::article(l10n, lang, a, 2)
+            html::article_with_lead_in(l10n, lang, a, 2, &lead_in)
         );
     }
     html::page(lang.language(), &title, None, "", &body)

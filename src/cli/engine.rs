@@ -37,14 +37,15 @@ enum EngineCommand {
 }
 
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("engine-to-run").required(true).args(["engine", "engine_uci"])))]
 struct PerftArgs {
     /// A JSON-lines engine (its shell command).
-    #[arg(long, value_name = "CMD", conflicts_with = "engine_uci", required_unless_present = "engine_uci")]
+    #[arg(long, value_name = "CMD")]
     engine: Option<String>,
     /// A UCI engine (its shell command).
     #[arg(long, value_name = "CMD")]
     engine_uci: Option<String>,
-    /// Skip the cases whose published count exceeds N nodes.
+    /// Skip the cases whose count in the suite exceeds N nodes.
     #[arg(long, value_name = "N", default_value = "1000000")]
     max_nodes: u64,
     /// Seconds the engine has for each request.

@@ -453,7 +453,7 @@ impl JsonMeant {
 #[derive(Serialize, Debug, Clone)]
 pub(crate) struct JsonHint {
     moves: Vec<JsonMeant>,
-    message: String,
+    pub(crate) message: String,
 }
 
 /// "“Kf3” has letters that look alike …: read the other way it is Кf3", when `moves` (the
@@ -1067,7 +1067,15 @@ pub(crate) fn cited_articles(judged: &Judged, after: Option<&Completed>) -> Vec<
     // With --completed, the articles of what the arbiter does next follow the move's own
     // (review 18, Z-8: `--quote` promises every article mentioned).
     let next = after.map(completed_rules).unwrap_or_default();
-    for rule in judged.ruling.violations().iter().map(|v| v.rule()).chain(next) {
+    // A sentence made of a head and reasons cites each reason's article too (3.10.2, then
+    // 3.6 for a knight that cannot move so): `--quote` quotes every article the ruling names
+    // (review 20, C-2).
+    let own = judged.ruling.violations().iter().flat_map(|v| {
+        let reasons = v.head_and_reasons().map(|(_, reasons)| reasons).unwrap_or_default();
+        std::iter::once(v.rule()).chain(reasons.into_iter().map(|(rule, _)| rule))
+    });
+    // A rule that applies another's cites both (B.3, then A.3).
+    for rule in own.chain(next).flat_map(|rule| std::iter::once(rule).chain(rule.applies())) {
         if let Some(a) = registry.article_for(rule)
             && !out.iter().any(|o| o.number == a.number)
         {

@@ -14,7 +14,7 @@ mod lines;
 pub(crate) mod moves;
 mod output;
 mod perft;
-mod picture;
+pub(crate) mod picture;
 pub(crate) mod position;
 pub(crate) mod quote;
 mod replay;
@@ -149,6 +149,13 @@ impl Styling {
     }
 }
 
+/// The members of a required group as clap names it when none is given:
+/// `<--engine <CMD>|--engine-uci <CMD>>` → `--engine <CMD>`, `--engine-uci <CMD>`.
+fn group_members(missing: &str) -> Option<Vec<String>> {
+    let inner = missing.strip_prefix('<')?.strip_suffix('>')?;
+    inner.contains('|').then(|| inner.split('|').map(str::to_owned).collect())
+}
+
 /// A command line that does not parse: help and version go out as clap writes them (in the
 /// user's language: see `help.rs`); an error is said in the user's language, exit code 2.
 fn usage_error(
@@ -185,11 +192,6 @@ fn usage_error(
         Some(ContextValue::Number(n)) => Arg::Number(*n as i64),
         _ => Arg::Number(0),
     };
-    let list = |kind: ContextKind| {
-        let items = strings(kind);
-        let count = items.len() as i64;
-        (Arg::Text(l10n.join(lang, items, &mut Vec::new())), Arg::Number(count))
-    };
     // The values an option takes: one of them is chosen («text, json, svg или html»).
     let choices = |kind: ContextKind| Arg::Text(l10n.join_or(lang, strings(kind), &mut Vec::new()));
     let reason = match e.kind() {
@@ -209,25 +211,23 @@ fn usage_error(
                 .arg("count", Arg::Number(count))
                 .arg("needs", text(ContextKind::InvalidArg))
         }
-        // `engine perft` takes a JSON-lines engine or a UCI one: both are named, joined by
-        // «или» (review 19a, A-11).
-        ErrorKind::MissingRequiredArgument
-            if let [missing] = &strings(ContextKind::InvalidArg)[..]
-                && let Some(rest) = missing.strip_prefix("--engine ") =>
-        {
-            let either = vec![missing.clone(), format!("--engine-uci {rest}")];
-            Message::new("cli-usage-missing-argument")
-                .arg("args", Arg::Text(l10n.join_or(lang, either, &mut Vec::new())))
-                .arg("count", Arg::Number(1))
-                .arg("positional", Arg::Keyword("no"))
-        }
         ErrorKind::MissingRequiredArgument => {
-            let (args, count) = list(ContextKind::InvalidArg);
+            let missing = strings(ContextKind::InvalidArg);
+            // A required group — `engine perft` takes a JSON-lines engine or a UCI one —
+            // comes as `<A|B>`: its members are named, joined by «или» (review 19a, A-11).
+            let items: Vec<String> = missing
+                .iter()
+                .map(|m| match group_members(m) {
+                    Some(members) => l10n.join_or(lang, members, &mut Vec::new()),
+                    None => m.clone(),
+                })
+                .collect();
+            let count = items.len() as i64;
             // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».
-            let positional = strings(ContextKind::InvalidArg).iter().all(|a| !a.starts_with('-'));
+            let positional = missing.iter().all(|a| !a.starts_with('-') && group_members(a).is_none());
             Message::new("cli-usage-missing-argument")
-                .arg("args", args)
-                .arg("count", count)
+                .arg("args", Arg::Text(l10n.join(lang, items, &mut Vec::new())))
+                .arg("count", Arg::Number(count))
                 .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
         }
         // Bare `arbiter` has no command yet; `arbiter engine` needs one after it.

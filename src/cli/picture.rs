@@ -80,11 +80,24 @@ fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(crate::Position, Picture,
         .map(|touched| super::explain::Touched { from_required: req.completed.is_some(), ..touched })
         .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched))?;
     let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
-    let mut picture = Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition);
+    let mut picture =
+        with_hint(Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition), &judged);
     if let Some(side) = req.orientation {
         picture = picture.with_orientation(side);
     }
     Ok((pos, picture, judged))
+}
+
+/// The picture of a ruling with the look-alike hint the text prints under it (a Latin
+/// «Kf3» under --lang ru), as the caption's last paragraph (review 20, C-15).
+pub(crate) fn with_hint(picture: Picture, judged: &super::explain::Judged) -> Picture {
+    match &judged.hint {
+        Some(hint) => {
+            let caption = picture.caption().iter().cloned().chain(std::iter::once(hint.message.clone())).collect();
+            picture.with_caption(caption)
+        }
+        None => picture,
+    }
 }
 
 pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32> {

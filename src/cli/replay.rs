@@ -1369,7 +1369,10 @@ fn finish_game(
     }
     let hint = match (&item, &streamed) {
         (Err(PgnError { kind: crate::PgnErrorKind::BadMove { text, .. }, .. }), Streamed::Replaying(r))
-            if r.variations.is_empty() && r.illegal.is_none() && r.ending.is_none() =>
+            // After the game's end the position stays the final one: a hint fits the first
+            // record written after it, as it fits the first of a game over in its start
+            // position (review 20, C-17).
+            if r.variations.is_empty() && r.illegal.is_none() && (r.ending.is_none() || r.after_end.is_none()) =>
         {
             let moves = r.lookalike_moves(rules, text);
             match &rules.lookalike {

@@ -78,7 +78,7 @@ fn usage(event: &str) -> Bad {
 
 /// A move as the arbiter saw it: from one square to another. UCI and long algebraic say
 /// so; SAN does when it names a legal move, or a piece that cannot make it.
-fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
+fn attempt(ctx: &Ctx, pos: &Position, edition: Edition, text: &str) -> Result<Attempt, Bad> {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet])
         .map_err(|e| bad("move", super::explain::with_lookalike_hint(ctx, pos, text, e.message(), true)))?;
@@ -94,7 +94,9 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
             // K under --lang ru, where the knight is К): the arbiter most likely typed the
             // knight's move, and ruling on the king's would add 7.5 penalties for a move
             // nobody made. No ruling; the hint says how to type either (review 18, Z-5).
-            Ruling::Illegal(illegal) if let Some(hint) = lookalike_refusal(ctx, pos, text, &illegal) => Err(hint),
+            Ruling::Illegal(illegal) if let Some(hint) = lookalike_refusal(ctx, pos, edition, text, &illegal) => {
+                Err(hint)
+            }
             Ruling::Illegal(illegal) => attempt_of(illegal.primary()).ok_or_else(|| {
                 // A move written in long algebraic notation names its piece and square:
                 // say what is wrong with them (no such piece there), not how to write it.
@@ -112,7 +114,7 @@ fn attempt(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
 /// The refusal of a move illegal as typed whose look-alike letters, read the other way in
 /// the reader's script, make a legal move: why, and the hint `replay` gives under the same
 /// ruling. `None` when there is no such reading (or no such script).
-fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Illegal) -> Option<Bad> {
+fn lookalike_refusal(ctx: &Ctx, pos: &Position, edition: Edition, text: &str, illegal: &crate::Illegal) -> Option<Bad> {
     if matches!(illegal.primary(), crate::Violation::AmbiguousNotation { .. }) {
         return None;
     }
@@ -123,7 +125,9 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, text: &str, illegal: &crate::Ill
     }
     let error = Message::new("session-error-lookalike")
         .arg("written", Arg::input(written))
-        .arg("reason", Arg::Clause(Box::new(illegal.primary().message())));
+        .arg("reason", Arg::Clause(Box::new(illegal.primary().message())))
+        // The reason's article, as after any reason (review 20, C-11).
+        .arg("citation", Arg::Text(crate::i18n::cite(ctx.l10n, &ctx.lang, illegal.primary().rule(), edition).text));
     let hint = super::explain::lookalike_hint(pos, written, &moves);
     Some(bad(
         "move",
@@ -153,7 +157,7 @@ fn lookalike_both(ctx: &Ctx, pos: &Position, text: &str, typed: crate::Move) -> 
 
 /// The move a claim writes on the scoresheet (9.2.1, 9.3.1): nobody moved, so a move that
 /// names no piece that could make it is a written move that is not legal.
-fn written_move(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
+fn written_move(ctx: &Ctx, pos: &Position, edition: Edition, text: &str) -> Result<Attempt, Bad> {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     if let Ok(Notation::San(san)) = Notation::parse(text, &[&alphabet])
         && let Ruling::Illegal(illegal) = crate::laws::notation::adjudicate_san(pos, &san)
@@ -164,7 +168,7 @@ fn written_move(ctx: &Ctx, pos: &Position, text: &str) -> Result<Attempt, Bad> {
                 .arg("reason", Arg::Clause(Box::new(illegal.primary().message()))),
         ));
     }
-    attempt(ctx, pos, text)
+    attempt(ctx, pos, edition, text)
 }
 
 fn color_word(word: Option<&str>, event: &str) -> Result<Color, Bad> {
@@ -205,7 +209,7 @@ fn touches(list: &[String], adjust: &[String]) -> Result<(Vec<crate::laws::touch
 }
 
 /// One line of the line format.
-fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
+fn read_words(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<Request, Bad> {
     let mut words = line.split_whitespace();
     let Some(word) = words.next() else { return Err(usage("status")) };
     let rest: Vec<&str> = words.collect();
@@ -219,7 +223,7 @@ fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
         "move" | "two-hands" => {
             let event: &'static str = if word == "move" { "move" } else { "two-hands" };
             let Some((&text, options)) = rest.split_first() else { return Err(usage(event)) };
-            let attempt = attempt(ctx, pos, text)?;
+            let attempt = attempt(ctx, pos, edition, text)?;
             if event == "two-hands" {
                 return if options.is_empty() {
                     Ok(Request::Event(event, Event::TwoHands { attempt }))
@@ -244,7 +248,7 @@ fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
             let basis = basis(rest.first().copied())?;
             let written = match rest[..] {
                 [_] => None,
-                [_, text] => Some(written_move(ctx, pos, text)?),
+                [_, text] => Some(written_move(ctx, pos, edition, text)?),
                 _ => return Err(usage("claim")),
             };
             Ok(Request::Event("claim", Event::Claim { basis, written }))
@@ -265,7 +269,7 @@ fn read_words(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
 const SESSION_KEYS: [&str; 6] = ["event", "move", "touch", "adjust", "article", "color"];
 
 /// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
-fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
+fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<Request, Bad> {
     let json_error =
         |reason: Message| bad("json", Message::new("session-error-json").arg("reason", Arg::Message(Box::new(reason))));
     let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(e.message()))?;
@@ -312,7 +316,7 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
     };
     let event = text("event")
         .ok_or_else(|| json_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text("event".into()))))?;
-    let mv = || text("move").ok_or_else(|| usage(event)).and_then(|t| attempt(ctx, pos, t));
+    let mv = || text("move").ok_or_else(|| usage(event)).and_then(|t| attempt(ctx, pos, edition, t));
     Ok(match event {
         "move" => {
             let (touches, adjusted) = touches(&list("touch"), &list("adjust"))?;
@@ -321,7 +325,7 @@ fn read_json(ctx: &Ctx, pos: &Position, line: &str) -> Result<Request, Bad> {
         "two-hands" => Request::Event("two-hands", Event::TwoHands { attempt: mv()? }),
         "claim" => {
             let written = match text("move") {
-                Some(t) => Some(written_move(ctx, pos, t)?),
+                Some(t) => Some(written_move(ctx, pos, edition, t)?),
                 None => None,
             };
             Request::Event("claim", Event::Claim { basis: basis(text("article"))?, written })
@@ -633,9 +637,9 @@ pub(crate) fn run(
             continue;
         }
         let request = if trimmed.starts_with('{') {
-            read_json(ctx, session.position(), trimmed)
+            read_json(ctx, session.position(), session.edition(), trimmed)
         } else {
-            read_words(ctx, session.position(), trimmed)
+            read_words(ctx, session.position(), session.edition(), trimmed)
         };
         // A move that does not fit the position, once the game is over: the event is
         // answered as every event after the end is.

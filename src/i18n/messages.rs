@@ -676,6 +676,23 @@ impl Localize for FenError {
                 .arg("text", Arg::input(text))
                 .arg("field", fen_field(self.field)),
         };
+        // A Russian letter typed for its Latin look-alike (`w КQkq`): said, since both look
+        // the same on the screen (review 19a, A-16).
+        let offending = match &self.kind {
+            FenErrorKind::InvalidPiece(c) | FenErrorKind::InvalidCastling(c) => Some(c.to_string()),
+            FenErrorKind::InvalidTurn(t) | FenErrorKind::InvalidEnPassant(t) | FenErrorKind::InvalidNumber(t) => {
+                Some(t.clone())
+            }
+            FenErrorKind::ExtraField(t) => Some(t.clone()),
+            _ => None,
+        };
+        let cyrillic = offending.and_then(|t| t.chars().find(|c| ('\u{400}'..='\u{4ff}').contains(c)));
+        let reason = match cyrillic {
+            Some(c) => Message::new("fen-error-cyrillic")
+                .arg("reason", Arg::Message(Box::new(reason)))
+                .arg("char", Arg::Text(c.to_string())),
+            None => reason,
+        };
         Message::new("fen-error")
             .arg("column", Arg::Number(self.column as i64))
             .arg("field", fen_field(self.field))
@@ -993,7 +1010,21 @@ pub(super) struct CitedRule {
 impl CitedRule {
     fn new(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> CitedRule {
         let (number, in_edition) = crate::rulebook::citation_of(rule, edition);
-        let citation = cite_in_edition(l10n, lang, number.unwrap_or("?"), in_edition, edition);
+        let mut citation = cite_in_edition(l10n, lang, number.unwrap_or("?"), in_edition, edition);
+        // A rule that applies another's is cited as both points: «приложения B.3 и A.3».
+        if let (Some(base), InEdition::Label(label)) = (rule.applies(), in_edition)
+            && let (_, InEdition::Label(base_label)) = crate::rulebook::citation_of(base, edition)
+        {
+            let kind = if label.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
+            citation.text = l10n.format(
+                lang,
+                &Message::new("cite-article-applying")
+                    .arg("article", Arg::Text(label.to_owned()))
+                    .arg("applied", Arg::Text(base_label.to_owned()))
+                    .arg("edition", Arg::Number(i64::from(edition.year_number())))
+                    .arg("kind", Arg::Keyword(kind)),
+            );
+        }
         let texts = [("sentence", ""), ("citation", citation.text.as_str())];
         let around = l10n.split_around(lang, "cited-sentence", &texts, 0);
         CitedRule { citation, around }

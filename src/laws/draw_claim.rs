@@ -207,7 +207,7 @@ pub fn rule_on_claim(
             // 9.5.3: two minutes (2009 9.5 b: three); A.3, in force since 2023: one in rapid
             // and blitz.
             let (minutes, penalty_rule) = if time_control.shorter_penalties(edition) {
-                (1, RuleId::ShorterTimePenalty)
+                (1, time_control.shorter_penalty_rule())
             } else if edition.year_number() >= 2023 {
                 (2, RuleId::IncorrectClaimPenalty)
             } else {
@@ -262,7 +262,7 @@ mod tests {
         let cases = [
             (TimeControl::Standard, Edition::E2023, 2, RuleId::IncorrectClaimPenalty),
             (TimeControl::Rapid, Edition::E2023, 1, RuleId::ShorterTimePenalty),
-            (TimeControl::Blitz, Edition::E2023, 1, RuleId::ShorterTimePenalty),
+            (TimeControl::Blitz, Edition::E2023, 1, RuleId::BlitzShorterTimePenalty),
             (TimeControl::Standard, Edition::E2009, 3, RuleId::IncorrectClaimPenalty),
             (TimeControl::Blitz, Edition::E2009, 3, RuleId::IncorrectClaimPenalty),
         ];

@@ -83,6 +83,15 @@ impl TimeControl {
         self != TimeControl::Standard && Registry::global().in_force(RuleId::ShorterTimePenalty, edition)
     }
 
+    /// The rule of the one-minute penalty of [`shorter_penalties`](Self::shorter_penalties):
+    /// A.3 in rapid chess, B.3 (applying A.3) in blitz.
+    pub fn shorter_penalty_rule(self) -> RuleId {
+        match self {
+            TimeControl::Blitz => RuleId::BlitzShorterTimePenalty,
+            TimeControl::Rapid | TimeControl::Standard => RuleId::ShorterTimePenalty,
+        }
+    }
+
     /// The name used in JSON and on the command line: `standard`, `rapid`, `blitz`.
     pub fn name(self) -> &'static str {
         match self {
@@ -224,7 +233,8 @@ pub fn after_illegal_move_touched(
     // Some legal move breaks touch-move: it binds. Else any legal move will do (4.5) —
     // unless every legal move is the piece's own, which binds as well.
     let only_piece = replacing.first().map(|m| m.from).filter(|&from| replacing.iter().all(|m| m.from == from));
-    let touched_piece = only_piece.filter(|sq| touches.iter().any(|t| matches!(t, Touch::Square(s) if s == sq)));
+    // However it was touched — alone, with others at once, or taken and released.
+    let touched_piece = only_piece.filter(|&sq| touches.iter().any(|t| t.touches_piece_on(sq)));
     let bound = bound_by.is_some() || touched_piece.is_some();
     // Only a piece the player touched is named as binding: the moves a touched opponent's
     // piece requires may all be one untouched piece's captures (review 18, Z-16).
@@ -254,7 +264,7 @@ pub fn penalty(before: &Position, count: u32, time_control: TimeControl, edition
     let shorter = time_control.shorter_penalties(edition);
     if count < losing {
         let minutes = if shorter { 1 } else { 2 };
-        let rule = if shorter { RuleId::ShorterTimePenalty } else { RuleId::IllegalMovePenalty };
+        let rule = if shorter { time_control.shorter_penalty_rule() } else { RuleId::IllegalMovePenalty };
         (Penalty::ExtraTime { opponent: !player, minutes }, rule)
     } else {
         let penalty = match can_checkmate(before, !player) {
@@ -263,5 +273,31 @@ pub fn penalty(before: &Position, count: u32, time_control: TimeControl, edition
             Mateability::Undetermined => Penalty::LostUnlessOpponentCannotMate { loser: player },
         };
         (penalty, RuleId::IllegalMovePenalty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::touch_move::Touch;
+
+    /// Article 7.5.1 with 4.3: a piece touched together with another, or taken and put
+    /// back, binds the replacing move and is named, as a piece touched alone is (review 18).
+    #[test]
+    fn article_7_5_1_a_piece_touched_in_any_way_binds_and_is_named() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1").unwrap();
+        let after = |earlier: &[Touch]| {
+            after_illegal_move_touched(&pos, earlier, Square::E1, 1, TimeControl::Standard, Edition::E2023)
+        };
+        let alone = after(&[Touch::Square(Square::G1)]);
+        assert_eq!(alone.bound_piece, Some(Square::G1));
+        for earlier in [
+            vec![Touch::Together(vec![Square::G1, Square::H8])],
+            vec![Touch::Release { from: Square::G1, to: Square::G1 }],
+        ] {
+            let ruling = after(&earlier);
+            assert_eq!((ruling.bound, ruling.bound_piece), (true, Some(Square::G1)), "{earlier:?}");
+            assert_eq!(ruling.replacing, alone.replacing, "{earlier:?}");
+        }
     }
 }

@@ -45,6 +45,20 @@ pub enum Touch {
     },
 }
 
+impl Touch {
+    /// Whether this touch touched the piece standing on `square`: that square alone,
+    /// among squares touched together, or as the square a piece was taken from (a
+    /// promotion piece is not on the board).
+    pub fn touches_piece_on(&self, square: Square) -> bool {
+        match self {
+            Touch::Square(s) => *s == square,
+            Touch::Together(squares) => squares.contains(&square),
+            Touch::Release { from, .. } => *from == square,
+            Touch::Promotion { .. } => false,
+        }
+    }
+}
+
 /// A touch list that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TouchParseError {

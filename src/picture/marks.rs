@@ -25,6 +25,9 @@ pub enum MarkKind {
     AttackedSquare,
     /// A piece standing in the way (between, in front, on the square of arrival).
     Obstacle,
+    /// A piece the notation could mean, which cannot make the move (Article 3.10.2: none of
+    /// the knights on b1 and g1 can move to f2) — not in anyone's way (review 20, C-3).
+    Candidate,
     /// The square of an en passant capture no longer allowed.
     ExpiredEnPassant,
     /// A piece the player touched (Article 4).
@@ -39,7 +42,7 @@ pub enum MarkKind {
 
 impl MarkKind {
     /// Every kind, in the order the legend lists them.
-    pub const ALL: [MarkKind; 13] = [
+    pub const ALL: [MarkKind; 14] = [
         MarkKind::Move,
         MarkKind::Attempt,
         MarkKind::Attacker,
@@ -48,6 +51,7 @@ impl MarkKind {
         MarkKind::Pinned,
         MarkKind::AttackedSquare,
         MarkKind::Obstacle,
+        MarkKind::Candidate,
         MarkKind::ExpiredEnPassant,
         MarkKind::Touched,
         MarkKind::Alternative,
@@ -66,6 +70,7 @@ impl MarkKind {
             MarkKind::Pinned => "pinned",
             MarkKind::AttackedSquare => "attacked-square",
             MarkKind::Obstacle => "obstacle",
+            MarkKind::Candidate => "candidate",
             MarkKind::ExpiredEnPassant => "expired-en-passant",
             MarkKind::Touched => "touched",
             MarkKind::Alternative => "alternative",
@@ -85,6 +90,7 @@ impl MarkKind {
             MarkKind::Pinned => "picture-legend-pinned",
             MarkKind::AttackedSquare => "picture-legend-attacked-square",
             MarkKind::Obstacle => "picture-legend-obstacle",
+            MarkKind::Candidate => "picture-legend-candidate",
             MarkKind::ExpiredEnPassant => "picture-legend-expired-en-passant",
             MarkKind::Touched => "picture-legend-touched",
             MarkKind::Alternative => "picture-legend-alternative",
@@ -104,6 +110,7 @@ impl MarkKind {
             MarkKind::Pinned => "#fb8500",
             MarkKind::AttackedSquare => "#fb8500",
             MarkKind::Obstacle => "#8250df",
+            MarkKind::Candidate => "#953800",
             MarkKind::ExpiredEnPassant => "#57606a",
             MarkKind::Touched => "#d4a72c",
             MarkKind::Alternative => "#1a7f37",
@@ -278,7 +285,7 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
             std::iter::once(square(Focus, *to)).chain(alternatives(moves)).collect()
         }
         Violation::NoPieceCanMakeMove { to, candidates, .. } => std::iter::once(square(Focus, *to))
-            .chain(candidates.iter().map(|c| square(Obstacle, c.placed.square)))
+            .chain(candidates.iter().map(|c| square(Candidate, c.placed.square)))
             .collect(),
         Violation::AmbiguousNotation { to, moves, .. } => std::iter::once(square(Focus, *to))
             .chain(moves.iter().map(|m| Mark::Arrow { kind: Alternative, from: m.from, to: m.to }))

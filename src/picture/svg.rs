@@ -110,6 +110,11 @@ fn draw_square_mark(out: &mut String, kind: MarkKind, sq: Square, orientation: C
             "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"20\" fill=\"{c}\" fill-opacity=\"0.3\" stroke=\"{c}\" \
              stroke-width=\"3\"/>"
         ),
+        MarkKind::Candidate => write!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"21\" fill=\"none\" stroke=\"{c}\" stroke-width=\"3\" \
+             stroke-dasharray=\"5 4\"/>"
+        ),
         MarkKind::ExpiredEnPassant => write!(
             out,
             "<rect x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\" fill=\"{c}\" fill-opacity=\"0.35\"/>\
@@ -213,6 +218,13 @@ fn legend_swatch(out: &mut String, kind: MarkKind, x: f32, y: f32) {
         MarkKind::Obstacle | MarkKind::Touched => write!(
             out,
             "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"6\" fill=\"{c}\" fill-opacity=\"0.45\" stroke=\"{c}\"/>",
+            x + 7.0,
+            y + 6.0
+        ),
+        MarkKind::Candidate => write!(
+            out,
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"5.5\" fill=\"none\" stroke=\"{c}\" stroke-width=\"2\" \
+             stroke-dasharray=\"3 2\"/>",
             x + 7.0,
             y + 6.0
         ),

@@ -252,3 +252,33 @@ fn every_square_a_sentence_names_is_marked() {
     }
     assert!(checked > 1000, "only {checked} rulings checked");
 }
+
+/// Article 3.10.2: the pieces a notation could mean, none of which can make the move, are
+/// marked as candidates with a legend of their own — not as pieces in the way (review 20,
+/// C-3).
+#[test]
+fn article_3_10_2_candidates_of_a_notation_no_piece_can_make() {
+    let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let san: crate::notation::San = "Nd4".parse().unwrap();
+    let ruling = crate::laws::notation::adjudicate_san(&pos, &san);
+    assert!(matches!(ruling.violations().first(), Some(crate::Violation::NoPieceCanMakeMove { .. })), "{ruling:?}");
+    let l10n = Localizer::global();
+    for lang in ["en", "ru"] {
+        let lang = l10n.negotiate(&[lang]).unwrap();
+        let picture = Picture::of_ruling(&pos, &ruling, None, l10n, &lang, Edition::E2023);
+        let seen = read(&picture.svg());
+        has(&seen, "candidate", "b1");
+        has(&seen, "candidate", "g1");
+        has(&seen, "focus", "d4");
+        assert!(!seen.squares.iter().any(|(kind, _)| kind == "obstacle"), "{seen:#?}");
+        assert!(seen.legend.contains(&"candidate".to_owned()), "{seen:#?}");
+        assert!(!seen.legend.contains(&"obstacle".to_owned()), "{seen:#?}");
+        let label = picture.legend().iter().find(|(k, _)| *k == MarkKind::Candidate).map(|(_, l)| l.as_str());
+        let want = if lang.language() == "ru" {
+            "фигура, которую может означать запись хода, но которая не может его сделать"
+        } else {
+            "a piece the notation could mean, which cannot make the move"
+        };
+        assert_eq!(label, Some(want));
+    }
+}

@@ -119,33 +119,102 @@ fn edition(ctx: &Ctx, text: Option<&str>) -> Result<Edition, ApiError> {
 /// `POST` — with the request's `Accept-Language`. Parameters that cannot be read are
 /// `400` (`query`, `json`), a body over the limit `413` (`too-large`).
 pub(crate) struct Params<T> {
-    accept: Option<HeaderValue>,
+    asked: Asked,
     value: T,
 }
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Params<T> {
+/// How a request asks for its language, besides its own `lang` parameter: a POST's query
+/// `lang` (its body's `lang` is in the value), and `Accept-Language`.
+pub(crate) struct Asked {
+    accept: Option<HeaderValue>,
+    query_lang: Option<String>,
+}
+
+impl Asked {
+    /// The language the request asks for: a POST's query `lang`, else `own` (the query's or
+    /// the body's `lang`), else `Accept-Language` — one choice for the answer and for an
+    /// error in the body (review 20, C-6).
+    fn ctx(&self, own: Option<&str>) -> Result<Ctx, ApiError> {
+        context(self.query_lang.as_deref().or(own), self.accept.as_ref())
+    }
+}
+
+/// What each key of a request must hold, so that a value of the wrong kind is named with
+/// its key, as `explain --batch` names it (`cli-error-batch-key-type`), rather than by the
+/// column where the JSON reader stopped (review 20, C-7).
+pub(crate) trait Keys {
+    /// The kind of value `key` takes: `string`, `boolean`, `squares` or `edition` (the
+    /// keywords of `cli-error-batch-key-type`), and whether `null` stands for its absence.
+    fn kind_of(key: &str) -> Option<(&'static str, bool)>;
+}
+
+/// Whether a JSON body's `value` is of `kind`.
+fn fits(kind: &str, value: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (kind, value) {
+        ("boolean", Value::Bool(_)) | ("string" | "edition" | "squares", Value::String(_)) => true,
+        ("squares", Value::Array(items)) => items.iter().all(Value::is_string),
+        _ => false,
+    }
+}
+
+/// The first key of a JSON body whose value is not of its kind, with that kind.
+fn mistyped<T: Keys>(body: &serde_json::Value) -> Option<(String, &'static str)> {
+    body.as_object()?.iter().find_map(|(key, value)| {
+        let (kind, nullable) = T::kind_of(key)?;
+        let absent = nullable && value.is_null();
+        (!absent && !fits(kind, value)).then(|| (key.clone(), kind))
+    })
+}
+
+/// The first flag of a query whose value is none of the words a flag takes
+/// (`1`/`true`/`yes`, or nothing, for on; `0`/`false`/`no` for off).
+fn mistyped_flag<T: Keys>(query: Option<&str>) -> Option<String> {
+    query?.split('&').filter_map(|pair| pair.split_once('=')).find_map(|(key, value)| {
+        (T::kind_of(key).map(|(kind, _)| kind) == Some("boolean") && Flag::word(value).is_none())
+            .then(|| key.to_owned())
+    })
+}
+
+impl<S: Send + Sync, T: DeserializeOwned + Keys> FromRequest<S> for Params<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Params<T>, ApiError> {
         let accept = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
+        let mut query_lang = None;
         let value = if req.method() == Method::POST {
             let query = req.uri().query().map(str::to_owned);
+            query_lang = lang_parameter(query.as_deref()).filter(|l| !l.is_empty()).map(str::to_owned);
             let body = Bytes::from_request(req, state).await.map_err(|e| body_error(accept.as_ref(), &e))?;
-            serde_json::from_slice(&body).map_err(|e| {
-                // In the language the request asks for — its query's `lang`, its body's, then
-                // Accept-Language — and in that language's words, not serde's (review 19a, A-13).
-                let body_lang = serde_json::from_slice::<serde_json::Value>(&body)
-                    .ok()
-                    .and_then(|v| v.get("lang").and_then(|l| l.as_str()).map(str::to_owned));
-                let lang = lang_parameter(query.as_deref()).map(str::to_owned).or(body_lang);
-                let ctx = context(lang.as_deref(), accept.as_ref()).unwrap_or_else(|_| reader(accept.as_ref()));
-                let msg = Message::new("serve-error-body").arg("reason", Arg::Message(Box::new(e.message())));
+            let value = serde_json::from_slice::<serde_json::Value>(&body).ok();
+            // In the language the request asks for — its query's `lang`, its body's, then
+            // Accept-Language — and in that language's words, not serde's (review 19a, A-13).
+            let error = |reason: Message| {
+                let body_lang = value.as_ref().and_then(|v| v.get("lang")).and_then(|l| l.as_str());
+                let lang = query_lang.as_deref().or(body_lang);
+                let ctx = context(lang, accept.as_ref()).unwrap_or_else(|_| reader(accept.as_ref()));
+                let msg = Message::new("serve-error-body").arg("reason", Arg::Message(Box::new(reason)));
                 ApiError::new(StatusCode::BAD_REQUEST, "json", ctx.tr(&msg))
-            })?
+            };
+            if let Some((key, kind)) = value.as_ref().and_then(mistyped::<T>) {
+                return Err(error(
+                    Message::new("cli-error-batch-key-type")
+                        .arg("key", Arg::input(&key))
+                        .arg("expected", Arg::Keyword(kind)),
+                ));
+            }
+            serde_json::from_slice(&body).map_err(|e| error(e.message()))?
         } else {
+            if let Some(key) = mistyped_flag::<T>(req.uri().query()) {
+                let ctx = context(lang_parameter(req.uri().query()), accept.as_ref())
+                    .unwrap_or_else(|_| reader(accept.as_ref()));
+                let reason = Message::new("serve-error-query-flag").arg("key", Arg::input(&key));
+                let msg = Message::new("serve-error-query").arg("reason", Arg::Message(Box::new(reason)));
+                return Err(ApiError::new(StatusCode::BAD_REQUEST, "query", ctx.tr(&msg)));
+            }
             Query::<T>::try_from_uri(req.uri()).map_err(|e| query_error(req.uri().query(), accept.as_ref(), &e))?.0
         };
-        Ok(Params { accept, value })
+        Ok(Params { asked: Asked { accept, query_lang }, value })
     }
 }
 
@@ -205,12 +274,9 @@ pub(crate) async fn off_the_workers(work: impl FnOnce() -> Response + Send + 'st
 }
 
 /// Answers a request with `work`, off the async workers.
-async fn answer<T: Send + 'static>(
-    params: Params<T>,
-    work: fn(T, Option<&HeaderValue>) -> Result<Response, ApiError>,
-) -> Response {
-    let Params { accept, value } = params;
-    off_the_workers(move || work(value, accept.as_ref()).unwrap_or_else(IntoResponse::into_response)).await
+async fn answer<T: Send + 'static>(params: Params<T>, work: fn(T, &Asked) -> Result<Response, ApiError>) -> Response {
+    let Params { asked, value } = params;
+    off_the_workers(move || work(value, &asked).unwrap_or_else(IntoResponse::into_response)).await
 }
 
 /// A list written `e1,h1` in a query, or a JSON array.
@@ -245,10 +311,24 @@ impl<'de> Deserialize<'de> for Flag {
             Bool(bool),
             Text(String),
         }
+        // A query's words are checked before it is read (`mistyped_flag`), a JSON body's
+        // kinds too (`mistyped`): what reaches here is a boolean or a flag's word.
         Ok(Flag(match Given::deserialize(d)? {
             Given::Bool(b) => b,
-            Given::Text(t) => matches!(t.as_str(), "1" | "true" | "yes" | ""),
+            Given::Text(t) => Flag::word(&t).unwrap_or(false),
         }))
+    }
+}
+
+impl Flag {
+    /// What a flag's word in a query means: `1`, `true`, `yes` or nothing (`?quote`) for on,
+    /// `0`, `false`, `no` for off; `None` for any other word.
+    fn word(text: &str) -> Option<bool> {
+        match text {
+            "1" | "true" | "yes" | "" => Some(true),
+            "0" | "false" | "no" => Some(false),
+            _ => None,
+        }
     }
 }
 
@@ -282,8 +362,8 @@ struct Judgement {
     judged: Judged,
 }
 
-fn judge(req: &ExplainRequest, accept: Option<&HeaderValue>) -> Result<Judgement, ApiError> {
-    let ctx = context(req.lang.as_deref(), accept)?;
+fn judge(req: &ExplainRequest, asked: &Asked) -> Result<Judgement, ApiError> {
+    let ctx = asked.ctx(req.lang.as_deref())?;
     let edition = edition(&ctx, req.edition.as_deref())?;
     let (pos, judged) = Touched::parse(&req.touch.items(), &req.adjust.items())
         .and_then(|touched| judge_touched(&ctx, &req.fen, &req.mv, req.lenient.0, &touched))
@@ -293,8 +373,8 @@ fn judge(req: &ExplainRequest, accept: Option<&HeaderValue>) -> Result<Judgement
 
 /// `/api/explain`: exactly `explain --format json` (with `quote`, `explain --format json
 /// --quote`).
-fn explain_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let j = judge(&req, accept)?;
+fn explain_answer(req: ExplainRequest, asked: &Asked) -> Result<Response, ApiError> {
+    let j = judge(&req, asked)?;
     let mut ruling = json_ruling(&j.ctx, &req.fen, &req.mv, &j.judged, j.edition);
     if req.quote.0 {
         ruling.quotes = Some(json_quotes(&j.ctx, &j.judged, None, j.edition));
@@ -303,11 +383,14 @@ fn explain_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<R
 }
 
 /// `/api/picture`: exactly `explain --format svg`.
-fn picture_answer(req: ExplainRequest, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let j = judge(&req, accept)?;
+fn picture_answer(req: ExplainRequest, asked: &Asked) -> Result<Response, ApiError> {
+    let j = judge(&req, asked)?;
     let attempt =
         j.judged.uci.as_deref().and_then(|u| u.parse::<crate::notation::Uci>().ok()).map(crate::notation::Uci::attempt);
-    let mut picture = Picture::of_ruling(&j.pos, &j.judged.ruling, attempt, j.ctx.l10n, &j.ctx.lang, j.edition);
+    let mut picture = crate::cli::picture::with_hint(
+        Picture::of_ruling(&j.pos, &j.judged.ruling, attempt, j.ctx.l10n, &j.ctx.lang, j.edition),
+        &j.judged,
+    );
     match req.orientation.as_deref() {
         Some("white") => picture = picture.with_orientation(crate::Color::White),
         Some("black") => picture = picture.with_orientation(crate::Color::Black),
@@ -325,6 +408,19 @@ pub(crate) async fn picture(params: Params<ExplainRequest>) -> Response {
     answer(params, picture_answer).await
 }
 
+impl Keys for ExplainRequest {
+    fn kind_of(key: &str) -> Option<(&'static str, bool)> {
+        Some(match key {
+            "fen" | "move" => ("string", false),
+            "lang" | "orientation" => ("string", true),
+            "edition" => ("edition", true),
+            "touch" | "adjust" => ("squares", true),
+            "quote" | "lenient" => ("boolean", false),
+            _ => return None,
+        })
+    }
+}
+
 /// What `/api/moves` and `/api/position` take.
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
@@ -336,14 +432,20 @@ pub(crate) struct PositionQuery {
     lenient: Flag,
 }
 
+impl Keys for PositionQuery {
+    fn kind_of(key: &str) -> Option<(&'static str, bool)> {
+        (key == "lenient").then_some(("boolean", false))
+    }
+}
+
 fn load(ctx: &Ctx, q: &PositionQuery) -> Result<crate::Position, ApiError> {
     crate::cli::moves::load(&q.fen, q.lenient.0)
         .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, crate::cli::moves::error_kind(&e), ctx.tr(&e.message())))
 }
 
 /// `/api/moves`: exactly `moves --format json`.
-fn moves_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let ctx = context(q.lang.as_deref(), accept)?;
+fn moves_answer(q: PositionQuery, asked: &Asked) -> Result<Response, ApiError> {
+    let ctx = asked.ctx(q.lang.as_deref())?;
     edition(&ctx, q.edition.as_deref())?;
     let pos = load(&ctx, &q)?;
     Ok(json(&crate::cli::moves::json_moves(&q.fen, &pos)))
@@ -353,8 +455,8 @@ fn moves_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Respon
 /// a position that cannot arise is answered with its 3.10.3 reasons, as the command does;
 /// only a FEN that cannot be set up at all is `400`. (`lenient` changes nothing here: the
 /// analysis always reads leniently.)
-fn position_answer(q: PositionQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let ctx = context(q.lang.as_deref(), accept)?;
+fn position_answer(q: PositionQuery, asked: &Asked) -> Result<Response, ApiError> {
+    let ctx = asked.ctx(q.lang.as_deref())?;
     let edition = edition(&ctx, q.edition.as_deref())?;
     let answer = crate::cli::position::json_of_fen(&ctx, edition, &q.fen)
         .map_err(|(kind, msg)| ApiError::new(StatusCode::BAD_REQUEST, kind, ctx.tr(&msg)))?;
@@ -382,9 +484,15 @@ pub(crate) struct QuoteQuery {
     only: Flag,
 }
 
+impl Keys for QuoteQuery {
+    fn kind_of(key: &str) -> Option<(&'static str, bool)> {
+        (key == "only").then_some(("boolean", false))
+    }
+}
+
 /// `/api/quote`: exactly `quote ARTICLE --format json`; no such article is `404`.
-fn quote_answer(q: QuoteQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let ctx = context(q.lang.as_deref(), accept)?;
+fn quote_answer(q: QuoteQuery, asked: &Asked) -> Result<Response, ApiError> {
+    let ctx = asked.ctx(q.lang.as_deref())?;
     let edition = edition(&ctx, q.edition.as_deref())?;
     let found = crate::cli::quote::find(q.article.trim(), edition, q.only.0)
         .map_err(|msg| ApiError::new(StatusCode::NOT_FOUND, "article", ctx.tr(&msg)))?;
@@ -418,6 +526,12 @@ pub(crate) struct PageQuery {
     lang: Option<String>,
 }
 
+impl Keys for PageQuery {
+    fn kind_of(_: &str) -> Option<(&'static str, bool)> {
+        None
+    }
+}
+
 /// The page's words, in the language of the request: `{{message-id}}` in `web/index.html`
 /// becomes the message, `{{lang}}` the language, `{{pieces}}` the piece drawings,
 /// `{{languages}}` links to the page in every language.
@@ -425,8 +539,8 @@ pub(crate) async fn page(params: Params<PageQuery>) -> Response {
     answer(params, page_answer).await
 }
 
-fn page_answer(q: PageQuery, accept: Option<&HeaderValue>) -> Result<Response, ApiError> {
-    let ctx = context(q.lang.as_deref(), accept)?;
+fn page_answer(q: PageQuery, asked: &Asked) -> Result<Response, ApiError> {
+    let ctx = asked.ctx(q.lang.as_deref())?;
     let template = super::INDEX_HTML;
     let mut out = String::with_capacity(template.len() + 8 * 1024);
     let mut rest = template;

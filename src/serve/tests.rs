@@ -93,6 +93,22 @@ fn explain_has_the_command_lines_shape() {
     let b = request("POST", "/api/explain", &[], &format!(r#"{{"fen": "{fen}", "move": "Nc3", "lang": "en"}}"#));
     assert_eq!(b.json(), cli);
     assert_eq!(cli["violations"][0]["article"], "3.9.2");
+    // Review 20, C-6: a POST's query `lang` is the language of its answer, as it is of its
+    // error — one choice for both (the query's, the body's, then Accept-Language).
+    let ru = cli_json(&["explain", "--lang", "ru", "--fen", fen, "--move", "Nc3", "--format", "json"]);
+    let c = request("POST", "/api/explain?lang=ru", &[], &format!(r#"{{"fen": "{fen}", "move": "Nc3"}}"#));
+    assert_eq!(c.json(), ru);
+    let d =
+        request("POST", "/api/explain?lang=ru", &[], &format!(r#"{{"fen": "{fen}", "move": "Nc3", "lang": "en"}}"#));
+    assert_eq!(d.json(), ru);
+    let e = request("POST", "/api/picture?lang=ru", &[], &format!(r#"{{"fen": "{fen}", "move": "Nc3"}}"#));
+    assert_eq!(e.body, cli_text(&["explain", "--lang", "ru", "--fen", fen, "--move", "Nc3", "--format", "svg"]));
+    // Review 20, C-15: a Latin «Kf3» under ru gets the look-alike hint on its picture, as
+    // `explain --format svg` prints it.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let f = request("POST", "/api/picture", &[], &format!(r#"{{"fen": "{start}", "move": "Kf3", "lang": "ru"}}"#));
+    assert!(f.body.contains("Подсказка: в записи «Kf3»"), "{}", f.body);
+    assert_eq!(f.body, cli_text(&["explain", "--lang", "ru", "--fen", start, "--move", "Kf3", "--format", "svg"]));
 }
 
 /// The language: `Accept-Language` when no `lang` is given; `lang` wins over it.
@@ -160,10 +176,22 @@ fn bad_input_is_a_typed_error() {
         unknown.starts_with("ошибка в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: "),
         "{unknown}"
     );
+    // Review 20, C-7: a value of the wrong kind is named by its key, as the batch names it;
+    // a flag in JSON is a boolean, in a query one of its words.
+    assert_eq!(post("/api/explain", &[], r#"{"fen": 5}"#), "error in the request body: “fen” must be a string");
     assert_eq!(
-        post("/api/explain", &[], r#"{"fen": 5}"#),
-        "error in the request body: the value at column 9 is not what is expected there"
+        post("/api/explain?lang=ru", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "lenient": "yes"}}"#)),
+        "ошибка в теле запроса: значение ключа «lenient» должно быть true или false"
     );
+    assert_eq!(
+        post("/api/explain", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "touch": [5], "lang": "ru"}}"#)),
+        "ошибка в теле запроса: значение ключа «touch» должно быть строкой или массивом строк"
+    );
+    assert_eq!(
+        message(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=maybe&lang=ru"))),
+        "ошибка в строке запроса: параметр «lenient» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения), чтобы не включать — 0, false или no"
+    );
+    assert_eq!(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=no")).status, 200);
 }
 
 /// Article 3.8.2.2.1 as a picture: `/api/picture` is exactly `explain --format svg`,

@@ -82,13 +82,13 @@ fn article_7_5_5_the_second_illegal_move_loses_or_draws() {
     assert_eq!(end.result(), Some(crate::pgn::Outcome::Draw));
 }
 
-/// A.3: one minute in rapid and blitz; 2009 7.4 b: two for each of the first two.
+/// A.3: one minute in rapid and, through B.3, in blitz; 2009 7.4 b: two for each of the first two.
 #[test]
 fn appendix_a_3_and_2009_7_4_b_penalties() {
     let mut s = session("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", TimeControl::Blitz, Edition::E2023);
     let e = mv(&s, "e8e6");
     let a = illegal(apply(&mut s, e));
-    assert_eq!((a.penalty_rule, s.minutes_added(Color::White)), (RuleId::ShorterTimePenalty, 1));
+    assert_eq!((a.penalty_rule, s.minutes_added(Color::White)), (RuleId::BlitzShorterTimePenalty, 1));
     let mut s = session("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", TimeControl::Standard, Edition::E2009);
     for _ in 0..2 {
         let e = mv(&s, "e8e6");

@@ -91,7 +91,13 @@ Feature: Article 7.5 — Illegal moves
     Scenario: Blitz (Appendix B.3 applies A.3): White receives one minute
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"
       When Black completes an illegal move "Ke8-e6" in a blitz game
-      Then White receives 1 extra minute under Appendix A.3
+      Then White receives 1 extra minute under Appendix B.3
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 — Article 7.5.1
+        Black must replace it with a move of the piece touched, on e8: Kd7, Ke7, Kf7, Kd8 or Kf8 — Article 4.3.1
+        It is Black's first completed illegal move: White receives one extra minute — Appendices B.3 and A.3
+        """
 
     Scenario: Blitz: the second illegal move loses as in standard play
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"

@@ -2,7 +2,7 @@
 Feature: Article 7.5.2 — A pawn left unpromoted
   A pawn moved to the last rank and left there without a new piece, the clock pressed, is
   an illegal move: the pawn is replaced by a queen of its colour, and the move is penalised
-  as any completed illegal move (7.5.5; one minute in rapid and blitz, Appendix A.3). The
+  as any completed illegal move (7.5.5; one minute in rapid and blitz, Appendices A.3 and B.3). The
   2009 text counts it among the illegal moves of its 7.4 a: the position is reinstated.
   (Our summary of FIDE Laws of Chess 2023, Article 7.5.2.)
 
@@ -19,7 +19,7 @@ Feature: Article 7.5.2 — A pawn left unpromoted
       It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
       """
 
-  @article-7.5.2 @article-A.3
+  @article-7.5.2 @article-A.3 @article-B.3
   Scenario: In blitz it costs one minute
     Given a session of a blitz game from the position "4k3/8/8/8/8/8/3p4/K7 b - - 0 1"
     When Black leaves a pawn unpromoted on the last rank: "d2-d1"
@@ -28,7 +28,7 @@ Feature: Article 7.5.2 — A pawn left unpromoted
     And the session's answer reads:
       """
       Black left the pawn on d1 without exchanging it for a new piece: it counts as a completed illegal move, and the pawn is replaced by a black queen — Article 7.5.2
-      It is Black's first completed illegal move: White receives one extra minute — Appendix A.3
+      It is Black's first completed illegal move: White receives one extra minute — Appendices B.3 and A.3
       """
 
   @article-7.5.2 @article-7.5.5

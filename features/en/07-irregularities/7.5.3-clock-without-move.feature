@@ -1,7 +1,7 @@
 @article-7
 Feature: Article 7.5.3 — The clock pressed without a move
   Pressing the clock without making a move is considered and penalised as an illegal move
-  (7.5.5; one minute in rapid and blitz, Appendix A.3). Nothing is reinstated: the player
+  (7.5.5; one minute in rapid and blitz, Appendices A.3 and B.3). Nothing is reinstated: the player
   still has the move. The 2009 edition has no such rule.
   (Our summary of FIDE Laws of Chess 2023, Article 7.5.3.)
 

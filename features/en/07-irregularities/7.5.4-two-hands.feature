@@ -3,7 +3,7 @@ Feature: Article 7.5.4 — A move made with two hands
   A move made with two hands (castling, a capture or a promotion included), the clock
   pressed, is considered and penalised as an illegal move: the position is reinstated and
   the piece moved must make the replacing move (7.5.1, 4.3.1); the opponent receives extra
-  time (7.5.5; one minute in rapid and blitz, Appendix A.3). The 2009 edition has no such
+  time (7.5.5; one minute in rapid and blitz, Appendices A.3 and B.3). The 2009 edition has no such
   rule: a move made with two hands stands. (Our summary of FIDE Laws of Chess 2023, Article
   7.5.4.)
 
@@ -25,7 +25,7 @@ Feature: Article 7.5.4 — A move made with two hands
     When White makes the move "O-O" in the session
     Then the session's position is "4k3/8/8/8/8/8/8/5RK1 b - - 1 1"
 
-  @article-7.5.4 @article-A.3
+  @article-7.5.4 @article-A.3 @article-B.3
   Scenario: In blitz a capture with two hands costs one minute
     Given a session of a blitz game from the position "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
     When White makes the move "exd5" with two hands

@@ -128,14 +128,14 @@ Feature: Article 9.5 — Draw claims
         White's claim is incorrect: Black receives one extra minute, and the game goes on — Appendix A.3
         """
 
-    @article-9.3.2
+    @article-9.3.2 @article-B.3
     Scenario: Blitz (Appendix B.3 applies A.3): White receives one minute
       Given a game from the position "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"
       When the moves "80. Ra2" are played
       And Black claims a draw under Article 9.3.2 in a blitz game
-      Then the claim is incorrect: White receives 1 extra minute under Appendix A.3
+      Then the claim is incorrect: White receives 1 extra minute under Appendix B.3
       And the arbiter's ruling reads:
         """
         Only 99 half-moves have been made without a pawn move or a capture; fifty moves by each player take 100 — Article 9.3.2
-        Black's claim is incorrect: White receives one extra minute, and the game goes on — Appendix A.3
+        Black's claim is incorrect: White receives one extra minute, and the game goes on — Appendices B.3 and A.3
         """

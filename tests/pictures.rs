@@ -195,6 +195,12 @@ fn book_builds_and_every_internal_link_resolves() {
         }
     }
     assert!(links > 500, "only {links} internal links");
+    // The contents name every top-level part of a page: Guidelines II and III too, each
+    // linked to its place (review 21, E-28); the links resolve (checked above).
+    let contents = &pages["ru/index.html"];
+    assert!(contents.contains("<a href=\"guidelines.html\">I "), "{contents}");
+    assert!(contents.contains("<a href=\"guidelines.html#a-II\">II "), "{contents}");
+    assert!(contents.contains("<a href=\"guidelines.html#a-III\">III "), "{contents}");
     let castling = &pages["en/03-moves-of-the-pieces.html"];
     assert!(castling.contains("href=\"../ru/03-moves-of-the-pieces.html\""));
     assert!(castling.contains("class=\"scenario passed\""));

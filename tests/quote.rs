@@ -161,7 +161,7 @@ fn json_keeps_the_fields_of_a_quote_apart() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
         v["quotes"][0]["out_of_scope"],
-        "часы и контроль времени не входят в позиции и ходы, которые получает программа; поражение по времени (6.9) arbiter проверяет"
+        "часы и контроль времени не входят в позиции и ходы, которые получает программа; проверяется только поражение по времени (6.9)"
     );
 
     // A quote in English only, asked in Russian: the language says so.

@@ -426,15 +426,20 @@ fn contents_page(
         )
     );
     body.push_str("<ol class=\"contents\">\n");
+    // Every top-level article of a page (the Guidelines page holds I, II and III), the
+    // first linked to the page, the others to their place on it (review 21, E-28).
     for part in parts {
-        let Some(first) = part.articles.first() else { continue };
-        let _ = writeln!(
-            body,
-            "<li><a href=\"{}\">{} {}</a></li>",
-            escape(&part.page),
-            escape(&first.number),
-            escape(first.title(code))
-        );
+        let tops = part.articles.iter().enumerate().filter(|(i, a)| *i == 0 || !a.number.contains('.'));
+        for (i, a) in tops {
+            let href = if i == 0 { part.page.clone() } else { format!("{}#{}", part.page, anchor(&a.number)) };
+            let _ = writeln!(
+                body,
+                "<li><a href=\"{}\">{} {}</a></li>",
+                escape(&href),
+                escape(&a.number),
+                escape(a.title(code))
+            );
+        }
     }
     body.push_str("</ol></main>\n");
     html::page(code, &title, Some("../book.css"), &alternates(others, "index.html"), &body)

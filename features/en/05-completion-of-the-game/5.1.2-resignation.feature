@@ -10,7 +10,7 @@ Feature: Article 5.1.2 — Resignation
   @article-5.1.2
   Rule: A resignation loses when the opponent can still checkmate
 
-    Scenario: Black resigns in the middlegame
+    Scenario: Black resigns in the opening
       Given a game from the initial position
       When the moves "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6" are played
       And Black resigns

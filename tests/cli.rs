@@ -253,7 +253,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
 #[test]
 fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let hint = "Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
+    let hint = "Подсказка: в записи «Kf3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3"]);
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert_eq!(
@@ -270,6 +270,20 @@ fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling(
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], &line, &[]);
     let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
     assert_eq!(v["hint"]["message"], hint, "{}", r.out);
+    // A reading that is a move but impossible too gets the hint that says how to learn why
+    // (review 21a, D-10); JSON `hint.moves` is then empty.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kd4", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["hint"]["moves"], serde_json::json!([]), "{}", r.out);
+    assert!(
+        v["hint"]["message"].as_str().unwrap().contains("получится Кd4, но и такой ход здесь невозможен"),
+        "{}",
+        r.out
+    );
+    // A move with no look-alike reading that is a move gets none (a pawn's «e5»).
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert!(v.get("hint").is_none(), "{}", r.out);
     // …and on its picture and page, under the ruling's sentence (review 20, C-15).
     let html = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3", "--format", "html"]);
     assert!(html.out.contains(&format!("(статья 3.8.1)</li><li>{hint}</li></ul>")), "{}", html.out);
@@ -600,6 +614,14 @@ fn explain_touch_move() {
     let r = arbiter(&["explain", "--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--move", "Kf1", "--touch", "e1,h1"]);
     assert_eq!(r.code, 1);
     assert!(r.out.contains("must castle: O-O — Article 4.4.1"), "{}", r.out);
+    // A legal move that touch-move forbids is headed as such, not as an illegal move (3.10.2
+    // defines those by 3.1–3.9; review 21a, D-1).
+    assert!(r.out.starts_with("Kf1 is a legal move, but the player may not make it:\n"), "{}", r.out);
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e2e4", "--touch", "g1"]);
+    assert!(r.out.starts_with("e2e4 — ход возможен, но сделать его нельзя:\n"), "{}", r.out);
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e2e5", "--touch", "g1"]);
+    assert!(r.out.starts_with("e2e5 — невозможный ход:\n"), "{}", r.out);
     // The promotion piece touched may be written in Russian letters (review F-42): the
     // queen put on e8 binds, so the knight is refused under Article 4.4.4.
     for touched in ["e8=Ф", "e8=Q"] {
@@ -1017,7 +1039,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
         )
     );
     let r = arbiter(&["--lang", "en", "explain", "--fen", "   ", "--move", "e2e4"]);
-    assert_eq!(r.err, "error: invalid FEN at column 1 (piece placement): the FEN is empty\n");
+    assert_eq!(r.err, "error: the FEN is empty\n");
 
     // An empty batch line: «с ключами «fen» и «move»», as for a line that is not JSON.
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "\n", &[]);

@@ -1623,32 +1623,32 @@ const POSITION_CASES: &[PositionCase] = &[
         "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "Король чёрных на e8 под шахом ладьи на e1, хотя сейчас ход белых, а своим последним ходом чёрные не могли ни оставить своего короля под шахом, ни подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "8/8/8/8/8/8/5k2/5RK1 w - - 0 1",
         E2023,
         "The black king on f2 is in check from the rook on f1 and stands next to the white king on g1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на f2 под шахом ладьи на f1 и стоит рядом с королём белых на g1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "Король чёрных на f2 под шахом ладьи на f1 и стоит рядом с королём белых на g1, хотя сейчас ход белых, а своим последним ходом чёрные не могли ни оставить своего короля под шахом, ни подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/1B6/8/8/8/4R1K1 w - - 0 1",
         E2023,
         "The black king on e8 is in check from the rook on e1 and the bishop on b5 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на e8 под шахом ладьи на e1 и слона на b5, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "Король чёрных на e8 под шахом ладьи на e1 и слона на b5, хотя сейчас ход белых, а своим последним ходом чёрные не могли ни оставить своего короля под шахом, ни подставить его под шах (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
         E2023,
         "The white king on e1 is in check from the rook on a1 while Black is to move: White's last move cannot have left its own king in check — Article 3.10.3",
-        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных: последним ходом белые не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "Король белых на e1 под шахом ладьи на a1, хотя сейчас ход чёрных, а своим последним ходом белые не могли ни оставить своего короля под шахом, ни подставить его под шах (статья 3.10.3)",
     ),
     // Review 3, H-1: kings side by side — the checking "piece" is the other king.
     pos_case(
         "8/8/8/8/8/8/8/2Kk4 w - - 0 1",
         E2023,
         "The black king on d1 stands next to the white king on c1 while White is to move: Black's last move cannot have left its own king in check — Article 3.10.3",
-        "Король чёрных на d1 стоит рядом с королём белых на c1, хотя сейчас ход белых: последним ходом чёрные не могли оставить своего короля под шахом или подставить его под шах (статья 3.10.3)",
+        "Король чёрных на d1 стоит рядом с королём белых на c1, хотя сейчас ход белых, а своим последним ходом чёрные не могли ни оставить своего короля под шахом, ни подставить его под шах (статья 3.10.3)",
     ),
     // Impossible checks: three checkers, an impossible pair (knights; rooks on both sides), and
     // checks the last two-square advance cannot have given (one checker, two).
@@ -1793,11 +1793,7 @@ const ILLEGAL_POSITION_CASES: &[InputCase] = &[
 ];
 
 const FEN_CASES: &[InputCase] = &[
-    input(
-        "   ",
-        "Invalid FEN at column 1 (piece placement): the FEN is empty",
-        "Неверная запись FEN, символ 1 (расстановка фигур): строка FEN пуста",
-    ),
+    input("   ", "The FEN is empty", "Запись FEN пуста"),
     input(
         "8/8/8/8/8/8/8/K6k",
         "Invalid FEN at column 18 (side to move): the side to move (w or b) is missing",
@@ -2129,6 +2125,7 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
             &ru(),
             &Message::new("replay-hint-lookalike")
                 .arg("written", Arg::Text("Kf3".into()))
+                .arg("letters", Arg::Number(1))
                 .arg("moves", Arg::Moves(Vec::new()))
                 .arg("count", Arg::Number(count))
                 .arg("kind", Arg::Keyword("other")),
@@ -2139,6 +2136,8 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
         "{}",
         hint(1)
     );
+    // One look-alike letter is «буква», «её» (review 21a, D-11).
+    assert!(hint(1).contains("«Kf3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе"));
     for n in [2, 5, 21, 22] {
         assert!(
             hint(n).contains(" — вероятно, имелся в виду один из этих ходов; наберите нужный из них заново:"),
@@ -2150,6 +2149,7 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
         &en(),
         &Message::new("replay-hint-lookalike")
             .arg("written", Arg::Text("Kf3".into()))
+            .arg("letters", Arg::Number(1))
             .arg("moves", Arg::Moves(Vec::new()))
             .arg("count", Arg::Number(2))
             .arg("kind", Arg::Keyword("castling")),

@@ -12,7 +12,7 @@ fn perft_beyond_its_depth_limit_is_a_typed_error_not_a_stack_overflow() {
     assert_eq!(r.code, 2, "{}", r.err);
     assert_eq!(r.err, "error: a perft 100000 plies deep is beyond the limit of 64 plies\n");
     let r = arbiter_bytes(&["perft", "65", "--lang", "ru"], b"", &[]);
-    assert_eq!(r.err, "ошибка: perft на глубину 65 полуходов невозможен: предел — 64 полухода\n");
+    assert_eq!(r.err, "ошибка: подсчёт perft на глубину 65 полуходов невозможен: предел — 64 полухода\n");
     assert_eq!(arbiter::Position::new().try_perft(arbiter::MAX_PERFT_DEPTH + 1).unwrap_err().depth, 65);
     // At the limit, a position with no moves answers at once.
     let r = arbiter_bytes(&["perft", "64", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"], b"", &[]);

@@ -80,7 +80,7 @@ fn the_article_and_the_right_result_are_given() {
     assert_eq!(
         w["message"],
         "The result 1-0 is wrong: Black lost on time, but White could not checkmate by any series of legal moves, \
-         so the game is drawn: 1/2-1/2. White has only the king, on g1, and a king never gives check — Article 6.9"
+         so the game is drawn: 1/2-1/2 — Article 6.9. White has only the king, on g1, and a king never gives check"
     );
     let w = by_event("A mate scored the wrong way");
     assert_eq!(
@@ -167,8 +167,8 @@ fn a_wrong_result_reads_in_russian() {
     assert!(
         r.out.contains(
             "Записанный результат 1-0 неверен: чёрные просрочили время, но белые не смогли бы поставить мат \
-             никакой серией возможных ходов, поэтому партия закончилась вничью (1/2-1/2). У белых остался \
-             только король (f1), а одним королём мат поставить нельзя (статья 6.9)"
+             никакой серией возможных ходов, поэтому партия закончилась вничью, результат — 1/2-1/2 (статья 6.9). У белых \
+             остался только король (f1), а одним королём мат поставить нельзя"
         ),
         "{}",
         r.out

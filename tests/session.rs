@@ -77,7 +77,7 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 — Article 7.5.1\n\
 It is White's second completed illegal move: the game is lost by White, 0-1 — Article 7.5.5\n\
 \n\
-The game ended after 2... Nc6 (0-1): nothing more happens in it — Article 7.5.5\n\
+The game ended after 2... Nc6 (0-1; Article 7.5.5): nothing more happens in it\n\
 \n\
 The game is over: 0-1, after 2... Nc6 — Article 7.5.5\n\
 Completed illegal moves: White 2, Black 0\n\
@@ -112,9 +112,9 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Восстанавливается позиция перед невозможным ходом: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 (статья 7.5.1)\n\
 Это второй завершённый невозможный ход белых: белым засчитывается поражение, результат — 0-1 (статья 7.5.5)\n\
 \n\
-Партия уже окончена после хода 2... Кc6, результат — 0-1: после окончания партии события в ней не учитываются (статья 7.5.5)\n\
+Партия уже окончена после хода 2... Кc6 (статья 7.5.5), результат — 0-1: после окончания партии события в ней не учитываются\n\
 \n\
-Партия окончена после хода 2... Кc6, результат — 0-1 (статья 7.5.5)\n\
+Партия окончена после хода 2... Кc6 (статья 7.5.5), результат — 0-1\n\
 Завершённых невозможных ходов: у белых 2, у чёрных 0\n\
 Добавлено минут на часы: белым 2, чёрным 2\n\
 Ничью требовали один раз (необоснованно)\n\
@@ -152,9 +152,9 @@ It is White's first completed illegal move: Black receives two extra minutes —
 \n\
 The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
-It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5\n\
+It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 7.5.5. Black has only the king, on e8, and a king never gives check\n\
 \n\
-The game ended before the first move of this session (1/2-1/2): nothing more happens in it — Article 7.5.5\n\
+The game ended before the first move of this session (1/2-1/2; Article 7.5.5): nothing more happens in it\n\
 \n\
 The game is over: 1/2-1/2, before the first move of this session — Article 7.5.5\n\
 Completed illegal moves: White 2, Black 0\n\
@@ -167,18 +167,18 @@ No draw has been claimed\n\
     let run = session(&["--fen", bare, "--lang", "ru"], &["flag white", "clock"]);
     assert_eq!(
         run.out,
-        "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью (1/2-1/2). У чёрных остался только король (e8), а одним королём мат поставить нельзя (статья 6.9)\n\
+        "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
 \n\
-Партия уже окончена ещё до первого хода в этой сессии, результат — 1/2-1/2: после окончания партии события в ней не учитываются (статья 6.9)\n\
+Партия уже окончена ещё до первого хода в этой сессии (статья 6.9), результат — 1/2-1/2: после окончания партии события в ней не учитываются\n\
 \n\
 "
     );
     let run = session(&["--fen", bare], &["flag white", "clock"]);
     assert_eq!(
         run.out,
-        "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 6.9\n\
+        "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 6.9. Black has only the king, on e8, and a king never gives check\n\
 \n\
-The game ended before the first move of this session (1/2-1/2): nothing more happens in it — Article 6.9\n\
+The game ended before the first move of this session (1/2-1/2; Article 6.9): nothing more happens in it\n\
 \n\
 "
     );
@@ -242,6 +242,22 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
     );
 }
 
+/// Review 21a, D-10: a Latin «Kf3» whose knight reading is impossible too is not ruled on
+/// either (no penalty, no king bound): the hint says how to type the move meant in full.
+#[test]
+fn a_move_with_look_alike_letters_impossible_both_ways_is_not_ruled_on() {
+    let run = session(&["--lang", "ru"], &["move e4", "move Kf3", "status"]);
+    assert_eq!(run.code, 2, "{}", run.out);
+    let blocks: Vec<&str> = run.out.split("\n\n").collect();
+    assert!(
+        blocks[1].starts_with("ошибка: строка 2: запись «Kf3» не принята, и решения по ней арбитр не выносит"),
+        "{}",
+        run.out
+    );
+    assert!(blocks[1].contains("получится Кf3, но и такой ход здесь невозможен; чтобы узнать почему, наберите его заново полностью, с полем, откуда пошла фигура"), "{}", run.out);
+    assert!(blocks[2].contains("невозможных ходов: у белых 0, у чёрных 0"), "{}", run.out);
+}
+
 /// Review 18, Z-5: under --lang ru a Latin «Kf3» is illegal as typed (the king) but the
 /// knight's move read the other way: the session does not rule on it — no 7.5 penalty, no
 /// binding of the king — and gives the hint; the knight's move is then made. In English,
@@ -256,8 +272,8 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
         blocks[0],
         "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: в том виде, в каком она \
          набрана, это невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
-         соседнее поле (статья 3.8.1). Подсказка: в записи «Kf3» есть буквы, одинаковые на вид в латинице и кириллице; если \
-         прочитать их иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
+         соседнее поле (статья 3.8.1). Подсказка: в записи «Kf3» есть буква, одинаковая на вид в латинице и кириллице; если \
+         прочитать её иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
          заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
     );
     assert!(blocks[1].contains("невозможных ходов: у белых 0, у чёрных 0"), "{}", run.out);
@@ -279,7 +295,7 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
     let run = session(&["--lang", "ru"], &["move d4", "move e5", "move Kd2", "move Кd2"]);
     assert!(
         run.out.contains(
-            "ошибка: строка 3: запись «Kd2» можно прочитать двояко — Крd2 или Кd2: в ней есть буквы, одинаковые на вид \
+            "ошибка: строка 3: запись «Kd2» можно прочитать двояко — Крd2 или Кd2: в ней есть буква, одинаковая на вид \
              в латинице и кириллице. Решения арбитр не выносит; наберите ход заново: фигуру — русской буквой (Кр, Ф, \
              Л, С, К), вертикаль — латинской (a–h)"
         ),
@@ -558,10 +574,10 @@ fn the_session_says_the_claims_and_endings_of_the_moment() {
 #[test]
 fn the_end_of_the_game_is_named_by_its_move() {
     let r = session(&["--lang", "ru"], &["move f3", "move e5", "move g4", "move Фh4", "status", "move e4"]);
-    assert!(r.out.contains("Партия окончена ходом 2... Фh4#, результат — 0-1 (статья 5.1.1)\n"), "{}", r.out);
+    assert!(r.out.contains("Партия окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1\n"), "{}", r.out);
     assert!(
         r.out.contains(
-            "Партия уже окончена ходом 2... Фh4#, результат — 0-1: после окончания партии события в ней не учитываются (статья 5.1.1)\n"
+            "Партия уже окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1: после окончания партии события в ней не учитываются\n"
         ),
         "{}",
         r.out
@@ -569,7 +585,7 @@ fn the_end_of_the_game_is_named_by_its_move() {
     let r = session(&[], &["move e4", "resign black", "move e5"]);
     assert!(r.out.contains("Black resigns: White wins, 1-0 — Article 5.1.2\n"), "{}", r.out);
     assert!(
-        r.out.contains("The game ended after 1. e4 (1-0): nothing more happens in it — Article 5.1.2\n"),
+        r.out.contains("The game ended after 1. e4 (1-0; Article 5.1.2): nothing more happens in it\n"),
         "{}",
         r.out
     );

@@ -34,6 +34,11 @@ explain-legal = { $move } ({ $uci }) is a legal move
 explain-illegal = { $move } is not a legal move:
 
 # Variables:
+#   $move (text) — the move as the user wrote it, in the reader's letters: legal by Articles
+#     3.1–3.9, but barred by touch-move (Article 4).
+explain-touch-barred = { $move } is a legal move, but the player may not make it:
+
+# Variables:
 #   $move (text) — the move as written (Appendix C.10: two pieces can make it).
 explain-ambiguous = { $move } is ambiguous notation, not an illegal move:
 

@@ -18,7 +18,7 @@ fen-error = Invalid FEN at column { $column } ({ $field ->
        *[placement] piece placement
     }): { $reason }
 
-fen-error-empty = the FEN is empty
+fen-error-empty = The FEN is empty
 
 # Variables:
 #   $field (FEN field) — the missing field.

@@ -88,7 +88,8 @@ after-illegal-lost = It is { $player ->
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — as above.
-#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+# The sentence that proves the draw (a `cannot-mate-…` reason) follows the citation: it is
+# not part of this message (review 21a, D-6).
 #   $result (text) — the result: 1/2-1/2.
 after-illegal-drawn = It is { $player ->
         [black] Black's
@@ -101,7 +102,7 @@ after-illegal-drawn = It is { $player ->
     } completed illegal move, which loses the game, but { $opponent ->
         [black] Black
        *[white] White
-    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — as above.

@@ -210,7 +210,8 @@ replay-result-drawn-on-board = The result { $recorded } is wrong: the game was d
 #   $recorded (text) — the result the file records.
 #   $loser (color) — the player recorded as losing.
 #   $winner (color) — the player recorded as winning.
-#   $reason (message) — why the winner cannot checkmate (a `cannot-mate-…` sentence).
+# The sentence that proves the draw (a `cannot-mate-…` reason) follows the citation: it is
+# not part of this message (review 21a, D-6).
 #   $correct (text) — the result the Laws give (1/2-1/2).
 replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
     [white] White
@@ -218,17 +219,17 @@ replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
 } lost on time, but { $winner ->
     [white] White
    *[black] Black
-} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }
 
 # Variables:
-#   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
+#   $recorded (text), $loser (color), $winner (color), $correct (text) — as above.
 replay-result-resignation = The result { $recorded } is wrong: { $loser ->
     [white] White
    *[black] Black
 } resigned, but { $winner ->
     [white] White
    *[black] Black
-} could not checkmate by any series of legal moves, so the game is drawn: { $correct }. { $reason }
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }
 
 ## Moves after the end of the game
 
@@ -266,10 +267,14 @@ replay-claims-omitted = … and { $count ->
 
 # Variables:
 #   $written (text) — the move as written.
+#   $letters (number) — how many of its characters look alike in both scripts.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
 #   $count (number) — how many there are.
 #   $kind (keyword) — `castling` for castling, else `other`.
-replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $count ->
+replay-hint-lookalike = Hint: “{ $written }” has { $letters ->
+        [one] a letter that looks alike in Latin and Russian script; read the other way
+       *[other] letters that look alike in Latin and Russian script; read the other way
+    } it is { $moves }, { $count ->
         [1] probably the move meant
        *[other] probably one of these moves was meant
     }; { $kind ->
@@ -281,13 +286,17 @@ replay-hint-lookalike = Hint: “{ $written }” has letters that look alike in 
     }
 # Variables:
 #   $written (text) — the move as written; $moves (moves) — how it reads the other way;
+#   $letters (number) — how many of its characters look alike in both scripts;
 #   $count (number) — how many such readings;
 #   $kind (keyword) — `castling`, `ambiguous` (the record is ambiguous, Appendix C.10) or `other`;
 #   $from (keyword) — `required` when the command needs the square the piece left (the
 #     session, explain --completed), else `optional`.
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
-replay-hint-lookalike-impossible = Hint: “{ $written }” has letters that look alike in Latin and Russian script; read the other way it is { $moves }, { $kind ->
+replay-hint-lookalike-impossible = Hint: “{ $written }” has { $letters ->
+        [one] a letter that looks alike in Latin and Russian script; read the other way
+       *[other] letters that look alike in Latin and Russian script; read the other way
+    } it is { $moves }, { $kind ->
         [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
         [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
        *[other] { $count ->

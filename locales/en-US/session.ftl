@@ -136,7 +136,8 @@ session-flag-lost = { $player ->
 
 # Variables:
 #   $player (color), $opponent (color) — as above.
-#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+# The sentence that proves the draw (a `cannot-mate-…` reason) follows the citation: it is
+# not part of this message (review 21a, D-6).
 #   $result (text) — the result: 1/2-1/2.
 session-flag-drawn = { $player ->
         [black] Black's
@@ -144,7 +145,7 @@ session-flag-drawn = { $player ->
     } flag has fallen, but { $opponent ->
         [black] Black
        *[white] White
-    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }
 
 # Variables:
 #   $player (color), $opponent (color) — as above.
@@ -173,7 +174,8 @@ session-resign-lost = { $player ->
 
 # Variables:
 #   $player (color), $opponent (color) — as above.
-#   $reason (message) — why the opponent cannot checkmate (a `cannot-mate-…` sentence).
+# The sentence that proves the draw (a `cannot-mate-…` reason) follows the citation: it is
+# not part of this message (review 21a, D-6).
 #   $result (text) — the result: 1/2-1/2.
 session-resign-drawn = { $player ->
         [black] Black resigns
@@ -181,7 +183,7 @@ session-resign-drawn = { $player ->
     }, but { $opponent ->
         [black] Black
        *[white] White
-    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }. { $reason }
+    } cannot checkmate by any series of legal moves, so the game is drawn: { $result }
 
 # Variables:
 #   $player (color), $opponent (color) — as above.
@@ -204,6 +206,7 @@ session-resign-lost-unless = { $player ->
 #   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
+#   $citation (text) — the article that ended the game (`cite-article`).
 session-game-over = { $ply ->
         [0] The game ended before the first move of this session
        *[other] { $how ->
@@ -211,13 +214,14 @@ session-game-over = { $ply ->
             [after-move] The game ended after { $move }
            *[ply] The game ended at ply { $ply }
         }
-    } ({ $result }): nothing more happens in it
+    } ({ $result }; { $citation }): nothing more happens in it
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
 #   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
+#   $citation (text) — the article that ended the game (`cite-article`).
 session-game-over-undecided = { $ply ->
         [0] The game ended before the first move of this session
        *[other] { $how ->
@@ -225,7 +229,7 @@ session-game-over-undecided = { $ply ->
             [after-move] The game ended after { $move }
            *[ply] The game ended at ply { $ply }
         }
-    }, its result for the arbiter to decide: nothing more happens in it
+    } ({ $citation }), its result for the arbiter to decide: nothing more happens in it
 
 # Variables:
 #   $result (text) — the result.
@@ -233,6 +237,7 @@ session-game-over-undecided = { $ply ->
 #   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
+#   $citation (text) — the article that ended the game (`cite-article`).
 session-status-over = The game is over: { $result }, { $ply ->
         [0] before the first move of this session
        *[other] { $how ->
@@ -240,13 +245,14 @@ session-status-over = The game is over: { $result }, { $ply ->
             [after-move] after { $move }
            *[ply] at ply { $ply }
         }
-    }
+    } — { $citation }
 
 # Variables:
 #   $ply (number) — the half-moves played when the game ended.
 #   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
 #     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
+#   $citation (text) — the article that ended the game (`cite-article`).
 session-status-over-undecided = The game is over, { $ply ->
         [0] before the first move of this session
        *[other] { $how ->
@@ -254,7 +260,7 @@ session-status-over-undecided = The game is over, { $ply ->
             [after-move] after { $move }
            *[ply] at ply { $ply }
         }
-    }; its result is for the arbiter to decide
+    }; its result is for the arbiter to decide — { $citation }
 
 # Variables:
 #   $ply (number) — the half-moves played.
@@ -378,6 +384,10 @@ session-error-lookalike = “{ $written }” is not accepted, and the arbiter do
 
 # Variables:
 #   $written (text) — the move as typed; $moves (moves) — the legal moves it can be read as.
-session-error-lookalike-both = “{ $written }” can be read two ways — { $moves }: it has letters that look alike in Latin and Cyrillic script. The arbiter does not rule on it; type the move again: the piece with a Russian letter (Кр, Ф, Л, С, К), the file with a Latin one (a–h)
+#   $letters (number) — how many of its characters look alike in both scripts.
+session-error-lookalike-both = “{ $written }” can be read two ways — { $moves }: it has { $letters ->
+        [one] a letter that looks
+       *[other] letters that look
+    } alike in Latin and Cyrillic script. The arbiter does not rule on it; type the move again: the piece with a Russian letter (Кр, Ф, Л, С, К), the file with a Latin one (a–h)
 
 session-error-piece-unknown = The move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): after an illegal move the arbiter reinstates the position, and the same piece must make the replacing move

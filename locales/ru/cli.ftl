@@ -34,6 +34,11 @@ explain-legal = { $move } ({ $uci }) — возможный ход
 explain-illegal = { $move } — невозможный ход:
 
 # Variables:
+#   $move (text) — ход, как его записал пользователь, буквами языка читателя: возможный по
+#     статьям 3.1–3.9, но запрещённый правилом «тронул — ходи» (статья 4).
+explain-touch-barred = { $move } — ход возможен, но сделать его нельзя:
+
+# Variables:
 #   $move (text) — ход, как он записан (приложение C.10: его могут сделать две фигуры).
 explain-ambiguous = { $move } — неоднозначная запись хода, а не невозможный ход:
 
@@ -407,7 +412,7 @@ cli-error-batch-key-type = значение ключа «{ $key }» должно
         [string] строкой
         [boolean] true или false
         [squares] строкой или массивом строк
-        [count] целым числом, не меньше 0
+        [count] целым числом не меньше 0
         [time-control] строкой «standard», «rapid», «blitz» или записью контроля времени, как в теге TimeControl формата PGN (например, «300+3»)
        *[edition] строкой «2023», «2009» или «2005»
     }
@@ -417,7 +422,7 @@ cli-error-batch-key-type = значение ключа «{ $key }» должно
 # Variables:
 #   $depth (number) — запрошенная глубина.
 #   $limit (number) — наибольшая глубина, на которую считается perft.
-perft-error-depth = perft на глубину { $depth } { $depth ->
+perft-error-depth = Подсчёт perft на глубину { $depth } { $depth ->
         [one] полуход
         [few] полухода
        *[many] полуходов

@@ -119,9 +119,9 @@ conformance-engine-summary = { $engine } { $lang }: пройдено { $passed }
 # Variables:
 #   $failed (number) — статей с непройденным сценарием.
 conformance-articles-failed = { $failed ->
-    [one] не пройдена { $failed } статья
-    [few] не пройдены { $failed } статьи
-   *[many] не пройдено { $failed } статей
+    [one] Не пройдена { $failed } статья
+    [few] Не пройдены { $failed } статьи
+   *[many] Не пройдено { $failed } статей
 }
 
 ## arbiter engine perft
@@ -489,7 +489,7 @@ engine-na-lenient-fen = нестрогое чтение FEN — особенно
 engine-na-side-attacks = в протоколе нет запроса о том, какие поля атакует сторона
 engine-na-can-mate = в протоколе нет запроса о том, может ли сторона поставить мат
 engine-na-piece-attacks = в протоколе нет запроса о том, какие поля атакует фигура
-engine-na-touch = касание и поправку фигур (статья 4) протокол не передаёт
+engine-na-touch = прикосновения к фигурам и их поправку (статья 4) протокол не передаёт
 engine-na-edition = выбора прежней редакции Правил в протоколе нет
 engine-na-earlier-positions = сравнения двух прежних позиций партии в протоколе нет
 engine-na-long-algebraic = полной алгебраической нотации в протоколе нет

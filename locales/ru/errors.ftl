@@ -19,7 +19,7 @@ fen-error = Неверная запись FEN, символ { $column } ({ $fiel
        *[placement] расстановка фигур
     }): { $reason }
 
-fen-error-empty = строка FEN пуста
+fen-error-empty = Запись FEN пуста
 
 # Variables:
 #   $field (FEN field) — недостающая часть.

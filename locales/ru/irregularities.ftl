@@ -90,7 +90,8 @@ after-illegal-lost = Это { $count ->
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — как выше.
-#   $reason (message) — почему соперник не может поставить мат (предложение `cannot-mate-…`).
+# Предложение с доказательством ничьей (причина `cannot-mate-…`) идёт после ссылки на статью
+# и в это сообщение не входит (review 21a, D-6).
 #   $result (text) — результат: 1/2-1/2.
 after-illegal-drawn = Это { $count ->
         [1] первый
@@ -103,7 +104,7 @@ after-illegal-drawn = Это { $count ->
     }, за который полагается поражение, но { $opponent ->
         [black] чёрные
        *[white] белые
-    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью ({ $result }). { $reason }
+    } не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — { $result }
 
 # Variables:
 #   $count (number), $player (color), $opponent (color) — как выше.

@@ -218,11 +218,11 @@ replay-claim-fifty-about-to = { $ply ->
 ## Статьи 5, 6.9 и 9.6 — записанный результат в сравнении с позицией на доске
 
 # Variables:
-#   $recorded (text) — the result the file records (1-0, 0-1, 1/2-1/2).
-#   $winner (color) — who gave checkmate.
-#   $ply (number) — the half-move of the checkmate (0: the game's start position).
-#   $move (text) — that half-move's move, numbered, in the reader's letters (2... Qh4#).
-#   $correct (text) — the result the Laws give.
+#   $recorded (text) — результат, записанный в файле (1-0, 0-1, 1/2-1/2).
+#   $winner (color) — кто поставил мат.
+#   $ply (number) — полуход, которым поставлен мат (0 — исходная позиция партии).
+#   $move (text) — ход этого полухода с номером, буквами читателя (2... Фh4#).
+#   $correct (text) — результат по Правилам.
 replay-result-checkmate = Записанный результат { $recorded } неверен: { $ply ->
     [0] в исходной позиции партии { $winner ->
         [white] чёрным
@@ -235,11 +235,11 @@ replay-result-checkmate = Записанный результат { $recorded } 
 }, поэтому результат — { $correct }
 
 # Variables:
-#   $recorded (text) — the result the file records.
-#   $ending (text) — how the game was drawn: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
-#   $ply (number) — the half-move it ended at (0: the game's start position).
-#   $move (text) — that half-move's move, numbered, in the reader's letters.
-#   $correct (text) — the result the Laws give (1/2-1/2).
+#   $recorded (text) — результат, записанный в файле.
+#   $ending (text) — чем партия закончилась вничью: stalemate, dead-position, fivefold-repetition, seventy-five-moves.
+#   $ply (number) — полуход, на котором партия окончилась (0 — исходная позиция партии).
+#   $move (text) — ход этого полухода с номером, буквами читателя.
+#   $correct (text) — результат по Правилам (1/2-1/2).
 replay-result-drawn-on-board = Записанный результат { $recorded } неверен: { $ply ->
     [0] в исходной позиции партии
    *[other] после хода { $move }
@@ -251,35 +251,36 @@ replay-result-drawn-on-board = Записанный результат { $record
 }, партия закончилась вничью, поэтому результат — { $correct }
 
 # Variables:
-#   $recorded (text) — the result the file records.
-#   $loser (color) — the player recorded as losing.
-#   $winner (color) — the player recorded as winning.
-#   $reason (message) — why the winner cannot checkmate.
-#   $correct (text) — the result the Laws give (1/2-1/2).
+#   $recorded (text) — результат, записанный в файле.
+#   $loser (color) — игрок, которому записано поражение.
+#   $winner (color) — игрок, которому записана победа.
+# Предложение с доказательством ничьей (причина `cannot-mate-…`) идёт после ссылки на статью
+# и в это сообщение не входит (review 21a, D-6).
+#   $correct (text) — результат по Правилам (1/2-1/2).
 replay-result-time-forfeit = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые просрочили
    *[black] чёрные просрочили
 } время, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — { $correct }
 
 # Variables:
-#   $recorded (text), $loser (color), $winner (color), $reason (message), $correct (text) — as above.
+#   $recorded (text), $loser (color), $winner (color), $correct (text) — как выше.
 replay-result-resignation = Записанный результат { $recorded } неверен: { $loser ->
     [white] белые сдались
    *[black] чёрные сдались
 }, но { $winner ->
     [white] белые
    *[black] чёрные
-} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью ({ $correct }). { $reason }
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — { $correct }
 
 ## Ходы после окончания партии
 
 # Variables:
-#   $count (number) — half-moves written after the end.
-#   $ply (number) — the half-move the game ended at.
-#   $move (text) — the first of them, numbered.
+#   $count (number) — сколько полуходов записано после окончания партии.
+#   $ply (number) — полуход, на котором партия окончилась.
+#   $move (text) — первый из них, с номером.
 replay-after-end = { $ply ->
     [0] Партия закончилась уже в исходной позиции, но после неё
    *[other] После окончания партии на полуходе { $ply }
@@ -302,9 +303,9 @@ replay-after-end = { $ply ->
 ## Приложение C.10 — ход записан так, что его могут сделать несколько фигур
 
 # Variables:
-#   $ply (number) — the half-move number.
-#   $move (text) — the move as written, numbered.
-#   $candidates (moves) — the moves it may mean, joined as alternatives.
+#   $ply (number) — номер полухода.
+#   $move (text) — ход, как он записан, с номером.
+#   $candidates (moves) — ходы, которые она может означать, через «или».
 replay-notation = Полуход { $ply } ({ $move }) — ошибка записи, а не невозможный ход: это может быть { $candidates }; дальше партия не проверяется
 
 # Variables:
@@ -319,10 +320,14 @@ replay-claims-omitted = … и ещё { $count } { $count ->
 
 # Variables:
 #   $written (text) — ход, как он записан.
+#   $letters (number) — сколько в нём знаков, одинаковых на вид в обоих алфавитах.
 #   $moves (moves) — возможные ходы, которые получаются, если прочитать похожие буквы иначе.
 #   $count (number) — сколько их.
 #   $kind (keyword) — `castling`, если это рокировка, иначе `other`.
-replay-hint-lookalike = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves } — { $count ->
+replay-hint-lookalike = Подсказка: в записи «{ $written }» есть { $letters ->
+        [one] буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе
+       *[other] буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе
+    }, получится { $moves } — { $count ->
         [1] вероятно, этот ход и имелся в виду
        *[other] вероятно, имелся в виду один из этих ходов
     }; { $kind ->
@@ -334,6 +339,7 @@ replay-hint-lookalike = Подсказка: в записи «{ $written }» е�
     }
 # Variables:
 #   $written (text) — ход, как он записан; $moves (moves) — как его можно прочитать иначе;
+#   $letters (number) — сколько в нём знаков, одинаковых на вид в обоих алфавитах;
 #   $count (number) — сколько таких прочтений;
 #   $kind (keyword) — `castling` (рокировка), `ambiguous` (запись неоднозначна, приложение C.10)
 #     или `other`;
@@ -341,7 +347,10 @@ replay-hint-lookalike = Подсказка: в записи «{ $written }» е�
 #     explain --completed), иначе `optional`.
 # Ни одно прочтение не даёт возможного хода, но `explain` и сессия могут объяснить, почему
 # ход невозможен, если записать его так, как он прочитан.
-replay-hint-lookalike-impossible = Подсказка: в записи «{ $written }» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится { $moves }, { $kind ->
+replay-hint-lookalike-impossible = Подсказка: в записи «{ $written }» есть { $letters ->
+        [one] буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе
+       *[other] буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе
+    }, получится { $moves }, { $kind ->
         [castling] но и такой ход здесь невозможен; чтобы узнать почему, наберите рокировку заново нулями: 0-0 или 0-0-0
         [ambiguous] но такая запись здесь неоднозначна: на это поле может пойти не одна такая фигура; наберите ход заново с полем, откуда пошла фигура (как Кb1-c3): вертикали — латинскими буквами (a–h), фигуру — русской (Кр, Ф, Л, С, К)
        *[other] { $count ->
@@ -357,7 +366,7 @@ replay-hint-lookalike-impossible = Подсказка: в записи «{ $writ
 
 # Variables:
 #   $ply (number) — the half-move number from the game's start.
-#   $move (text) — the move as written, numbered.
+#   $move (text) — ход, как он записан, с номером.
 replay-variation-illegal = В варианте полуход { $ply } ({ $move }) — невозможный ход:
 
 # Variables:

@@ -423,7 +423,31 @@ pub(crate) fn illegal_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, ruli
     if matches!(illegal.primary(), Violation::AmbiguousNotation { .. }) {
         return None;
     }
-    json_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text))
+    illegal_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text), false)
+}
+
+/// The look-alike hint under an illegal ruling (not an ambiguous notation) on `written`:
+/// the legal moves its look-alike letters make read the other way (`moves`), or, when none
+/// does, how to type a reading that is still a move to learn why it is impossible too — a
+/// Latin «Kf3» under ru where the knight cannot go to f3 either (review 21a, D-10). None
+/// when the reader's letters are Latin or no reading is a move.
+pub(crate) fn illegal_hint(
+    ctx: &Ctx,
+    pos: &Position,
+    written: &str,
+    moves: &[crate::Move],
+    from_required: bool,
+) -> Option<JsonHint> {
+    if !moves.is_empty() {
+        return json_hint(ctx, pos, written, moves);
+    }
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if alphabet == crate::notation::Alphabet::english() {
+        return None;
+    }
+    let written = written.split_whitespace().last().unwrap_or(written);
+    let hint = lookalike_hint_impossible(pos, written, &alphabet, from_required)?;
+    Some(JsonHint { moves: Vec::new(), message: ctx.tr(&hint) })
 }
 
 /// [`lookalike_meant`] in the reader's script; none when the reader's letters are Latin.
@@ -485,6 +509,7 @@ pub(crate) fn lookalike_hint(pos: &Position, written: &str, moves: &[crate::Move
     let castling = moves.iter().all(|m| matches!(m.kind, crate::MoveKind::Castle(_)));
     Message::new("replay-hint-lookalike")
         .arg("written", Arg::input(written))
+        .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
         .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
         .arg("count", Arg::Number(moves.len() as i64))
         .arg("kind", Arg::Keyword(if castling { "castling" } else { "other" }))
@@ -525,6 +550,7 @@ pub(crate) fn lookalike_hint_impossible(
     Some(
         Message::new("replay-hint-lookalike-impossible")
             .arg("written", Arg::input(written))
+            .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
             .arg("count", Arg::Number(readings.len() as i64))
             .arg("moves", Arg::Moves(readings))
             .arg("kind", Arg::Keyword(kind))
@@ -988,7 +1014,15 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                     &judged.ruling,
                     Ruling::Illegal(illegal) if matches!(illegal.primary(), Violation::AmbiguousNotation { .. })
                 );
-                let id = if ambiguous { "explain-ambiguous" } else { "explain-illegal" };
+                // A legal move that touch-move forbids is no illegal move (3.10.2 defines
+                // those by 3.1–3.9): its heading says so (review 21a, D-1).
+                let id = if ambiguous {
+                    "explain-ambiguous"
+                } else if judged.legal_by_article_3 {
+                    "explain-touch-barred"
+                } else {
+                    "explain-illegal"
+                };
                 let heading = Message::new(id).arg("move", Arg::Text(judged.written.clone()));
                 writeln!(out.stdout, "{}", ctx.tr(&heading))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;

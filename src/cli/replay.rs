@@ -9,7 +9,7 @@ use std::sync::Arc;
 use clap::Args;
 use serde::Serialize;
 
-use super::explain::{JsonHint, JsonMeant, hint_line, json_hint};
+use super::explain::{JsonHint, JsonMeant, hint_line, illegal_hint};
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
 use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line};
@@ -602,10 +602,9 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             explanation: ex.text(),
         })
     });
-    let illegal =
-        g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
-            json_illegal(ctx, edition, *ply, mv, ruling, json_hint(ctx, &g.last, mv, &g.hint))
-        });
+    let illegal = g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
+        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false))
+    });
     let wrong_result = g.wrong_result.as_ref().map(|w| {
         let (ply, reason) = match w {
             WrongResult::CheckmateScoredOtherwise { ply, .. } | WrongResult::DrawScoredAsWin { ply, .. } => {
@@ -648,7 +647,10 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             .variation_illegal
             .iter()
             .map(|f| {
-                let hint = json_hint(ctx, &f.before, &f.written, &f.hint);
+                let hint = match ambiguous(&f.ruling) {
+                    None => illegal_hint(ctx, &f.before, &f.written, &f.hint, false),
+                    Some(_) => None,
+                };
                 json_illegal(ctx, edition, f.ply, &f.written, &f.ruling, hint)
             })
             .collect(),
@@ -706,8 +708,8 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
-        if let Some(hint) = hint_line(ctx, &g.last, written, &g.hint) {
-            lines.push(format!("    {hint}"));
+        if let Some(hint) = illegal_hint(ctx, &g.last, written, &g.hint, false) {
+            lines.push(format!("    {}", hint.message));
         }
     }
     for f in &g.variation_illegal {
@@ -718,8 +720,10 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         for line in explain(f.ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
-        if let Some(hint) = hint_line(ctx, &f.before, &f.written, &f.hint) {
-            lines.push(format!("    {hint}"));
+        if let Some(hint) =
+            ambiguous(&f.ruling).is_none().then(|| illegal_hint(ctx, &f.before, &f.written, &f.hint, false)).flatten()
+        {
+            lines.push(format!("    {}", hint.message));
         }
     }
     if g.variations_omitted > 0 {

@@ -112,23 +112,30 @@ fn attempt(ctx: &Ctx, pos: &Position, edition: Edition, text: &str) -> Result<At
 }
 
 /// The refusal of a move illegal as typed whose look-alike letters, read the other way in
-/// the reader's script, make a legal move: why, and the hint `replay` gives under the same
-/// ruling. `None` when there is no such reading (or no such script).
+/// the reader's script, make another move — a legal one, or one impossible too: why, and the
+/// hint `replay` gives under the same ruling. `None` when there is no such reading (or no
+/// such script).
 fn lookalike_refusal(ctx: &Ctx, pos: &Position, edition: Edition, text: &str, illegal: &crate::Illegal) -> Option<Bad> {
-    if matches!(illegal.primary(), crate::Violation::AmbiguousNotation { .. }) {
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    if matches!(illegal.primary(), crate::Violation::AmbiguousNotation { .. })
+        || alphabet == crate::notation::Alphabet::english()
+    {
         return None;
     }
     let written = text.trim();
     let moves = super::explain::readers_lookalikes(ctx, pos, written);
-    if moves.is_empty() {
-        return None;
-    }
+    // No reading is a legal move, but one is still a move (a Latin «Kf3» where the knight
+    // cannot go either): no ruling on the king's move either — the hint says how to type the
+    // one meant in full, so that the arbiter learns why it is impossible (review 21a, D-10).
+    let hint = match moves.is_empty() {
+        false => super::explain::lookalike_hint(pos, written, &moves),
+        true => super::explain::lookalike_hint_impossible(pos, written, &alphabet, true)?,
+    };
     let error = Message::new("session-error-lookalike")
         .arg("written", Arg::input(written))
         .arg("reason", Arg::Clause(Box::new(illegal.primary().message())))
         // The reason's article, as after any reason (review 20, C-11).
         .arg("citation", Arg::Text(crate::i18n::cite(ctx.l10n, &ctx.lang, illegal.primary().rule(), edition).text));
-    let hint = super::explain::lookalike_hint(pos, written, &moves);
     Some(bad(
         "move",
         Message::new("cli-error-with-hint")
@@ -151,6 +158,7 @@ fn lookalike_both(ctx: &Ctx, pos: &Position, text: &str, typed: crate::Move) -> 
         "move",
         Message::new("session-error-lookalike-both")
             .arg("written", Arg::input(written))
+            .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
             .arg("moves", Arg::Moves(readings)),
     ))
 }

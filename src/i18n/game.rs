@@ -127,6 +127,7 @@ pub fn wrong_result_line(
     wrong: &WrongResult,
     mv: Option<&str>,
 ) -> String {
+    let mut proof = None;
     let msg = match wrong {
         WrongResult::CheckmateScoredOtherwise { winner, recorded, ply } => Message::new("replay-result-checkmate")
             .arg("recorded", Arg::Text(recorded.marker().to_owned()))
@@ -142,17 +143,37 @@ pub fn wrong_result_line(
                 Decision::OnTime | Decision::Other => "replay-result-time-forfeit",
             };
             let recorded = if *winner == Color::White { Outcome::WhiteWins } else { Outcome::BlackWins };
+            proof = Some(reason.message());
             Message::new(id)
                 .arg("recorded", Arg::Text(recorded.marker().to_owned()))
                 .arg("loser", Arg::Color(!*winner))
                 .arg("winner", Arg::Color(*winner))
-                .arg("reason", Arg::Message(Box::new(reason.message())))
         }
     };
     let msg = msg
         .arg("correct", Arg::Text(wrong.correct().marker().to_owned()))
         .arg("move", Arg::Text(mv.unwrap_or_default().to_owned()));
-    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, wrong.rule(), edition).text)
+    let citation = cite(l10n, lang, wrong.rule(), edition).text;
+    match proof {
+        Some(proof) => cited_then_proof(l10n, lang, l10n.format(lang, &msg), citation, &proof),
+        None => with_citation(l10n, lang, l10n.format(lang, &msg), citation),
+    }
+}
+
+/// A ruling's sentence with its citation, then the sentence that proves it (why the
+/// opponent cannot checkmate), so that the article stands after the ruling it supports:
+/// «…вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король…» (review
+/// 21a, D-6).
+pub(crate) fn cited_then_proof(
+    l10n: &Localizer,
+    lang: &Lang,
+    ruling: String,
+    citation: String,
+    proof: &Message,
+) -> String {
+    let head = with_citation(l10n, lang, ruling, citation);
+    let list = super::messages::sentence_list_of(head, vec![l10n.format(lang, proof)], Arg::Text);
+    l10n.format(lang, &list)
 }
 
 /// "3 half-moves were written after the game had ended at ply 33, from 18. Kh1: … —
@@ -242,6 +263,7 @@ pub fn penalty_line(
     rule: crate::RuleId,
 ) -> String {
     use crate::laws::illegal_move::Penalty;
+    let mut proof = None;
     let msg = match penalty {
         Penalty::ExtraTime { opponent, minutes } => Message::new("after-illegal-extra-time")
             .arg("opponent", Arg::Color(*opponent))
@@ -250,16 +272,22 @@ pub fn penalty_line(
             let result = if *loser == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
             Message::new("after-illegal-lost").arg("result", Arg::Text(result.marker().to_owned()))
         }
-        Penalty::Drawn { reason, .. } => Message::new("after-illegal-drawn")
-            .arg("opponent", Arg::Color(!player))
-            .arg("reason", Arg::Message(Box::new(reason.message())))
-            .arg("result", Arg::Text(Outcome::Draw.marker().to_owned())),
+        Penalty::Drawn { reason, .. } => {
+            proof = Some(reason.message());
+            Message::new("after-illegal-drawn")
+                .arg("opponent", Arg::Color(!player))
+                .arg("result", Arg::Text(Outcome::Draw.marker().to_owned()))
+        }
         Penalty::LostUnlessOpponentCannotMate { .. } => {
             Message::new("after-illegal-lost-unless").arg("opponent", Arg::Color(!player))
         }
     };
     let msg = msg.arg("count", Arg::Number(i64::from(count))).arg("player", Arg::Color(player));
-    with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, rule, edition).text)
+    let citation = cite(l10n, lang, rule, edition).text;
+    match proof {
+        Some(proof) => cited_then_proof(l10n, lang, l10n.format(lang, &msg), citation, &proof),
+        None => with_citation(l10n, lang, l10n.format(lang, &msg), citation),
+    }
 }
 
 /// "White must now make the move written, Nf3 — Article 9.5.3": after an incorrect claim

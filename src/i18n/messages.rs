@@ -49,7 +49,7 @@ fn sentence_list(first: Message, rest: Vec<Message>) -> Message {
 }
 
 /// Sentences one after another (`list-sentence`), each made an argument by `arg`.
-fn sentence_list_of<T>(first: T, mut rest: Vec<T>, arg: impl Fn(T) -> Arg) -> Message {
+pub(crate) fn sentence_list_of<T>(first: T, mut rest: Vec<T>, arg: impl Fn(T) -> Arg) -> Message {
     let (last, before) = match rest.pop() {
         Some(last) => (last, std::iter::once(first).chain(rest).collect()),
         None => (first, Vec::new()),
@@ -646,7 +646,8 @@ fn fen_field(field: FenField) -> Arg {
 impl Localize for FenError {
     fn message(&self) -> Message {
         let reason = match &self.kind {
-            FenErrorKind::Empty => Message::new("fen-error-empty"),
+            // An empty FEN has no column and no field to name (review 21a, D-15).
+            FenErrorKind::Empty => return Message::new("fen-error-empty"),
             FenErrorKind::MissingField => Message::new("fen-error-missing-field").arg("field", fen_field(self.field)),
             FenErrorKind::ExtraField(text) => Message::new("fen-error-extra-field").arg("text", Arg::input(text)),
             FenErrorKind::InvalidPiece(c) => {

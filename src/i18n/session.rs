@@ -113,18 +113,29 @@ fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Strin
         }
         End::Board(_) | End::IllegalMove { .. } | End::Claim { .. } => return String::new(),
     };
+    let mut proof = None;
     let msg = match forfeit {
         Forfeit::Lost => {
             let result = if player == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
             Message::new(ids[0]).arg("result", Arg::Text(result.marker().to_owned()))
         }
-        Forfeit::Drawn(reason) => Message::new(ids[1])
-            .arg("reason", Arg::Message(Box::new(reason.message())))
-            .arg("result", Arg::Text(Outcome::Draw.marker().to_owned())),
+        Forfeit::Drawn(reason) => {
+            proof = Some(reason.message());
+            Message::new(ids[1]).arg("result", Arg::Text(Outcome::Draw.marker().to_owned()))
+        }
         Forfeit::LostUnlessOpponentCannotMate => Message::new(ids[2]),
     };
     let msg = msg.arg("player", Arg::Color(player)).arg("opponent", Arg::Color(!player));
-    cited(l10n, lang, edition, msg, end.rule())
+    match proof {
+        Some(proof) => super::game::cited_then_proof(
+            l10n,
+            lang,
+            l10n.format(lang, &msg),
+            cite(l10n, lang, end.rule(), edition).text,
+            &proof,
+        ),
+        None => cited(l10n, lang, edition, msg, end.rule()),
+    }
 }
 
 /// "The game is over (1-0) …", citing the rule that ended it: `ids` are the messages for
@@ -143,11 +154,14 @@ fn over_line(l10n: &Localizer, lang: &Lang, session: &Session, over: &Over, ids:
         (Some(_), End::Board(_)) => "by-move",
         (Some(_), _) => "after-move",
     };
+    // The article right after the ending it states, not after what follows (review 21a,
+    // D-6): each message places `citation` itself.
     let msg = msg
         .arg("ply", Arg::Number(over.ply as i64))
         .arg("how", Arg::Keyword(how))
-        .arg("move", Arg::Text(mv.unwrap_or_default()));
-    cited(l10n, lang, session.edition(), msg, over.end.rule())
+        .arg("move", Arg::Text(mv.unwrap_or_default()))
+        .arg("citation", Arg::Text(cite(l10n, lang, over.end.rule(), session.edition()).text));
+    l10n.format(lang, &msg)
 }
 
 /// How the game stands: the move, the illegal moves and minutes added per player, what

@@ -29,6 +29,17 @@ fn class(c: char) -> Option<&'static [char]> {
     CLASSES.iter().copied().find(|class| class.contains(&c))
 }
 
+/// How many characters of `written` look alike in Latin and Cyrillic script (`Kf3`: one,
+/// the K; `Кс3`: two), for a hint that says «буква» or «буквы».
+///
+/// ```
+/// assert_eq!(arbiter::notation::lookalike_letters("Kf3"), 1);
+/// assert_eq!(arbiter::notation::lookalike_letters("Кс3"), 2);
+/// ```
+pub fn lookalike_letters(written: &str) -> usize {
+    written.chars().filter(|&c| class(c).is_some()).count()
+}
+
 /// The legal moves that `written` may mean in `pos` when its look-alike letters are read
 /// the other way, in the order found, without duplicates; empty when no other reading
 /// makes a legal move. `alphabets` are the letters to read it with (English is always

@@ -45,9 +45,26 @@ pub(crate) fn escape(text: &str) -> String {
 /// Splits a paragraph into lines of at most `width` characters, at spaces (a longer word
 /// stands on its own line).
 fn wrap(text: &str, width: usize) -> Vec<String> {
+    // A short preposition or conjunction stays with the word after it (`на e2`, `on f2`),
+    // and so does the word before an article's number (`статья 3.6`): Russian typesetting
+    // never ends a line on them (review 21a, D-7).
+    let mut units: Vec<String> = Vec::new();
+    let mut pending = String::new();
+    for word in text.split_whitespace() {
+        if !pending.is_empty() {
+            pending.push(' ');
+        }
+        pending.push_str(word);
+        if !binds_to_next(word) {
+            units.push(std::mem::take(&mut pending));
+        }
+    }
+    if !pending.is_empty() {
+        units.push(pending);
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in &units {
         let len = line.chars().count();
         if len > 0 && len + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
@@ -61,6 +78,28 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// Whether `word` may not end a line: a word of one or two letters, or the word that
+/// names an article or appendix before its number.
+fn binds_to_next(word: &str) -> bool {
+    const BEFORE_NUMBER: [&str; 12] = [
+        "статья",
+        "статьи",
+        "статье",
+        "статьям",
+        "приложение",
+        "приложения",
+        "приложению",
+        "Article",
+        "Articles",
+        "Appendix",
+        "Appendices",
+        "article",
+    ];
+    let w = word.trim_start_matches(['(', '«', '"', '“']);
+    let letters = w.chars().count();
+    (letters > 0 && letters <= 2 && w.chars().all(char::is_alphabetic)) || BEFORE_NUMBER.contains(&w)
 }
 
 /// The top-left corner of a square as seen from `orientation`.
@@ -359,6 +398,19 @@ mod tests {
         let lines = wrap(text, 30);
         assert!(lines.iter().all(|l| l.chars().count() <= 30), "{lines:?}");
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn keeps_a_preposition_and_an_article_with_what_follows() {
+        let text = "Слону на c1 преграждает путь своя пешка на d2, а перепрыгивать фигуры слон не может (статья 3.5)";
+        for width in 10..60 {
+            let lines = wrap(text, width);
+            assert_eq!(lines.join(" "), text, "{width}");
+            for line in &lines {
+                let last = line.split(' ').next_back().unwrap_or_default();
+                assert!(!binds_to_next(last), "{width}: a line ends on «{last}»: {lines:?}");
+            }
+        }
     }
 
     #[test]

@@ -31,7 +31,7 @@ Feature: Article 5.1.2 — Resignation
       Then the result is corrected to "1/2-1/2" under Article 5.1.2
       And the correction reads:
         """
-        The result 1-0 is wrong: Black resigned, but White could not checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. White has only the king, on e1, and a king never gives check — Article 5.1.2
+        The result 1-0 is wrong: Black resigned, but White could not checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 5.1.2. White has only the king, on e1, and a king never gives check
         """
 
     Scenario: White resigns against a lone knight: the knight can mate a king boxed in by its own men

@@ -30,7 +30,7 @@ Feature: Article 6.9 — Loss on time
       Then the result is corrected to "1/2-1/2" under Article 6.9
       And the correction reads:
         """
-        The result 1-0 is wrong: Black lost on time, but White could not checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. White has only the king, on e1, and a king never gives check — Article 6.9
+        The result 1-0 is wrong: Black lost on time, but White could not checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 6.9. White has only the king, on e1, and a king never gives check
         """
 
     Scenario: Under the 2009 edition too, the flag falling against a lone king draws

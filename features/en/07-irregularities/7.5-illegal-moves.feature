@@ -58,7 +58,7 @@ Feature: Article 7.5 — Illegal moves
       And the arbiter's ruling reads:
         """
         The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1
-        It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2. Black has only the king, on e8, and a king never gives check — Article 7.5.5
+        It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 7.5.5. Black has only the king, on e8, and a king never gives check
         """
 
     Scenario: Under the 2009 edition the second illegal move still costs two minutes

@@ -280,6 +280,14 @@ fn an_illegal_move_typed_with_look_alike_letters_gets_the_hint_under_its_ruling(
         "{}",
         r.out
     );
+    // A reading that is the move as typed is no other reading: an illegal «0-0» typed with
+    // zeros, «exd5» — no hint (review 22, F-1).
+    let castling = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1";
+    for (fen, mv) in [(castling, "0-0"), (castling, "O-O"), (start, "exd5")] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", mv]);
+        assert_eq!(r.code, 1, "{mv}: {}{}", r.out, r.err);
+        assert!(!r.out.contains("Подсказка"), "{mv}: {}", r.out);
+    }
     // A move with no look-alike reading that is a move gets none (a pawn's «e5»).
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--format", "json"]);
     let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
@@ -333,14 +341,10 @@ fn a_cyrillic_letter_in_a_fen_is_named() {
     assert_eq!(
         r.err,
         "ошибка: неверная запись FEN, символ 27 (права на рокировку): «К» — не обозначение права на рокировку: \
-         ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а запись FEN состоит только из латинских букв\n"
+         ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а буквы в записи FEN только латинские\n"
     );
     let r = arbiter(&["moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - е3 0 1"]);
-    assert!(
-        r.err.ends_with("; “е” here is a Cyrillic letter, and FEN is written in Latin letters only\n"),
-        "{}",
-        r.err
-    );
+    assert!(r.err.ends_with("; “е” here is a Cyrillic letter, and the letters of a FEN are Latin only\n"), "{}", r.err);
     // A Latin letter in the wrong place is not said to be Cyrillic.
     let r = arbiter(&["--lang", "ru", "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - e9 0 1"]);
     assert!(!r.err.contains("русская буква"), "{}", r.err);
@@ -619,7 +623,7 @@ fn explain_touch_move() {
     assert!(r.out.starts_with("Kf1 is a legal move, but the player may not make it:\n"), "{}", r.out);
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e2e4", "--touch", "g1"]);
-    assert!(r.out.starts_with("e2e4 — ход возможен, но сделать его нельзя:\n"), "{}", r.out);
+    assert!(r.out.starts_with("e2e4 — ход возможен, но делать его нельзя:\n"), "{}", r.out);
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e2e5", "--touch", "g1"]);
     assert!(r.out.starts_with("e2e5 — невозможный ход:\n"), "{}", r.out);
     // The promotion piece touched may be written in Russian letters (review F-42): the

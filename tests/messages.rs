@@ -1822,8 +1822,8 @@ const FEN_CASES: &[InputCase] = &[
     // Review 19a, A-16: a Russian letter typed for its Latin look-alike is named.
     input(
         "4k3/8/8/8/8/8/8/R3K3 w Кq - 0 1",
-        "Invalid FEN at column 24 (castling rights): “К” is not a castling right: K, Q, k, q or - is expected; “К” here is a Cyrillic letter, and FEN is written in Latin letters only",
-        "Неверная запись FEN, символ 24 (права на рокировку): «К» — не обозначение права на рокировку: ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а запись FEN состоит только из латинских букв",
+        "Invalid FEN at column 24 (castling rights): “К” is not a castling right: K, Q, k, q or - is expected; “К” here is a Cyrillic letter, and the letters of a FEN are Latin only",
+        "Неверная запись FEN, символ 24 (права на рокировку): «К» — не обозначение права на рокировку: ожидается K, Q, k, q или «-»; «К» здесь — русская буква, а буквы в записи FEN только латинские",
     ),
     input(
         "8p/8/8/8/8/8/8/K6k w - -",

@@ -169,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
 \n\
-Партия уже окончена ещё до первого хода в этой сессии (статья 6.9), результат — 1/2-1/2: после окончания партии события в ней не учитываются\n\
+Партия окончилась ещё до первого хода в этой сессии (статья 6.9), результат — 1/2-1/2: после окончания партии события в ней не учитываются\n\
 \n\
 "
     );
@@ -240,6 +240,16 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\
 \n\
 "
     );
+}
+
+/// Review 22, F-1: an illegal castling typed with zeros, as a Russian arbiter types it, is
+/// ruled on as a completed illegal move (7.5.5), not refused as a look-alike.
+#[test]
+fn an_illegal_castling_typed_with_zeros_is_ruled_on() {
+    let args = ["--lang", "ru", "--format", "json", "--fen", "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1"];
+    let json = session(&args, &["move 0-0"]);
+    let answer: Value = serde_json::from_str(json.out.lines().next().unwrap()).unwrap();
+    assert_eq!(answer["answer"], "illegal-move", "{}", json.out);
 }
 
 /// Review 21a, D-10: a Latin «Kf3» whose knight reading is impossible too is not ruled on
@@ -539,7 +549,7 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
 fn a_move_after_the_end_that_does_not_fit_the_position_is_answered_game_over() {
     let r = session(&["--lang", "ru"], &["resign white", "move Кg8-f6", "move e2e5", "frobnicate"]);
     assert_eq!(r.code, 2, "{}", r.out);
-    let over = "Партия уже окончена ещё до первого хода в этой сессии";
+    let over = "Партия окончилась ещё до первого хода в этой сессии";
     assert_eq!(r.out.matches(over).count(), 2, "{}", r.out);
     assert!(!r.out.contains("принадлежит чёрным"), "{}", r.out);
     assert!(r.out.contains("ошибка: строка 4: "), "{}", r.out);

@@ -83,7 +83,7 @@ fen-error-invalid-number = { $field ->
 # Variables:
 #   $reason (message) — what is wrong (one of the `fen-error-…` reasons above).
 #   $char (text) — the Cyrillic letter found, which looks like a Latin one (К, е, а, с, В).
-fen-error-cyrillic = { $reason }; “{ $char }” here is a Cyrillic letter, and FEN is written in Latin letters only
+fen-error-cyrillic = { $reason }; “{ $char }” here is a Cyrillic letter, and the letters of a FEN are Latin only
 
 ## Algebraic notation (Appendix C)
 

@@ -92,7 +92,7 @@ fen-error-invalid-number = { $field ->
 # Variables:
 #   $reason (message) — что не так (одна из причин `fen-error-…` выше).
 #   $char (text) — найденная русская буква, похожая на латинскую (К, е, а, с, В).
-fen-error-cyrillic = { $reason }; «{ $char }» здесь — русская буква, а запись FEN состоит только из латинских букв
+fen-error-cyrillic = { $reason }; «{ $char }» здесь — русская буква, а буквы в записи FEN только латинские
 
 ## Алгебраическая нотация (Приложение C)
 

@@ -11,7 +11,7 @@ picture-legend-king = король, на которого направлена �
 picture-legend-pinned = связанная фигура
 picture-legend-attacked-square = поле, атакованное соперником
 picture-legend-obstacle = фигура на пути
-picture-legend-candidate = фигура, которую может означать запись хода, но которая не может его сделать
+picture-legend-candidate = фигура из записи хода, не способная его сделать
 picture-legend-expired-en-passant = взятие на проходе здесь уже невозможно
 picture-legend-touched = тронутая фигура
 picture-legend-alternative = ход, который правило требует или допускает
@@ -62,7 +62,7 @@ book-outcome-skipped = пропущен
 
 # Variables:
 #   $passed (number), $failed (number), $skipped (number) — счёт сценариев прогона.
-book-run-totals = В прогоне, по которому собраны эти страницы: пройдено — { $passed }, не пройдено — { $failed }, пропущено — { $skipped }.
+book-run-totals = Итоги этого прогона: пройдено — { $passed }, не пройдено — { $failed }, пропущено — { $skipped }.
 
 # Variables:
 #   $lang (text) — язык сценариев (en, ru).
@@ -105,7 +105,7 @@ serve-error-query-value = значение одного из параметро�
 
 # Variables:
 #   $key (text) — параметр-флаг.
-serve-error-query-flag = параметр «{ $key }» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения), чтобы не включать — 0, false или no
+serve-error-query-flag = параметр «{ $key }» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения); чтобы не включать — 0, false или no
 
 serve-error-too-large = запрос больше, чем принимает служба
 serve-error-not-found = по этому адресу ничего нет (есть /api/explain, /api/moves, /api/quote, /api/position, /api/picture)

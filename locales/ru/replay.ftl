@@ -305,7 +305,7 @@ replay-after-end = { $ply ->
 # Variables:
 #   $ply (number) — номер полухода.
 #   $move (text) — ход, как он записан, с номером.
-#   $candidates (moves) — ходы, которые она может означать, через «или».
+#   $candidates (moves) — ходы, которые может означать эта запись, через «или».
 replay-notation = Полуход { $ply } ({ $move }) — ошибка записи, а не невозможный ход: это может быть { $candidates }; дальше партия не проверяется
 
 # Variables:
@@ -365,12 +365,12 @@ replay-hint-lookalike-impossible = Подсказка: в записи «{ $writ
 ## Варианты: ходы в скобках ( … ) тоже проверяются
 
 # Variables:
-#   $ply (number) — the half-move number from the game's start.
+#   $ply (number) — номер полухода от начала партии.
 #   $move (text) — ход, как он записан, с номером.
 replay-variation-illegal = В варианте полуход { $ply } ({ $move }) — невозможный ход:
 
 # Variables:
-#   $count (number) — illegal moves in variations past the most listed.
+#   $count (number) — сколько ещё невозможных ходов в вариантах сверх показанных.
 replay-variations-omitted = … и ещё { $count ->
     [one] { $count } вариант с невозможным ходом, не перечисленный
     [few] { $count } варианта с невозможным ходом, не перечисленные

@@ -530,6 +530,11 @@ pub(crate) fn lookalike_hint_impossible(
     if knight_meant(written) {
         readings.retain(|san| !matches!(san, San::Normal { role: crate::Role::King, .. }));
     }
+    // A reading that is the move as typed is no other reading: «0-0» with zeros, «exd5» —
+    // read either way, the same move, already ruled on (review 22, F-1).
+    if let Ok(Notation::San(typed)) = Notation::parse(written, &[alphabet]) {
+        readings.retain(|san| *san != typed);
+    }
     if readings.is_empty() {
         return None;
     }

@@ -275,9 +275,9 @@ fn article_3_10_2_candidates_of_a_notation_no_piece_can_make() {
         assert!(!seen.legend.contains(&"obstacle".to_owned()), "{seen:#?}");
         let label = picture.legend().iter().find(|(k, _)| *k == MarkKind::Candidate).map(|(_, l)| l.as_str());
         let want = if lang.language() == "ru" {
-            "фигура, которую может означать запись хода, но которая не может его сделать"
+            "фигура из записи хода, не способная его сделать"
         } else {
-            "a piece the notation could mean, which cannot make the move"
+            "a piece the move could mean, unable to make it"
         };
         assert_eq!(label, Some(want));
     }

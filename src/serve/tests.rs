@@ -189,7 +189,7 @@ fn bad_input_is_a_typed_error() {
     );
     assert_eq!(
         message(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=maybe&lang=ru"))),
-        "ошибка в строке запроса: параметр «lenient» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения), чтобы не включать — 0, false или no"
+        "ошибка в строке запроса: параметр «lenient» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения); чтобы не включать — 0, false или no"
     );
     assert_eq!(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=no")).status, 200);
 }

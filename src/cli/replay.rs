@@ -708,7 +708,10 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
-        if let Some(hint) = illegal_hint(ctx, &g.last, written, &g.hint, false) {
+        // No look-alike hint under an ambiguous notation (C.10), as in JSON.
+        if let Some(hint) =
+            ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten()
+        {
             lines.push(format!("    {}", hint.message));
         }
     }

@@ -196,7 +196,7 @@ fn a_move_is_named_as_written_and_an_illegal_positions_state_is_a_sentence() {
 #[test]
 fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     let fen = "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1";
-    let hint = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
+    let hint = "Подсказка: в записи «Кс3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
     assert_eq!(r.code, 2, "{}", r.err);
     assert!(r.err.trim_end().ends_with(&format!("например e4. {hint}")), "{}", r.err);
@@ -206,7 +206,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     // Where no reading is a legal move, the hint still says how to write the move so that
     // `explain` can say why it is impossible (review 16, W-3): the pinned knight of the help's
     // own example, and a knight that cannot reach c3.
-    let impossible = "Подсказка: в записи «Кс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3, но и такой ход здесь невозможен; чтобы узнать почему, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
+    let impossible = "Подсказка: в записи «Кс3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc3, но и такой ход здесь невозможен; чтобы узнать почему, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     for fen in ["4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"] {
         let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
         assert_eq!(r.code, 2, "{}", r.err);
@@ -242,6 +242,28 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     assert!(r.err.contains("наберите его заново полностью, с полем, откуда пошла фигура (как Крe1-e3)"), "{}", r.err);
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", after], "move Кс5\n", &[]);
     assert!(r.out.contains("наберите его заново полностью, с полем, откуда пошла фигура"), "{}", r.out);
+    // Review 22: the hint counts the letters read the other way, not every look-alike one —
+    // «Ke2»'s e stays the file e (F-11); with a Latin K and a Cyrillic «с» both change.
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Ke2"]);
+    assert!(
+        r.out.contains(
+            "«Ke2» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кe2,"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Kс3"]);
+    assert!(
+        r.err.contains(
+            "«Kс3» есть буквы, одинаковые на вид в латинице и кириллице; если прочитать их иначе, получится Кc3 —"
+        ),
+        "{}",
+        r.err
+    );
+    // A capital that begins the record is a piece, never a file: a Latin «Cc4» is the
+    // bishop's Сc4, not the pawn's c4 (F-16).
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Cc4"]);
+    assert!(r.err.contains("получится Сc4, но и такой ход здесь невозможен"), "{}", r.err);
     // No hint where no reading is a move at all.
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Кс"]);
     assert!(!r.err.contains("Подсказка"), "{}", r.err);
@@ -348,6 +370,37 @@ fn a_cyrillic_letter_in_a_fen_is_named() {
     // A Latin letter in the wrong place is not said to be Cyrillic.
     let r = arbiter(&["--lang", "ru", "moves", "--fen", "4k3/8/8/8/8/8/8/4K3 w - e9 0 1"]);
     assert!(!r.err.contains("русская буква"), "{}", r.err);
+}
+
+// Review 21a, D-17: an illegal position under --edition 2009 cites 3.10.3 as `position` does —
+// the 2023 number, and that the 2009 edition has no such article — in explain (text, JSON,
+// batch) and in the session; under 2023 the bare number.
+#[test]
+fn an_illegal_position_cites_its_article_as_the_edition_has_it() {
+    let fen = "kK6/8/8/8/8/8/8/8 w - - 0 1";
+    let ru_2009 = "позиция невозможна (статья 3.10.3 в редакции 2023 года; в редакции 2009 года такой статьи нет). \
+                   Король чёрных на a8 стоит рядом с королём белых на b8";
+    let r = arbiter(&["--lang", "ru", "explain", "--edition", "2009", "--fen", fen, "--move", "Kb7"]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with(&format!("ошибка: {ru_2009}")), "{}", r.err);
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Kb7"]);
+    assert!(r.err.starts_with("ошибка: позиция невозможна (статья 3.10.3). Король"), "{}", r.err);
+    let r = arbiter(&["explain", "--edition", "2009", "--fen", fen, "--move", "Kb7", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["error"]["kind"], "position", "{}", r.out);
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with(
+            "the position is illegal — Article 3.10.3, 2023 edition (not in the 2009 edition). The black king"
+        ),
+        "{message}"
+    );
+    let line = format!("{{\"fen\": \"{fen}\", \"move\": \"Kb7\", \"edition\": \"2009\"}}\n");
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], &line, &[]);
+    assert!(r.out.contains(ru_2009), "{}", r.out);
+    let r = arbiter_env(&["--lang", "ru", "session", "--edition", "2009", "--fen", fen], "", &[]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.starts_with(&format!("ошибка: {ru_2009}")), "{}", r.err);
 }
 
 // Review 17, X-3: a completed move written with its piece and square, where the player has no

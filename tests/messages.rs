@@ -1777,17 +1777,17 @@ const POSITION_CASES: &[PositionCase] = &[
 const ILLEGAL_POSITION_CASES: &[InputCase] = &[
     input(
         "8/8/8/8/8/8/8/4K3 w - - 0 1",
-        "The position is illegal (Article 3.10.3). Black has no king.",
+        "The position is illegal — Article 3.10.3. Black has no king.",
         "Позиция невозможна (статья 3.10.3). У чёрных нет короля.",
     ),
     input(
         "8/8/8/8/8/8/8/8 w - - 0 1",
-        "The position is illegal, for 2 reasons (Article 3.10.3). White has no king. Black has no king.",
+        "The position is illegal, for 2 reasons — Article 3.10.3. White has no king. Black has no king.",
         "Позиция невозможна по двум причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля.",
     ),
     input(
         "7P/8/8/8/8/8/8/8 w K - 0 1",
-        "The position is illegal, for 5 reasons (Article 3.10.3). White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
+        "The position is illegal, for 5 reasons — Article 3.10.3. White has no king. Black has no king. A white pawn stands on h8: a pawn that reaches the last rank is promoted at once. The position gives White the right to castle kingside, but there is no white king on e1. The position gives White the right to castle kingside, but there is no white rook on h1.",
         "Позиция невозможна по пяти причинам (статья 3.10.3). У белых нет короля. У чёрных нет короля. Белая пешка стоит на h8: дойдя до последней горизонтали, пешка сразу превращается в другую фигуру. В позиции указано право белых на короткую рокировку, но на e1 нет белого короля. В позиции указано право белых на короткую рокировку, но на h1 нет белой ладьи.",
     ),
 ];

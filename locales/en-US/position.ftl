@@ -7,12 +7,13 @@
 
 # Variables:
 #   $count (number) — how many reasons there are.
-#   $article (text) — the article that makes the position illegal (3.10.3).
+#   $citation (text) — the article that makes the position illegal (3.10.3), cited as the edition asked
+#     for has it (`cite-article`, `cite-article-not-in-edition`).
 #   $reasons (sentences) — the reasons, one `position-*` sentence each, already joined.
 position-illegal = { $count ->
         [one] The position is illegal
        *[other] The position is illegal, for { $count } reasons
-    } (Article { $article }). { $reasons }.
+    } — { $citation }. { $reasons }.
 
 # Variables:
 #   $color (color) — the side whose kings are counted.

@@ -136,19 +136,21 @@ replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
+#   $played (text) — the move of that half-move, numbered (80. Ra2).
 #   $times (number) — how many times the position has appeared.
 replay-claim-threefold = { $ply ->
         [0] In the position the game started from,
-       *[other] After ply { $ply }
+       *[other] After ply { $ply } ({ $played })
     } the player to move may claim a draw: the same position has appeared { $times } times
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
+#   $played (text) — the move of that half-move, numbered (80. Ra2).
 #   $times (number) — how many times the position will have appeared.
 #   $move (text) — the move to write down and declare.
 replay-claim-threefold-about-to = { $ply ->
         [0] In the position the game started from,
-       *[other] After ply { $ply }
+       *[other] After ply { $ply } ({ $played })
     } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
     [3] third
     [4] fourth
@@ -157,18 +159,20 @@ replay-claim-threefold-about-to = { $ply ->
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
+#   $played (text) — the move of that half-move, numbered (80. Ra2).
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
 replay-claim-fifty = { $ply ->
         [0] In the position the game started from,
-       *[other] After ply { $ply }
+       *[other] After ply { $ply } ({ $played })
     } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
+#   $played (text) — the move of that half-move, numbered (80. Ra2).
 #   $move (text) — one such move, as an example.
 replay-claim-fifty-about-to = { $ply ->
         [0] In the position the game started from,
-       *[other] After ply { $ply }
+       *[other] After ply { $ply } ({ $played })
     } the player to move may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
 
 ## Articles 5, 6.9 and 9.6 — the recorded result checked against the board
@@ -267,7 +271,7 @@ replay-claims-omitted = … and { $count ->
 
 # Variables:
 #   $written (text) — the move as written.
-#   $letters (number) — how many of its characters look alike in both scripts.
+#   $letters (number) — how many of its look-alike characters the readings read the other way.
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
 #   $count (number) — how many there are.
 #   $kind (keyword) — `castling` for castling, else `other`.
@@ -286,7 +290,7 @@ replay-hint-lookalike = Hint: “{ $written }” has { $letters ->
     }
 # Variables:
 #   $written (text) — the move as written; $moves (moves) — how it reads the other way;
-#   $letters (number) — how many of its characters look alike in both scripts;
+#   $letters (number) — how many of its look-alike characters the readings read the other way;
 #   $count (number) — how many such readings;
 #   $kind (keyword) — `castling`, `ambiguous` (the record is ambiguous, Appendix C.10) or `other`;
 #   $from (keyword) — `required` when the command needs the square the piece left (the

@@ -384,7 +384,7 @@ session-error-lookalike = “{ $written }” is not accepted, and the arbiter do
 
 # Variables:
 #   $written (text) — the move as typed; $moves (moves) — the legal moves it can be read as.
-#   $letters (number) — how many of its characters look alike in both scripts.
+#   $letters (number) — how many of its look-alike characters the readings read the other way.
 session-error-lookalike-both = “{ $written }” can be read two ways — { $moves }: it has { $letters ->
         [one] a letter that looks
        *[other] letters that look

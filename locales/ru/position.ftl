@@ -7,7 +7,8 @@
 
 # Variables:
 #   $count (number) — сколько найдено причин.
-#   $article (text) — статья, по которой позиция невозможна (3.10.3).
+#   $citation (text) — статья, по которой позиция невозможна (3.10.3), так, как её называет
+#     запрошенная редакция (`cite-article`, `cite-article-not-in-edition`).
 #   $reasons (sentences) — сами причины, по предложению `position-*` на каждую, уже соединённые.
 position-illegal = { $count ->
         [1] Позиция невозможна
@@ -22,7 +23,7 @@ position-illegal = { $count ->
         [10] Позиция невозможна по десяти причинам
         [one] Позиция невозможна по { $count } причине
        *[other] Позиция невозможна по { $count } причинам
-    } (статья { $article }). { $reasons }.
+    } ({ $citation }). { $reasons }.
 
 # Variables:
 #   $color (color) — сторона, чьи короли посчитаны.

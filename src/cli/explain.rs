@@ -395,7 +395,7 @@ pub(crate) fn with_lookalike_hint(
             None => return error,
         }
     } else {
-        lookalike_hint(pos, written, &moves)
+        lookalike_hint(pos, written, &alphabet, &moves)
     };
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
@@ -487,7 +487,7 @@ pub(crate) fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate
         return None;
     }
     let written = written.split_whitespace().last().unwrap_or(written);
-    Some(ctx.tr(&lookalike_hint(pos, written, moves)))
+    Some(ctx.tr(&lookalike_hint(pos, written, &ctx.l10n.alphabet(&ctx.lang), moves)))
 }
 
 pub(crate) fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
@@ -505,14 +505,35 @@ fn knight_meant(written: &str) -> bool {
 
 /// The hint for a record whose look-alike readings are the legal `moves` (non-empty): the
 /// moves meant, and how to retype them (review 18, Z-2; castling with zeros, Z-1).
-pub(crate) fn lookalike_hint(pos: &Position, written: &str, moves: &[crate::Move]) -> Message {
+pub(crate) fn lookalike_hint(
+    pos: &Position,
+    written: &str,
+    alphabet: &crate::notation::Alphabet,
+    moves: &[crate::Move],
+) -> Message {
     let castling = moves.iter().all(|m| matches!(m.kind, crate::MoveKind::Castle(_)));
     Message::new("replay-hint-lookalike")
         .arg("written", Arg::input(written))
-        .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
+        .arg("letters", Arg::Number(letters_read_as(pos, written, alphabet, moves) as i64))
         .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
         .arg("count", Arg::Number(moves.len() as i64))
         .arg("kind", Arg::Keyword(if castling { "castling" } else { "other" }))
+}
+
+/// How many letters of `written` its readings as the legal `moves` read the other way: the
+/// K of a Latin «Ke2» read as the knight's Кe2, not its e (review 22, F-11).
+pub(crate) fn letters_read_as(
+    pos: &Position,
+    written: &str,
+    alphabet: &crate::notation::Alphabet,
+    moves: &[crate::Move],
+) -> usize {
+    let written = written.split_whitespace().last().unwrap_or(written);
+    crate::notation::lookalike_letters(
+        written,
+        &[alphabet],
+        |san| matches!(crate::laws::notation::adjudicate_san(pos, san), Ruling::Legal(m) if moves.contains(&m)),
+    )
 }
 
 /// The hint for a record none of whose look-alike readings is a legal move, when one is still
@@ -552,10 +573,14 @@ pub(crate) fn lookalike_hint_impossible(
     } else {
         "other"
     };
+    // The letters the readings named read the other way (review 22, F-11).
+    let letters = crate::notation::lookalike_letters(written, &[alphabet], |san| {
+        crate::notation::as_pawn_writes_it(san.clone()).is_some_and(|san| readings.contains(&san))
+    });
     Some(
         Message::new("replay-hint-lookalike-impossible")
             .arg("written", Arg::input(written))
-            .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
+            .arg("letters", Arg::Number(letters as i64))
             .arg("count", Arg::Number(readings.len() as i64))
             .arg("moves", Arg::Moves(readings))
             .arg("kind", Arg::Keyword(kind))
@@ -569,13 +594,12 @@ pub(crate) fn judge_touched(
     text: &str,
     lenient: bool,
     touched: &Touched,
+    edition: Edition,
 ) -> Result<(Position, Judged), BadInput> {
     let pos = super::moves::load(fen, lenient).map_err(|e| BadInput {
-        kind: match e {
-            crate::PositionError::Fen(_) => "fen",
-            crate::PositionError::Illegal(_) => "position",
-        },
-        message: e.message(),
+        kind: super::moves::error_kind(&e),
+        // 3.10.3 as the edition asked for has it (review 21a, D-17).
+        message: e.message_in(edition),
     })?;
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput {
@@ -981,7 +1005,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     let time_control = args.time_control.unwrap_or(TimeControl::Standard);
     let judged = Touched::parse(&list(&args.touch), &list(&args.adjust))
         .map(|touched| Touched { from_required: args.completed, ..touched })
-        .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched))
+        .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched, edition))
         .and_then(|(pos, judged)| {
             let after = match args.completed {
                 true => after_completed(&pos, &judged, args.illegal_before, time_control, edition)?,
@@ -1173,7 +1197,14 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
         let judged = Touched::parse(&request.touch, &request.adjust)
             .map(|touched| Touched { from_required: request.completed == Some(true), ..touched })
             .and_then(|touched| {
-                judge_touched(&line_ctx, &request.fen, &request.mv, request.lenient.unwrap_or(lenient), &touched)
+                judge_touched(
+                    &line_ctx,
+                    &request.fen,
+                    &request.mv,
+                    request.lenient.unwrap_or(lenient),
+                    &touched,
+                    edition,
+                )
             });
         let time_control = request.time_control.unwrap_or(TimeControl::Standard);
         let judged = judged.and_then(|(pos, judged)| {

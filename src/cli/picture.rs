@@ -78,7 +78,7 @@ pub(crate) struct Request<'a> {
 fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(crate::Position, Picture, super::explain::Judged), BadInput> {
     let (pos, judged) = Touched::parse(&req.touch, &req.adjust)
         .map(|touched| super::explain::Touched { from_required: req.completed.is_some(), ..touched })
-        .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched))?;
+        .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched, req.edition))?;
     let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
     let mut picture =
         with_hint(Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition), &judged);

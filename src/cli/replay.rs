@@ -44,7 +44,7 @@ pub(crate) struct Replayed {
     white: Option<String>,
     black: Option<String>,
     ending: Option<(Ending, usize, Option<String>)>,
-    claims: Vec<(Claim, usize, String)>,
+    claims: Vec<(Claim, usize, Option<String>, String)>,
     /// The first illegal move: its ply, the move numbered as the PGN writes it, the same in
     /// the reader's letters (`16. Кc3` under --lang ru), the ruling.
     illegal: Option<(usize, String, String, Ruling)>,
@@ -92,7 +92,7 @@ struct GameReplay {
     session: Session,
     ply: usize,
     ending: Option<(Ending, usize, Option<String>)>,
-    claims: Vec<(Claim, usize, String)>,
+    claims: Vec<(Claim, usize, Option<String>, String)>,
     illegal: Option<(usize, String, String, Ruling)>,
     after_end: Option<(usize, String, String)>,
     /// Claims already reported: a repetition claim per position, a fifty-move claim once
@@ -156,13 +156,15 @@ impl GameReplay {
             Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
             _ => {
                 let claims = replay.session.game().claims();
-                replay.note(rules, claims);
+                replay.note(rules, claims, None);
             }
         }
         Ok(replay)
     }
 
-    fn note(&mut self, rules: &Rules, claims: Vec<Claim>) {
+    /// Notes the claims of the position after ply `self.ply`, `last` being the position
+    /// before it and its move (`None` in the start position).
+    fn note(&mut self, rules: &Rules, claims: Vec<Claim>, last: Option<(&Position, crate::Move)>) {
         let (game, ply) = (self.session.game(), self.ply);
         // While the third occurrence stands (9.2.2), declaring a move to reach another
         // (9.2.1) adds nothing to report.
@@ -186,7 +188,7 @@ impl GameReplay {
             if !self.reported.insert((tag, key)) && tag != "threefold-about" {
                 continue;
             }
-            if tag == "threefold-about" && self.claims.iter().any(|(c, p, _)| c == &claim && *p + 2 > ply) {
+            if tag == "threefold-about" && self.claims.iter().any(|(c, p, _, _)| c == &claim && *p + 2 > ply) {
                 continue;
             }
             if self.claims.len() >= MAX_CLAIMS_LISTED {
@@ -194,7 +196,8 @@ impl GameReplay {
                 continue;
             }
             let declared = claim.declared_move().map(|m| San::from_move(game.position(), m).write(&rules.alphabet));
-            self.claims.push((claim, ply, declared.unwrap_or_default()));
+            let played = last.map(|(before, m)| played(rules, before, m));
+            self.claims.push((claim, ply, played, declared.unwrap_or_default()));
         }
         if game.position().halfmove_clock() == 0 {
             // A new run of quiet moves may bring a new fifty-move claim; positions before an
@@ -225,11 +228,9 @@ impl GameReplay {
                     return;
                 };
                 if let Some(ending) = ending {
-                    // The move as the reader writes it: `17. Лd8#` under --lang ru.
-                    let written = San::from_move(&before, m).write(&rules.alphabet);
-                    self.ending = Some((ending, self.ply, Some(numbered(&before, &written))));
+                    self.ending = Some((ending, self.ply, Some(played(rules, &before, m))));
                 } else {
-                    self.note(rules, claims);
+                    self.note(rules, claims, Some((&before, m)));
                 }
             }
             ruling @ Ruling::Illegal(_) => {
@@ -562,6 +563,12 @@ fn json_illegal(
     }
 }
 
+/// The move `m` played from `before`, numbered, as the reader writes it: `17. Лd8#` under
+/// --lang ru.
+fn played(rules: &Rules, before: &Position, m: crate::Move) -> String {
+    numbered(before, &San::from_move(before, m).write(&rules.alphabet))
+}
+
 /// The move the game ended on the board with, numbered, in the reader's letters (`None`
 /// when it ended in its start position, or did not end on the board).
 fn ended_with(g: &Replayed) -> Option<&str> {
@@ -577,7 +584,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let claims: Vec<JsonClaim> = g
         .claims
         .iter()
-        .map(|(c, ply, declared)| JsonClaim {
+        .map(|(c, ply, _, declared)| JsonClaim {
             kind: c.kind(),
             article: article(ctx, c.rule(), edition),
             ply: *ply,
@@ -669,8 +676,8 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
             .arg("plies", Arg::Number(g.plies as i64))
             .arg("result", Arg::Text(g.result.clone().unwrap_or_else(|| "*".into())))),
     );
-    for (claim, ply, declared) in &g.claims {
-        lines.push(format!("  {}", claim_line(ctx.l10n, &ctx.lang, edition, claim, *ply, declared)));
+    for (claim, ply, played, declared) in &g.claims {
+        lines.push(format!("  {}", claim_line(ctx.l10n, &ctx.lang, edition, claim, *ply, played.as_deref(), declared)));
     }
     if g.claims_omitted > 0 {
         let msg = Message::new("replay-claims-omitted").arg("count", Arg::Number(g.claims_omitted as i64));

@@ -128,7 +128,7 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, edition: Edition, text: &str, il
     // cannot go either): no ruling on the king's move either — the hint says how to type the
     // one meant in full, so that the arbiter learns why it is impossible (review 21a, D-10).
     let hint = match moves.is_empty() {
-        false => super::explain::lookalike_hint(pos, written, &moves),
+        false => super::explain::lookalike_hint(pos, written, &alphabet, &moves),
         true => super::explain::lookalike_hint_impossible(pos, written, &alphabet, true)?,
     };
     let error = Message::new("session-error-lookalike")
@@ -153,12 +153,14 @@ fn lookalike_both(ctx: &Ctx, pos: &Position, text: &str, typed: crate::Move) -> 
     if moves.is_empty() {
         return None;
     }
+    // The letters the other readings read the other way (review 22, F-11).
+    let letters = super::explain::letters_read_as(pos, written, &ctx.l10n.alphabet(&ctx.lang), &moves);
     let readings = std::iter::once(typed).chain(moves).map(|m| San::from_move(pos, m)).collect();
     Some(bad(
         "move",
         Message::new("session-error-lookalike-both")
             .arg("written", Arg::input(written))
-            .arg("letters", Arg::Number(crate::notation::lookalike_letters(written) as i64))
+            .arg("letters", Arg::Number(letters as i64))
             .arg("moves", Arg::Moves(readings)),
     ))
 }
@@ -608,9 +610,10 @@ pub(crate) fn run(
                 match args.format {
                     Format::Json => {
                         let kind = super::moves::error_kind(&e);
-                        writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, kind, None, &e.message())))?
+                        writeln!(out.stdout, "{}", to_line(&JsonError::said(ctx, kind, None, &e.message_in(edition))))?
                     }
-                    Format::Text => out.error_of(ctx, &e)?,
+                    // 3.10.3 as the edition asked for has it (review 21a, D-17).
+                    Format::Text => out.error(ctx, e.message_in(edition))?,
                 }
                 return Ok(2);
             }

@@ -1305,7 +1305,15 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
         .map(|c| {
             let declared =
                 c.declared_move().map(|m| San::from_move(game.position(), m).write(&alphabet)).unwrap_or_default();
-            crate::i18n::game::claim_line(Localizer::global(), &lang, world.edition, c, game.plies(), &declared)
+            crate::i18n::game::claim_line(
+                Localizer::global(),
+                &lang,
+                world.edition,
+                c,
+                game.plies(),
+                world.game_moves.last().map(String::as_str),
+                &declared,
+            )
         })
         .collect();
     let got = lines.join("\n");

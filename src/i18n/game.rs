@@ -80,17 +80,23 @@ pub fn ending_line(
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
 
-/// "After ply 12 the player to move may claim a draw: … — Article 9.2.2". `declared` is
-/// the move to declare (in the reader's letters), for the claims "about to" happen.
+/// "After ply 12 (6... Ng8) the player to move may claim a draw: … — Article 9.2.2".
+/// `played` is the numbered move of `ply` (`None` for the start position), as in
+/// [`ending_line`]: a game set up at move 80 has its first ply at «80. Лa2» (review 22,
+/// F-17). `declared` is the move to declare (in the reader's letters), for the claims
+/// "about to" happen.
 pub fn claim_line(
     l10n: &Localizer,
     lang: &Lang,
     edition: Edition,
     claim: &Claim,
     ply: usize,
+    played: Option<&str>,
     declared: &str,
 ) -> String {
-    let msg = claim_message(claim, declared, false).arg("ply", Arg::Number(ply as i64));
+    let played = played.map_or_else(|| l10n.format(lang, &Message::new("replay-start-position")), str::to_owned);
+    let msg =
+        claim_message(claim, declared, false).arg("ply", Arg::Number(ply as i64)).arg("played", Arg::Text(played));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 

@@ -858,24 +858,38 @@ impl Localize for std::io::Error {
 
 impl Localize for IllegalPosition {
     fn message(&self) -> Message {
-        // The article every reason states (3.10.3), from the registry.
-        let article = self
-            .reasons
-            .first()
-            .and_then(|r| Registry::global().article_of(r.rule(), Edition::E2023))
-            .unwrap_or_default();
+        self.message_in(Edition::E2023)
+    }
+}
+
+impl IllegalPosition {
+    /// The message, its article (3.10.3) cited as `edition` has it: under 2009, «статья
+    /// 3.10.3 в редакции 2023 года; в редакции 2009 года такой статьи нет», as `position`
+    /// says it (review 21a, D-17).
+    pub fn message_in(&self, edition: Edition) -> Message {
+        // The article every reason states (all of them 3.10.3), from the registry.
+        let rule = self.reasons.first().map_or(RuleId::PositionKingCount, |r| r.rule());
+        let (number, in_edition) = crate::rulebook::citation_of(rule, edition);
         Message::new("position-illegal")
             .arg("count", Arg::Number(self.reasons.len() as i64))
-            .arg("article", Arg::Text(article.to_owned()))
+            .arg("citation", Arg::Message(Box::new(citation_parts(number.unwrap_or("?"), in_edition, edition).2)))
             .arg("reasons", sentences(self.reasons.iter().map(Localize::message).collect()))
     }
 }
 
 impl Localize for PositionError {
     fn message(&self) -> Message {
+        self.message_in(Edition::E2023)
+    }
+}
+
+impl PositionError {
+    /// The message, an illegal position's article cited as `edition` has it
+    /// ([`IllegalPosition::message_in`]).
+    pub fn message_in(&self, edition: Edition) -> Message {
         match self {
             PositionError::Fen(e) => e.message(),
-            PositionError::Illegal(e) => e.message(),
+            PositionError::Illegal(e) => e.message_in(edition),
         }
     }
 }
@@ -1136,20 +1150,24 @@ fn cite_in_edition(
     in_edition: InEdition<'_>,
     edition: Edition,
 ) -> Citation {
+    let (article, cited_edition, message) = citation_parts(number, in_edition, edition);
+    Citation { article, edition: cited_edition, text: l10n.format(lang, &message) }
+}
+
+/// The article `number` (2023) as `edition` has it (`in_edition`): the number cited, the
+/// edition it is cited in, and the citation's message.
+fn citation_parts(number: &str, in_edition: InEdition<'_>, edition: Edition) -> (String, Edition, Message) {
     let (article, cited_edition, id) = match in_edition {
         InEdition::Label(n) => (n.to_owned(), edition, "cite-article"),
         InEdition::Absent => (number.to_owned(), Edition::E2023, "cite-article-not-in-edition"),
         InEdition::Unknown => (number.to_owned(), Edition::E2023, "cite-article-unknown-in-edition"),
     };
     let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
-    let text = l10n.format(
-        lang,
-        &Message::new(id)
-            .arg("article", Arg::Text(article.clone()))
-            .arg("edition", Arg::Number(i64::from(edition.year_number())))
-            .arg("kind", Arg::Keyword(kind)),
-    );
-    Citation { article, edition: cited_edition, text }
+    let message = Message::new(id)
+        .arg("article", Arg::Text(article.clone()))
+        .arg("edition", Arg::Number(i64::from(edition.year_number())))
+        .arg("kind", Arg::Keyword(kind));
+    (article, cited_edition, message)
 }
 
 /// A value that states which rule it is about.

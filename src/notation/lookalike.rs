@@ -29,15 +29,34 @@ fn class(c: char) -> Option<&'static [char]> {
     CLASSES.iter().copied().find(|class| class.contains(&c))
 }
 
-/// How many characters of `written` look alike in Latin and Cyrillic script (`Kf3`: one,
-/// the K; `Кс3`: two), for a hint that says «буква» or «буквы».
+/// How many characters of `written` one of its readings `meant` reads the other way: the
+/// letters a hint names («буква» or «буквы»). `meant` is asked of every well-formed reading
+/// (as [`lookalike_readings`] reads it, before a pawn's file of departure is taken as a
+/// capture); a letter counts when a reading it accepts reads it otherwise. «Ke2» read as the
+/// knight's «Кe2» changes one letter, the K — the Latin e stays the file e (review 22, F-11).
 ///
 /// ```
-/// assert_eq!(arbiter::notation::lookalike_letters("Kf3"), 1);
-/// assert_eq!(arbiter::notation::lookalike_letters("Кс3"), 2);
+/// use arbiter::notation::{Alphabet, San, lookalike_letters};
+///
+/// let russian = Alphabet::russian();
+/// let knight = |san: &San| san.write(&russian) == "Кe2";
+/// assert_eq!(lookalike_letters("Ke2", &[&russian], knight), 1);
+/// // «Кс3» with a Cyrillic «с», read as Кc3: one letter, the «с».
+/// assert_eq!(lookalike_letters("Кс3", &[&russian], |san: &San| san.write(&russian) == "Кc3"), 1);
+/// // Read as the king's «Kc3» (K and c both Latin) it would be two.
+/// assert_eq!(lookalike_letters("Кс3", &[&russian], |san: &San| san.write(&russian) == "Крc3"), 2);
 /// ```
-pub fn lookalike_letters(written: &str) -> usize {
-    written.chars().filter(|&c| class(c).is_some()).count()
+pub fn lookalike_letters(written: &str, alphabets: &[&Alphabet], meant: impl Fn(&San) -> bool) -> usize {
+    let chars: Vec<char> = written.chars().collect();
+    let mut changed = vec![false; chars.len()];
+    for (reading, san) in readings(written, alphabets) {
+        if meant(&san) {
+            for (i, c) in reading.iter().enumerate() {
+                changed[i] |= *c != chars[i];
+            }
+        }
+    }
+    changed.iter().filter(|&&c| c).count()
 }
 
 /// The legal moves that `written` may mean in `pos` when its look-alike letters are read
@@ -58,7 +77,7 @@ pub fn lookalike_letters(written: &str) -> usize {
 /// ```
 pub fn lookalike_moves(pos: &Position, written: &str, alphabets: &[&Alphabet]) -> Vec<Move> {
     let mut found = Vec::new();
-    for san in readings(written, alphabets) {
+    for (_, san) in readings(written, alphabets) {
         if let Ruling::Legal(m) = crate::laws::notation::adjudicate_san(pos, &san)
             && !found.contains(&m)
         {
@@ -86,7 +105,7 @@ pub fn lookalike_moves(pos: &Position, written: &str, alphabets: &[&Alphabet]) -
 /// ```
 pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
     let mut found: Vec<San> = Vec::new();
-    for san in readings(written, alphabets).filter_map(as_pawn_writes_it) {
+    for san in readings(written, alphabets).filter_map(|(_, san)| as_pawn_writes_it(san)) {
         if !found.contains(&san) {
             found.push(san);
         }
@@ -97,7 +116,7 @@ pub fn lookalike_readings(written: &str, alphabets: &[&Alphabet]) -> Vec<San> {
 /// A reading as a move is written: a pawn reading with a file of departure is a capture
 /// from the next file (`cd4` is `cxd4`), and none from any other file (`ce2` is no pawn's
 /// move; review 18, Z-15).
-fn as_pawn_writes_it(san: San) -> Option<San> {
+pub(crate) fn as_pawn_writes_it(san: San) -> Option<San> {
     match san {
         San::Normal { role: crate::Role::Pawn, file: Some(file), rank, to, promotion, suffix, .. } => {
             let next = file.index().abs_diff(to.file().index()) == 1;
@@ -116,10 +135,11 @@ fn as_pawn_writes_it(san: San) -> Option<San> {
 }
 
 /// Every reading of `written` with its look-alike letters read another way that parses as
-/// algebraic notation (none when it has no such letter, or more than [`MAX_AMBIGUOUS`]).
+/// algebraic notation, with its characters (none when it has no such letter, or more than [`MAX_AMBIGUOUS`]).
 /// A capital Cyrillic «С» that begins the record is the bishop, never the file c: in Russian
-/// notation nobody writes a file with a capital (review 17, X-1: `Сс4` is not `c4`).
-fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<Item = San> + 'a {
+/// notation nobody writes a file with a capital (review 17, X-1: `Сс4` is not `c4`); nor is any
+/// other capital that begins it read as a file (a Latin `Cc4` is `Сc4`, review 22, F-16).
+fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<Item = (Vec<char>, San)> + 'a {
     let chars: Vec<char> = written.chars().collect();
     let bishop = chars.first() == Some(&'С');
     let ambiguous: Vec<usize> =
@@ -147,10 +167,14 @@ fn readings<'a>(written: &str, alphabets: &'a [&'a Alphabet]) -> impl Iterator<I
                 choice[k] = 0;
                 k += 1;
             }
+            // A capital that begins the record names a piece, never a file: a Latin «Cc4» is
+            // the bishop's Сc4, not the pawn's c4 (review 22, F-16).
+            let file_for_piece = chars[0].is_uppercase() && reading[0].is_lowercase();
             if reading != chars
+                && !file_for_piece
                 && let Ok(san) = San::parse_with(&reading.iter().collect::<String>(), alphabets)
             {
-                return Some(san);
+                return Some((reading, san));
             }
         }
         None

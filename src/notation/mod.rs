@@ -11,6 +11,7 @@ mod san;
 mod uci;
 
 pub use alphabet::Alphabet;
+pub(crate) use lookalike::as_pawn_writes_it;
 pub use lookalike::{lookalike_letters, lookalike_moves, lookalike_readings, with_latin_files};
 pub use san::{San, SanError, SanErrorKind, Suffix};
 pub use uci::{Uci, UciError, UciErrorKind};

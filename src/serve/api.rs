@@ -366,7 +366,7 @@ fn judge(req: &ExplainRequest, asked: &Asked) -> Result<Judgement, ApiError> {
     let ctx = asked.ctx(req.lang.as_deref())?;
     let edition = edition(&ctx, req.edition.as_deref())?;
     let (pos, judged) = Touched::parse(&req.touch.items(), &req.adjust.items())
-        .and_then(|touched| judge_touched(&ctx, &req.fen, &req.mv, req.lenient.0, &touched))
+        .and_then(|touched| judge_touched(&ctx, &req.fen, &req.mv, req.lenient.0, &touched, edition))
         .map_err(|bad| ApiError::bad(&ctx, &bad))?;
     Ok(Judgement { ctx, edition, pos, judged })
 }

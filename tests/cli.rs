@@ -779,11 +779,36 @@ fn quote_serves_seed_text_verbatim_and_labels_it() {
     // Old labels with --edition 2009, and the seed's with --edition 2005.
     let r = arbiter(&["quote", "3.8 b (2) (a)", "--edition", "2009"]);
     assert_eq!(r.code, 0);
-    assert!(r.out.starts_with("Article 3.8 b (2) (a) (2009; 3.8.2.2.1 in 2023) — "), "{}", r.out);
+    assert!(r.out.starts_with("Article 3.8 b (2) (a), 2009 edition (3.8.2.2.1 in 2023) — "), "{}", r.out);
     let r = arbiter(&["quote", "3.8 a ii (2) a", "--edition", "2005"]);
     assert_eq!(r.code, 0);
-    assert!(r.out.starts_with("Article 3.8 a ii (2) a (2005; 3.8.2.2.1 in 2023) — "), "{}", r.out);
+    assert!(r.out.starts_with("Article 3.8 a ii (2) a, 2005 edition (3.8.2.2.1 in 2023) — "), "{}", r.out);
     assert_eq!(arbiter(&["quote", "3.8 a ii (2) a", "--edition", "2009"]).code, 2);
+    // Review 23b, H-12: in Russian the edition follows the lettered number without a
+    // bracket of its own («(a) (редакция…» put three brackets in a row).
+    let r = arbiter(&["quote", "3.8.2.2.1", "--edition", "2009", "--lang", "ru"]);
+    assert!(
+        r.out.starts_with("Статья 3.8 b (2) (a) в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2.2.1) — "),
+        "{}",
+        r.out
+    );
+    // Review 23b, H-1: an older edition's 4.4.3 and 4.7.2 are that edition's rule in
+    // Russian too: the king, or king and rook at the same time; no 2023 sentence after 4.6 b.
+    for edition in ["2009", "2005"] {
+        let r = arbiter(&["quote", "4.4.3", "--edition", edition, "--lang", "ru"]);
+        assert!(r.out.contains("тронул короля или одновременно короля и ладью"), "{}", r.out);
+        let r = arbiter(&["quote", "4.7.2", "--edition", edition, "--lang", "ru"]);
+        assert!(
+            r.out.contains("рокировку в эту сторону, если она возможна.") && !r.out.contains("другой ладьёй"),
+            "{}",
+            r.out
+        );
+    }
+    let r = arbiter(&["quote", "4.4.3", "--lang", "ru"]);
+    assert!(r.out.contains("тронул короля, а затем ладью"), "{}", r.out);
+    // The English quote is 2005's; a note says how 2023 words it.
+    let r = arbiter(&["quote", "4.4.3"]);
+    assert!(r.out.contains("at the same time") && r.out.contains("the 2023 text (4.4.3)"), "{}", r.out);
 
     let r = arbiter(&["quote", "99.1"]);
     assert_eq!(r.code, 2);
@@ -1129,7 +1154,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let r = arbiter(&["--lang", "ru", "quote", "3.8.2", "--edition", "2009"]);
     assert_eq!(
         r.out.lines().next(),
-        Some("Статья 3.8 a (редакция 2009\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка")
+        Some("Статья 3.8 a в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — Рокировка")
     );
 }
 

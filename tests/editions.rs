@@ -145,7 +145,7 @@ fn quote_shows_what_the_edition_says() {
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(
         r.out,
-        "Article 5.1 b (2009; 5.1.2 in 2023) — Resignation\n\
+        "Article 5.1 b, 2009 edition (5.1.2 in 2023) — Resignation\n\
          [Summary in our own words — not the official text of the Laws]\n\
          A player who declares that he or she resigns loses, and the game ends at once.\n"
     );
@@ -154,13 +154,13 @@ fn quote_shows_what_the_edition_says() {
 
     // The seed's castling words are the 2005 edition's; 2023's article is our summary.
     let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005"], "");
-    assert!(r.out.starts_with("Article 3.8 a ii (2005; 3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
+    assert!(r.out.starts_with("Article 3.8 a ii, 2005 edition (3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
     assert!(r.out.contains("either rook of the same colour on the same rank"), "{}", r.out);
     // A Russian reader gets the English words, their source said in Russian (review F-2).
     let r = arbiter(&["quote", "3.8 a ii", "--only", "--edition", "2005", "--lang", "ru"], "");
     assert!(
         r.out.starts_with(
-            "Статья 3.8 a ii (редакция 2005\u{a0}г.; в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
+            "Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
              (Русского текста пока нет; приводится английский.)\n\
              [Цитата — Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii]\n"
         ),
@@ -188,17 +188,17 @@ fn quote_shows_what_the_edition_says() {
 
     // 2009's 9.6 is the dead position; 2023's 9.6 was not in the 2009 edition.
     let r = arbiter(&["quote", "9.6", "--edition", "2009", "--only"], "");
-    assert!(r.out.starts_with("Article 5.2 b (2009; 5.2.2 in 2023) — Dead position\n"), "{}", r.out);
+    assert!(r.out.starts_with("Article 5.2 b, 2009 edition (5.2.2 in 2023) — Dead position\n"), "{}", r.out);
     assert!(r.out.contains("refers to Article 9.6"), "{}", r.out);
     let r = arbiter(&["quote", "9.6.1", "--edition", "2009"], "");
     assert!(
-        r.out.starts_with("Article 9.6.1 (2023; not in the 2009 edition) — The same position five times\n"),
+        r.out.starts_with("Article 9.6.1, 2023 edition (not in the 2009 edition) — The same position five times\n"),
         "{}",
         r.out
     );
     let r = arbiter(&["quote", "5.1.1", "--edition", "2005", "--lang", "ru"], "");
     assert!(
-        r.out.starts_with("Статья 5.1.1 (редакция 2023\u{a0}г.; номер в редакции 2005\u{a0}г. не указан) — Мат\n"),
+        r.out.starts_with("Статья 5.1.1 в редакции 2023\u{a0}г. (номер в редакции 2005\u{a0}г. не указан) — Мат\n"),
         "{}",
         r.out
     );

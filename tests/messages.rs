@@ -1974,6 +1974,12 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
         "“Qxx” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
         "«Qxx» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
+    // Review 23b, H-3: «Лa» has no third character to point at.
+    input(
+        "Ra",
+        "“Ra” is not a move in UCI or algebraic notation. Invalid algebraic notation: the move must end with the square of arrival, such as e4",
+        "«Ra» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+    ),
 ];
 
 // Review 2, G-14: `position --pgn` asked for a ply or a game the file does not have; the

@@ -44,14 +44,14 @@ fn article_numbers_are_read_as_people_write_them() {
     for written in ["3.8 b (2) (a)", "3.8b(2)(a)", "3.8 B (2)(a)", "3.8.b.2.a", "Art. 3.8 b (2) (a)."] {
         assert_eq!(
             first_line(&[written, "--edition", "2009", "--only"]),
-            "Article 3.8 b (2) (a) (2009; 3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
+            "Article 3.8 b (2) (a), 2009 edition (3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
             "{written}"
         );
     }
     for written in ["3.8 a ii (2) a", "3.8 a ii (2)(a)", "3.8a ii(2)a"] {
         assert_eq!(
             first_line(&[written, "--edition", "2005", "--only"]),
-            "Article 3.8 a ii (2) a (2005; 3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
+            "Article 3.8 a ii (2) a, 2005 edition (3.8.2.2.1 in 2023) — Castling out of, through or into an attacked square",
             "{written}"
         );
     }

@@ -121,15 +121,15 @@ quote-heading = { $kind ->
 #   $article (text) — the 2023 number.
 #   $label (text) — the article's label in the edition asked for.
 #   $edition (text) — the edition asked for (2009, 2005).
-quote-number-in-edition = { $label } ({ $edition }; { $article } in 2023)
+quote-number-in-edition = { $label }, { $edition } edition ({ $article } in 2023)
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.
-quote-number-not-in-edition = { $article } (2023; not in the { $edition } edition)
+quote-number-not-in-edition = { $article }, 2023 edition (not in the { $edition } edition)
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.
-quote-number-unknown-in-edition = { $article } (2023; its number in the { $edition } edition is not known)
+quote-number-unknown-in-edition = { $article }, 2023 edition (its number in the { $edition } edition is not known)
 
 # Variables:
 #   $source (text) — edition, language and article of the words quoted (quote-source).

@@ -92,6 +92,12 @@ fen-error-cyrillic = { $reason }; “{ $char }” here is a Cyrillic letter, and
 #   $reason (message) — what is wrong: one of the `san-error-*` messages.
 san-error = Invalid algebraic notation at column { $column }: { $reason }
 
+# A problem right after the record's last character ("Ra", "Nf" — no square of arrival):
+# there is no character to point at, so no column is named.
+# Variables:
+#   $reason (message) — what is wrong: one of the `san-error-*` messages.
+san-error-at-end = Invalid algebraic notation: { $reason }
+
 san-error-empty = no move is written
 
 san-error-missing-square = the move must end with the square of arrival, such as e4

@@ -121,15 +121,15 @@ quote-heading = { $kind ->
 #   $article (text) — номер в редакции 2023 г.
 #   $label (text) — номер статьи в запрошенной редакции.
 #   $edition (text) — запрошенная редакция (2009, 2005).
-quote-number-in-edition = { $label } (редакция { $edition } г.; в редакции 2023 г. — { $article })
+quote-number-in-edition = { $label } в редакции { $edition } г. (в редакции 2023 г. — { $article })
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-not-in-edition = { $article } (редакция 2023 г.; в редакции { $edition } г. такой статьи нет)
+quote-number-not-in-edition = { $article } в редакции 2023 г. (в редакции { $edition } г. такой статьи нет)
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-unknown-in-edition = { $article } (редакция 2023 г.; номер в редакции { $edition } г. не указан)
+quote-number-unknown-in-edition = { $article } в редакции 2023 г. (номер в редакции { $edition } г. не указан)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста (quote-source).

@@ -726,6 +726,17 @@ impl Localize for SanError {
     }
 }
 
+/// A SAN error said about the `text` it was read from: a problem past its last character
+/// («Лa», «Кf» — no square of arrival) names no column, for there is no character there to
+/// point at (review 23b, H-3).
+fn san_error_in(error: &SanError, text: &str) -> Message {
+    if error.column > text.chars().count() {
+        Message::new("san-error-at-end").arg("reason", Arg::Message(Box::new(san_reason(error))))
+    } else {
+        error.message()
+    }
+}
+
 impl Localize for UciError {
     fn message(&self) -> Message {
         let reason = match &self.kind {
@@ -745,7 +756,7 @@ impl Localize for MoveSyntaxError {
     fn message(&self) -> Message {
         Message::new("move-syntax-error")
             .arg("text", Arg::input(&self.text))
-            .arg("reason", Arg::Message(Box::new(self.san.message())))
+            .arg("reason", Arg::Message(Box::new(san_error_in(&self.san, &self.text))))
     }
 }
 
@@ -782,7 +793,7 @@ impl Localize for crate::pgn::PgnError {
             // The reason follows a colon: a clause, lower-cased («— не ход: неверная запись…»).
             K::BadMove { text: t, error } => Message::new("pgn-error-bad-move")
                 .arg("text", text(t))
-                .arg("reason", Arg::Clause(Box::new(error.message()))),
+                .arg("reason", Arg::Clause(Box::new(san_error_in(error, t)))),
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
                 .arg("reason", Arg::Clause(Box::new(error.message()))),

@@ -120,7 +120,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
       Given the position "4k3/8/8/8/8/8/6K1/R6R w - - 0 1"
       Then the notation "Ra" is refused:
         """
-        “Ra” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 3: the move must end with the square of arrival, such as e4
+        “Ra” is not a move in UCI or algebraic notation. Invalid algebraic notation: the move must end with the square of arrival, such as e4
         """
 
   Rule: C.10.2 Both pieces on the same file: the letter, the rank of departure, the square of arrival
@@ -178,7 +178,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
       Given the position "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
       Then the notation "R1" is refused:
         """
-        “R1” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 3: the move must end with the square of arrival, such as e4
+        “R1” is not a move in UCI or algebraic notation. Invalid algebraic notation: the move must end with the square of arrival, such as e4
         """
 
   Rule: C.10.3 Pieces on different ranks and files: the file is preferred

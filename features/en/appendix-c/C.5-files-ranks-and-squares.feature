@@ -147,5 +147,5 @@ Feature: Appendix C.5–C.7 — Files, ranks, and the names of the squares
       Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
       Then the notation "Nf" is refused:
         """
-        “Nf” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 3: the move must end with the square of arrival, such as e4
+        “Nf” is not a move in UCI or algebraic notation. Invalid algebraic notation: the move must end with the square of arrival, such as e4
         """

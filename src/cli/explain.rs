@@ -520,15 +520,15 @@ pub(crate) fn lookalike_hint(
         .arg("kind", Arg::Keyword(if castling { "castling" } else { "other" }))
 }
 
-/// How many letters of `written` its readings as the legal `moves` read the other way: the
-/// K of a Latin «Ke2» read as the knight's Кe2, not its e (review 22, F-11).
+/// How many letters of `written` (the record as the hint names it) its readings as the legal
+/// `moves` read the other way: the K of a Latin «Ke2» read as the knight's Кe2, not its e
+/// (review 22, F-11).
 pub(crate) fn letters_read_as(
     pos: &Position,
     written: &str,
     alphabet: &crate::notation::Alphabet,
     moves: &[crate::Move],
 ) -> usize {
-    let written = written.split_whitespace().last().unwrap_or(written);
     crate::notation::lookalike_letters(
         written,
         &[alphabet],

@@ -617,7 +617,12 @@ fn explain_bad_input_exits_2_with_a_localized_message() {
 fn unknown_lang_is_an_error() {
     let r = arbiter(&["explain", "--lang", "xx", "--fen", PINNED, "--move", "Nc3"]);
     assert_eq!(r.code, 2);
-    assert!(r.err.contains("“xx”") && r.err.contains("en-US") && r.err.contains("ru"), "{}", r.err);
+    assert!(r.err.contains("“xx”") && r.err.contains("available: en, ru"), "{}", r.err);
+    // Review 23a, G-12: the languages offered are what --lang takes («en», as the help
+    // says), not the locale's name «en-US».
+    let r = arbiter_env(&["--lang", "de", "moves"], "", &[("LANG", "ru_RU.UTF-8")]);
+    assert_eq!(r.code, 2);
+    assert!(r.err.contains("ошибка: сообщений на языке «de» нет; доступны: en, ru"), "{}", r.err);
 }
 
 #[test]
@@ -1406,4 +1411,141 @@ fn articles_checked_in_part_say_so_in_the_table_and_the_quote() {
     let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
     let seven = v["articles"].as_array().unwrap().iter().find(|a| a["article"] == "7").unwrap();
     assert_eq!(seven["status"], "out-of-scope");
+}
+
+const TOUCHED: &str = "r3k2r/pppq1ppp/2n2n2/1B1pp3/4P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 0 1";
+
+/// Articles 4.3.1 and 4.3.2 with Appendix C: a record read as the legal move it names and
+/// barred by touch-move gets no look-alike hint — its letters are not why it is refused
+/// (review 23a, G-1: «…получится Сxc6 — наберите его заново» under a Сxc6 typed right).
+#[test]
+fn a_legal_move_barred_by_touch_move_gets_no_lookalike_hint() {
+    for (mv, touch) in [("Сxc6", "e5"), ("Bxc6", "e5"), ("0-0", "c3"), ("O-O", "c3"), ("0-0", "e5")] {
+        let r = arbiter(&["explain", "--lang", "ru", "--fen", TOUCHED, "--move", mv, "--touch", touch]);
+        assert_eq!(r.code, 1, "{mv}: {}{}", r.out, r.err);
+        assert!(r.out.contains("ход возможен, но делать его нельзя"), "{mv}: {}", r.out);
+        assert!(!r.out.contains("Подсказка"), "{mv} --touch {touch}: {}", r.out);
+        let json =
+            arbiter(&["explain", "--lang", "ru", "--fen", TOUCHED, "--move", mv, "--touch", touch, "--format", "json"]);
+        assert!(!json.out.contains("\"hint\""), "{mv}: {}", json.out);
+    }
+}
+
+/// Article 3.10.1 with Appendix C: a Latin «Ke2» under --lang ru is the king's move as read,
+/// and the knight's Кe2 read the other way is named too (review 23a, G-2; the session
+/// refuses such a record naming both readings).
+#[test]
+fn a_record_legal_both_ways_names_the_other_reading() {
+    let fen = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Ke2"]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert_eq!(
+        r.out,
+        "Крe2 (e1e2) — возможный ход (статья 3.10.1)\n\
+         Подсказка: запись «Ke2» прочитана как Крe2, но в ней есть буква, одинаковая на вид в латинице и \
+         кириллице; если прочитать её иначе, получится Кe2 — тоже возможный ход; если имелся в виду он, \
+         наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)\n"
+    );
+    let json = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Ke2", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json.out).unwrap();
+    assert_eq!(v["hint"]["moves"], serde_json::json!([{"san": "Ne2", "uci": "g1e2"}]), "{}", json.out);
+    // A Cyrillic «К» is the knight: no other reading; and English has no look-alike letters.
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Кe2"]);
+    assert_eq!(r.out, "Кe2 (g1e2) — возможный ход (статья 3.10.1)\n");
+    let r = arbiter(&["explain", "--lang", "en", "--fen", fen, "--move", "Ke2"]);
+    assert_eq!(r.out, "Ke2 (e1e2) is a legal move — Article 3.10.1\n");
+}
+
+/// Appendix C: a castling mark with more after it is told which character is out of place,
+/// not that a record must end with a square (review 23a, G-14); nothing typed is said so
+/// plainly (G-15).
+#[test]
+fn a_castling_record_too_long_and_an_empty_move_are_said_plainly() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for mv in ["0-0-0-0", "O-O-O-O"] {
+        let r = arbiter(&["explain", "--lang", "ru", "--fen", start, "--move", mv]);
+        assert_eq!(r.code, 2);
+        assert_eq!(
+            r.err,
+            format!(
+                "ошибка: «{mv}» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая \
+                 запись, символ 6: символ «-» здесь неуместен\n"
+            )
+        );
+    }
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", start, "--move", ""]);
+    assert_eq!((r.code, r.err.as_str()), (2, "ошибка: ход не записан\n"));
+    let r = arbiter(&["explain", "--fen", start, "--move", " "]);
+    assert_eq!((r.code, r.err.as_str()), (2, "error: no move is written\n"));
+}
+
+/// A word that is no option is a stray argument, and an article number typed without
+/// quotes is told to be quoted (review 23a, G-9).
+#[test]
+fn a_stray_argument_is_not_called_an_option() {
+    let r = arbiter(&["quote", "--lang", "ru", "3.8", "a", "ii", "--edition", "2005"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.err.starts_with(
+            "ошибка: лишний аргумент «a»; номер статьи из нескольких частей возьмите в кавычки, например '3.8 a ii'\n"
+        ),
+        "{}",
+        r.err
+    );
+    let r = arbiter(&["moves", "extra"]);
+    assert!(r.err.starts_with("error: unexpected argument “extra”\n"), "{}", r.err);
+    let r = arbiter(&["moves", "--extra"]);
+    assert!(r.err.starts_with("error: there is no option “--extra”"), "{}", r.err);
+}
+
+/// Article 3.7 has the same number in 2005 and 2023: the heading says so instead of
+/// «3.7 … (3.7 in 2023)» (review 23a, G-11).
+#[test]
+fn a_number_alike_in_both_editions_is_said_once() {
+    let r = arbiter(&["quote", "--lang", "ru", "3.7", "--edition", "2005", "--only"]);
+    assert!(r.out.starts_with("Статья 3.7 (тот же номер в редакциях 2005 и 2023\u{a0}гг.) — Пешка\n"), "{}", r.out);
+    let r = arbiter(&["quote", "5.1", "--edition", "2009", "--only"]);
+    assert!(r.out.starts_with("Article 5.1 (the same number in the 2009 and 2023 editions) — "), "{}", r.out);
+}
+
+/// Article 7.5.5 under --edition 2005 (whose text of it arbiter does not know): the quote
+/// beneath a ruling of two minutes for a second illegal move is the 2009 rule that ruling
+/// follows, not 2023's "the second loses" (review 23a, G-6).
+#[test]
+fn the_2005_penalty_is_quoted_as_the_rule_applied() {
+    let args = |lang| {
+        [
+            "explain",
+            "--lang",
+            lang,
+            "--edition",
+            "2005",
+            "--fen",
+            "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1",
+            "--move",
+            "Ke1-e3",
+            "--completed",
+            "--illegal-before",
+            "1",
+            "--quote",
+        ]
+    };
+    let r = arbiter(&args("ru"));
+    assert!(r.out.contains("чёрные получают две дополнительные минуты"), "{}", r.out);
+    let (_, quoted) = r.out.split_once("\nСтатья 7.5.5 ").unwrap_or_else(|| panic!("{}", r.out));
+    assert!(
+        quoted.contains(
+            "[Изложение своими словами — не официальный текст Правил; правило редакции 2009\u{a0}г., которое \
+             arbiter применяет и в редакции 2005\u{a0}г.]\nПосле исправления позиции за каждый из первых двух"
+        ),
+        "{quoted}"
+    );
+    assert!(!quoted.contains("за второй завершённый невозможный ход игроку засчитывается поражение"), "{quoted}");
+    let r = arbiter(&args("en"));
+    let (_, quoted) = r.out.split_once("\nArticle 7.5.5").unwrap_or_else(|| panic!("{}", r.out));
+    assert!(quoted.contains("the 2009 edition's rule, which arbiter applies under the 2005 edition too]"), "{quoted}");
+    // Under 2023 the quote is 2023's own summary.
+    let r =
+        arbiter(&["explain", "--fen", "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "--move", "Ke1-e3", "--completed", "--quote"]);
+    assert!(!r.out.contains("2009 edition's rule"), "{}", r.out);
 }

@@ -1707,8 +1707,8 @@ const POSITION_CASES: &[PositionCase] = &[
     pos_case(
         "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
         E2023,
-        "White has 9 pawns, but a side has only eight — Article 3.10.3",
-        "У белых девять пешек, а у каждой стороны их только восемь (статья 3.10.3)",
+        "White has 9 pawns, but no side can have more than eight — Article 3.10.3",
+        "У белых девять пешек, а больше восьми пешек ни у одной стороны быть не может (статья 3.10.3)",
     ),
     pos_case(
         "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1",

@@ -222,21 +222,27 @@ fn moves_inside_variations_are_checked() {
     assert!(v["games"].as_array().unwrap().iter().all(|g| g["variations"].as_array().unwrap().is_empty()), "{v}");
 }
 
-/// Appendix C (the notation): a move that cannot be read is named, and why, the reason
-/// written as a clause after the colon — lower-cased in both languages («— не ход:
-/// неверная запись…», not «…: Неверная…»).
+/// Appendix C (the notation): a move that cannot be read is named, and why, the reason a
+/// sentence of its own in both languages («— не ход. Неверная алгебраическая запись, символ
+/// 2: …», not two colons in a row: «— не ход: неверная …: …»).
 #[test]
-fn a_move_that_cannot_be_read_says_why_after_the_colon() {
+fn a_move_that_cannot_be_read_says_why_in_a_sentence_of_its_own() {
     let pgn = "[Result \"*\"]\n\n1. e4 e5 2. Zz3 *\n";
     let ru = replay(&["--lang", "ru"], pgn);
     assert_eq!(ru.code, 2, "{}{}", ru.out, ru.err);
     let said = format!("{}{}", ru.out, ru.err);
-    let (_, reason) = said.split_once("«Zz3» — не ход: ").unwrap_or_else(|| panic!("{said}"));
-    assert!(reason.starts_with(|c: char| c.is_lowercase()), "{said}");
+    assert!(
+        said.contains(
+            "«Zz3» — не ход. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, \
+             на которое делается ход, например e4"
+        ),
+        "{said}"
+    );
     let en = replay(&["--lang", "en"], pgn);
     let said = format!("{}{}", en.out, en.err);
-    let (_, reason) = said.split_once("“Zz3” is not a move: ").unwrap_or_else(|| panic!("{said}"));
-    assert!(reason.starts_with(|c: char| c.is_lowercase()), "{said}");
+    let (_, reason) = said.split_once("“Zz3” is not a move. ").unwrap_or_else(|| panic!("{said}"));
+    assert!(reason.starts_with(|c: char| c.is_uppercase()), "{said}");
+    assert_eq!(reason.lines().next().unwrap_or("").matches(':').count(), 1, "{said}");
 }
 
 // Review 8, P-10: a character that cannot be seen is named by its code, not quoted as nothing.

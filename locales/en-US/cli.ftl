@@ -121,7 +121,11 @@ quote-heading = { $kind ->
 #   $article (text) — the 2023 number.
 #   $label (text) — the article's label in the edition asked for.
 #   $edition (text) — the edition asked for (2009, 2005).
-quote-number-in-edition = { $label }, { $edition } edition ({ $article } in 2023)
+#   $same (keyword) — `yes` when both editions number it alike, else `no`.
+quote-number-in-edition = { $same ->
+        [yes] { $label } (the same number in the { $edition } and 2023 editions)
+       *[no] { $label }, { $edition } edition ({ $article } in 2023)
+    }
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.
@@ -156,6 +160,11 @@ quote-source = FIDE Laws of Chess, { $later ->
 quote-label-summary = Summary in our own words — not the official text of the Laws
 # Our 2023 summary shown under an older edition: the articles it refers to are numbered as in 2023.
 quote-label-summary-2023-numbers = Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition
+# Our summary of the 2009 edition's rule, shown under the 2005 edition whose text of the article we do not know: arbiter applies it there too.
+# Variables:
+#   $shown (text) — the edition whose rule is summarized (2009).
+#   $edition (text) — the edition asked for (2005).
+quote-label-summary-earlier = Summary in our own words — not the official text of the Laws; the { $shown } edition's rule, which arbiter applies under the { $edition } edition too
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
 # Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the
@@ -295,6 +304,13 @@ show-error-empty-square = there is no piece on { $square } to mark the moves of
 # Variables:
 #   $arg (text) — the argument as given.
 cli-usage-unknown-argument = there is no option “{ $arg }”
+# Variables:
+#   $arg (text) — the stray argument as given (no option: it does not begin with “-”).
+#   $command (keyword) — `quote` for the quote command, else `other`.
+cli-usage-unexpected-argument = unexpected argument “{ $arg }”{ $command ->
+        [quote] ; put an article number of several parts in quotes, for example '3.8 a ii'
+       *[other] { "" }
+    }
 # Variables:
 #   $command (text) — the command as given.
 cli-usage-unknown-command = there is no command “{ $command }”

@@ -128,7 +128,7 @@ position-too-many-pieces = { $color ->
 position-too-many-pawns = { $color ->
         [black] Black
        *[white] White
-    } has { $count } pawns, but a side has only eight
+    } has { $count } pawns, but no side can have more than eight
 
 # Variables:
 #   $color (color) — the side with too many promoted pieces.

@@ -41,7 +41,7 @@ pgn-error-nag-without-move = an annotation glyph before any move
 # Variables:
 #   $text (text) — the move as written.
 #   $reason (message) — why it is not notation.
-pgn-error-bad-move = “{ $text }” is not a move: { $reason }
+pgn-error-bad-move = “{ $text }” is not a move. { $reason }
 # Variables:
 #   $text (text) — the FEN as written.
 #   $reason (message) — what is wrong with it.
@@ -287,6 +287,22 @@ replay-hint-lookalike = Hint: “{ $written }” has { $letters ->
             [1] for it to be accepted, type it again
            *[other] type the one meant again
         } with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+    }
+# Variables:
+#   $written (text) — the move as written; $read (moves) — the legal move it was read as;
+#   $letters (number) — how many of its characters that look alike in both scripts are read the other way;
+#   $moves (moves) — the other legal moves it makes with those letters read the other way;
+#   $count (number) — how many; $kind (keyword) — `castling` for castling, else `other`.
+# The record was read as a legal move, but read the other way it is another legal move too.
+replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but it has { $letters ->
+        [one] a letter that looks alike in Latin and Russian script; read the other way
+       *[other] letters that look alike in Latin and Russian script; read the other way
+    } it is { $moves }, { $count ->
+        [1] a legal move too; if that was meant
+       *[other] legal moves too; if one of them was meant
+    }, { $kind ->
+        [castling] type the castling again with zeros: 0-0 or 0-0-0
+       *[other] type it again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
 # Variables:
 #   $written (text) — the move as written; $moves (moves) — how it reads the other way;

@@ -132,8 +132,9 @@ pub(crate) struct JsonRuling {
     stalemate: Option<bool>,
     violations: Vec<JsonViolation>,
     explanation: String,
-    /// Under a language whose letters are not Latin, for an illegal move written with
-    /// letters that look alike: the legal moves it may mean, and the sentence that says so.
+    /// Under a language whose letters are not Latin, for a move written with letters that
+    /// look alike: the legal moves it may mean read the other way (besides the move as read,
+    /// when that one is legal), and the sentence that says so.
     #[serde(skip_serializing_if = "Option::is_none")]
     hint: Option<JsonHint>,
     /// With `--quote` (or `"quote": true` on a batch line): the text of every article cited.
@@ -426,6 +427,23 @@ pub(crate) fn illegal_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, ruli
     illegal_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text), false)
 }
 
+/// The hint under a record read as the legal move `read` when its look-alike letters read
+/// the other way make other legal moves too (a Latin «Ke2» under --lang ru: the king's move
+/// as read, the knight's Кe2 the other way): those moves, and how to type them. None when
+/// the reader's letters are Latin or no other reading is a legal move (review 23a, G-2).
+pub(crate) fn also_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, read: crate::Move) -> Option<JsonHint> {
+    let mut moves = readers_lookalikes(ctx, pos, text);
+    moves.retain(|&m| m != read);
+    if moves.is_empty() {
+        return None;
+    }
+    let written = text.split_whitespace().last().unwrap_or(text);
+    let alphabet = ctx.l10n.alphabet(&ctx.lang);
+    let hint = lookalike_message("replay-hint-lookalike-also", pos, written, &alphabet, &moves)
+        .arg("read", Arg::Moves(vec![San::from_move(pos, read)]));
+    Some(JsonHint { moves: moves.iter().map(|m| JsonMeant::of(pos, *m)).collect(), message: ctx.tr(&hint) })
+}
+
 /// The look-alike hint under an illegal ruling (not an ambiguous notation) on `written`:
 /// the legal moves its look-alike letters make read the other way (`moves`), or, when none
 /// does, how to type a reading that is still a move to learn why it is impossible too — a
@@ -511,8 +529,19 @@ pub(crate) fn lookalike_hint(
     alphabet: &crate::notation::Alphabet,
     moves: &[crate::Move],
 ) -> Message {
+    lookalike_message("replay-hint-lookalike", pos, written, alphabet, moves)
+}
+
+/// [`lookalike_hint`]'s arguments under the message `id`.
+fn lookalike_message(
+    id: &'static str,
+    pos: &Position,
+    written: &str,
+    alphabet: &crate::notation::Alphabet,
+    moves: &[crate::Move],
+) -> Message {
     let castling = moves.iter().all(|m| matches!(m.kind, crate::MoveKind::Castle(_)));
-    Message::new("replay-hint-lookalike")
+    Message::new(id)
         .arg("written", Arg::input(written))
         .arg("letters", Arg::Number(letters_read_as(pos, written, alphabet, moves) as i64))
         .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
@@ -644,7 +673,13 @@ pub(crate) fn judge_touched(
     let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
     let legal_by_article_3 = named.is_some();
     let touches = crate::session::without_adjusted(&touched.touches, touched.adjusted);
-    let hint = illegal_lookalike_hint(ctx, &pos, text, &ruling);
+    let hint = match named {
+        // The record read as typed is a legal move: no letter is to blame when Article 4
+        // bars it (review 23a, G-1); a look-alike reading that is another legal move is
+        // named beside it (G-2), as the session does.
+        Some(m) => also_lookalike_hint(ctx, &pos, text, m),
+        None => illegal_lookalike_hint(ctx, &pos, text, &ruling),
+    };
     let judged =
         Judged { ruling, uci, san, written, after, moved_from, named_from: from, legal_by_article_3, touches, hint };
     Ok((pos, judged))
@@ -1036,6 +1071,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
+                if let Some(hint) = &judged.hint {
+                    writeln!(out.stdout, "{}", hint.message)?;
+                }
             } else {
                 // A move two pieces can make, written without saying which, is a problem of
                 // notation (Appendix C.10), not an illegal move (review 10, P-6).
@@ -1188,7 +1226,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                 None => {
                     let message = Message::new("cli-error-unknown-lang")
                         .arg("lang", Arg::input(wanted))
-                        .arg("available", Arg::Text(ctx.l10n.available().join(", ")));
+                        .arg("available", Arg::Text(ctx.l10n.languages().join(", ")));
                     return bad(ctx, BadInput { kind: "lang", message });
                 }
             },

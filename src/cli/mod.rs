@@ -195,6 +195,14 @@ fn usage_error(
     // The values an option takes: one of them is chosen («text, json, svg или html»).
     let choices = |kind: ContextKind| Arg::Text(l10n.join_or(lang, strings(kind), &mut Vec::new()));
     let reason = match e.kind() {
+        // A word that is no option is a stray argument, not an unknown option: «3.8 a ii»
+        // typed without quotes (review 23a, G-9).
+        ErrorKind::UnknownArgument if strings(ContextKind::InvalidArg).iter().all(|a| !a.starts_with('-')) => {
+            let quote = command_given(args).is_some_and(|c| c == "quote");
+            Message::new("cli-usage-unexpected-argument")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("command", Arg::Keyword(if quote { "quote" } else { "other" }))
+        }
         ErrorKind::UnknownArgument => {
             Message::new("cli-usage-unknown-argument").arg("arg", text(ContextKind::InvalidArg))
         }
@@ -358,15 +366,20 @@ fn dependents_given(missing: &[String], args: &[OsString]) -> Vec<String> {
 /// Whether the command line names no command at all (`arbiter`, `arbiter --lang ru`): every
 /// word after the program's name is an option or the value of `--lang`.
 fn no_command_given(args: &[OsString]) -> bool {
+    command_given(args).is_none()
+}
+
+/// The command word of the command line (`quote` in `arbiter --lang ru quote 3.8`), if any.
+fn command_given(args: &[OsString]) -> Option<String> {
     let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(w) = words.next() {
         if w == "--lang" {
             words.next();
         } else if !w.starts_with('-') {
-            return false;
+            return Some(w.into_owned());
         }
     }
-    true
+    None
 }
 
 /// `arbiter help explain --help` and `arbiter help --help` ask for help as plainly as
@@ -436,7 +449,7 @@ fn run_styled(
             None => {
                 let msg = Message::new("cli-error-unknown-lang")
                     .arg("lang", Arg::Text(wanted.clone()))
-                    .arg("available", Arg::Text(l10n.available().join(", ")));
+                    .arg("available", Arg::Text(l10n.languages().join(", ")));
                 let _ = writeln!(
                     stderr,
                     "{}",

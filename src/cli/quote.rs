@@ -284,10 +284,13 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
         InEdition::Absent => ("quote-number-not-in-edition", ""),
         InEdition::Unknown => ("quote-number-unknown-in-edition", ""),
     };
+    // «3.7 (the same number in 2005 and 2023)», not «3.7 … (3.7 in 2023)» (review 23a, G-11).
+    let same = if label == article.number { "yes" } else { "no" };
     ctx.tr(&Message::new(id)
         .arg("article", Arg::Text(article.number.clone()))
         .arg("label", Arg::Text(label.to_owned()))
-        .arg("edition", Arg::Text(edition.year().to_owned())))
+        .arg("edition", Arg::Text(edition.year().to_owned()))
+        .arg("same", Arg::Keyword(same)))
 }
 
 /// The text of one article, labelled, in the reader's language. With `lead_in`, a point that
@@ -322,6 +325,13 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
             if edition != Edition::E2023 && !own_text(article, edition, text) && cites_articles(&text.body) =>
         {
             Message::new("quote-label-summary-2023-numbers")
+        }
+        // The 2009 summary shown under 2005, whose text of the article is not known: the
+        // rule arbiter applies under both (review 23a, G-6).
+        TextKind::Summary if edition != Edition::E2009 && own_text(article, Edition::E2009, text) => {
+            Message::new("quote-label-summary-earlier")
+                .arg("shown", Arg::Text(Edition::E2009.year().to_owned()))
+                .arg("edition", Arg::Text(edition.year().to_owned()))
         }
         TextKind::Summary => Message::new("quote-label-summary"),
         TextKind::Missing => Message::new("quote-label-missing"),

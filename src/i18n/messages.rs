@@ -754,6 +754,11 @@ impl Localize for UciError {
 
 impl Localize for MoveSyntaxError {
     fn message(&self) -> Message {
+        // Nothing typed: the one fact is that the move is missing — no empty quotes, no
+        // "column 1" of an empty record (review 23a, G-15).
+        if matches!(self.san.kind, SanErrorKind::Empty) {
+            return Message::new("san-error-empty");
+        }
         Message::new("move-syntax-error")
             .arg("text", Arg::input(&self.text))
             .arg("reason", Arg::Message(Box::new(san_error_in(&self.san, &self.text))))
@@ -790,10 +795,11 @@ impl Localize for crate::pgn::PgnError {
             K::BadNag(n) => Message::new("pgn-error-bad-nag").arg("text", text(n)),
             K::BadSuffixAnnotation(n) => Message::new("pgn-error-bad-suffix").arg("text", text(n)),
             K::NagWithoutMove => Message::new("pgn-error-nag-without-move"),
-            // The reason follows a colon: a clause, lower-cased («— не ход: неверная запись…»).
+            // The reason is a sentence of its own, as after `move-syntax-error`: «— не ход.
+            // Неверная алгебраическая запись, символ 1: …», not two colons in a row.
             K::BadMove { text: t, error } => Message::new("pgn-error-bad-move")
                 .arg("text", text(t))
-                .arg("reason", Arg::Clause(Box::new(san_error_in(error, t)))),
+                .arg("reason", Arg::Message(Box::new(san_error_in(error, t)))),
             K::BadFen { fen, error } => Message::new("pgn-error-bad-fen")
                 .arg("text", text(fen))
                 .arg("reason", Arg::Clause(Box::new(error.message()))),

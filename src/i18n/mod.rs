@@ -257,6 +257,12 @@ impl Localizer {
         self.locales.iter().map(|l| l.id.to_string()).collect()
     }
 
+    /// The languages as `--lang` takes them, e.g. `["en", "ru"]`: what an error offers the
+    /// reader to type (review 23a, G-12).
+    pub fn languages(&self) -> Vec<String> {
+        self.locales.iter().map(|l| l.id.language.as_str().to_owned()).collect()
+    }
+
     /// The best match for the requested locales (`ru-RU`, `ru`, `en`…), or `None` when
     /// none of them is available or none parses. The chain always ends in `en-US`.
     pub fn negotiate<S: AsRef<str>>(&self, requested: &[S]) -> Option<Lang> {

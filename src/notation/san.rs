@@ -132,6 +132,14 @@ impl San {
             }
         }
 
+        // A castling mark with more after it (`0-0-0-0`, `O-O-Ox`): the first character past
+        // the mark is out of place — a castling record has no square (review 23a, G-14).
+        for mark in ["O-O-O", "0-0-0", "O-O", "0-0"] {
+            if let Some(c) = s.strip_prefix(mark).and_then(|rest| rest.chars().next()) {
+                return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(mark.len()) });
+            }
+        }
+
         // The piece letter; none for a pawn.
         let (role, mut pos) = all().find_map(|a| a.role_prefix(s)).unwrap_or((Role::Pawn, 0));
 

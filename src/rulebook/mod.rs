@@ -221,8 +221,18 @@ impl Article {
     /// The text to show under `edition` in `lang`: the edition's own text where it has one
     /// (in `lang`, else in English), else the article's text (in `lang`, else English).
     /// The flag says whether the text is in another language than `lang`.
+    ///
+    /// An edition older than 2009 with no text of its own and no known number for the
+    /// article (2005's Articles 5 to 12) is shown the 2009 edition's own text, when there is
+    /// one: arbiter rules by the 2009 text there (7.4 b's third illegal move, 9.5 b's three
+    /// minutes), and 2023's summary would contradict the ruling it is quoted under (review
+    /// 23a, G-6).
     pub fn text_in(&self, edition: Edition, lang: &str) -> Option<(&ArticleText, bool)> {
-        let own = self.edition_text.get(&edition);
+        let own = self.edition_text.get(&edition).or_else(|| {
+            (edition.year_number() < Edition::E2009.year_number() && self.number_in(edition).is_none())
+                .then(|| self.edition_text.get(&Edition::E2009))
+                .flatten()
+        });
         own.and_then(|t| t.get(lang))
             .map(|t| (t, false))
             .or_else(|| own.and_then(|t| t.get("en")).map(|t| (t, lang != "en")))

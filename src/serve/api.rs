@@ -66,7 +66,7 @@ fn context(lang: Option<&str>, accept: Option<&HeaderValue>) -> Result<Ctx, ApiE
             None => {
                 let msg = Message::new("cli-error-unknown-lang")
                     .arg("lang", Arg::input(wanted))
-                    .arg("available", Arg::Text(l10n.available().join(", ")));
+                    .arg("available", Arg::Text(l10n.languages().join(", ")));
                 Err(ApiError::new(StatusCode::BAD_REQUEST, "lang", l10n.format(&l10n.english(), &msg)))
             }
         };

@@ -87,7 +87,7 @@ Feature: Article 3.10.3 — Illegal position
     And the reasons are "position-too-many-pieces"
     And the reasons are explained:
       """
-      White has 9 pawns, but a side has only eight — Article 3.10.3
+      White has 9 pawns, but no side can have more than eight — Article 3.10.3
       """
 
   @article-3.10.3

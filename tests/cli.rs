@@ -1549,3 +1549,40 @@ fn the_2005_penalty_is_quoted_as_the_rule_applied() {
         arbiter(&["explain", "--fen", "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "--move", "Ke1-e3", "--completed", "--quote"]);
     assert!(!r.out.contains("2009 edition's rule"), "{}", r.out);
 }
+
+/// Articles 9.6.1 and 7.5.3 came after 2005 (`Since: 2014`, `2018`): under --edition 2005
+/// they are in no article of it, not "numbered somewhere unknown" (review 24b, H-4); a 2009
+/// summary shown under 2005 cites 2009 numbers and says so (H-5).
+#[test]
+fn editions_older_than_a_rule_have_no_article_of_it() {
+    for (n, title) in [("9.6.1", "Пятикратное повторение позиции"), ("7.5.3", "Часы нажаты без хода")]
+    {
+        let r = arbiter(&["quote", "--lang", "ru", n, "--edition", "2005", "--only"]);
+        assert!(
+            r.out.starts_with(&format!(
+                "Статья {n} в редакции 2023\u{a0}г. (в редакции 2005\u{a0}г. такой статьи нет) — {title}\n"
+            )),
+            "{}",
+            r.out
+        );
+    }
+    let r = arbiter(&["quote", "9.6.1", "--edition", "2005", "--only"]);
+    assert!(r.out.starts_with("Article 9.6.1, 2023 edition (not in the 2005 edition) — "), "{}", r.out);
+    let r = arbiter(&["quote", "--lang", "ru", "9.1.2.1", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.contains(
+            "[Изложение своими словами — не официальный текст Правил; правило редакции 2009\u{a0}г., которое arbiter \
+             применяет и в редакции 2005\u{a0}г.; номера статей в нём — по редакции 2009\u{a0}г.]\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "5.2.2", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.contains(
+            "which arbiter applies under the 2005 edition too; the articles it refers to are numbered as in the 2009 edition]"
+        ),
+        "{}",
+        r.out
+    );
+}

@@ -719,3 +719,19 @@ fn session_json_follows_its_schema_for_every_answer() {
     // The schema can fail: an answer without its state does not follow it.
     assert!(!validator("session.json").is_valid(&serde_json::json!({"line": 1, "event": "move", "answer": "played"})));
 }
+
+/// Review 23a, G-2 and G-3: a record read two ways (`readings`) and the illegal move a game
+/// had stopped at before a record that cannot be read (`illegal` beside `error`) follow the
+/// schema too.
+#[test]
+fn replay_json_readings_and_an_error_after_an_illegal_move_follow_the_schema() {
+    let pgn = "[Result \"*\"]\n\n1. e4 e5 2. Кf3 Кc6 3. Кc3 Кf6 4. d3 d6 5. Ke2 Сe7 *\n\n\
+               [Result \"*\"]\n\n1. e4 e5 2. Kf3 Кc6 3. Cc4 Kf6 *\n\n\
+               [Result \"*\"]\n\n1. e4 e5 2. Кc3 Кf6 3. Кe2 Zz9 *\n";
+    let r = arbiter_bytes(&["replay", "--lang", "ru", "--format", "json", "-"], pgn.as_bytes(), &[]);
+    let v = json(&r.out);
+    assert_valid("replay.json", &v);
+    assert_eq!(v["games"][0]["readings"][0]["ply"], 9, "{v}");
+    assert_eq!(v["games"][1]["illegal"]["ply"], 3, "{v}");
+    assert_eq!(v["games"][2]["notation"]["ply"], 5, "{v}");
+}

@@ -260,3 +260,76 @@ fn an_unexpected_invisible_character_is_named_by_its_code() {
     let said = format!("{}{}", en.out, en.err);
     assert!(said.contains("unexpected character “<”"), "{said}");
 }
+
+/// Appendix C.10 in a variation: an ambiguous record there is a problem of notation, not an
+/// illegal move, as on the mainline (review 23a, G-4).
+#[test]
+fn an_ambiguous_record_in_a_variation_is_a_problem_of_notation() {
+    let pgn = "[Result \"*\"]\n\n1. e4 e5 2. Кc3 Кf6 3. Кge2 (3. Кe2 Кc6) Кc6 *\n";
+    let ru = replay(&["--lang", "ru"], pgn);
+    assert!(
+        ru.out.contains(
+            "  В варианте полуход 5 (3. Кe2) — ошибка записи, а не невозможный ход: это может быть Кge2 или Кce2; \
+             дальше вариант не проверяется\n    На e2 могут пойти оба коня (g1 и c3), поэтому в записи хода нужно \
+             указать, о каком коне идёт речь (приложение C.10)\n"
+        ),
+        "{}",
+        ru.out
+    );
+    assert!(!ru.out.contains("— невозможный ход"), "{}", ru.out);
+    let en = replay(&["--lang", "en"], pgn.replace('К', "N").as_str());
+    assert!(
+        en.out.contains(
+            "  In a variation, ply 5 (3. Ne2) is a problem of notation, not an illegal move: it may mean Nge2 or \
+             Nce2; the rest of the variation is not checked\n"
+        ),
+        "{}",
+        en.out
+    );
+}
+
+/// Appendix C with 3.10.2: a Latin «Ke2» in a game written in Russian letters is the king's
+/// move as read, and the knight's Кe2 read the other way is named under the game (review
+/// 23a, G-2); a game written in Latin letters alone is read as PGN writes it.
+#[test]
+fn a_latin_record_in_a_russian_game_legal_both_ways_is_named_with_both_readings() {
+    let ru = replay(&["--lang", "ru"], "[Result \"*\"]\n\n1. e4 e5 2. Кf3 Кc6 3. Кc3 Кf6 4. d3 d6 5. Ke2 Сe7 *\n");
+    assert_eq!(ru.code, 0, "{}{}", ru.out, ru.err);
+    assert!(
+        ru.out.contains(
+            "  Полуход 9 (5. Ke2) — запись можно прочитать двояко:\n    Подсказка: запись «Ke2» прочитана как Крe2, \
+             но в ней есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кe2 — \
+             тоже возможный ход; если имелся в виду он, наберите его заново: вертикаль — латинской буквой (a–h), \
+             фигуру — русской (Кр, Ф, Л, С, К)\n"
+        ),
+        "{}",
+        ru.out
+    );
+    let latin = replay(&["--lang", "ru"], "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 4. d3 d6 5. Ke2 Be7 *\n");
+    assert!(!latin.out.contains("двояко"), "{}", latin.out);
+}
+
+/// Article 3.10.2 before Appendix C: a game stopped at an illegal move keeps that finding
+/// when a later record cannot be read — the error no longer hides it (review 23a, G-3).
+#[test]
+fn a_record_that_cannot_be_read_after_an_illegal_move_does_not_hide_it() {
+    let pgn = "[Result \"*\"]\n\n1. e4 e5 2. Kf3 Кc6 3. Cc4 Kf6 *\n";
+    let ru = replay(&["--lang", "ru"], pgn);
+    assert_eq!(ru.code, 2, "{}{}", ru.out, ru.err);
+    let said = format!("{}{}", ru.out, ru.err);
+    assert!(
+        said.contains(
+            "«Cc4» — не ход. Неверная алгебраическая запись, символ 1: символ «C» здесь неуместен\n  До этой записи \
+             проверка партии уже остановилась:\n    Полуход 3 (2. Крf3) — невозможный ход:\n      Король на e1 не \
+             может пойти на f3"
+        ),
+        "{said}"
+    );
+    assert!(said.contains("получится Кf3 — вероятно, этот ход и имелся в виду"), "{said}");
+    let en = replay(&["--lang", "en"], "[Result \"*\"]\n\n1. e4 e5 2. Kf3 Nc6 3. Zz4 *\n");
+    let said = format!("{}{}", en.out, en.err);
+    assert!(
+        said.contains("\n  Before this record, the replay of the game had already stopped:\n    Ply 3 (2. Kf3) is not a legal move"),
+        "{said}"
+    );
+}

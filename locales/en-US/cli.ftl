@@ -164,7 +164,11 @@ quote-label-summary-2023-numbers = Summary in our own words — not the official
 # Variables:
 #   $shown (text) — the edition whose rule is summarized (2009).
 #   $edition (text) — the edition asked for (2005).
-quote-label-summary-earlier = Summary in our own words — not the official text of the Laws; the { $shown } edition's rule, which arbiter applies under the { $edition } edition too
+#   $numbers (keyword) — `yes` when the summary refers to articles (numbered as in $shown), else `no`.
+quote-label-summary-earlier = Summary in our own words — not the official text of the Laws; the { $shown } edition's rule, which arbiter applies under the { $edition } edition too{ $numbers ->
+        [yes] ; the articles it refers to are numbered as in the { $shown } edition
+       *[no] { "" }
+    }
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
 # Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the

@@ -330,6 +330,21 @@ replay-hint-lookalike-impossible = Hint: “{ $written }” has { $letters ->
 
 ## Variations: the moves inside ( … ) are checked too
 
+# Before the record that cannot be read, the game's replay had already stopped at an illegal move (or an ambiguous record): it is given under the error.
+replay-error-after-illegal = Before this record, the replay of the game had already stopped:
+
+# Variables:
+#   $ply (number) — the half-move number from the game's start.
+#   $move (text) — the move as written, numbered.
+# A legal move written in Latin letters in a game written in Russian ones: read the other way it is a legal move too; the hint follows.
+replay-read-two-ways = Ply { $ply } ({ $move }) can be read two ways:
+
+# Variables:
+#   $ply (number) — the half-move number from the game's start.
+#   $move (text) — the move as written, numbered.
+#   $candidates (moves) — the moves it may mean, joined as alternatives.
+replay-variation-notation = In a variation, ply { $ply } ({ $move }) is a problem of notation, not an illegal move: it may mean { $candidates }; the rest of the variation is not checked
+
 # Variables:
 #   $ply (number) — the half-move number from the game's start.
 #   $move (text) — the move as written, numbered.

@@ -319,19 +319,21 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
         TextKind::Quote { source } => {
             Message::new("quote-label-quote").arg("source", Arg::Text(ctx.tr(&source.message())))
         }
+        // The 2009 summary shown under 2005, whose text of the article is not known: the
+        // rule arbiter applies under both (review 23a, G-6), its cross-references 2009
+        // numbers (review 24b, H-5).
+        TextKind::Summary if edition != Edition::E2009 && own_text(article, Edition::E2009, text) => {
+            Message::new("quote-label-summary-earlier")
+                .arg("shown", Arg::Text(Edition::E2009.year().to_owned()))
+                .arg("edition", Arg::Text(edition.year().to_owned()))
+                .arg("numbers", Arg::Keyword(if cites_articles(&text.body) { "yes" } else { "no" }))
+        }
         // Our 2023 summary shown under an older edition: its cross-references are 2023
         // numbers, and the reader who asked for the older numbering is told so.
         TextKind::Summary
             if edition != Edition::E2023 && !own_text(article, edition, text) && cites_articles(&text.body) =>
         {
             Message::new("quote-label-summary-2023-numbers")
-        }
-        // The 2009 summary shown under 2005, whose text of the article is not known: the
-        // rule arbiter applies under both (review 23a, G-6).
-        TextKind::Summary if edition != Edition::E2009 && own_text(article, Edition::E2009, text) => {
-            Message::new("quote-label-summary-earlier")
-                .arg("shown", Arg::Text(Edition::E2009.year().to_owned()))
-                .arg("edition", Arg::Text(edition.year().to_owned()))
         }
         TextKind::Summary => Message::new("quote-label-summary"),
         TextKind::Missing => Message::new("quote-label-missing"),

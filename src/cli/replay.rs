@@ -64,6 +64,9 @@ pub(crate) struct Replayed {
     /// The first illegal move of each variation found so.
     variation_illegal: Vec<VariationFinding>,
     variations_omitted: usize,
+    /// Legal moves written in Latin letters in a game written in Cyrillic ones, that read
+    /// the other way are other legal moves: the ply, the move numbered as written, the hint.
+    readings: Vec<(usize, String, JsonHint)>,
 }
 
 /// The first illegal move of a variation: shown as a mainline one is (the move in the
@@ -108,7 +111,15 @@ struct GameReplay {
     /// [`MAX_VARIATION_FINDINGS`]; the others counted.
     variation_illegal: Vec<VariationFinding>,
     variations_omitted: usize,
+    /// Whether a move of the game so far was written with letters that are not Latin: then
+    /// a Latin «Ke2» may be the knight's Кe2 of a Russian scoresheet.
+    cyrillic: bool,
+    /// See [`Replayed::readings`]; at most [`MAX_READINGS`].
+    readings: Vec<(usize, String, JsonHint)>,
 }
+
+/// The most records read two ways listed for one game (see [`Replayed::readings`]).
+const MAX_READINGS: usize = 256;
 
 /// What every game of a run is replayed with: the reader's context, the edition, and the
 /// reader's letters (made once a run, not once a game).
@@ -151,6 +162,8 @@ impl GameReplay {
             variations: Vec::new(),
             variation_illegal: Vec::new(),
             variations_omitted: 0,
+            cyrillic: false,
+            readings: Vec::new(),
         };
         match replay.session.over() {
             Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
@@ -223,6 +236,9 @@ impl GameReplay {
         self.ply += 1;
         match self.session.game().adjudicate_san(&mv.san) {
             Ruling::Legal(m) => {
+                if rules.lookalike.is_some() {
+                    self.note_readings(rules, mv, m);
+                }
                 // A legal move, nothing binding it, the game not over: the session plays it.
                 let Ok(Answer::Played { before, ending, claims, .. }) = self.session.apply(&Event::Resolved(m)) else {
                     return;
@@ -244,6 +260,22 @@ impl GameReplay {
         }
     }
 
+    /// Under a reader's letters that are not Latin: a legal move written in Latin letters in
+    /// a game written so far in Cyrillic ones, that read the other way is another legal move
+    /// too (a Latin «Ke2», the king's as read, the knight's Кe2 of a Russian scoresheet), is
+    /// noted with both readings — explain names them, the session refuses the record
+    /// (review 23a, G-2). A game written in Latin letters alone is read as PGN writes it.
+    fn note_readings(&mut self, rules: &Rules, mv: &crate::pgn::PgnMove, m: crate::Move) {
+        if !mv.text.is_ascii() {
+            self.cyrillic = true;
+        } else if self.cyrillic
+            && self.readings.len() < MAX_READINGS
+            && let Some(hint) = super::explain::also_lookalike_hint(rules.ctx, self.session.position(), &mv.text, m)
+        {
+            self.readings.push((self.ply, numbered(self.session.position(), &mv.text), hint));
+        }
+    }
+
     /// The legal moves `written` may mean with its look-alike letters read the other way
     /// (Latin `K` for the Russian `К`…), when the reader's letters are not Latin.
     fn lookalike_moves(&self, rules: &Rules, written: &str) -> Vec<crate::Move> {
@@ -262,12 +294,32 @@ impl GameReplay {
             }
             _ => None,
         };
+        let result = pgn.result().map(|o| o.marker().to_owned());
+        let players = (pgn.tag("White").map(str::to_owned), pgn.tag("Black").map(str::to_owned));
+        self.into_replayed(pgn.index, plies, result, players, wrong_result)
+    }
+
+    /// What the replay found in a game whose text failed after it had stopped at an illegal
+    /// move: the illegal move, without the tags the failed game never handed over.
+    fn stopped(self, index: usize) -> Replayed {
+        let plies = self.ply;
+        self.into_replayed(index, plies, None, (None, None), None)
+    }
+
+    fn into_replayed(
+        self,
+        index: usize,
+        plies: usize,
+        result: Option<String>,
+        (white, black): (Option<String>, Option<String>),
+        wrong_result: Option<WrongResult>,
+    ) -> Replayed {
         Replayed {
-            index: pgn.index,
+            index,
             plies,
-            result: pgn.result().map(|o| o.marker().to_owned()),
-            white: pgn.tag("White").map(str::to_owned),
-            black: pgn.tag("Black").map(str::to_owned),
+            result,
+            white,
+            black,
             ending: self.ending,
             claims: self.claims,
             illegal: self.illegal,
@@ -279,6 +331,7 @@ impl GameReplay {
             hint: self.hint,
             variation_illegal: self.variation_illegal,
             variations_omitted: self.variations_omitted,
+            readings: self.readings,
         }
     }
 }
@@ -492,6 +545,19 @@ struct JsonGame {
     /// Claims past the most listed for one game, counted only.
     #[serde(skip_serializing_if = "is_zero")]
     claims_omitted: usize,
+    /// Legal moves that read the other way are other legal moves (review 23a, G-2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    readings: Vec<JsonReading>,
+}
+
+/// A legal move written with look-alike letters that read the other way make another legal
+/// move: its ply, the move as written, the hint naming the other reading.
+#[derive(Serialize)]
+struct JsonReading {
+    ply: usize,
+    #[serde(rename = "move")]
+    mv: String,
+    hint: JsonHint,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -528,6 +594,13 @@ struct JsonGameError {
     /// Cyrillic е): the sentence naming the move probably meant.
     #[serde(skip_serializing_if = "Option::is_none")]
     hint: Option<String>,
+    /// The illegal move the game had stopped at before the text failed, as a game's
+    /// `illegal` (review 23a, G-3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    illegal: Option<JsonIllegal>,
+    /// The same for an ambiguous record (Appendix C.10), as a game's `notation`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    notation: Option<JsonNotation>,
 }
 
 /// The player having the move after `ply` (the one who may claim, 9.2, 9.3): the start
@@ -575,6 +648,28 @@ fn ended_with(g: &Replayed) -> Option<&str> {
     g.ending.as_ref().and_then(|(_, _, mv)| mv.as_deref())
 }
 
+/// A game's ambiguous record (Appendix C.10) as JSON, when it stopped at one.
+fn json_notation_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonNotation> {
+    g.illegal.as_ref().and_then(|(ply, mv, _, ruling)| {
+        let moves = ambiguous(ruling)?;
+        let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
+        Some(JsonNotation {
+            ply: *ply,
+            mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
+            article: article(ctx, RuleId::AmbiguousNotation, edition),
+            candidates: moves.iter().map(|m| JsonMeant::of(&g.last, *m)).collect(),
+            explanation: ex.text(),
+        })
+    })
+}
+
+/// A game's first illegal move as JSON, with its look-alike hint.
+fn json_illegal_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonIllegal> {
+    g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
+        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false))
+    })
+}
+
 fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
     let ending = g.ending.as_ref().map(|(e, ply, _)| JsonEnding {
         kind: e.kind(),
@@ -598,20 +693,8 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             },
         })
         .collect();
-    let notation = g.illegal.as_ref().and_then(|(ply, mv, _, ruling)| {
-        let moves = ambiguous(ruling)?;
-        let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, edition);
-        Some(JsonNotation {
-            ply: *ply,
-            mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
-            article: article(ctx, RuleId::AmbiguousNotation, edition),
-            candidates: moves.iter().map(|m| JsonMeant::of(&g.last, *m)).collect(),
-            explanation: ex.text(),
-        })
-    });
-    let illegal = g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
-        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false))
-    });
+    let notation = json_notation_of(ctx, g, edition);
+    let illegal = json_illegal_of(ctx, g, edition);
     let wrong_result = g.wrong_result.as_ref().map(|w| {
         let (ply, reason) = match w {
             WrongResult::CheckmateScoredOtherwise { ply, .. } | WrongResult::DrawScoredAsWin { ply, .. } => {
@@ -663,6 +746,15 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             .collect(),
         variations_omitted: g.variations_omitted,
         claims_omitted: g.claims_omitted,
+        readings: g
+            .readings
+            .iter()
+            .map(|(ply, mv, hint)| JsonReading {
+                ply: *ply,
+                mv: mv.split_whitespace().last().unwrap_or(mv).to_owned(),
+                hint: hint.clone(),
+            })
+            .collect(),
     }
 }
 
@@ -683,6 +775,13 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         let msg = Message::new("replay-claims-omitted").arg("count", Arg::Number(g.claims_omitted as i64));
         lines.push(format!("  {}", ctx.tr(&msg)));
     }
+    for (ply, mv, hint) in &g.readings {
+        let msg = Message::new("replay-read-two-ways")
+            .arg("ply", Arg::Number(*ply as i64))
+            .arg("move", Arg::Text(mv.clone()));
+        lines.push(format!("  {}", ctx.tr(&msg)));
+        lines.push(format!("    {}", hint.message));
+    }
     if let Some((ending, ply, mv)) = &g.ending {
         lines.push(format!("  {}", ending_line(ctx.l10n, &ctx.lang, edition, ending, *ply, mv.as_deref())));
         if let Some((count, _, first)) = &g.after_end {
@@ -694,38 +793,16 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     if let Some(wrong) = &g.wrong_result {
         lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong, ended_with(g))));
     }
-    if let Some((ply, written, mv, ruling)) = &g.illegal {
-        let id = if let Some(moves) = ambiguous(ruling) {
-            let sans = moves.iter().map(|m| San::from_move(&g.last, *m)).collect();
-            let msg = Message::new("replay-notation")
-                .arg("ply", Arg::Number(*ply as i64))
-                .arg("move", Arg::Text(mv.clone()))
-                .arg("candidates", Arg::Moves(sans));
-            lines.push(format!("  {}", ctx.tr(&msg)));
-            None
-        } else {
-            Some("replay-illegal")
-        };
-        if let Some(id) = id {
-            lines.push(format!(
-                "  {}",
-                ctx.tr(&Message::new(id).arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(mv.clone())))
-            ));
-        }
-        for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
-            lines.push(format!("    {line}"));
-        }
-        // No look-alike hint under an ambiguous notation (C.10), as in JSON.
-        if let Some(hint) =
-            ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten()
-        {
-            lines.push(format!("    {}", hint.message));
-        }
-    }
+    lines.extend(illegal_lines(ctx, g, edition));
     for f in &g.variation_illegal {
-        let msg = Message::new("replay-variation-illegal")
-            .arg("ply", Arg::Number(f.ply as i64))
-            .arg("move", Arg::Text(f.readers.clone()));
+        // An ambiguous record in a variation is a problem of notation (Appendix C.10), not an
+        // illegal move (3.10.2), as on the mainline (review 23a, G-4).
+        let msg = match ambiguous(&f.ruling) {
+            Some(moves) => Message::new("replay-variation-notation")
+                .arg("candidates", Arg::Moves(moves.iter().map(|m| San::from_move(&f.before, *m)).collect())),
+            None => Message::new("replay-variation-illegal"),
+        };
+        let msg = msg.arg("ply", Arg::Number(f.ply as i64)).arg("move", Arg::Text(f.readers.clone()));
         lines.push(format!("  {}", ctx.tr(&msg)));
         for line in explain(f.ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
@@ -741,6 +818,40 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         lines.push(format!("  {}", ctx.tr(&msg)));
     }
     lines.join("\n")
+}
+
+/// The lines of a game's first illegal move (or ambiguous record, Appendix C.10), its
+/// sentences and the look-alike hint: none when the game has none.
+fn illegal_lines(ctx: &Ctx, g: &Replayed, edition: Edition) -> Vec<String> {
+    let mut lines = Vec::new();
+    let Some((ply, written, mv, ruling)) = &g.illegal else { return lines };
+    let id = if let Some(moves) = ambiguous(ruling) {
+        let sans = moves.iter().map(|m| San::from_move(&g.last, *m)).collect();
+        let msg = Message::new("replay-notation")
+            .arg("ply", Arg::Number(*ply as i64))
+            .arg("move", Arg::Text(mv.clone()))
+            .arg("candidates", Arg::Moves(sans));
+        lines.push(format!("  {}", ctx.tr(&msg)));
+        None
+    } else {
+        Some("replay-illegal")
+    };
+    if let Some(id) = id {
+        lines.push(format!(
+            "  {}",
+            ctx.tr(&Message::new(id).arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(mv.clone())))
+        ));
+    }
+    for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
+        lines.push(format!("    {line}"));
+    }
+    // No look-alike hint under an ambiguous notation (C.10), as in JSON.
+    if let Some(hint) =
+        ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten()
+    {
+        lines.push(format!("    {}", hint.message));
+    }
+    lines
 }
 
 /// Moves of a game held to be replayed on another thread; a longer game is replayed as it
@@ -852,7 +963,14 @@ enum Answered {
 /// One game replayed, or why it could not be: its number counted by the job's reader.
 enum Finished {
     Replayed(Box<Replayed>),
-    Failed { index: usize, why: Failure, hint: Option<String> },
+    /// `before`: the game as replayed up to the failure, when it had already stopped at an
+    /// illegal move — a later record that cannot be read must not hide it (review 23a, G-3).
+    Failed {
+        index: usize,
+        why: Failure,
+        hint: Option<String>,
+        before: Option<Box<Replayed>>,
+    },
 }
 
 enum Failure {
@@ -1402,10 +1520,16 @@ fn finish_game(
         _ => None,
     };
     match item {
-        Err(e) => Finished::Failed { index: e.game_index, why: Failure::Pgn(e), hint },
+        Err(e) => {
+            let before = match streamed {
+                Streamed::Replaying(r) if r.illegal.is_some() => Some(Box::new(r.stopped(e.game_index))),
+                _ => None,
+            };
+            Finished::Failed { index: e.game_index, why: Failure::Pgn(e), hint, before }
+        }
         Ok((pgn, plies)) => match streamed.finish(rules, &pgn, plies) {
             Ok(g) => Finished::Replayed(Box::new(g)),
-            Err(message) => Finished::Failed { index: pgn.index, why: Failure::Position(message), hint },
+            Err(message) => Finished::Failed { index: pgn.index, why: Failure::Position(message), hint, before: None },
         },
     }
 }
@@ -1423,7 +1547,7 @@ fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: u
             };
             Written { text, code }
         }
-        Finished::Failed { index, why, hint } => {
+        Finished::Failed { index, why, hint, before } => {
             let index = index + first - 1;
             // A PGN syntax error names its game itself; a start position that cannot be
             // played is said of its game.
@@ -1437,7 +1561,12 @@ fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: u
             let text = ctx.tr(&message);
             let text = match format {
                 Format::Json => {
-                    pretty(&JsonGameError { index, error: super::json::JsonError::new(kind, None, text), hint })
+                    let (illegal, notation) = match &before {
+                        Some(g) => (json_illegal_of(ctx, g, edition), json_notation_of(ctx, g, edition)),
+                        None => (None, None),
+                    };
+                    let error = super::json::JsonError::new(kind, None, text);
+                    pretty(&JsonGameError { index, error, hint, illegal, notation })
                 }
                 Format::Text if wrap => {
                     let msg = Message::new("replay-game-error")
@@ -1445,10 +1574,17 @@ fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: u
                         .arg("reason", Arg::Clause(Box::new(message)));
                     ctx.tr(&msg)
                 }
-                Format::Text => match hint {
-                    Some(hint) => format!("{text}\n  {hint}"),
-                    None => text,
-                },
+                Format::Text => {
+                    let mut lines = vec![text];
+                    lines.extend(hint.map(|hint| format!("  {hint}")));
+                    // The illegal move the game had stopped at, before the record that
+                    // cannot be read (review 23a, G-3).
+                    if let Some(g) = &before {
+                        lines.push(format!("  {}", ctx.tr(&Message::new("replay-error-after-illegal"))));
+                        lines.extend(illegal_lines(ctx, g, edition).into_iter().map(|l| format!("  {l}")));
+                    }
+                    lines.join("\n")
+                }
             };
             Written { text, code: 2 }
         }

@@ -532,6 +532,11 @@ impl Registry {
         if let Some(label) = article.cited_in(edition) {
             return InEdition::Label(label);
         }
+        // A rule that came later (`Since: 2014`) is in no older edition, whatever that
+        // edition's numbers we know (review 24b, H-4: 9.6.1 under 2005).
+        if !article.in_force(edition) {
+            return InEdition::Absent;
+        }
         let mut up = article.parent();
         while let Some(n) = up {
             match self.article(n) {

@@ -125,7 +125,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         The player touched the pawn on e4 and the opponent's knight on d5; capturing the opponent's piece with the player's own is legal, so that capture must be made: exd5 — Article 4.3.3
         """
 
-    Scenario Outline: When the capture is impossible, the first piece touched that can be moved or captured (touched: <touched>; played: <move>)
+    Scenario Outline: The first own piece touched captures the first opponent's piece touched, and when it cannot, the first piece touched that can be moved or captured (touched: <touched>; played: <move>)
       Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
       When White touches "<touched>" and plays "<move>"
       Then the move is <verdict>

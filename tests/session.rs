@@ -77,9 +77,9 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 — Article 7.5.1\n\
 It is White's second completed illegal move: the game is lost by White, 0-1 — Article 7.5.5\n\
 \n\
-The game ended after 2... Nc6 (0-1; Article 7.5.5): nothing more happens in it\n\
+The game ended after 2... Nc6, when White made a second completed illegal move (0-1; Article 7.5.5), and nothing more happens in it\n\
 \n\
-The game is over: 0-1, after 2... Nc6 — Article 7.5.5\n\
+The game ended after 2... Nc6, when White made a second completed illegal move (0-1; Article 7.5.5)\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 2, Black 2\n\
 One draw claim has been made (incorrect)\n\
@@ -112,9 +112,9 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Восстанавливается позиция перед невозможным ходом: r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 (статья 7.5.1)\n\
 Это второй завершённый невозможный ход белых: белым засчитывается поражение, результат — 0-1 (статья 7.5.5)\n\
 \n\
-Партия уже окончена после хода 2... Кc6 (статья 7.5.5), результат — 0-1: после окончания партии события в ней не учитываются\n\
+Партия уже окончена: после хода 2... Кc6 белые сделали второй завершённый невозможный ход (статья 7.5.5), результат — 0-1; после окончания партии события в ней не учитываются\n\
 \n\
-Партия окончена после хода 2... Кc6 (статья 7.5.5), результат — 0-1\n\
+Партия окончена: после хода 2... Кc6 белые сделали второй завершённый невозможный ход (статья 7.5.5), результат — 0-1\n\
 Завершённых невозможных ходов: у белых 2, у чёрных 0\n\
 Добавлено минут на часы: белым 2, чёрным 2\n\
 Ничью требовали один раз (необоснованно)\n\
@@ -154,9 +154,9 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
 It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 7.5.5. Black has only the king, on e8, and a king never gives check\n\
 \n\
-The game ended before the first move of this session (1/2-1/2; Article 7.5.5): nothing more happens in it\n\
+The game ended before the first move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5), and nothing more happens in it\n\
 \n\
-The game is over: 1/2-1/2, before the first move of this session — Article 7.5.5\n\
+The game ended before the first move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5)\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 0, Black 2\n\
 No draw has been claimed\n\
@@ -169,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
 \n\
-Партия окончилась ещё до первого хода в этой сессии (статья 6.9), результат — 1/2-1/2: после окончания партии события в ней не учитываются\n\
+Партия окончилась ещё до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
 \n\
 "
     );
@@ -178,7 +178,7 @@ No draw has been claimed\n\
         run.out,
         "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 6.9. Black has only the king, on e8, and a king never gives check\n\
 \n\
-The game ended before the first move of this session (1/2-1/2; Article 6.9): nothing more happens in it\n\
+The game ended before the first move of this session, when White's flag fell (1/2-1/2; Article 6.9), and nothing more happens in it\n\
 \n\
 "
     );
@@ -587,7 +587,7 @@ fn the_end_of_the_game_is_named_by_its_move() {
     assert!(r.out.contains("Партия окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1\n"), "{}", r.out);
     assert!(
         r.out.contains(
-            "Партия уже окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1: после окончания партии события в ней не учитываются\n"
+            "Партия уже окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1; после окончания партии события в ней не учитываются\n"
         ),
         "{}",
         r.out
@@ -595,10 +595,238 @@ fn the_end_of_the_game_is_named_by_its_move() {
     let r = session(&[], &["move e4", "resign black", "move e5"]);
     assert!(r.out.contains("Black resigns: White wins, 1-0 — Article 5.1.2\n"), "{}", r.out);
     assert!(
-        r.out.contains("The game ended after 1. e4 (1-0; Article 5.1.2): nothing more happens in it\n"),
+        r.out.contains(
+            "The game ended after 1. e4, when Black resigned (1-0; Article 5.1.2), and nothing more happens in it\n"
+        ),
         "{}",
         r.out
     );
     let r = session(&["--lang", "ru"], &["move e4", "resign black"]);
     assert!(r.out.contains("Чёрные сдались: победили белые, результат — 1-0 (статья 5.1.2)\n"), "{}", r.out);
+}
+
+// Review G-5 (9.5.3 with 7.5.1): after an incorrect claim on a written move, an illegal move
+// does not lift the written move. Made with the same knight, both 9.5.3 and 4.3.1 require the
+// written move; the knight's other move is refused as any other move is before.
+#[test]
+fn an_illegal_move_after_an_incorrect_claim_must_be_replaced_by_the_written_move() {
+    let events = [
+        "move Кf3",
+        "move Кf6",
+        "move Кg1",
+        "move Кg8",
+        "move Кf3",
+        "claim 9.2 Кf6",
+        "move Кg8-g8",
+        "move Кh6",
+        "move Кf6",
+    ];
+    let r = session(&["--lang", "ru", "--time-control", "blitz"], &events);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.out.ends_with(
+            "Конь на g8 не может пойти на g8: ход — это перенос фигуры на другое поле, а на g8 конь уже стоит (статья 3.1)\n\
+Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 (статья 7.5.1)\n\
+Вместо невозможного хода чёрные должны сделать ход, записанный на бланке: Кf6 (статьи 9.5.3 и 4.3.1)\n\
+Это первый завершённый невозможный ход чёрных: белые получают одну дополнительную минуту (приложения B.3 и A.3)\n\
+\n\
+Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке\n\
+Теперь чёрные должны сделать ход, записанный на бланке: Кf6 (статья 9.5.3)\n\
+\n\
+Сделан ход 3... Кf6\n\
+\n"
+        ),
+        "{}",
+        r.out
+    );
+    let events = [
+        "move Nf3",
+        "move Nf6",
+        "move Ng1",
+        "move Ng8",
+        "move Nf3",
+        "claim 9.2 Nf6",
+        "move Ng8-g8",
+        "move Nh6",
+        "move Nf6",
+    ];
+    let r = session(&["--lang", "en", "--time-control", "blitz"], &events);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.out.ends_with(
+            "The knight on g8 cannot move to g8: a move takes a piece to another square, and the knight already stands on g8 — Article 3.1\n\
+The position before the illegal move is reinstated: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 — Article 7.5.1\n\
+Black must replace it with the move written on the scoresheet: Nf6 — Articles 9.5.3 and 4.3.1\n\
+It is Black's first completed illegal move: White receives one extra minute — Appendices B.3 and A.3\n\
+\n\
+This move is not made: the claim rested on the move written on the scoresheet\n\
+Black must now make the move written on the scoresheet: Nf6 — Article 9.5.3\n\
+\n\
+3... Nf6 is played\n\
+\n"
+        ),
+        "{}",
+        r.out
+    );
+    // In JSON: the written move is the only replacing move, 9.5.3 among the rules, and the
+    // binding is still the written move.
+    let r = session(&["--format", "json"], &events[..7]);
+    let last: Value = serde_json::from_str(r.out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["after_illegal"]["replacing"], serde_json::json!(["g8f6"]));
+    assert!(last["rules"].as_array().unwrap().iter().any(|r| r["article"] == "9.5.3"), "{last}");
+    assert_eq!(last["state"]["binding"], serde_json::json!({"kind": "written", "move": "g8f6"}));
+}
+
+// Review G-5, the other case: the illegal move is made with a piece that does not make the
+// written move. 4.3.1 would bind that piece, 9.5.3 the written move; the written move must be
+// made (docs/decisions.md), and a move of the piece touched is refused.
+#[test]
+fn an_illegal_move_of_another_piece_after_an_incorrect_claim_leaves_the_written_move_binding() {
+    let events = [
+        "move Кf3",
+        "move Кf6",
+        "move Кg1",
+        "move Кg8",
+        "move Кf3",
+        "claim 9.2 Кf6",
+        "move Кb8-b5",
+        "move Кc6",
+        "status",
+    ];
+    let r = session(&["--lang", "ru"], &events);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.out.contains(
+            "Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 (статья 7.5.1)\n\
+Невозможный ход сделан конём с b8, но заменить его чёрные должны не ходом этой фигурой, а ходом, записанным на бланке: Кf6 (статья 9.5.3)\n\
+Это первый завершённый невозможный ход чёрных: белые получают две дополнительные минуты (статья 7.5.5)\n\
+\n\
+Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке\n\
+Теперь чёрные должны сделать ход, записанный на бланке: Кf6 (статья 9.5.3)\n\
+\n\
+Сделано полуходов: 5; ход чёрных\n\
+Завершённых невозможных ходов: у белых 0, у чёрных 1\n\
+Добавлено минут на часы: белым 4, чёрным 0\n\
+Теперь чёрные должны сделать ход, записанный на бланке: Кf6 (статья 9.5.3)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let events =
+        ["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "claim 9.2 Nf6", "move Nb8-b5", "move Nc6"];
+    let r = session(&["--lang", "en"], &events);
+    assert!(
+        r.out.ends_with(
+            "The illegal move was made with the knight on b8, but Black must replace it with the move written on the scoresheet, not with a move of that knight: Nf6 — Article 9.5.3\n\
+It is Black's first completed illegal move: White receives two extra minutes — Article 7.5.5\n\
+\n\
+This move is not made: the claim rested on the move written on the scoresheet\n\
+Black must now make the move written on the scoresheet: Nf6 — Article 9.5.3\n\
+\n"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review G-7: a game lost by an illegal move says whose illegal move it was, not only the
+// move after which it came (Black's clock press after 2. Nf3 here, not 2. Nf3).
+#[test]
+fn the_end_by_an_illegal_move_names_the_player_who_made_it() {
+    let events =
+        ["move e4", "move e5", "move Кf3 touch g1", "move Сc5 touch g8", "move Крe8-e6", "clock", "status", "move Кf6"];
+    let r = session(&["--lang", "ru"], &events);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.out.contains(
+            "Партия окончена: после хода 2. Кf3 чёрные сделали второй завершённый невозможный ход (статья 7.5.5), результат — 1-0\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.ends_with(
+            "Партия уже окончена: после хода 2. Кf3 чёрные сделали второй завершённый невозможный ход (статья 7.5.5), результат — 1-0; после окончания партии события в ней не учитываются\n\n"
+        ),
+        "{}",
+        r.out
+    );
+    let events =
+        ["move e4", "move e5", "move Nf3 touch g1", "move Bc5 touch g8", "move Ke8-e6", "clock", "status", "move Nf6"];
+    let r = session(&["--lang", "en"], &events);
+    assert!(
+        r.out.contains(
+            "The game ended after 2. Nf3, when Black made a second completed illegal move (1-0; Article 7.5.5)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.ends_with(
+            "The game ended after 2. Nf3, when Black made a second completed illegal move (1-0; Article 7.5.5), and nothing more happens in it\n\n"
+        ),
+        "{}",
+        r.out
+    );
+    // A flag fall and a resignation say whose.
+    let r = session(&["--lang", "ru"], &["move e4", "flag black", "move e5"]);
+    assert!(
+        r.out.ends_with(
+            "Партия уже окончена: после хода 1. e4 у чёрных упал флажок (статья 6.9), результат — 1-0; после окончания партии события в ней не учитываются\n\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--lang", "ru"], &["move e4", "resign black", "status"]);
+    assert!(
+        r.out.contains("Партия окончена: после хода 1. e4 чёрные сдались (статья 5.1.2), результат — 1-0\n"),
+        "{}",
+        r.out
+    );
+}
+
+// Review G-8: a game already over in the start position is told how it ended — a dead
+// position, stalemate, checkmate — as the other ending lines are.
+#[test]
+fn a_game_over_in_the_start_position_is_told_how_it_ended() {
+    let dead = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", dead], &["move Крe2", "status"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Партия окончилась ещё до первого хода в этой сессии: в исходной позиции мёртвая позиция (статья 5.2.2), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
+\n\
+Партия окончилась ещё до первого хода в этой сессии: в исходной позиции мёртвая позиция (статья 5.2.2), результат — 1/2-1/2\n\
+Завершённых невозможных ходов: у белых 0, у чёрных 0\n\
+Добавлено минут на часы: белым 0, чёрным 0\n\
+Ничью не требовали\n\
+\n"
+    );
+    let r = session(&["--fen", dead], &["move Ke2"]);
+    assert_eq!(
+        r.out,
+        "The game ended before the first move of this session, in the start position: it is a dead position (1/2-1/2; Article 5.2.2), and nothing more happens in it\n\n"
+    );
+    let stalemate = "k7/8/1Q6/8/8/8/8/K7 b - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", stalemate], &["clock"]);
+    assert_eq!(
+        r.out,
+        "Партия окончилась ещё до первого хода в этой сессии: в исходной позиции пат (статья 5.2.1), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\n"
+    );
+    let r = session(&["--fen", stalemate], &["clock"]);
+    assert_eq!(
+        r.out,
+        "The game ended before the first move of this session, in the start position: it is stalemate (1/2-1/2; Article 5.2.1), and nothing more happens in it\n\n"
+    );
+    let mate = "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", mate], &["resign black"]);
+    assert_eq!(
+        r.out,
+        "Партия окончилась ещё до первого хода в этой сессии: в исходной позиции мат чёрным (статья 5.1.1), результат — 1-0; после окончания партии события в ней не учитываются\n\n"
+    );
+    let r = session(&["--fen", mate], &["resign black"]);
+    assert_eq!(
+        r.out,
+        "The game ended before the first move of this session, in the start position: Black is checkmated (1-0; Article 5.1.1), and nothing more happens in it\n\n"
+    );
 }

@@ -30,6 +30,16 @@ cite-article-applying = { $kind ->
        *[other] , { $edition } edition
     }
 
+# Two articles that both bind one ruling (9.5.3 and 4.3.1: the move written must replace an
+# illegal move of the same piece).
+# Variables:
+#   $first (string), $second (string) — the numbers in the edition cited.
+#   $edition (number) — the edition asked for.
+cite-articles-both = Articles { $first } and { $second }{ $edition ->
+        [2023] {""}
+       *[other] , { $edition } edition
+    }
+
 # Variables:
 #   $article (string) — the 2023 number, cited because the edition asked for had none.
 #   $edition (number) — the edition asked for (2009).

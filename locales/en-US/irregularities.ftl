@@ -33,6 +33,27 @@ after-illegal-replace-touched = { $color ->
        *[white] White
     } must replace the illegal move with one of the moves the pieces touched require: { $moves }
 
+# The player had claimed a draw on a move written on the scoresheet, the claim was found
+# incorrect, and the illegal move came before that move was made: 9.5.3 says it must be made.
+# Here the illegal move was made with the piece that makes it, so touch-move (4.3) requires it
+# too; the citation names both articles.
+# Variables:
+#   $color (color) — the player; $moves (moves) — the move written.
+after-illegal-replace-written = { $color ->
+        [black] Black
+       *[white] White
+    } must replace it with the move written on the scoresheet: { $moves }
+
+# As above, but the illegal move was made with another piece: the move written still binds
+# (9.5.3), not touch-move (docs/decisions.md).
+# Variables:
+#   $moved (role), $from (square) — the piece the illegal move was made with, and its square.
+#   $color (color) — the player; $moves (moves) — the move written.
+after-illegal-replace-written-other-piece = The illegal move was made with the { $moved } on { $from }, but { $color ->
+        [black] Black
+       *[white] White
+    } must replace it with the move written on the scoresheet, not with a move of that { $moved }: { $moves }
+
 # Variables:
 #   $color (color) — the player who made the illegal move.
 #   $square (square) — where the piece the player touched stands.

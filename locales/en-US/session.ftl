@@ -200,67 +200,97 @@ session-resign-lost-unless = { $player ->
 
 ## After the end, and how the game stands
 
+# What ended the game, and whose act it was: part of `session-game-over` and
+# `session-status-over…` (review G-7, G-8: "after 2. Nf3" alone reads as if 2. Nf3 were the
+# offence).
+# Variables:
+#   $ending (keyword) — on the board: `checkmate`, `stalemate`, `dead-position`,
+#     `fivefold-repetition`, `seventy-five-moves`; by an act of $side: `illegal-move`, `flag`,
+#     `resignation`, `claim` (a correct draw claim).
+#   $side (color) — who made the illegal move, whose flag fell, who resigned or claimed; for
+#     checkmate, the player mated.
+#   $times (number) — for `fivefold-repetition`: how many times the position appeared.
+#   $count (number) — for `illegal-move`: which completed illegal move of the player it was.
+session-over-act = { $ending ->
+        [checkmate] { $side ->
+            [black] Black
+           *[white] White
+        } is checkmated
+        [stalemate] it is stalemate
+        [dead-position] it is a dead position
+        [fivefold-repetition] the same position has appeared { $times } times
+        [seventy-five-moves] the last seventy-five moves by each player were made without a pawn move or a capture
+        [illegal-move] { $side ->
+            [black] Black
+           *[white] White
+        } made { $count ->
+            [1] a first
+            [2] a second
+            [3] a third
+           *[other] a { $count }th
+        } completed illegal move
+        [flag] { $side ->
+            [black] Black's
+           *[white] White's
+        } flag fell
+        [resignation] { $side ->
+            [black] Black
+           *[white] White
+        } resigned
+       *[claim] { $side ->
+            [black] Black
+           *[white] White
+        } claimed a draw correctly
+    }
+
 # Variables:
 #   $result (text) — the result: 1-0, 0-1 or 1/2-1/2.
 #   $ply (number) — the half-moves played when the game ended.
 #   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
-#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
+#     after $move by $act: an illegal move, a flag, a resignation, a draw claim), `start` (it
+#     had ended on the board in the session's start position), `before-first-move` (it ended
+#     by $act before the session's first move), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
+#   $act (message) — what ended it (`session-over-act`).
 #   $citation (text) — the article that ended the game (`cite-article`).
-session-game-over = { $ply ->
-        [0] The game ended before the first move of this session
-       *[other] { $how ->
-            [by-move] The game ended with { $move }
-            [after-move] The game ended after { $move }
-           *[ply] The game ended at ply { $ply }
-        }
-    } ({ $result }; { $citation }): nothing more happens in it
+session-game-over = { $how ->
+        [start] The game ended before the first move of this session, in the start position: { $act }
+        [before-first-move] The game ended before the first move of this session, when { $act }
+        [by-move] The game ended with { $move }
+        [after-move] The game ended after { $move }, when { $act }
+       *[ply] The game ended at ply { $ply }: { $act }
+    } ({ $result }; { $citation }), and nothing more happens in it
 
 # Variables:
-#   $ply (number) — the half-moves played when the game ended.
-#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
-#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
-#   $move (text) — the move of that ply, numbered, in the reader's letters.
-#   $citation (text) — the article that ended the game (`cite-article`).
-session-game-over-undecided = { $ply ->
-        [0] The game ended before the first move of this session
-       *[other] { $how ->
-            [by-move] The game ended with { $move }
-            [after-move] The game ended after { $move }
-           *[ply] The game ended at ply { $ply }
-        }
-    } ({ $citation }), its result for the arbiter to decide: nothing more happens in it
+#   $ply, $how, $move, $act, $citation — as above.
+session-game-over-undecided = { $how ->
+        [start] The game ended before the first move of this session, in the start position: { $act }
+        [before-first-move] The game ended before the first move of this session, when { $act }
+        [by-move] The game ended with { $move }
+        [after-move] The game ended after { $move }, when { $act }
+       *[ply] The game ended at ply { $ply }: { $act }
+    } ({ $citation }); its result is for the arbiter to decide, and nothing more happens in it
 
 # Variables:
 #   $result (text) — the result.
-#   $ply (number) — the half-moves played when the game ended.
-#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
-#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
-#   $move (text) — the move of that ply, numbered, in the reader's letters.
-#   $citation (text) — the article that ended the game (`cite-article`).
-session-status-over = The game is over: { $result }, { $ply ->
-        [0] before the first move of this session
-       *[other] { $how ->
-            [by-move] with { $move }
-            [after-move] after { $move }
-           *[ply] at ply { $ply }
-        }
-    } — { $citation }
+#   $ply, $how, $move, $act, $citation — as in `session-game-over`.
+session-status-over = { $how ->
+        [start] The game ended before the first move of this session, in the start position: { $act }
+        [before-first-move] The game ended before the first move of this session, when { $act }
+        [by-move] The game ended with { $move }
+        [after-move] The game ended after { $move }, when { $act }
+       *[ply] The game ended at ply { $ply }: { $act }
+    } ({ $result }; { $citation })
 
 # Variables:
-#   $ply (number) — the half-moves played when the game ended.
-#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
-#     after $move: a flag, a resignation, an illegal move), `ply` (the move is not known).
-#   $move (text) — the move of that ply, numbered, in the reader's letters.
-#   $citation (text) — the article that ended the game (`cite-article`).
-session-status-over-undecided = The game is over, { $ply ->
-        [0] before the first move of this session
-       *[other] { $how ->
-            [by-move] with { $move }
-            [after-move] after { $move }
-           *[ply] at ply { $ply }
-        }
-    }; its result is for the arbiter to decide — { $citation }
+#   $ply, $how, $move, $act, $citation — as in `session-game-over`.
+session-status-over-undecided = { $how ->
+        [start] The game ended before the first move of this session, in the start position: { $act }
+        [before-first-move] The game ended before the first move of this session, when { $act }
+        [by-move] The game ended with { $move }
+        [after-move] The game ended after { $move }, when { $act }
+       *[ply] The game ended at ply { $ply }: { $act }
+    } ({ $citation }); its result is for the arbiter to decide
 
 # Variables:
 #   $ply (number) — the half-moves played.

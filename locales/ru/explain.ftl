@@ -30,6 +30,16 @@ cite-article-applying = { $kind ->
        *[other] {" "}в редакции { $edition } года
     }
 
+# Две статьи, которые обе связывают одно решение (9.5.3 и 4.3.1: записанный ход должен
+# заменить невозможный ход той же фигуры).
+# Variables:
+#   $first (string), $second (string) — номера в цитируемой редакции.
+#   $edition (number) — запрошенная редакция.
+cite-articles-both = статьи { $first } и { $second }{ $edition ->
+        [2023] {""}
+       *[other] {" "}в редакции { $edition } года
+    }
+
 # Variables:
 #   $article (string) — номер 2023 года: в запрошенной редакции такого номера не было.
 #   $edition (number) — запрошенная редакция (2009).

@@ -551,8 +551,12 @@ fn json_answer(ctx: &Ctx, session: &Session, line: usize, event: &'static str, a
                 }
                 Irregularity::ClockWithoutMove => out.rules.push(json_rule(RuleId::ClockPressedWithoutMove, edition)),
             }
-            if a.reinstated.is_some() {
+            if let Some(after) = &a.reinstated {
                 out.rules.push(json_rule(RuleId::IllegalMoveReinstated, edition));
+                // The move written for an incorrect claim binds the replacing move (9.5.3).
+                if after.written.is_some() {
+                    out.rules.push(json_rule(RuleId::IncorrectClaimPenalty, edition));
+                }
             }
             out.rules.push(json_rule(a.penalty_rule, edition));
             out.after_illegal =

@@ -222,6 +222,25 @@ pub fn after_illegal_lines(
     )];
     if ruling.penalty.ends_the_game() {
         // The game is over (7.5.5): no move replaces the illegal one (review 8, P-2).
+    } else if let Some(written) = ruling.written {
+        // The move written for an incorrect claim must be made (9.5.3), with the piece the
+        // illegal move touched (4.3 too) or not (review G-5, `docs/decisions.md`).
+        let moves = Arg::Moves(vec![crate::notation::San::from_move(pos, written.mv)]);
+        let line = if written.touch_agrees {
+            let msg =
+                Message::new("after-illegal-replace-written").arg("color", Arg::Color(player)).arg("moves", moves);
+            let citation = super::cite_both(l10n, lang, RuleId::IncorrectClaimPenalty, ruling.bound_by, edition);
+            with_citation(l10n, lang, l10n.format(lang, &msg), citation)
+        } else {
+            let role = pos.board().piece_at(ruling.touched).map_or(crate::Role::Pawn, |p| p.role);
+            let msg = Message::new("after-illegal-replace-written-other-piece")
+                .arg("color", Arg::Color(player))
+                .arg("moved", Arg::Role(role))
+                .arg("from", Arg::Square(ruling.touched))
+                .arg("moves", moves);
+            cited(msg, RuleId::IncorrectClaimPenalty)
+        };
+        lines.push(line);
     } else if ruling.bound {
         let moves = Arg::Moves(ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect());
         let role = |sq: crate::Square| Arg::Role(pos.board().piece_at(sq).map_or(crate::Role::Pawn, |p| p.role));

@@ -1154,6 +1154,26 @@ pub fn cite(l10n: &Localizer, lang: &Lang, rule: RuleId, edition: Edition) -> Ci
     l10n.with_cited_rule(lang, rule, edition, make, |c| c.citation.clone())
 }
 
+/// Cites two rules that both bind one ruling: «статьи 9.5.3 и 4.3.1», "Articles 9.5.3 and
+/// 4.3.1" — when `edition` numbers both as articles; else each as [`cite`] says it, joined by
+/// a semicolon.
+pub fn cite_both(l10n: &Localizer, lang: &Lang, first: RuleId, second: RuleId, edition: Edition) -> String {
+    let label = |rule| match crate::rulebook::citation_of(rule, edition) {
+        (_, InEdition::Label(label)) if !label.starts_with(|c: char| c.is_ascii_alphabetic()) => Some(label),
+        _ => None,
+    };
+    match (label(first), label(second)) {
+        (Some(first), Some(second)) => l10n.format(
+            lang,
+            &Message::new("cite-articles-both")
+                .arg("first", Arg::Text(first.to_owned()))
+                .arg("second", Arg::Text(second.to_owned()))
+                .arg("edition", Arg::Number(i64::from(edition.year_number()))),
+        ),
+        _ => format!("{}; {}", cite(l10n, lang, first, edition).text, cite(l10n, lang, second, edition).text),
+    }
+}
+
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).
 pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
     cite_in_edition(l10n, lang, number, Registry::global().cited_in(number, edition), edition)

@@ -41,7 +41,9 @@ use locale::{Bundle, Locale};
 use template::{Found, Key, Value, Values};
 
 pub use env::locale_from_env;
-pub use messages::{Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, explain, with_citation};
+pub use messages::{
+    Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, cite_both, explain, with_citation,
+};
 pub(crate) use messages::{io_dir_reason, io_write_reason};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.

@@ -142,17 +142,23 @@ fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Strin
 /// a result and for a result the arbiter must decide.
 /// "The game ended with 2... Qh4# (0-1)…": the move that ended it on the board, or the move
 /// after which a flag fell, a player resigned or an illegal move lost (review 11, Q-8) — the
-/// reader finds a move on the scoresheet, not a ply.
+/// reader finds a move on the scoresheet, not a ply. What ended it is said with whose act it
+/// was (review G-7: «после хода 2. Кf3 чёрные сделали невозможный ход», not a bare «после
+/// хода 2. Кf3» that reads as if that move were the offence), and an ending already on the
+/// board in the start position is named (G-8).
 fn over_line(l10n: &Localizer, lang: &Lang, session: &Session, over: &Over, ids: [&'static str; 2]) -> String {
     let msg = match over.end.result() {
         Some(result) => Message::new(ids[0]).arg("result", Arg::Text(result.marker().to_owned())),
         None => Message::new(ids[1]),
     };
     let mv = super::game::numbered_ply(session.game(), over.ply, &l10n.alphabet(lang));
-    let how = match (&mv, &over.end) {
+    let board = matches!(over.end, End::Board(_));
+    let how = match (&mv, board) {
+        (None, true) if over.ply == 0 => "start",
+        (None, false) if over.ply == 0 => "before-first-move",
         (None, _) => "ply",
-        (Some(_), End::Board(_)) => "by-move",
-        (Some(_), _) => "after-move",
+        (Some(_), true) => "by-move",
+        (Some(_), false) => "after-move",
     };
     // The article right after the ending it states, not after what follows (review 21a,
     // D-6): each message places `citation` itself.
@@ -160,8 +166,31 @@ fn over_line(l10n: &Localizer, lang: &Lang, session: &Session, over: &Over, ids:
         .arg("ply", Arg::Number(over.ply as i64))
         .arg("how", Arg::Keyword(how))
         .arg("move", Arg::Text(mv.unwrap_or_default()))
+        .arg("act", Arg::Message(Box::new(over_act(session, over))))
         .arg("citation", Arg::Text(cite(l10n, lang, over.end.rule(), session.edition()).text));
     l10n.format(lang, &msg)
+}
+
+/// What ended the game, and whose act it was (`session-over-act`): the player who made the
+/// illegal move, whose flag fell, who resigned or claimed; on the board, the player mated
+/// (else the player to move when it ended).
+fn over_act(session: &Session, over: &Over) -> Message {
+    use crate::game::Ending;
+    let turn = session.game().position_at(over.ply).map_or(session.position().turn(), |p| p.turn());
+    let (side, times) = match &over.end {
+        End::Board(Ending::Checkmate { winner }) => (!*winner, 0),
+        End::Board(Ending::FivefoldRepetition { times }) => (turn, *times as i64),
+        End::Board(_) => (turn, 0),
+        End::IllegalMove { player, .. } | End::Flag { player, .. } | End::Resignation { player, .. } => (*player, 0),
+        End::Claim { claimant, .. } => (*claimant, 0),
+    };
+    // Nothing happens after the end: the player's count is the one that ended it.
+    let count = session.illegal_moves(side);
+    Message::new("session-over-act")
+        .arg("ending", Arg::Keyword(over.end.kind()))
+        .arg("side", Arg::Color(side))
+        .arg("times", Arg::Number(times))
+        .arg("count", Arg::Number(i64::from(count)))
 }
 
 /// How the game stands: the move, the illegal moves and minutes added per player, what

@@ -166,6 +166,48 @@ pub struct AfterIllegalMove {
     pub penalty: Penalty,
     /// The rule the penalty follows (7.5.5, or A.3 for the minutes in rapid and blitz).
     pub penalty_rule: RuleId,
+    /// The move the player wrote for an incorrect draw claim, when it still binds (9.5.3):
+    /// then it alone replaces the illegal move (see [`AfterIllegalMove::with_written`]).
+    pub written: Option<WrittenMove>,
+}
+
+/// The move written for an incorrect draw claim, binding the move that replaces an illegal
+/// one (Article 9.5.3: "this move must be made").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The move written.
+    pub mv: Move,
+    /// Whether touch-move (4.3, [`AfterIllegalMove::bound_by`]) allows it too: the illegal
+    /// move touched the piece that makes it. `false`: the written move binds alone.
+    pub touch_agrees: bool,
+}
+
+impl AfterIllegalMove {
+    /// The ruling when the player had claimed a draw on a written move that was found
+    /// incorrect and has not made it yet: 9.5.3 says that move must be made, and an illegal
+    /// move does not lift the obligation — the written move alone replaces the illegal one,
+    /// whichever piece the illegal move touched (`docs/decisions.md`).
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::{after_illegal_move, TimeControl};
+    /// use arbiter::{Edition, Move, Position, Square};
+    ///
+    /// // Black's knight on g8 "moved" to g8; the written move Nf6 is the knight's: both bind.
+    /// let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3")?;
+    /// let nf6 = *pos.legal_moves().iter().find(|m| m.from == Square::G8 && m.to == Square::F6).unwrap();
+    /// let ruling = after_illegal_move(&pos, Square::G8, 1, TimeControl::Blitz, Edition::E2023).with_written(nf6);
+    /// assert_eq!(ruling.replacing, vec![nf6]);
+    /// assert!(ruling.written.is_some_and(|w| w.touch_agrees));
+    /// # Ok::<(), arbiter::PositionError>(())
+    /// ```
+    pub fn with_written(mut self, mv: Move) -> AfterIllegalMove {
+        let touch_agrees = self.bound && self.replacing.contains(&mv);
+        self.bound_piece = self.bound_piece.filter(|&sq| touch_agrees && sq == mv.from);
+        self.replacing = vec![mv];
+        self.bound = true;
+        self.written = Some(WrittenMove { mv, touch_agrees });
+        self
+    }
 }
 
 /// The arbiter's ruling after the `count`-th completed illegal move (1 for the first) of
@@ -250,6 +292,7 @@ pub fn after_illegal_move_touched(
         count,
         penalty,
         penalty_rule,
+        written: None,
     }
 }
 

@@ -19,8 +19,9 @@
 //! - a flag fall (6.9) and a resignation (5.1.2) lose, unless the opponent cannot checkmate
 //!   by any series of legal moves (then drawn; an analysis that cannot decide is said so);
 //! - a correct draw claim draws the game (9.5.2); an incorrect one gives the opponent extra
-//!   time and, when it rested on a written move, obliges the claimant to make it (9.5.3). A
-//!   claim cannot be withdrawn (9.5.1): there is no event for it.
+//!   time and, when it rested on a written move, obliges the claimant to make it (9.5.3) —
+//!   an illegal move in between does not lift the obligation: the written move replaces it.
+//!   A claim cannot be withdrawn (9.5.1): there is no event for it.
 //!
 //! Once the game is over every event is answered [`Answer::GameOver`], citing what ended
 //! it. Not modelled (`docs/session.md`): 9.4 (a piece touched before claiming), the clock's
@@ -316,8 +317,19 @@ impl Session {
         let player = before.turn();
         self.illegal[player as usize] += 1;
         let count = self.illegal[player as usize];
-        let reinstated =
-            touched.map(|sq| after_illegal_move_touched(&before, earlier, sq, count, self.time_control, self.edition));
+        // 9.5.3: the move written for an incorrect claim must be made; an illegal move in
+        // the meantime does not lift it (review G-5): it alone replaces the illegal move.
+        let written = match self.binding {
+            Some(Binding::Written(m)) => Some(m),
+            _ => None,
+        };
+        let reinstated = touched.map(|sq| {
+            let after = after_illegal_move_touched(&before, earlier, sq, count, self.time_control, self.edition);
+            match written {
+                Some(m) => after.with_written(m),
+                None => after,
+            }
+        });
         let (penalty, penalty_rule) = match &reinstated {
             Some(after) => (after.penalty.clone(), after.penalty_rule),
             None => penalty(&before, count, self.time_control, self.edition),
@@ -326,7 +338,9 @@ impl Session {
         match &penalty {
             Penalty::ExtraTime { opponent, minutes } => {
                 self.minutes_added[*opponent as usize] += minutes;
-                if let Some(after) = &reinstated {
+                if let Some(after) = &reinstated
+                    && after.written.is_none()
+                {
                     self.binding = after.bound.then(|| {
                         let mut touches = earlier.to_vec();
                         touches.push(Touch::Square(after.touched));
@@ -447,7 +461,11 @@ impl Session {
         // The queen replaces the pawn in the Laws after 2009 (2023 7.5.2); the 2009 text's
         // 7.4 a reinstates the position as after any illegal move (`docs/decisions.md`).
         const LAST_WITHOUT_QUEEN: u16 = 2009;
-        Ok(if self.edition.year_number() > LAST_WITHOUT_QUEEN {
+        // The queen's move is not the move written for an incorrect claim, which must be
+        // made (9.5.3): the position is reinstated instead, as under 2009, and the written
+        // move still binds (`docs/decisions.md`).
+        let written_other = matches!(self.binding, Some(Binding::Written(w)) if w != m);
+        Ok(if self.edition.year_number() > LAST_WITHOUT_QUEEN && !written_other {
             self.illegal_move(Irregularity::Unpromoted { to, queen: Some(m) }, None, Some(m))
         } else {
             self.illegal_move(Irregularity::Unpromoted { to, queen: None }, Some(from), None)

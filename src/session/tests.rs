@@ -211,6 +211,85 @@ fn article_9_5_claims() {
     assert_eq!(s.over().unwrap().end.rule(), RuleId::CorrectClaimDrawn);
 }
 
+/// Black, after 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3, claims a draw writing Nf6 (incorrect: 9.5.3
+/// binds Nf6).
+fn after_an_incorrect_claim_on_nf6(tc: TimeControl, edition: Edition) -> Session {
+    let mut s = session(START, tc, edition);
+    for text in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3"] {
+        let e = mv(&s, text);
+        apply(&mut s, e);
+    }
+    let written = Some(attempt(&s, "Nf6"));
+    let Answer::Claim { ruling, .. } = apply(&mut s, Event::Claim { basis: ClaimBasis::Repetition, written }) else {
+        panic!()
+    };
+    assert!(!ruling.is_correct());
+    s
+}
+
+/// 9.5.3 with 7.5.1 (review G-5): an illegal move made before the written move does not
+/// lift it — with the same knight (4.3.1 binds it too) or with another piece (the written
+/// move still binds: `docs/decisions.md`); Nh6, the knight's other move, is refused as any
+/// other move is, and the written move is played.
+#[test]
+fn article_9_5_3_an_illegal_move_does_not_lift_the_written_move() {
+    for (illegal_move, agrees) in [("g8g8", true), ("b8b5", false), ("e8e6", false)] {
+        let mut s = after_an_incorrect_claim_on_nf6(TimeControl::Blitz, Edition::E2023);
+        let nf6 = match s.binding() {
+            Some(Binding::Written(m)) => *m,
+            other => panic!("{other:?}"),
+        };
+        let e = mv_attempt(illegal_move[..2].parse().unwrap(), illegal_move[2..].parse().unwrap());
+        let a = illegal(apply(&mut s, e));
+        let after = a.reinstated.expect("reinstated");
+        assert_eq!(after.replacing, vec![nf6], "{illegal_move}");
+        assert_eq!(after.written.map(|w| (w.mv, w.touch_agrees)), Some((nf6, agrees)), "{illegal_move}");
+        assert_eq!(s.binding(), Some(&Binding::Written(nf6)), "{illegal_move}");
+        for other in ["Nh6", "Nc6"] {
+            let e = mv(&s, other);
+            let a = apply(&mut s, e);
+            assert!(
+                matches!(a, Answer::WrittenMoveRequired { must_play, claim: false, .. } if must_play == nf6),
+                "{a:?}"
+            );
+        }
+        let e = mv(&s, "Nf6");
+        assert!(matches!(apply(&mut s, e), Answer::Played { .. }));
+        assert_eq!(s.binding(), None);
+    }
+    // With two hands, the written move itself: reinstated, and it is still the one to make.
+    let mut s = after_an_incorrect_claim_on_nf6(TimeControl::Standard, Edition::E2023);
+    let e = Event::TwoHands { attempt: attempt(&s, "Nf6") };
+    let a = illegal(apply(&mut s, e));
+    assert!(a.reinstated.unwrap().written.is_some_and(|w| w.touch_agrees));
+    assert!(matches!(s.binding(), Some(Binding::Written(_))));
+    // The clock pressed without a move reinstates nothing: the written move still binds.
+    let mut s = after_an_incorrect_claim_on_nf6(TimeControl::Standard, Edition::E2023);
+    illegal(apply(&mut s, Event::ClockWithoutMove));
+    assert!(matches!(s.binding(), Some(Binding::Written(_))));
+}
+
+/// 9.5.3 over 7.5.2: a pawn left unpromoted while a written move binds is not replaced by a
+/// queen — the queen's move is not the move written — but reinstated, and the written move
+/// still binds; when the written move is that queen's move, 7.5.2 makes it.
+#[test]
+fn article_9_5_3_a_pawn_left_unpromoted_does_not_replace_the_written_move() {
+    let fen = "4k3/P7/8/8/8/8/8/R3K3 w - - 50 80";
+    for (written, queened) in [("Ra2", false), ("a8=Q", true)] {
+        let mut s = session(fen, TimeControl::Standard, Edition::E2023);
+        let w = Some(attempt(&s, written));
+        let Answer::Claim { ruling, .. } = apply(&mut s, Event::Claim { basis: ClaimBasis::FiftyMoves, written: w })
+        else {
+            panic!()
+        };
+        assert!(!ruling.is_correct(), "{written}");
+        let a = illegal(apply(&mut s, Event::Unpromoted { from: Square::A7, to: Square::A8 }));
+        assert_eq!(matches!(a.irregularity, Irregularity::Unpromoted { queen: Some(_), .. }), queened, "{written}");
+        assert_eq!(s.game().plies(), usize::from(queened), "{written}");
+        assert_eq!(matches!(s.binding(), Some(Binding::Written(_))), !queened, "{written}");
+    }
+}
+
 /// 5.1.1: a checkmate ends the game; an illegal move by a piece of the opponent is an error
 /// that changes nothing.
 #[test]

@@ -23,7 +23,8 @@
 //!
 //! After criterion's runs a table gives CPU times (fastest of several interleaved rounds)
 //! and the ratios, then `arbiter replay` in wall time on 1, 2, … threads (`ARBITER_THREADS`)
-//! up to the machine's cores. `cargo bench --bench replay -- table` for the tables alone.
+//! up to the machine's cores, on the corpus and on it repeated `REPLAY_SCALE` times (64: ~30
+//! MB, a monthly file's steady state), with the Amdahl parallel fraction of each speed-up. `cargo bench --bench replay -- table` for the tables alone.
 //!
 //! For instruction counts (callgrind), `REPLAY_ONCE=N` runs measure N of the list above
 //! (0, 1 or 2) once on the corpus, on one thread, and nothing else:
@@ -95,6 +96,28 @@ fn arbiter_replay(pgn: &str) -> u64 {
         arbiter::cli::run(["arbiter", "replay", "--format", "json", "-"], &mut pgn.as_bytes(), &mut out, &mut err);
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
     out.len() as u64
+}
+
+/// `arbiter replay --format json -` as a process, the PGN written into its stdin by
+/// another thread as `zstdcat month.pgn.zst | arbiter replay -` does, its report read and
+/// counted: the bytes of the report.
+fn binary_through_a_pipe(pgn: &str) -> u64 {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["replay", "--format", "json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the arbiter binary runs");
+    let mut stdin = child.stdin.take().expect("a stdin pipe");
+    let text = pgn.to_owned();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let mut report = Vec::new();
+    child.stdout.take().expect("a stdout pipe").read_to_end(&mut report).expect("the report is read");
+    writer.join().expect("the writer ends").expect("the PGN is written");
+    assert!(child.wait().expect("the binary ends").success());
+    report.len() as u64
 }
 
 /// The same checks through the library: the endings and claims found.
@@ -267,6 +290,10 @@ fn measure(i: usize, pgn: &str) -> u64 {
     }
 }
 
+/// A row group of the threads table: how `arbiter replay` is run, the PGN, its games, the
+/// rounds, and the run itself.
+type ThreadRun<'a> = (&'a str, &'a String, usize, usize, fn(&str) -> u64);
+
 /// Sets `ARBITER_THREADS` for the `arbiter replay` runs that follow.
 fn set_threads(n: usize) {
     // SAFETY: the benchmark sets the variable between runs, while no other thread of the
@@ -299,31 +326,50 @@ fn tables(corpus: &Corpus) {
         );
     }
 
+    // Threads: the corpus alone (half a megabyte: filling and draining the pipeline weigh),
+    // and repeated `REPLAY_SCALE` times (default 64, ~30 MB: the steady state of a monthly
+    // file), each with the Amdahl parallel fraction its speed-up implies.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!();
-    println!("arbiter replay --format json, wall time, fastest of {rounds} rounds, by ARBITER_THREADS ({cores} cores)");
-    println!("{:<8} {:>10} {:>12} {:>10}", "threads", "ms", "games/s", "speed-up");
-    let mut one = Duration::ZERO;
-    for threads in 1..=cores.max(2) {
-        set_threads(threads);
-        let best = (0..rounds)
-            .map(|_| {
-                let t = Instant::now();
-                black_box(arbiter_replay(&corpus.pgn));
-                t.elapsed()
-            })
-            .min()
-            .unwrap_or_default();
-        if threads == 1 {
-            one = best;
-        }
+    let scale = std::env::var("REPLAY_SCALE").ok().and_then(|r| r.parse().ok()).unwrap_or(64usize).max(1);
+    let large = corpus.pgn.repeat(scale);
+    let runs: [ThreadRun; 3] = [
+        ("in process", &corpus.pgn, corpus.games, rounds, arbiter_replay),
+        ("in process", &large, corpus.games * scale, rounds.min(3), arbiter_replay),
+        ("the binary, PGN through a pipe", &large, corpus.games * scale, rounds.min(3), binary_through_a_pipe),
+    ];
+    for (how, pgn, games, rounds, replay) in runs {
+        println!();
         println!(
-            "{:<8} {:>10.1} {:>12.0} {:>10.2}",
-            threads,
-            best.as_secs_f64() * 1e3,
-            corpus.games as f64 / best.as_secs_f64(),
-            one.as_secs_f64() / best.as_secs_f64()
+            "arbiter replay --format json, {how}, {} KiB, wall time, fastest of {rounds} rounds, by ARBITER_THREADS ({cores} cores)",
+            pgn.len() / 1024
         );
+        println!("{:<8} {:>10} {:>12} {:>10} {:>10}", "threads", "ms", "games/s", "speed-up", "parallel");
+        let mut one = Duration::ZERO;
+        for threads in 1..=cores.max(2) {
+            set_threads(threads);
+            let best = (0..rounds)
+                .map(|_| {
+                    let t = Instant::now();
+                    black_box(replay(pgn));
+                    t.elapsed()
+                })
+                .min()
+                .unwrap_or_default();
+            if threads == 1 {
+                one = best;
+            }
+            let speed_up = one.as_secs_f64() / best.as_secs_f64();
+            // Amdahl: speed-up = 1 / ((1 - p) + p / n), so p = (1 - 1/s) / (1 - 1/n).
+            let parallel = if threads > 1 { (1.0 - 1.0 / speed_up) / (1.0 - 1.0 / threads as f64) } else { 1.0 };
+            println!(
+                "{:<8} {:>10.1} {:>12.0} {:>10.2} {:>10.2}",
+                threads,
+                best.as_secs_f64() * 1e3,
+                games as f64 / best.as_secs_f64(),
+                speed_up,
+                parallel
+            );
+        }
     }
 }
 

@@ -323,6 +323,7 @@ fn usage_error(
 
 /// Runs the command line; returns the exit code.
 pub fn main() -> i32 {
+    lines::reading_process_stdin();
     run_styled(
         std::env::args_os(),
         &mut std::io::stdin().lock(),

@@ -1273,7 +1273,10 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                 Mode::Guess { mut pending, mut part, line, blank } => loop {
                     // Input that may not come before the games read so far are answered:
                     // the part is read here, where a game is answered as soon as it is whole.
-                    let waits = self.may_block && !part.is_empty() && pending.buffered().is_empty();
+                    let waits = self.may_block
+                        && !part.is_empty()
+                        && pending.buffered().is_empty()
+                        && !super::lines::stdin_ready();
                     let chunk = if waits { None } else { pending.fill_buf().ok() };
                     let step = match chunk {
                         Some([]) => Step::End,
@@ -1337,7 +1340,8 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
                 Mode::Cut { mut pending, mut splitter, mut part, mut line, mut blank } => loop {
                     // Input that may not come before the games read so far are answered:
                     // the part is read here, where a game is answered as soon as it is whole.
-                    let waits = self.may_block && !part.is_empty() && !pending.holds_a_line();
+                    let waits =
+                        self.may_block && !part.is_empty() && !pending.holds_a_line() && !super::lines::stdin_ready();
                     let (lines, blank_before, mark) = (splitter.lines(), splitter.blank(), part.len());
                     if part.is_empty() {
                         (line, blank) = (lines, blank_before);
@@ -1390,7 +1394,7 @@ impl<R: BufRead> super::lines::Input for GameInput<'_, '_, R> {
             Mode::Read(reader) => reader.source().buffered(),
             Mode::Over => return false,
         };
-        self.may_block && !holds_a_whole_game(buffered)
+        self.may_block && !holds_a_whole_game(buffered) && !super::lines::stdin_ready()
     }
 }
 

@@ -1586,3 +1586,20 @@ fn editions_older_than_a_rule_have_no_article_of_it() {
         r.out
     );
 }
+
+/// `quote --format json` says whose text it gives: under --edition 2005, 7.5.5's is the 2009
+/// rule arbiter applies there, 3.7.1's the 2005 seed's own, 3.7's and 9.6.1's 2023's (review 23a, G-6).
+#[test]
+fn a_quote_in_json_names_the_edition_its_text_comes_from() {
+    for (n, edition, want) in [
+        ("7.5.5", "2005", "2009"),
+        ("3.7.1", "2005", "2005"),
+        ("3.7", "2005", "2023"),
+        ("9.6.1", "2005", "2023"),
+        ("7.5.5", "2023", "2023"),
+    ] {
+        let r = arbiter(&["quote", n, "--edition", edition, "--only", "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&r.out).unwrap_or_else(|e| panic!("{e}: {}", r.out));
+        assert_eq!(v["quotes"][0]["text_edition"], want, "{n} under {edition}: {}", r.out);
+    }
+}

@@ -508,6 +508,7 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
         "title",
         "language",
         "kind",
+        "text_edition",
         "source",
         "text",
         "out_of_scope",

@@ -58,6 +58,10 @@ pub(crate) struct JsonQuote {
     language: String,
     /// `quote` (the official words), `summary` (our own words) or `missing`.
     kind: &'static str,
+    /// The edition whose text (or rule, for a summary) `text` gives: the edition asked for
+    /// when it has its own, else 2009's where arbiter applies that edition's rule (2005's
+    /// Articles 5 to 12, review 23a, G-6), else 2023's.
+    text_edition: &'static str,
     /// For a quote: its edition, language and article, in the reader's language.
     source: Option<String>,
     /// The body as plain text.
@@ -190,6 +194,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         title: article.title(lang).to_owned(),
         language: if other_language { "en".to_owned() } else { lang.to_owned() },
         kind,
+        text_edition: text.map_or(Edition::E2023, |t| text_edition(article, edition, t)).year(),
         source,
         text: text.map(|t| render_markdown(&t.body)).unwrap_or_default(),
         out_of_scope: (article.scope == Scope::OutOfScope)
@@ -376,6 +381,19 @@ fn part_kind(number: &str) -> &'static str {
     } else {
         "article"
     }
+}
+
+/// The edition whose text `text` (what [`Article::text_in`] gave under `edition`) is.
+/// A quote is its source's (a 2018-or-later text counts as 2023's, as its numbering does).
+fn text_edition(article: &Article, edition: Edition, text: &crate::rulebook::ArticleText) -> Edition {
+    if let TextKind::Quote { source } = &text.kind {
+        return match source.edition {
+            2018.. => Edition::E2023,
+            2009..2018 => Edition::E2009,
+            _ => Edition::E2005,
+        };
+    }
+    [edition, Edition::E2009].into_iter().find(|&e| own_text(article, e, text)).unwrap_or(Edition::E2023)
 }
 
 /// Whether `text` is `edition`'s own text of the article (an `Edition …` block), written in

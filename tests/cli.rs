@@ -804,7 +804,10 @@ fn quote_serves_seed_text_verbatim_and_labels_it() {
         assert!(r.out.contains("тронул короля или одновременно короля и ладью"), "{}", r.out);
         let r = arbiter(&["quote", "4.7.2", "--edition", edition, "--lang", "ru"]);
         assert!(
-            r.out.contains("рокировку в эту сторону, если она возможна.") && !r.out.contains("другой ладьёй"),
+            r.out.contains(
+                "рокировку в эту сторону, если она возможна.\n[Примечание arbiter, не текст Правил: в редакции 2023 г. \
+                 (статья 4.7.2) сказано дальше"
+            ),
             "{}",
             r.out
         );
@@ -1602,4 +1605,56 @@ fn a_quote_in_json_names_the_edition_its_text_comes_from() {
         let v: serde_json::Value = serde_json::from_str(&r.out).unwrap_or_else(|e| panic!("{e}: {}", r.out));
         assert_eq!(v["quotes"][0]["text_edition"], want, "{n} under {edition}: {}", r.out);
     }
+}
+
+/// Review 24c: what an older edition says, and what it does not — 2009's 7.4 (the third
+/// illegal move loses, no clock or two-hands rule: H-7), 2009's Article 9 without fivefold
+/// repetition (H-7), a later rule said not to apply (H-5), 2009's number beside an unknown
+/// 2005 one in headings and rulings (H-4), and 4.7.2's note under 2009 in Russian (H-1).
+#[test]
+fn older_editions_are_quoted_and_cited_as_they_stand() {
+    let r = arbiter(&["quote", "--lang", "ru", "7.5", "--edition", "2009", "--only"]);
+    assert!(r.out.contains("за третий игроку засчитывается поражение"), "{}", r.out);
+    assert!(!r.out.contains("за второй игроку засчитывается поражение"), "{}", r.out);
+    let r = arbiter(&["quote", "9", "--edition", "2009", "--only"]);
+    assert!(!r.out.contains("five times") && !r.out.contains("seventy-five"), "{}", r.out);
+    let r = arbiter(&["quote", "--lang", "ru", "7.5.3", "--edition", "2009", "--only"]);
+    assert!(
+        r.out.contains("\nВ редакции 2009\u{a0}г. этого правила нет (оно действует с 2018\u{a0}г.): по этой редакции arbiter его не применяет.\n"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "9.6.1", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.contains(
+            "\nThe 2005 edition has no such rule (it came in 2014): arbiter does not apply it under that edition.\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "9.6.1", "--only"]);
+    assert!(!r.out.contains("has no such rule"), "{}", r.out);
+    let r = arbiter(&["quote", "--lang", "ru", "7.5.5", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.starts_with(
+            "Статья 7.5.5 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 7.4 b; номер в редакции 2005\u{a0}г. не указан) — Наказание\n"
+        ),
+        "{}",
+        r.out
+    );
+    let pgn = "[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
+    let r = arbiter_env(&["replay", "--lang", "ru", "--edition", "2005", "-"], pgn, &[]);
+    assert!(
+        r.out.contains(
+            "(статья 9.2.2 в редакции 2023 года, 9.2 b в редакции 2009 года; номер в редакции 2005 года не указан)"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "--lang", "ru", "4.7.2", "--edition", "2009", "--only"]);
+    assert!(
+        r.out.contains("[Примечание arbiter, не текст Правил: в редакции 2023 г. (статья 4.7.2) сказано дальше:"),
+        "{}",
+        r.out
+    );
 }

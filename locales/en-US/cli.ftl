@@ -133,7 +133,14 @@ quote-number-not-in-edition = { $article }, 2023 edition (not in the { $edition 
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.
-quote-number-unknown-in-edition = { $article }, 2023 edition (its number in the { $edition } edition is not known)
+#   $known (keyword) — `yes` when its number in the 2009 edition ($earlier) is known, `same`
+#     when that is the 2023 number, else `no`.
+#   $earlier (text) — its number in the 2009 edition (empty when not known).
+quote-number-unknown-in-edition = { $article }, { $known ->
+        [yes] 2023 edition ({ $earlier } in the 2009 edition; its
+        [same] 2023 and 2009 editions (its
+       *[no] 2023 edition (its
+    } number in the { $edition } edition is not known)
 
 # Variables:
 #   $source (text) — edition, language and article of the words quoted (quote-source).
@@ -169,6 +176,11 @@ quote-label-summary-earlier = Summary in our own words — not the official text
         [yes] ; the articles it refers to are numbered as in the { $shown } edition
        *[no] { "" }
     }
+# A rule that came after the edition asked for: the text below is a later edition's.
+# Variables:
+#   $edition (text) — the edition asked for (2009, 2005).
+#   $since (text) — the year the rule came in (2014, 2018, 2023).
+quote-not-in-force = The { $edition } edition has no such rule (it came in { $since }): arbiter does not apply it under that edition.
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
 # Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the

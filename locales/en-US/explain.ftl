@@ -54,10 +54,17 @@ cite-article-not-in-edition = { $kind ->
 #     number in the edition asked for (the 2005 edition is known only for Articles 3.7–4.6).
 #   $edition (number) — the edition asked for (2005).
 #   $kind (keyword) — `article`, or `appendix` for a number of an appendix (`C.10`).
+#   $known (keyword) — `yes` when its number in the 2009 edition ($earlier) is known, `same`
+#     when that is the 2023 number, else `no`.
+#   $earlier (string) — its number in the 2009 edition (empty when not known).
 cite-article-unknown-in-edition = { $kind ->
         [appendix] Appendix
        *[article] Article
-    } { $article }, 2023 edition (its number in the { $edition } edition is not known)
+    } { $article }, { $known ->
+        [yes] 2023 edition ({ $earlier } in the 2009 edition; its
+        [same] 2023 and 2009 editions (its
+       *[no] 2023 edition (its
+    } number in the { $edition } edition is not known)
 
 # Variables:
 #   $sentence (text) — a sentence, without its final full stop.

@@ -291,11 +291,18 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
     };
     // «3.7 (the same number in 2005 and 2023)», not «3.7 … (3.7 in 2023)» (review 23a, G-11).
     let same = if label == article.number { "yes" } else { "no" };
+    // A number unknown in 2005 is given in 2009's where known (review 24c, H-4).
+    let earlier = match registry.number_in(&article.number, Edition::E2009) {
+        InEdition::Label(earlier) if edition != Edition::E2009 => Some(earlier),
+        _ => None,
+    };
     ctx.tr(&Message::new(id)
         .arg("article", Arg::Text(article.number.clone()))
         .arg("label", Arg::Text(label.to_owned()))
         .arg("edition", Arg::Text(edition.year().to_owned()))
-        .arg("same", Arg::Keyword(same)))
+        .arg("same", Arg::Keyword(same))
+        .arg("known", Arg::Keyword(crate::i18n::known(earlier, &article.number)))
+        .arg("earlier", Arg::Text(earlier.unwrap_or_default().to_owned())))
 }
 
 /// The text of one article, labelled, in the reader's language. With `lead_in`, a point that
@@ -345,6 +352,14 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     };
     let label = ctx.tr(&label);
     out.push_str(&if markdown { format!("*{label}*\n\n") } else { format!("[{label}]\n") });
+    // A rule that came after the edition asked for: the text below is a later edition's,
+    // and arbiter does not apply it under this one (review 24c, H-5: 7.5.3, 9.6.1 under 2009).
+    if let Some(since) = article.since.filter(|_| !article.in_force(edition)) {
+        let line = ctx.tr(&Message::new("quote-not-in-force")
+            .arg("edition", Arg::Text(edition.year().to_owned()))
+            .arg("since", Arg::Text(since.to_string())));
+        out.push_str(&if markdown { format!("{line}\n\n") } else { format!("{line}\n") });
+    }
     if lead_in {
         for line in lead_in_lines(ctx, article, edition) {
             out.push_str(&line);

@@ -1200,11 +1200,29 @@ fn citation_parts(number: &str, in_edition: InEdition<'_>, edition: Edition) -> 
         InEdition::Unknown => (number.to_owned(), Edition::E2023, "cite-article-unknown-in-edition"),
     };
     let kind = if article.starts_with(|c: char| c.is_ascii_alphabetic()) { "appendix" } else { "article" };
+    // A number unknown in an edition older than 2009 is given in 2009's too, where arbiter
+    // knows it: the 2005 reader applies 9.2 b, not a 2023 number (review 24c, H-4).
+    let earlier = match (in_edition, Registry::global().cited_in(number, Edition::E2009)) {
+        (InEdition::Unknown, InEdition::Label(label)) if edition != Edition::E2009 => Some(label),
+        _ => None,
+    };
     let message = Message::new(id)
         .arg("article", Arg::Text(article.clone()))
         .arg("edition", Arg::Number(i64::from(edition.year_number())))
-        .arg("kind", Arg::Keyword(kind));
+        .arg("kind", Arg::Keyword(kind))
+        .arg("known", Arg::Keyword(known(earlier, &article)))
+        .arg("earlier", Arg::Text(earlier.unwrap_or_default().to_owned()));
     (article, cited_edition, message)
+}
+
+/// Whether an older edition's number of the article `number` is known (`earlier`): `same`
+/// when it is that number itself («C.10 in the 2023 and 2009 editions»), `yes`, or `no`.
+pub(crate) fn known(earlier: Option<&str>, number: &str) -> &'static str {
+    match earlier {
+        Some(earlier) if earlier == number => "same",
+        Some(_) => "yes",
+        None => "no",
+    }
 }
 
 /// A value that states which rule it is about.

@@ -25,6 +25,7 @@ mod env;
 pub mod game;
 mod locale;
 mod messages;
+pub(crate) use messages::known;
 pub mod session;
 mod template;
 

@@ -327,17 +327,19 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
     entries
 }
 
-/// An edition block's metadata: only `Text`.
+/// An edition block's metadata: `Text`, and a `Note` beside that edition's text (what arbiter
+/// applies under it that the text does not say: review 24c, H-1).
 fn read_block_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
     let Some((key, value)) = item.split_once(':') else {
         return;
     };
     match (key.trim(), entry.editions.last_mut()) {
         ("Text", Some((_, text, _))) => read_text_kind(text, value.trim(), line, path, errors),
+        ("Note", Some((_, text, _))) if !value.trim().is_empty() => text.note = Some(value.trim().to_owned()),
         (other, _) => errors.push(RulebookError {
             file: path.to_owned(),
             line: Some(line),
-            kind: RulebookErrorKind::BadValue(format!("{other}: (an edition block takes only `Text`)")),
+            kind: RulebookErrorKind::BadValue(format!("{other}: (an edition block takes only `Text` and `Note`)")),
         }),
     }
 }

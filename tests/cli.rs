@@ -199,7 +199,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     let hint = "Подсказка: в записи «Кс3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Кс3"]);
     assert_eq!(r.code, 2, "{}", r.err);
-    assert!(r.err.trim_end().ends_with(&format!("например e4. {hint}")), "{}", r.err);
+    assert!(r.err.trim_end().ends_with(&format!("латинскими буквами (a–h). {hint}")), "{}", r.err);
     // The session answers every line on standard output, errors too.
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", fen], "move Кс3\n", &[]);
     assert!(r.out.contains(hint), "{}", r.out);
@@ -1657,4 +1657,49 @@ fn older_editions_are_quoted_and_cited_as_they_stand() {
         "{}",
         r.out
     );
+}
+
+/// Review 24a: a blank in a move is named (G-6); a Cyrillic letter where a file stands is
+/// said to be one (G-9); an HTML ruling opens with its verdict (G-8); the positions counted
+/// in a proof are said to be positions (G-1); --illegal-before's help names 2005 (G-2).
+#[test]
+fn review_24a_messages() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", start, "--move", "Кf3 e5"]);
+    assert!(r.err.ends_with("символ 4: пробел здесь неуместен\n"), "{}", r.err);
+    let r = arbiter(&["explain", "--fen", start, "--move", "Nf3\te5"]);
+    assert!(r.err.ends_with("column 4: a tab is out of place here\n"), "{}", r.err);
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", start, "--move", "е4"]);
+    assert!(
+        r.err.contains(
+            "символ 1: «е» здесь — русская буква, а вертикали обозначаются латинскими буквами (a–h). Подсказка:"
+        ),
+        "{}",
+        r.err
+    );
+    let r = arbiter(&["explain", "--fen", start, "--move", "Nfа3"]);
+    assert!(
+        r.err.ends_with("column 3: “а” here is a Cyrillic letter, and files are written with Latin letters (a–h)\n"),
+        "{}",
+        r.err
+    );
+    let html = |lang, mv, touch: &[&str]| {
+        let mut args = vec!["explain", "--lang", lang, "--fen", start, "--move", mv, "--format", "html"];
+        args.extend_from_slice(touch);
+        arbiter(&args).out
+    };
+    assert!(html("ru", "Кe3", &[]).contains("<ul class=\"verdict\"><li>Кe3 — невозможный ход:</li>"));
+    assert!(
+        html("ru", "Кf3", &["--touch", "e2"])
+            .contains("<ul class=\"verdict\"><li>Кf3 — ход возможен, но делать его нельзя:</li>")
+    );
+    assert!(!html("en", "Nf3", &[]).contains("is not a legal move"));
+    let r = arbiter(&["position", "--lang", "ru", "--fen", "6Qk/8/6K1/8/8/8/8/8 b - - 0 1"]);
+    assert!(
+        r.out.contains("просмотрены все серии возможных ходов (всего просмотрено позиций: 1), и ни в одной из них"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["explain", "--help", "--lang", "ru"]);
+    assert!(r.out.contains("в редакциях 2009 и 2005\u{a0}гг. — за третий, статья 7.4 b"), "{}", r.out);
 }

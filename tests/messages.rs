@@ -1964,6 +1964,18 @@ const JSON_CASES: &[InputCase] = &[
 ];
 
 const MOVE_SYNTAX_CASES: &[InputCase] = &[
+    // Review 24a, G-9: a Cyrillic «е» where the file stands is said to be one.
+    input(
+        "е4",
+        "“е4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 1: “е” here is a Cyrillic letter, and files are written with Latin letters (a–h)",
+        "«е4» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 1: «е» здесь — русская буква, а вертикали обозначаются латинскими буквами (a–h)",
+    ),
+    // Review 24a, G-6: a blank is named, not quoted as nothing.
+    input(
+        "N f3",
+        "“N f3” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: a space is out of place here",
+        "«N f3» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: пробел здесь неуместен",
+    ),
     input(
         "Nz9",
         "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",

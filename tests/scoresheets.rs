@@ -333,3 +333,37 @@ fn a_record_that_cannot_be_read_after_an_illegal_move_does_not_hide_it() {
         "{said}"
     );
 }
+
+/// Article 5.1.2 with no `Termination` tag: the resignation a decisive result is checked
+/// against is only assumed, and the sentence says "if" (review 24a, G-11); a tag that says
+/// so makes it a fact.
+#[test]
+fn a_resignation_not_recorded_is_assumed_not_stated() {
+    let game =
+        |tag: &str| format!("[FEN \"4k3/8/8/8/8/8/8/4K2R b - - 0 1\"]\n[Result \"0-1\"]\n{tag}\n1... Kd7 2. Rh2 0-1\n");
+    let ru = replay(&["--lang", "ru"], &game(""));
+    assert_eq!(ru.code, 1, "{}{}", ru.out, ru.err);
+    assert!(
+        ru.out.contains(
+            "  Если партия окончилась сдачей белых (тег Termination не указан), записанный результат 0-1 неверен: чёрные \
+             не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — \
+             1/2-1/2 (статья 5.1.2)"
+        ),
+        "{}",
+        ru.out
+    );
+    let en = replay(&[], &game(""));
+    assert!(
+        en.out.contains(
+            "  If the game ended by White's resignation (no Termination tag says how it ended), the result 0-1 is wrong"
+        ),
+        "{}",
+        en.out
+    );
+    let stated = replay(&[], &game("[Termination \"Normal\"]\n"));
+    assert!(
+        stated.out.contains("  The result 0-1 is wrong: White resigned, but Black could not checkmate"),
+        "{}",
+        stated.out
+    );
+}

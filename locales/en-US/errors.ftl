@@ -103,6 +103,17 @@ san-error-empty = no move is written
 san-error-missing-square = the move must end with the square of arrival, such as e4
 
 # Variables:
+#   $kind (keyword) — `space` or `tab`.
+san-error-unexpected-blank = { $kind ->
+        [tab] a tab
+       *[space] a space
+    } is out of place here
+
+# Variables:
+#   $char (string) — the Cyrillic letter where a square's file stands.
+san-error-cyrillic-file = “{ $char }” here is a Cyrillic letter, and files are written with Latin letters (a–h)
+
+# Variables:
 #   $char (string) — the character found.
 san-error-unexpected-char = “{ $char }” is out of place here
 

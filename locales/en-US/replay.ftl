@@ -225,6 +225,17 @@ replay-result-time-forfeit = The result { $recorded } is wrong: { $loser ->
    *[black] Black
 } could not checkmate by any series of legal moves, so the game is drawn: { $correct }
 
+# No Termination tag: the resignation is only assumed.
+# Variables:
+#   $recorded (text), $loser (color), $winner (color), $correct (text) — as above.
+replay-result-resignation-assumed = If the game ended by { $loser ->
+    [white] White's
+   *[black] Black's
+} resignation (no Termination tag says how it ended), the result { $recorded } is wrong: { $winner ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves, so the game is drawn: { $correct }
+
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $correct (text) — as above.
 replay-result-resignation = The result { $recorded } is wrong: { $loser ->

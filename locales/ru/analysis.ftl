@@ -96,11 +96,7 @@ cannot-mate-blockade = { $color ->
 # Variables:
 #   $color (color) — игрок.
 #   $positions (number) — сколько позиций просмотрено.
-cannot-mate-every-line = Из этой позиции просмотрены все серии возможных ходов ({ $positions } { $positions ->
-        [one] позиция
-        [few] позиции
-       *[other] позиций
-    }), и ни в одной из них { $color ->
+cannot-mate-every-line = Из этой позиции просмотрены все серии возможных ходов (всего просмотрено позиций: { $positions }), и ни в одной из них { $color ->
         [black] чёрные
        *[white] белые
     } не ставят мат

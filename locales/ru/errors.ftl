@@ -112,6 +112,17 @@ san-error-empty = ход не записан
 san-error-missing-square = запись хода должна заканчиваться полем, на которое делается ход, например e4
 
 # Variables:
+#   $kind (keyword) — `space` (пробел) или `tab` (знак табуляции).
+san-error-unexpected-blank = { $kind ->
+        [tab] знак табуляции
+       *[space] пробел
+    } здесь неуместен
+
+# Variables:
+#   $char (string) — русская буква на месте вертикали поля.
+san-error-cyrillic-file = «{ $char }» здесь — русская буква, а вертикали обозначаются латинскими буквами (a–h)
+
+# Variables:
 #   $char (string) — найденный символ.
 san-error-unexpected-char = символ «{ $char }» здесь неуместен
 

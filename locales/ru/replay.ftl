@@ -269,6 +269,17 @@ replay-result-time-forfeit = Записанный результат { $recorded
    *[black] чёрные
 } не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — { $correct }
 
+# Тега Termination нет: сдача только предполагается.
+# Variables:
+#   $recorded (text), $loser (color), $winner (color), $correct (text) — как выше.
+replay-result-resignation-assumed = Если партия окончилась сдачей { $loser ->
+    [white] белых
+   *[black] чёрных
+} (тег Termination не указан), записанный результат { $recorded } неверен: { $winner ->
+    [white] белые
+   *[black] чёрные
+} не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — { $correct }
+
 # Variables:
 #   $recorded (text), $loser (color), $winner (color), $correct (text) — как выше.
 replay-result-resignation = Записанный результат { $recorded } неверен: { $loser ->

@@ -1075,23 +1075,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                     writeln!(out.stdout, "{}", hint.message)?;
                 }
             } else {
-                // A move two pieces can make, written without saying which, is a problem of
-                // notation (Appendix C.10), not an illegal move (review 10, P-6).
-                let ambiguous = matches!(
-                    &judged.ruling,
-                    Ruling::Illegal(illegal) if matches!(illegal.primary(), Violation::AmbiguousNotation { .. })
-                );
-                // A legal move that touch-move forbids is no illegal move (3.10.2 defines
-                // those by 3.1–3.9): its heading says so (review 21a, D-1).
-                let id = if ambiguous {
-                    "explain-ambiguous"
-                } else if judged.legal_by_article_3 {
-                    "explain-touch-barred"
-                } else {
-                    "explain-illegal"
-                };
-                let heading = Message::new(id).arg("move", Arg::Text(judged.written.clone()));
-                writeln!(out.stdout, "{}", ctx.tr(&heading))?;
+                writeln!(out.stdout, "{}", verdict_heading(ctx, &judged))?;
                 writeln!(out.stdout, "{}", explanation(ctx, &judged, edition).text())?;
                 if let Some(hint) = &judged.hint {
                     writeln!(out.stdout, "{}", hint.message)?;
@@ -1115,6 +1099,24 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         }
     }
     Ok(code)
+}
+
+/// The heading of a ruling that does not let the move stand: «Кe3 — невозможный ход:», or a
+/// problem of notation (Appendix C.10, review 10, P-6), or a legal move that touch-move
+/// forbids — no illegal move, as 3.10.2 defines those by 3.1–3.9 (review 21a, D-1).
+pub(crate) fn verdict_heading(ctx: &Ctx, judged: &Judged) -> String {
+    let ambiguous = matches!(
+        &judged.ruling,
+        Ruling::Illegal(illegal) if matches!(illegal.primary(), Violation::AmbiguousNotation { .. })
+    );
+    let id = if ambiguous {
+        "explain-ambiguous"
+    } else if judged.legal_by_article_3 {
+        "explain-touch-barred"
+    } else {
+        "explain-illegal"
+    };
+    ctx.tr(&Message::new(id).arg("move", Arg::Text(judged.written.clone())))
 }
 
 /// What the arbiter does after a completed move, as the lines text and HTML show.

@@ -80,8 +80,8 @@ fn ruling_picture(ctx: &Ctx, req: &Request) -> Result<(crate::Position, Picture,
         .map(|touched| super::explain::Touched { from_required: req.completed.is_some(), ..touched })
         .and_then(|touched| judge_touched(ctx, req.fen, req.mv, req.lenient, &touched, req.edition))?;
     let attempt = judged.uci.as_deref().and_then(|u| u.parse::<Uci>().ok()).map(Uci::attempt);
-    let mut picture =
-        with_hint(Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition), &judged);
+    let picture = Picture::of_ruling(&pos, &judged.ruling, attempt, ctx.l10n, &ctx.lang, req.edition);
+    let mut picture = with_verdict(ctx, with_hint(picture, &judged), &judged);
     if let Some(side) = req.orientation {
         picture = picture.with_orientation(side);
     }
@@ -98,6 +98,18 @@ pub(crate) fn with_hint(picture: Picture, judged: &super::explain::Judged) -> Pi
         }
         None => picture,
     }
+}
+
+/// The picture of a ruling that does not let the move stand, its caption opened by the
+/// verdict the text heads it with («Кe3 — невозможный ход:»): the page is read on its own
+/// (review 24a, G-8). A legal move's caption says its verdict already.
+fn with_verdict(ctx: &Ctx, picture: Picture, judged: &super::explain::Judged) -> Picture {
+    if judged.ruling.is_legal() {
+        return picture;
+    }
+    let heading = super::explain::verdict_heading(ctx, judged);
+    let caption = std::iter::once(heading).chain(picture.caption().iter().cloned()).collect();
+    picture.with_caption(caption)
 }
 
 pub(crate) fn explain(ctx: &Ctx, req: &Request, out: &mut Out) -> io::Result<i32> {

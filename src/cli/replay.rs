@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::explain::{JsonHint, JsonMeant, hint_line, illegal_hint};
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
-use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line};
+use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line_as};
 use crate::i18n::{Arg, Localize, Message, cite, explain};
 use crate::laws::illegal_move::TimeControl;
 use crate::laws::result::{Decision, WrongResult};
@@ -53,6 +53,9 @@ pub(crate) struct Replayed {
     after_end: Option<(usize, String, String)>,
     /// The recorded result, when the board contradicts it.
     wrong_result: Option<WrongResult>,
+    /// Whether the file says how the game was decided (a `Termination` tag): without one a
+    /// decisive result is checked as a resignation, and said to be assumed.
+    termination_stated: bool,
     /// The position the replay stopped in (before an illegal or ambiguous move).
     last: Position,
     /// Claims not listed, past [`MAX_CLAIMS_LISTED`].
@@ -296,7 +299,9 @@ impl GameReplay {
         };
         let result = pgn.result().map(|o| o.marker().to_owned());
         let players = (pgn.tag("White").map(str::to_owned), pgn.tag("Black").map(str::to_owned));
-        self.into_replayed(pgn.index, plies, result, players, wrong_result)
+        let mut replayed = self.into_replayed(pgn.index, plies, result, players, wrong_result);
+        replayed.termination_stated = pgn.tag("Termination").is_some();
+        replayed
     }
 
     /// What the replay found in a game whose text failed after it had stopped at an illegal
@@ -325,6 +330,7 @@ impl GameReplay {
             illegal: self.illegal,
             after_end: self.after_end,
             wrong_result,
+            termination_stated: true,
             last: self.session.position().clone(),
             claims_omitted: self.claims_omitted,
             first_turn: self.session.game().start().turn(),
@@ -711,7 +717,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             correct: w.correct().marker(),
             ply,
             reason,
-            message: wrong_result_line(ctx.l10n, &ctx.lang, edition, w, ended_with(g)),
+            message: wrong_result_line_as(ctx.l10n, &ctx.lang, edition, w, ended_with(g), g.termination_stated),
         }
     });
     let after_end = match (&g.after_end, &g.ending) {
@@ -791,7 +797,10 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
         lines.push(format!("  {}", ctx.tr(&Message::new("replay-no-ending"))));
     }
     if let Some(wrong) = &g.wrong_result {
-        lines.push(format!("  {}", wrong_result_line(ctx.l10n, &ctx.lang, edition, wrong, ended_with(g))));
+        lines.push(format!(
+            "  {}",
+            wrong_result_line_as(ctx.l10n, &ctx.lang, edition, wrong, ended_with(g), g.termination_stated)
+        ));
     }
     lines.extend(illegal_lines(ctx, g, edition));
     for f in &g.variation_illegal {

@@ -133,6 +133,20 @@ pub fn wrong_result_line(
     wrong: &WrongResult,
     mv: Option<&str>,
 ) -> String {
+    wrong_result_line_as(l10n, lang, edition, wrong, mv, true)
+}
+
+/// [`wrong_result_line`], saying whether the file stated how the game was decided
+/// (`stated`): with no `Termination` tag a resignation is only assumed, and the sentence
+/// says "if" instead of stating it as a fact (review 24a, G-11).
+pub fn wrong_result_line_as(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    wrong: &WrongResult,
+    mv: Option<&str>,
+    stated: bool,
+) -> String {
     let mut proof = None;
     let msg = match wrong {
         WrongResult::CheckmateScoredOtherwise { winner, recorded, ply } => Message::new("replay-result-checkmate")
@@ -145,6 +159,7 @@ pub fn wrong_result_line(
             .arg("ply", Arg::Number(*ply as i64)),
         WrongResult::WinnerCannotMate { decision, winner, reason } => {
             let id = match decision {
+                Decision::Resignation if !stated => "replay-result-resignation-assumed",
                 Decision::Resignation => "replay-result-resignation",
                 Decision::OnTime | Decision::Other => "replay-result-time-forfeit",
             };

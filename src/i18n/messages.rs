@@ -711,6 +711,9 @@ fn san_reason(e: &SanError) -> Message {
         SanErrorKind::UnexpectedChar(c @ ('P' | 'p' | 'П' | 'п')) if e.column == 1 => {
             Message::new("san-error-pawn-letter").arg("char", Arg::Text(c.to_string()))
         }
+        // A blank is named, not quoted as nothing («« »», review 24a, G-6).
+        SanErrorKind::UnexpectedChar(c) if c.is_whitespace() => Message::new("san-error-unexpected-blank")
+            .arg("kind", Arg::Keyword(if *c == '\t' { "tab" } else { "space" })),
         SanErrorKind::UnexpectedChar(c) => {
             Message::new("san-error-unexpected-char").arg("char", Arg::Text(c.to_string()))
         }
@@ -730,6 +733,18 @@ impl Localize for SanError {
 /// («Лa», «Кf» — no square of arrival) names no column, for there is no character there to
 /// point at (review 23b, H-3).
 fn san_error_in(error: &SanError, text: &str) -> Message {
+    // A Cyrillic letter where the square's file stands (`е4` with a Russian «е») is named as
+    // one: "the move must end with a square, such as e4" would tell the reader to type what
+    // looks like what was typed (review 24a, G-9).
+    let at = text.chars().nth(error.column.saturating_sub(1));
+    if let (SanErrorKind::MissingSquare, Some(c)) = (&error.kind, at)
+        && ('\u{400}'..='\u{4ff}').contains(&c)
+    {
+        let reason = Message::new("san-error-cyrillic-file").arg("char", Arg::Text(c.to_string()));
+        return Message::new("san-error")
+            .arg("column", Arg::Number(error.column as i64))
+            .arg("reason", Arg::Message(Box::new(reason)));
+    }
     if error.column > text.chars().count() {
         Message::new("san-error-at-end").arg("reason", Arg::Message(Box::new(san_reason(error))))
     } else {

@@ -1703,3 +1703,26 @@ fn review_24a_messages() {
     let r = arbiter(&["explain", "--help", "--lang", "ru"]);
     assert!(r.out.contains("в редакциях 2009 и 2005\u{a0}гг. — за третий, статья 7.4 b"), "{}", r.out);
 }
+
+/// Review 25b: a quoted lead-in numbered otherwise than the edition shown says whose
+/// numbering it is (H-8: 2005's 4.4 is not the Russian text's 4.4); 2009's cross-references
+/// to articles renumbered since are glossed (H-6).
+#[test]
+fn numbers_of_another_numbering_say_whose_they_are() {
+    let r = arbiter(&["quote", "--lang", "ru", "4.4.1", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.contains(
+            "\nНачало фразы — в статье 4.4 (редакция 2018\u{a0}г. или более поздняя): «Если игрок при своём ходе»\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "--lang", "ru", "4.3.1", "--only"]);
+    assert!(r.out.contains("\nНачало фразы — в статье 4.3: «"), "{}", r.out);
+    let r = arbiter(&["quote", "9.1.2.1", "--edition", "2009", "--only"]);
+    assert!(
+        r.out.contains("Article 12.6 has to be considered (no distracting or annoying the opponent; 11.5 in 2023)."),
+        "{}",
+        r.out
+    );
+}

@@ -481,8 +481,8 @@ fn citations_in_both_editions() {
             E2005,
             "C.10",
             E2023,
-            "Appendix C.10, 2023 and 2009 editions (its number in the 2005 edition is not known)",
-            "приложение C.10 в редакциях 2023 и 2009 годов; номер в редакции 2005 года не указан",
+            "Appendix C.10, 2009 and 2023 editions (its number in the 2005 edition is not known)",
+            "приложение C.10 в редакциях 2009 и 2023 годов; номер в редакции 2005 года не указан",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {

@@ -210,7 +210,7 @@ fn a_quoted_continuation_is_shown_after_the_beginning_of_its_sentence() {
     assert_eq!(
         out.lines().nth(2),
         Some(
-            "Начало фразы — в статье 3.8.2.2 (редакция 2018 г. или более поздняя); её официальный текст здесь не приводится."
+            "Начало фразы — в статье 3.8.2.2 (редакция 2018\u{a0}г. или более поздняя); её официальный текст здесь не приводится."
         )
     );
     // A point that is a whole sentence has none; nor has a point printed after its parent.

@@ -138,7 +138,7 @@ quote-number-not-in-edition = { $article }, 2023 edition (not in the { $edition 
 #   $earlier (text) — its number in the 2009 edition (empty when not known).
 quote-number-unknown-in-edition = { $article }, { $known ->
         [yes] 2023 edition ({ $earlier } in the 2009 edition; its
-        [same] 2023 and 2009 editions (its
+        [same] 2009 and 2023 editions (its
        *[no] 2023 edition (its
     } number in the { $edition } edition is not known)
 
@@ -191,7 +191,16 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 # Variables:
 #   $edition (text) — the older edition's year.
 quote-list-legend = 2023 number · number in the { $edition } edition (“?” — not known, “—” — no such article) · title
-quote-lead-in = The sentence begins in Article { $article }: “{ $text }”
+# Variables:
+#   $article (text) — the parent's label in the quote's numbering; $text (text) — its official words.
+#   $numbered (keyword), $year (text), $later (keyword) — as for `quote-lead-in-not-quoted`.
+quote-lead-in = The sentence begins in Article { $article }{ $numbered ->
+        [source] {" "}({ $year } edition{ $later ->
+            [yes] {" "}or later
+           *[no] {""}
+        })
+       *[shown] {""}
+    }: “{ $text }”
 # Variables:
 #   $article (text) — the parent's number in the quote's numbering.
 #   $numbered (keyword) — `shown`: the edition shown numbers it; `source`: the quote's own edition.

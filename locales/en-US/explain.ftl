@@ -62,7 +62,7 @@ cite-article-unknown-in-edition = { $kind ->
        *[article] Article
     } { $article }, { $known ->
         [yes] 2023 edition ({ $earlier } in the 2009 edition; its
-        [same] 2023 and 2009 editions (its
+        [same] 2009 and 2023 editions (its
        *[no] 2023 edition (its
     } number in the { $edition } edition is not known)
 

@@ -138,7 +138,7 @@ quote-number-not-in-edition = { $article } в редакции 2023 г. (в р�
 #   $earlier (text) — номер в редакции 2009 г. (пусто, если он неизвестен).
 quote-number-unknown-in-edition = { $article } { $known ->
         [yes] в редакции 2023 г. (в редакции 2009 г. — { $earlier }; номер
-        [same] в редакциях 2023 и 2009 гг. (номер
+        [same] в редакциях 2009 и 2023 гг. (номер
        *[no] в редакции 2023 г. (номер
     } в редакции { $edition } г. не указан)
 
@@ -191,14 +191,23 @@ quote-fallback-english = (Русского текста пока нет; при�
 # Variables:
 #   $edition (text) — год более старой редакции.
 quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — не указан, «—» — такой статьи нет) · название
-quote-lead-in = Начало фразы — в статье { $article }: «{ $text }»
+# Variables:
+#   $article (text) — номер родительской статьи в нумерации цитаты; $text (text) — её официальный текст.
+#   $numbered (keyword), $year (text), $later (keyword) — как у `quote-lead-in-not-quoted`.
+quote-lead-in = Начало фразы — в статье { $article }{ $numbered ->
+        [source] {" "}(редакция { $year } г.{ $later ->
+            [yes] {" "}или более поздняя
+           *[no] {""}
+        })
+       *[shown] {""}
+    }: «{ $text }»
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты.
 #   $numbered (keyword) — `shown`: нумерация показанной редакции; `source`: другой, из которой цитата.
 #   $year (text) — год той редакции (при `source`).
 #   $later (keyword) — `yes`, если текст той редакции или более поздней.
 quote-lead-in-not-quoted = Начало фразы — в статье { $article }{ $numbered ->
-        [source] {" "}(редакция { $year } г.{ $later ->
+        [source] {" "}(редакция { $year } г.{ $later ->
             [yes] {" "}или более поздняя
            *[no] {""}
         })

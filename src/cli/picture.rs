@@ -103,7 +103,7 @@ pub(crate) fn with_hint(picture: Picture, judged: &super::explain::Judged) -> Pi
 /// The picture of a ruling that does not let the move stand, its caption opened by the
 /// verdict the text heads it with («Кe3 — невозможный ход:»): the page is read on its own
 /// (review 24a, G-8). A legal move's caption says its verdict already.
-fn with_verdict(ctx: &Ctx, picture: Picture, judged: &super::explain::Judged) -> Picture {
+pub(crate) fn with_verdict(ctx: &Ctx, picture: Picture, judged: &super::explain::Judged) -> Picture {
     if judged.ruling.is_legal() {
         return picture;
     }

@@ -203,7 +203,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
             .lead_in(article, edition, lang)
             .into_iter()
             .map(|part| match part {
-                LeadIn::Quoted { article, text } => {
+                LeadIn::Quoted { article, text, .. } => {
                     JsonLeadIn { article: article.to_owned(), text: Some(render_markdown(text)) }
                 }
                 LeadIn::NotQuoted { article, .. } => JsonLeadIn { article: article.to_owned(), text: None },
@@ -227,9 +227,12 @@ pub(crate) fn lead_in_messages(article: &Article, edition: Edition, lang: &str) 
         .lead_in(article, edition, lang)
         .into_iter()
         .map(|part| match part {
-            LeadIn::Quoted { article, text } => Message::new("quote-lead-in")
+            LeadIn::Quoted { article, text, numbered_as } => Message::new("quote-lead-in")
                 .arg("article", Arg::Text(article.to_owned()))
-                .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " "))),
+                .arg("text", Arg::Text(render_markdown(text).trim().replace('\n', " ")))
+                .arg("numbered", Arg::Keyword(if numbered_as.is_some() { "source" } else { "shown" }))
+                .arg("year", Arg::Text(numbered_as.map(|s| s.edition.to_string()).unwrap_or_default()))
+                .arg("later", Arg::Keyword(if numbered_as.is_some_and(|s| s.or_later) { "yes" } else { "no" })),
             LeadIn::NotQuoted { article, numbered_as } => Message::new("quote-lead-in-not-quoted")
                 .arg("article", Arg::Text(article.to_owned()))
                 .arg("numbered", Arg::Keyword(if numbered_as.is_some() { "source" } else { "shown" }))

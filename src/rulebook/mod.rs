@@ -114,6 +114,10 @@ pub enum LeadIn<'a> {
         article: &'a str,
         /// The parent's text (Markdown), which ends where the point begins.
         text: &'a str,
+        /// The quote's source, when its numbering is not the edition shown's (the Russian
+        /// text of 2018 or later under `--edition 2005`, whose 4.4 is not 2005's 4.4: review
+        /// 25b, H-8).
+        numbered_as: Option<&'a QuoteSource>,
     },
     /// The parent is not quoted here (arbiter has only a summary of it, or only in another
     /// language): its number in the numbering of the quote shown — the edition shown, or,
@@ -472,7 +476,8 @@ impl Registry {
             match parent.text_in(edition, lang) {
                 Some((parent_text, parent_other)) if parent_other == other_language => {
                     if let TextKind::Quote { source } = &parent_text.kind {
-                        out.push(LeadIn::Quoted { article: &source.article, text: &parent_text.body });
+                        let numbered_as = Some(source).filter(|s| numbering_of(s) != edition);
+                        out.push(LeadIn::Quoted { article: &source.article, text: &parent_text.body, numbered_as });
                         current = parent;
                         continue;
                     }
@@ -485,11 +490,7 @@ impl Registry {
                 TextKind::Quote { source } => Some(source),
                 _ => None,
             };
-            let numbering = source.map_or(edition, |s| match s.edition {
-                2018.. => Edition::E2023,
-                2009..2018 => Edition::E2009,
-                _ => Edition::E2005,
-            });
+            let numbering = source.map_or(edition, numbering_of);
             let article = parent.number_in(numbering).unwrap_or(&parent.number);
             let numbered_as = source.filter(|_| numbering != edition);
             out.push(LeadIn::NotQuoted { article, numbered_as });
@@ -636,3 +637,12 @@ impl Registry {
 
 #[cfg(test)]
 mod tests;
+
+/// The numbering a quote's source uses: a 2018-or-later text is numbered as 2023 is.
+fn numbering_of(source: &QuoteSource) -> Edition {
+    match source.edition {
+        2018.. => Edition::E2023,
+        2009..2018 => Edition::E2009,
+        _ => Edition::E2005,
+    }
+}

@@ -387,10 +387,11 @@ fn picture_answer(req: ExplainRequest, asked: &Asked) -> Result<Response, ApiErr
     let j = judge(&req, asked)?;
     let attempt =
         j.judged.uci.as_deref().and_then(|u| u.parse::<crate::notation::Uci>().ok()).map(crate::notation::Uci::attempt);
-    let mut picture = crate::cli::picture::with_hint(
+    let picture = crate::cli::picture::with_hint(
         Picture::of_ruling(&j.pos, &j.judged.ruling, attempt, j.ctx.l10n, &j.ctx.lang, j.edition),
         &j.judged,
     );
+    let mut picture = crate::cli::picture::with_verdict(&j.ctx, picture, &j.judged);
     match req.orientation.as_deref() {
         Some("white") => picture = picture.with_orientation(crate::Color::White),
         Some("black") => picture = picture.with_orientation(crate::Color::Black),

@@ -81,7 +81,7 @@ Feature: Article 4.4 — Touching the king, a rook or the promotion piece
         """
 
   @article-4.4.3
-  Rule: Castling on that side illegal: another king move, or any move if the king has none
+  Rule: Castling with that rook illegal: another king move, or any move if the king has none
 
     Scenario: King and rook touched to castle into check, the rook moved instead
       Given the position "r3k2r/ppp2ppp/8/2b5/8/8/PPP3PP/R3K2R w KQkq - 0 1"
@@ -93,7 +93,7 @@ Feature: Article 4.4 — Touching the king, a rook or the promotion piece
         The player touched the king and the rook to castle kingside, which is not legal, so the player must make another move with the king: Kd1, Kf1, Kd2, Ke2 or O-O-O — Article 4.4.3
         """
 
-    Scenario Outline: Another king move, castling on the other side included (touched: <touched>; played: <move>)
+    Scenario Outline: Another king move, castling with the other rook included (touched: <touched>; played: <move>)
       Given the position "r3k2r/ppp2ppp/8/2b5/8/8/PPP3PP/R3K2R w KQkq - 0 1"
       When White touches "<touched>" and plays "<move>"
       Then the move is <verdict>

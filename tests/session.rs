@@ -169,7 +169,7 @@ No draw has been claimed\n\
         run.out,
         "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
 \n\
-Партия окончилась ещё до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
+Партия окончена до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
 \n\
 "
     );
@@ -549,7 +549,7 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
 fn a_move_after_the_end_that_does_not_fit_the_position_is_answered_game_over() {
     let r = session(&["--lang", "ru"], &["resign white", "move Кg8-f6", "move e2e5", "frobnicate"]);
     assert_eq!(r.code, 2, "{}", r.out);
-    let over = "Партия окончилась ещё до первого хода в этой сессии";
+    let over = "Партия окончена до первого хода в этой сессии: белые сдались";
     assert_eq!(r.out.matches(over).count(), 2, "{}", r.out);
     assert!(!r.out.contains("принадлежит чёрным"), "{}", r.out);
     assert!(r.out.contains("ошибка: строка 4: "), "{}", r.out);
@@ -584,10 +584,14 @@ fn the_session_says_the_claims_and_endings_of_the_moment() {
 #[test]
 fn the_end_of_the_game_is_named_by_its_move() {
     let r = session(&["--lang", "ru"], &["move f3", "move e5", "move g4", "move Фh4", "status", "move e4"]);
-    assert!(r.out.contains("Партия окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1\n"), "{}", r.out);
+    assert!(
+        r.out.contains("Партия окончена ходом 2... Фh4#: мат белым (статья 5.1.1), результат — 0-1\n"),
+        "{}",
+        r.out
+    );
     assert!(
         r.out.contains(
-            "Партия уже окончена ходом 2... Фh4# (статья 5.1.1), результат — 0-1; после окончания партии события в ней не учитываются\n"
+            "Партия уже окончена ходом 2... Фh4#: мат белым (статья 5.1.1), результат — 0-1; после окончания партии события в ней не учитываются\n"
         ),
         "{}",
         r.out
@@ -829,4 +833,190 @@ fn a_game_over_in_the_start_position_is_told_how_it_ended() {
         r.out,
         "The game ended before the first move of this session, in the start position: Black is checkmated (1-0; Article 5.1.1), and nothing more happens in it\n\n"
     );
+}
+
+// Review G-3: a game ended by a move on the board is told what ended it (stalemate, a dead
+// position, mate), not by its article alone.
+#[test]
+fn a_game_ended_by_a_move_names_the_ending() {
+    let stalemate = "7k/5Q2/8/6K1/8/8/8/8 w - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", stalemate], &["move Крg6", "status", "move Крh7"]);
+    assert!(r.out.contains("\nПартия окончена ходом 1. Крg6: пат (статья 5.2.1), результат — 1/2-1/2\n"), "{}", r.out);
+    assert!(
+        r.out.contains(
+            "\nПартия уже окончена ходом 1. Крg6: пат (статья 5.2.1), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", stalemate], &["move Kg6", "status", "move Kh7"]);
+    assert!(r.out.contains("\nThe game ended with 1. Kg6: it is stalemate (1/2-1/2; Article 5.2.1)\n"), "{}", r.out);
+    assert!(
+        r.out.contains(
+            "\nThe game ended with 1. Kg6: it is stalemate (1/2-1/2; Article 5.2.1), and nothing more happens in it\n"
+        ),
+        "{}",
+        r.out
+    );
+    let dead = "4k3/8/8/8/8/8/4b3/4K1N1 w - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", dead], &["move Кxe2", "status"]);
+    assert!(
+        r.out.contains("\nПартия окончена ходом 1. Кxe2: мёртвая позиция (статья 5.2.2), результат — 1/2-1/2\n"),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", dead], &["move Nxe2", "status"]);
+    assert!(
+        r.out.contains("\nThe game ended with 1. Nxe2: it is a dead position (1/2-1/2; Article 5.2.2)\n"),
+        "{}",
+        r.out
+    );
+    let r = session(&[], &["move f3", "move e5", "move g4", "move Qh4", "status"]);
+    assert!(r.out.contains("\nThe game ended with 2... Qh4#: White is checkmated (0-1; Article 5.1.1)\n"), "{}", r.out);
+}
+
+// Review G-4: a flag fall or a resignation as the session's first event ended the game in
+// the session, before its first move — not «ещё до…», which is kept for a game already over
+// in its start position.
+#[test]
+fn a_flag_fall_before_the_first_move_is_not_said_to_precede_the_session() {
+    let r = session(&["--lang", "ru"], &["flag white", "status", "move e4"]);
+    assert_eq!(
+        r.out,
+        "У белых упал флажок: белым засчитывается поражение, результат — 0-1 (статья 6.9)\n\
+\n\
+Партия окончена до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 0-1\n\
+Завершённых невозможных ходов: у белых 0, у чёрных 0\n\
+Добавлено минут на часы: белым 0, чёрным 0\n\
+Ничью не требовали\n\
+\n\
+Партия окончена до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 0-1; после окончания партии события в ней не учитываются\n\
+\n"
+    );
+    let r = session(&[], &["flag white", "status"]);
+    assert!(
+        r.out.contains(
+            "\nThe game ended before the first move of this session, when White's flag fell (0-1; Article 6.9)\n"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review G-5: «из них необоснованно».
+#[test]
+fn the_claims_count_says_how_many_of_them_were_incorrect() {
+    let events = ["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "move Nf6", "move Ng1"];
+    let mut ru = events.to_vec();
+    ru.extend(["claim 9.2", "claim 9.2 Кg8", "status"]);
+    let r = session(&["--lang", "ru"], &ru);
+    assert!(r.out.contains("\nНичью требовали 2 раза, из них необоснованно — 1\n"), "{}", r.out);
+    let mut en = events.to_vec();
+    en.extend(["claim 9.2", "claim 9.2 Ng8", "status"]);
+    let r = session(&[], &en);
+    assert!(r.out.contains("\n2 draw claims have been made, 1 of them incorrect\n"), "{}", r.out);
+}
+
+// Review G-7: the `unpromoted` error quotes the move as the other errors quote what was typed.
+#[test]
+fn a_move_that_is_no_pawn_to_the_last_rank_is_quoted() {
+    let r = session(&["--lang", "ru"], &["move e4", "unpromoted e7e8"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(
+        r.out.contains("ошибка: строка 2: «e7-e8» — не ход пешки игрока, имеющего ход, на последнюю горизонталь\n"),
+        "{}",
+        r.out
+    );
+    let r = session(&[], &["move e4", "unpromoted e7e8"]);
+    assert!(
+        r.out.contains("error: line 2: “e7-e8” is not a move of a pawn of the player to move to the last rank\n"),
+        "{}",
+        r.out
+    );
+}
+
+// Review G-10: after a ruling of 4.4 the status says what the player must now do, citing
+// the article of that ruling — not 4.3.1/4.3.3 and the squares touched.
+#[test]
+fn a_binding_created_by_article_4_4_says_what_the_player_must_do() {
+    let pawn = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let r = session(&["--lang", "ru", "--fen", pawn], &["move a8=Л touch a8=Ф", "status"]);
+    assert!(
+        r.out.contains(
+            "\nБелые должны превратить пешку в ферзя: ферзь уже коснулся поля превращения a8 (статья 4.4.4)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("тронуты фигуры"), "{}", r.out);
+    let r = session(&["--lang", "ru", "--fen", pawn], &["move a8=Ф touch a8=Л", "status"]);
+    assert!(
+        r.out.contains(
+            "\nБелые должны превратить пешку в ладью: ладья уже коснулась поля превращения a8 (статья 4.4.4)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", pawn], &["move a8=R touch a8=Q", "status"]);
+    assert!(
+        r.out.contains(
+            "\nWhite must promote the pawn to a queen: the queen has already touched the promotion square a8 — Article 4.4.4\n"
+        ),
+        "{}",
+        r.out
+    );
+
+    let rooks = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    let r = session(&["--lang", "ru", "--fen", rooks], &["move Лf1 touch e1,h1", "status"]);
+    assert!(r.out.contains("\nБелые должны рокироваться в сторону ладьи h1: 0-0 (статья 4.4.1)\n"), "{}", r.out);
+    let r = session(&["--fen", rooks], &["move Rf1 touch e1,h1", "status"]);
+    assert!(r.out.contains("\nWhite must castle on the side of the rook on h1: O-O — Article 4.4.1\n"), "{}", r.out);
+
+    let r = session(&["--lang", "ru", "--fen", rooks], &["move e1g1 touch h1,e1", "status"]);
+    assert!(
+        r.out.contains(
+            "\nБелые должны пойти ладьёй с h1; рокировка в эту сторону на этом ходу не разрешается (статья 4.4.2)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", rooks], &["move e1g1 touch h1,e1", "status"]);
+    assert!(
+        r.out.contains(
+            "\nWhite must move the rook from h1; castling on that side is not allowed on this move — Article 4.4.2\n"
+        ),
+        "{}",
+        r.out
+    );
+
+    // 4.4.3: castling with the rook touched is illegal; the king must make another move.
+    let attacked = "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1";
+    let r = session(&["--lang", "ru", "--fen", attacked], &["move a1b1 touch e1,h1", "status"]);
+    assert!(
+        r.out.contains(
+            "\nБелые должны сделать другой ход королём с e1: рокировка в сторону ладьи h1 — невозможный ход (статья 4.4.3)\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = session(&["--fen", attacked], &["move a1b1 touch e1,h1", "status"]);
+    assert!(
+        r.out.contains(
+            "\nWhite must make another move with the king from e1: castling on the side of the rook on h1 is an illegal move — Article 4.4.3\n"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review G-12: the greeting names the edition as an edition.
+#[test]
+fn the_greeting_names_the_edition_of_the_laws() {
+    use arbiter::i18n::{Arg, Localizer, Message};
+    let l10n = Localizer::global();
+    let ru = l10n.negotiate(&["ru"]).unwrap();
+    let msg = Message::new("session-welcome")
+        .arg("edition", Arg::Text("2023".to_owned()))
+        .arg("time-control", Arg::Keyword("blitz"));
+    assert!(l10n.format(&ru, &msg).starts_with("Сессия арбитра: Правила в редакции 2023 года, блиц. "));
 }

@@ -246,7 +246,7 @@ session-over-act = { $ending ->
 # Variables:
 #   $result (text) — the result: 1-0, 0-1 or 1/2-1/2.
 #   $ply (number) — the half-moves played when the game ended.
-#   $how (keyword) — `by-move` (the move $move ended it on the board), `after-move` (it ended
+#   $how (keyword) — `by-move` (the move $move ended it on the board, by $act), `after-move` (it ended
 #     after $move by $act: an illegal move, a flag, a resignation, a draw claim), `start` (it
 #     had ended on the board in the session's start position), `before-first-move` (it ended
 #     by $act before the session's first move), `ply` (the move is not known).
@@ -256,7 +256,7 @@ session-over-act = { $ending ->
 session-game-over = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
-        [by-move] The game ended with { $move }
+        [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
     } ({ $result }; { $citation }), and nothing more happens in it
@@ -266,7 +266,7 @@ session-game-over = { $how ->
 session-game-over-undecided = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
-        [by-move] The game ended with { $move }
+        [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
     } ({ $citation }); its result is for the arbiter to decide, and nothing more happens in it
@@ -277,7 +277,7 @@ session-game-over-undecided = { $how ->
 session-status-over = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
-        [by-move] The game ended with { $move }
+        [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
     } ({ $result }; { $citation })
@@ -287,7 +287,7 @@ session-status-over = { $how ->
 session-status-over-undecided = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
-        [by-move] The game ended with { $move }
+        [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
     } ({ $citation }); its result is for the arbiter to decide
@@ -327,6 +327,49 @@ session-status-bound = { $single ->
            *[white] White's
         } move is bound by touch-move: the pieces on { $squares } were touched
     }
+
+# The obligation a ruling of Article 4.4 created (review G-10): what the player must do now,
+# citing the article of that ruling.
+# Variables:
+#   $color (color) — the player to move.
+#   $piece (role) — the piece that touched the promotion square.
+#   $square (square) — the promotion square.
+session-status-bound-promotion = { $color ->
+        [black] Black
+       *[white] White
+    } must promote the pawn to a { $piece }: the { $piece } has already touched the promotion square { $square }
+
+# Variables:
+#   $color (color) — the player to move.
+#   $rook (square) — the square of the rook touched.
+#   $move (moves) — the castling move.
+session-status-bound-castle = { $color ->
+        [black] Black
+       *[white] White
+    } must castle on the side of the rook on { $rook }: { $move }
+
+# Variables:
+#   $color (color) — the player to move.
+#   $rook (square) — the square of the rook touched first.
+#   $piece (role), $square (square) — the piece that must move (the rook, or, when it has no
+#     legal move, the next piece touched that has one) and its square.
+#   $same (keyword) — `yes` when it is the rook itself, else `no`.
+session-status-bound-no-castling = { $color ->
+        [black] Black
+       *[white] White
+    } must move the { $piece } from { $square }; castling { $same ->
+        [yes] on that side
+       *[no] on the side of the rook on { $rook }
+    } is not allowed on this move
+
+# Variables:
+#   $color (color) — the player to move.
+#   $king (square) — the king's square.
+#   $rook (square) — the square of the rook touched.
+session-status-bound-king = { $color ->
+        [black] Black
+       *[white] White
+    } must make another move with the king from { $king }: castling on the side of the rook on { $rook } is an illegal move
 
 # Variables:
 #   $count (number) — the draw claims made.
@@ -391,7 +434,7 @@ session-error-no-own-piece = There is no { $color ->
 
 # Variables:
 #   $from (square), $to (square) — the squares given.
-session-error-not-pawn-to-last-rank = { $from }-{ $to } is not a move of a pawn of the player to move to the last rank
+session-error-not-pawn-to-last-rank = “{ $from }-{ $to }” is not a move of a pawn of the player to move to the last rank
 
 # Variables:
 #   $reason (message) — why the move written is not a legal move.

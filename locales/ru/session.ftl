@@ -287,7 +287,7 @@ session-over-act = { $ending ->
 # Variables:
 #   $result (text) — результат: 1-0, 0-1 или 1/2-1/2.
 #   $ply (number) — сколько полуходов было сделано, когда партия окончилась.
-#   $how (keyword) — `by-move` (партию закончил на доске ход $move), `after-move` (она
+#   $how (keyword) — `by-move` (партию закончил на доске ход $move, $act — чем: мат, пат…), `after-move` (она
 #     окончилась после хода $move действием $act: невозможный ход, флажок, сдача, требование
 #     ничьей), `start` (окончилась на доске уже в исходной позиции сессии), `before-first-move`
 #     (окончилась действием $act до первого хода сессии), `ply` (ход неизвестен).
@@ -296,8 +296,8 @@ session-over-act = { $ending ->
 #   $citation (text) — статья, по которой партия окончилась (`cite-article`).
 session-game-over = Партия { $how ->
         [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
-        [before-first-move] окончилась ещё до первого хода в этой сессии: { $act }
-        [by-move] уже окончена ходом { $move }
+        [before-first-move] окончена до первого хода в этой сессии: { $act }
+        [by-move] уже окончена ходом { $move }: { $act }
         [after-move] уже окончена: после хода { $move } { $act }
        *[ply] уже окончена после { $ply }-го полухода: { $act }
     } ({ $citation }), результат — { $result }; после окончания партии события в ней не учитываются
@@ -306,8 +306,8 @@ session-game-over = Партия { $how ->
 #   $ply, $how, $move, $act, $citation — как выше.
 session-game-over-undecided = Партия { $how ->
         [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
-        [before-first-move] окончилась ещё до первого хода в этой сессии: { $act }
-        [by-move] уже окончена ходом { $move }
+        [before-first-move] окончена до первого хода в этой сессии: { $act }
+        [by-move] уже окончена ходом { $move }: { $act }
         [after-move] уже окончена: после хода { $move } { $act }
        *[ply] уже окончена после { $ply }-го полухода: { $act }
     } ({ $citation }), её результат определяет арбитр; после окончания партии события в ней не учитываются
@@ -317,8 +317,8 @@ session-game-over-undecided = Партия { $how ->
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over = Партия { $how ->
         [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
-        [before-first-move] окончилась ещё до первого хода в этой сессии: { $act }
-        [by-move] окончена ходом { $move }
+        [before-first-move] окончена до первого хода в этой сессии: { $act }
+        [by-move] окончена ходом { $move }: { $act }
         [after-move] окончена: после хода { $move } { $act }
        *[ply] окончена после { $ply }-го полухода: { $act }
     } ({ $citation }), результат — { $result }
@@ -327,8 +327,8 @@ session-status-over = Партия { $how ->
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over-undecided = Партия { $how ->
         [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
-        [before-first-move] окончилась ещё до первого хода в этой сессии: { $act }
-        [by-move] окончена ходом { $move }
+        [before-first-move] окончена до первого хода в этой сессии: { $act }
+        [by-move] окончена ходом { $move }: { $act }
         [after-move] окончена: после хода { $move } { $act }
        *[ply] окончена после { $ply }-го полухода: { $act }
     } ({ $citation }); её результат определяет арбитр
@@ -369,6 +369,52 @@ session-status-bound = { $single ->
         } связан правилом «тронул — ходи»: тронуты фигуры на { $squares }
     }
 
+# Обязанность, созданная решением по статье 4.4 (review G-10): что игрок должен сделать
+# теперь; ссылка — на статью этого решения.
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+#   $piece (role) — фигура, которая коснулась поля превращения.
+#   $square (square) — поле превращения.
+session-status-bound-promotion = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } должны превратить пешку в { $piece-accusative }: { $piece } уже { $piece-gender ->
+        [feminine] коснулась
+       *[other] коснулся
+    } поля превращения { $square }
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+#   $rook (square) — поле тронутой ладьи.
+#   $move (moves) — рокировка.
+session-status-bound-castle = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } должны рокироваться в сторону ладьи { $rook }: { $move }
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+#   $rook (square) — поле ладьи, тронутой первой.
+#   $piece (role), $square (square) — фигура, которой нужно пойти (ладья, а если ей нет
+#     возможного хода, — следующая тронутая фигура, которой он есть), и её поле.
+#   $same (keyword) — `yes`, если это сама ладья, иначе `no`.
+session-status-bound-no-castling = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } должны пойти { $piece-instrumental } с { $square }; рокировка { $same ->
+        [yes] в эту сторону
+       *[no] в сторону ладьи { $rook }
+    } на этом ходу не разрешается
+
+# Variables:
+#   $color (color) — игрок, чья очередь ходить.
+#   $king (square) — поле короля.
+#   $rook (square) — поле тронутой ладьи.
+session-status-bound-king = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } должны сделать другой ход королём с { $king }: рокировка в сторону ладьи { $rook } — невозможный ход
+
 # Variables:
 #   $count (number) — сколько раз требовали ничью.
 #   $incorrect (number) — сколько из этих требований необоснованны.
@@ -378,9 +424,9 @@ session-status-claims = { $count ->
             [0] обоснованно
            *[other] необоснованно
         })
-        [one] Ничью требовали { $count } раз, необоснованно — { $incorrect }
-        [few] Ничью требовали { $count } раза, необоснованно — { $incorrect }
-       *[many] Ничью требовали { $count } раз, необоснованно — { $incorrect }
+        [one] Ничью требовали { $count } раз, из них необоснованно — { $incorrect }
+        [few] Ничью требовали { $count } раза, из них необоснованно — { $incorrect }
+       *[many] Ничью требовали { $count } раз, из них необоснованно — { $incorrect }
     }
 
 ## Командная строка
@@ -388,7 +434,7 @@ session-status-claims = { $count ->
 # Variables:
 #   $edition (text) — год редакции.
 #   $time-control (keyword) — `standard`, `rapid` или `blitz`.
-session-welcome = Сессия арбитра: Правила { $edition } года, { $time-control ->
+session-welcome = Сессия арбитра: Правила в редакции { $edition } года, { $time-control ->
         [rapid] быстрые шахматы
         [blitz] блиц
        *[standard] классические шахматы
@@ -434,7 +480,7 @@ session-error-no-own-piece = На { $square } нет { $color ->
 
 # Variables:
 #   $from (square), $to (square) — указанные поля.
-session-error-not-pawn-to-last-rank = { $from }-{ $to } — не ход на последнюю горизонталь пешкой игрока, имеющего ход
+session-error-not-pawn-to-last-rank = «{ $from }-{ $to }» — не ход пешки игрока, имеющего ход, на последнюю горизонталь
 
 # Variables:
 #   $reason (message) — почему записанный ход невозможен.

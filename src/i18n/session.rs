@@ -225,23 +225,7 @@ pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<Str
     ));
     match session.binding() {
         Some(Binding::Touched(touches)) if session.over().is_none() => {
-            let squares = crate::session::touched_squares(touches);
-            // The article that binds: own pieces 4.3.1, the opponent's 4.3.2, both 4.3.3
-            // (review 8, P-5).
-            let own = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(pos.turn()));
-            let theirs = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(!pos.turn()));
-            let (single, rule) = match (own, theirs) {
-                (true, _) => (if squares.len() == 1 { "yes" } else { "no" }, RuleId::TouchedOwnPieceMustMove),
-                (_, true) => {
-                    (if squares.len() == 1 { "opponent" } else { "no" }, RuleId::TouchedOpponentPieceMustBeCaptured)
-                }
-                _ => ("no", RuleId::TouchedBothColours),
-            };
-            let msg = Message::new("session-status-bound")
-                .arg("color", Arg::Color(pos.turn()))
-                .arg("single", Arg::Keyword(single))
-                .arg("squares", Arg::Squares(squares));
-            lines.push(cited(l10n, lang, edition, msg, rule));
+            lines.extend(bound_lines(l10n, lang, edition, pos, touches));
         }
         Some(Binding::Written(m)) if session.over().is_none() => {
             lines.push(must_play_line(l10n, lang, edition, pos, pos.turn(), *m));
@@ -255,4 +239,63 @@ pub fn status_lines(l10n: &Localizer, lang: &Lang, session: &Session) -> Vec<Str
         .arg("incorrect", Arg::Number((claims.len() - correct) as i64));
     lines.push(l10n.format(lang, &msg));
     lines
+}
+
+/// What a touch-move binding requires now, citing the article of the ruling that created
+/// it (review G-10): a ruling of 4.4 (the promotion piece, castling) says what the player
+/// must do; else the pieces touched bind under 4.3 — own pieces 4.3.1, the opponent's
+/// 4.3.2, both 4.3.3 (review 8, P-5). The square of a promotion piece holds no piece: it
+/// is no piece touched.
+fn bound_lines(
+    l10n: &Localizer,
+    lang: &Lang,
+    edition: Edition,
+    pos: &crate::Position,
+    touches: &[crate::laws::touch_move::Touch],
+) -> Vec<String> {
+    use crate::laws::touch_move::{Required, required};
+    let color = Arg::Color(pos.turn());
+    if let Some(req) = required(pos, touches) {
+        let msg = match &req {
+            Required::Promotion { square, role } => Message::new("session-status-bound-promotion")
+                .arg("color", color)
+                .arg("square", Arg::Square(*square))
+                .arg("piece", Arg::Role(*role)),
+            Required::Castle { rook, castling } => {
+                let san = San::from_move(pos, *castling);
+                Message::new("session-status-bound-castle")
+                    .arg("color", color)
+                    .arg("rook", Arg::Square(*rook))
+                    .arg("move", Arg::Moves(vec![san]))
+            }
+            Required::NoCastling { rook, piece } => Message::new("session-status-bound-no-castling")
+                .arg("color", color)
+                .arg("rook", Arg::Square(*rook))
+                .arg("piece", Arg::Role(piece.piece.role))
+                .arg("square", Arg::Square(piece.square))
+                .arg("same", Arg::Keyword(if piece.square == *rook { "yes" } else { "no" })),
+            Required::KingMove { king, rook } => Message::new("session-status-bound-king")
+                .arg("color", color)
+                .arg("king", Arg::Square(*king))
+                .arg("rook", Arg::Square(*rook)),
+        };
+        return vec![cited(l10n, lang, edition, msg, req.rule())];
+    }
+    let squares: Vec<crate::Square> =
+        crate::session::touched_squares(touches).into_iter().filter(|&sq| pos.board().color_at(sq).is_some()).collect();
+    if squares.is_empty() {
+        return Vec::new();
+    }
+    let own = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(pos.turn()));
+    let theirs = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(!pos.turn()));
+    let (single, rule) = match (own, theirs) {
+        (true, _) => (if squares.len() == 1 { "yes" } else { "no" }, RuleId::TouchedOwnPieceMustMove),
+        (_, true) => (if squares.len() == 1 { "opponent" } else { "no" }, RuleId::TouchedOpponentPieceMustBeCaptured),
+        _ => ("no", RuleId::TouchedBothColours),
+    };
+    let msg = Message::new("session-status-bound")
+        .arg("color", color)
+        .arg("single", Arg::Keyword(single))
+        .arg("squares", Arg::Squares(squares));
+    vec![cited(l10n, lang, edition, msg, rule)]
 }

@@ -410,3 +410,106 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
         }
     }
 }
+
+/// What a ruling of Article 4.4 requires of the player bound by `touches` (a move refused
+/// for breaking touch-move leaves them binding): the player's obligation and the article
+/// that states it, for `arbiter session`'s `status` (review G-10). `None` when 4.4 does not
+/// govern: 4.3 does, on the pieces touched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Required {
+    /// 4.4.4: the promotion piece has touched the square of promotion: the pawn must
+    /// become that piece.
+    Promotion {
+        /// The square of promotion.
+        square: Square,
+        /// The piece that touched it.
+        role: Role,
+    },
+    /// 4.4.1: the king, then (or with) a rook touched, and castling on that side is legal.
+    Castle {
+        /// The rook's square.
+        rook: Square,
+        /// The castling move.
+        castling: Move,
+    },
+    /// 4.4.2: the rook, then the king touched: no castling on that side this move, and the
+    /// first of them that can move must (the rook, else the king).
+    NoCastling {
+        /// The rook's square.
+        rook: Square,
+        /// The piece that must move.
+        piece: Placed,
+    },
+    /// 4.4.3: the king and a rook touched to castle illegally: another move of the king.
+    KingMove {
+        /// The king's square.
+        king: Square,
+        /// The rook's square.
+        rook: Square,
+    },
+}
+
+impl Required {
+    /// The rule whose ruling created the obligation.
+    pub fn rule(&self) -> crate::RuleId {
+        use crate::RuleId;
+        match self {
+            Required::Promotion { .. } => RuleId::PromotionPieceFinal,
+            Required::Castle { .. } => RuleId::TouchedKingAndRookMustCastle,
+            Required::NoCastling { .. } => RuleId::TouchedRookThenKingNoCastling,
+            Required::KingMove { .. } => RuleId::TouchedKingCastlingIllegal,
+        }
+    }
+}
+
+/// What Article 4.4 requires of the player to move who touched `touches` (see
+/// [`Required`]); `None` when 4.3 governs.
+///
+/// ```
+/// use arbiter::laws::touch_move::{Required, parse_touches, required};
+/// use arbiter::{Position, Square};
+///
+/// // White touched the king, then the rook on h1: castle (4.4.1).
+/// let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+/// let touches = parse_touches("e1,h1").unwrap();
+/// assert!(matches!(required(&pos, &touches), Some(Required::Castle { rook: Square::H1, .. })));
+/// ```
+pub fn required(pos: &Position, touches: &[Touch]) -> Option<Required> {
+    let us = pos.turn();
+    if let Some(&Touch::Promotion { square, role }) = touches.iter().find(|t| matches!(t, Touch::Promotion { .. })) {
+        return Some(Required::Promotion { square, role });
+    }
+    let legal = pos.legal_moves();
+    let touched = touched_pieces(pos, touches, Bitboard::EMPTY);
+    let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King))?;
+    let rook = touched.iter().find(|t| {
+        t.placed.piece == Piece::new(us, Role::Rook)
+            && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
+    })?;
+    // As in `obligation`: a piece touched before them governs under 4.3.1.
+    let first_own = touched.iter().find(|t| t.placed.piece.color == us).map(|t| t.placed.square);
+    if king.placed.square != CastlingSide::king_from(us)
+        || (first_own != Some(king.placed.square) && first_own != Some(rook.placed.square))
+    {
+        return None;
+    }
+    let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    let castling = Move::new(king.placed.square, side.king_to(us), MoveKind::Castle(side));
+    if rook.group >= king.group {
+        if legal.contains(&castling) {
+            return Some(Required::Castle { rook: rook.placed.square, castling });
+        }
+        let king_moves = legal.iter().any(|l| l.from == king.placed.square);
+        return king_moves.then_some(Required::KingMove { king: king.placed.square, rook: rook.placed.square });
+    }
+    let piece = touched
+        .iter()
+        .filter(|t| t.placed.piece.color == us)
+        .find(|t| legal.iter().any(|l| l.from == t.placed.square && *l != castling))
+        .map_or(rook.placed, |t| t.placed);
+    Some(Required::NoCastling { rook: rook.placed.square, piece })
+}

@@ -257,6 +257,38 @@ fn first_group(touched: &[&Touched], options: impl Fn(Square) -> Vec<Move>) -> O
     Some((pieces, moves))
 }
 
+/// Article 4.4's case among the pieces touched: the king on its square and a rook on its
+/// original square, touched before any other piece of the player's (a piece touched before
+/// them governs under 4.3.1: see docs/decisions.md), with the castling they name.
+struct CastlingTouch<'t> {
+    king: &'t Touched,
+    rook: &'t Touched,
+    side: CastlingSide,
+    castling: Move,
+}
+
+fn castling_touch<'t>(pos: &Position, touched: &'t [Touched]) -> Option<CastlingTouch<'t>> {
+    let us = pos.turn();
+    let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King))?;
+    let rook = touched.iter().find(|t| {
+        t.placed.piece == Piece::new(us, Role::Rook)
+            && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
+    })?;
+    let first_own = touched.iter().find(|t| t.placed.piece.color == us).map(|t| t.placed.square);
+    if king.placed.square != CastlingSide::king_from(us)
+        || (first_own != Some(king.placed.square) && first_own != Some(rook.placed.square))
+    {
+        return None;
+    }
+    let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    let castling = Move::new(king.placed.square, side.king_to(us), MoveKind::Castle(side));
+    Some(CastlingTouch { king, rook, side, castling })
+}
+
 fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) -> Option<Violation> {
     let us = pos.turn();
     let legal = pos.legal_moves();
@@ -277,24 +309,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
     let captures_of =
         |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|l| captured_square(pos, *l) == Some(sq)).collect() };
 
-    // Article 4.4: the king and a rook on its original square.
-    let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King));
-    let rook = touched.iter().find(|t| {
-        t.placed.piece == Piece::new(us, Role::Rook)
-            && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
-    });
-    // A piece touched before them governs under 4.3.1 (see docs/decisions.md).
-    let first_own = touched.iter().find(|t| t.placed.piece.color == us).map(|t| t.placed.square);
-    if let (Some(king), Some(rook)) = (king, rook)
-        && king.placed.square == CastlingSide::king_from(us)
-        && (first_own == Some(king.placed.square) || first_own == Some(rook.placed.square))
-    {
-        let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
-        let castling = Move::new(king.placed.square, side.king_to(us), MoveKind::Castle(side));
+    if let Some(CastlingTouch { king, rook, side, castling }) = castling_touch(pos, &touched) {
         let rook_first = rook.group < king.group;
         if !rook_first {
             // 4.4.1 / 4.4.3.
@@ -481,24 +496,7 @@ pub fn required(pos: &Position, touches: &[Touch]) -> Option<Required> {
     }
     let legal = pos.legal_moves();
     let touched = touched_pieces(pos, touches, Bitboard::EMPTY);
-    let king = touched.iter().find(|t| t.placed.piece == Piece::new(us, Role::King))?;
-    let rook = touched.iter().find(|t| {
-        t.placed.piece == Piece::new(us, Role::Rook)
-            && CastlingSide::ALL.iter().any(|side| side.rook_from(us) == t.placed.square)
-    })?;
-    // As in `obligation`: a piece touched before them governs under 4.3.1.
-    let first_own = touched.iter().find(|t| t.placed.piece.color == us).map(|t| t.placed.square);
-    if king.placed.square != CastlingSide::king_from(us)
-        || (first_own != Some(king.placed.square) && first_own != Some(rook.placed.square))
-    {
-        return None;
-    }
-    let side = if CastlingSide::KingSide.rook_from(us) == rook.placed.square {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
-    };
-    let castling = Move::new(king.placed.square, side.king_to(us), MoveKind::Castle(side));
+    let CastlingTouch { king, rook, castling, .. } = castling_touch(pos, &touched)?;
     if rook.group >= king.group {
         if legal.contains(&castling) {
             return Some(Required::Castle { rook: rook.placed.square, castling });

@@ -1726,3 +1726,25 @@ fn numbers_of_another_numbering_say_whose_they_are() {
         r.out
     );
 }
+
+/// Review 26b: 2005's 9.6 is the dead-position rule, as 2009's (H-1); 2009's 12.6 and 10.2 are 2023's 11.5 and
+/// Guidelines III.5, both ways (H-5).
+#[test]
+fn older_numbers_lead_to_the_rule_they_name() {
+    let r = arbiter(&["quote", "--lang", "ru", "9.6", "--edition", "2005", "--only"]);
+    assert!(
+        r.out.starts_with("Статья 5.2 b в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2) — Мёртвая позиция\n"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "12.6", "--edition", "2009", "--only"]);
+    assert!(
+        r.out.starts_with("Article 12.6, 2009 edition (11.5 in 2023) — No distracting or annoying the opponent\n"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "--lang", "ru", "10.2", "--edition", "2009", "--only"]);
+    assert!(r.out.starts_with("Статья 10.2 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — III.5) — "), "{}", r.out);
+    let r = arbiter(&["quote", "III.5", "--edition", "2009", "--only"]);
+    assert!(r.out.starts_with("Article 10.2, 2009 edition (III.5 in 2023) — "), "{}", r.out);
+}

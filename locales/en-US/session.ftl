@@ -114,7 +114,7 @@ session-two-hands = { $color ->
 
 # Variables:
 #   $edition (text) — the edition's year.
-session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: nothing changes
+session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: no penalty, and the same player is still to move
 
 # Variables:
 #   $edition (text) — the edition's year.

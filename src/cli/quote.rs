@@ -315,8 +315,13 @@ pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markd
     let lang = ctx.lang.language();
     let mut out = String::new();
     let number = article_number(ctx, article, edition);
+    // The kind of the number shown first: 2009's Article 10.2 is 2023's Guidelines III.5.
+    let shown = match Registry::global().number_in(&article.number, edition) {
+        InEdition::Label(label) => label,
+        _ => &article.number,
+    };
     let heading = ctx.tr(&Message::new("quote-heading")
-        .arg("kind", Arg::Text(part_kind(&article.number).to_owned()))
+        .arg("kind", Arg::Text(part_kind(shown).to_owned()))
         .arg("article", Arg::Text(number))
         .arg("title", Arg::Text(article.title(lang).to_owned())));
     if markdown {

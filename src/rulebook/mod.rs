@@ -226,14 +226,20 @@ impl Article {
     /// (in `lang`, else in English), else the article's text (in `lang`, else English).
     /// The flag says whether the text is in another language than `lang`.
     ///
-    /// An edition older than 2009 with no text of its own and no known number for the
-    /// article (2005's Articles 5 to 12) is shown the 2009 edition's own text, when there is
+    /// An edition older than 2009 with no text of its own, whose words the article does not
+    /// quote (2005's Articles 5 to 12), is shown the 2009 edition's own text, when there is
     /// one: arbiter rules by the 2009 text there (7.4 b's third illegal move, 9.5 b's three
     /// minutes), and 2023's summary would contradict the ruling it is quoted under (review
     /// 23a, G-6).
     pub fn text_in(&self, edition: Edition, lang: &str) -> Option<(&ArticleText, bool)> {
+        // The article's own text is that older edition's words where it quotes them (the
+        // 2005 seed's 3.7–4.6): then no 2009 text stands in for it.
+        let base_is_older = self
+            .text
+            .get("en")
+            .is_some_and(|t| matches!(&t.kind, TextKind::Quote { source } if source.edition <= edition.year_number()));
         let own = self.edition_text.get(&edition).or_else(|| {
-            (edition.year_number() < Edition::E2009.year_number() && self.number_in(edition).is_none())
+            (edition.year_number() < Edition::E2009.year_number() && !base_is_older)
                 .then(|| self.edition_text.get(&Edition::E2009))
                 .flatten()
         });

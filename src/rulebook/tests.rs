@@ -151,7 +151,7 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::Checkmate, "5.1.1", Some("5.1 a"), None),
     (RuleId::Stalemate, "5.2.1", Some("5.2 a"), None),
     // Defined in 2009 5.2 b, the game drawn by it in 2009 9.6.
-    (RuleId::DeadPosition, "5.2.2", Some("9.6"), None),
+    (RuleId::DeadPosition, "5.2.2", Some("9.6"), Some("9.6")),
     (RuleId::Resignation, "5.1.2", Some("5.1 b"), None),
     (RuleId::LossOnTime, "6.9", Some("6.9"), None),
     (RuleId::IllegalMoveReinstated, "7.5.1", Some("7.4 a"), None),

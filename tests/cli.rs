@@ -1748,3 +1748,46 @@ fn older_numbers_lead_to_the_rule_they_name() {
     let r = arbiter(&["quote", "III.5", "--edition", "2009", "--only"]);
     assert!(r.out.starts_with("Article 10.2, 2009 edition (III.5 in 2023) — "), "{}", r.out);
 }
+
+/// Review 26a: a game already over in a dead position or after seventy-five moves is not
+/// penalised for a completed illegal move (G-4, Articles 5.2.2 and 9.6.2, as after mate and
+/// stalemate); a blank inside the square is named (G-2); the help's JSON points at docs that
+/// exist (G-3).
+#[test]
+fn review_26a_messages() {
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "explain",
+        "--fen",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "--move",
+        "e1e3",
+        "--completed",
+    ]);
+    assert!(
+        r.out.ends_with(
+            "\n\nВ позиции перед этим ходом мёртвая позиция — ни один из игроков не может поставить мат никакой серией \
+             возможных ходов: партия уже закончилась вничью, и невозможный ход после её окончания ничего не меняет \
+             (статья 5.2.2)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(!r.out.contains("минут") && !r.out.contains("Вместо"), "{}", r.out);
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 150 100";
+    let r = arbiter(&["explain", "--fen", fen, "--move", "e1e3", "--completed", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert_eq!(v["game_over"]["kind"], "seventy-five-moves", "{}", r.out);
+    assert_eq!(v["game_over"]["result"], "1/2-1/2", "{}", r.out);
+    // Under 2009, seventy-five moves end no game: the penalty stands.
+    let r = arbiter(&["explain", "--edition", "2009", "--fen", fen, "--move", "e1e3", "--completed"]);
+    assert!(r.out.contains("two extra minutes"), "{}", r.out);
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e 4"]);
+    assert!(r.err.ends_with("символ 2: пробел здесь неуместен\n"), "{}", r.err);
+    for cmd in ["moves", "replay", "session", "conformance"] {
+        let r = arbiter(&[cmd, "--help"]);
+        assert!(!r.out.contains("DESIGN.md") && r.out.contains("docs/cli.md"), "{cmd}: {}", r.out);
+    }
+}

@@ -367,3 +367,14 @@ fn a_resignation_not_recorded_is_assumed_not_stated() {
         stated.out
     );
 }
+
+/// A Latin «Ke2» legal both ways before the game's first move in Russian letters is noted
+/// once such a move comes (review 26a, G-1), and not in a game written in Latin letters.
+#[test]
+fn a_latin_record_before_the_first_russian_one_is_noted_too() {
+    let ru = replay(&["--lang", "ru"], "[FEN \"4k3/p7/8/8/8/8/8/4K1N1 w - - 0 1\"]\n[Result \"*\"]\n\n1. Ke2 Крd7 *\n");
+    assert!(ru.out.contains("  Полуход 1 (1. Ke2) — запись можно прочитать двояко:\n"), "{}", ru.out);
+    let latin =
+        replay(&["--lang", "ru"], "[FEN \"4k3/p7/8/8/8/8/8/4K1N1 w - - 0 1\"]\n[Result \"*\"]\n\n1. Ke2 Kd7 *\n");
+    assert!(!latin.out.contains("двояко"), "{}", latin.out);
+}

@@ -60,6 +60,12 @@ explain-completed-after-stalemate = In the position before this move { $color ->
         [white] White
        *[black] Black
     } is already stalemated: the game had ended in a draw, and an illegal move made after the end changes nothing
+# Variables:
+#   $color (color) — the player to move (not used: the position is drawn for both).
+explain-completed-after-dead-position = In the position before this move neither player can checkmate by any series of legal moves, a dead position: the game had already ended in a draw, and the illegal move changes nothing
+# Variables:
+#   $color (color) — the player to move (not used).
+explain-completed-after-seventy-five = In the position before this move each player had made seventy-five moves without a pawn move or a capture: the game had already ended in a draw, and the illegal move changes nothing
 
 # Variables:
 #   $path (text) — a file or directory.

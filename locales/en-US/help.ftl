@@ -58,7 +58,7 @@ help-arg-edition-placeholder = EDITION
 help-arg-format = `text` for people, `json` for tools
 help-arg-format-placeholder = FORMAT
 help-arg-format-value-text = For people, in the chosen language
-help-arg-format-value-json = For tools: the JSON of DESIGN.md
+help-arg-format-value-json = For tools: the JSON described in docs/cli.md (the session's in docs/session.md)
 help-arg-lenient = Accept positions that cannot arise in a game (Article 3.10.3)
 help-arg-lenient-long = Accept positions that cannot arise in a game (Article 3.10.3): a lone piece, no kings, pawns on the last rank. Without it such a FEN is refused with its reasons.
 
@@ -187,7 +187,7 @@ help-conformance-arg-features-placeholder = DIR
 help-conformance-arg-format = How to report
 help-conformance-arg-format-placeholder = FORMAT
 help-conformance-arg-format-value-table = A table for people, headers in the --lang language
-help-conformance-arg-format-value-json = The JSON of DESIGN.md
+help-conformance-arg-format-value-json = The JSON described in docs/cli.md
 help-conformance-arg-format-value-junit = JUnit XML: a test suite per article, a test case per scenario
 help-conformance-arg-format-value-markdown = A Markdown table, for a README or a pull request
 help-conformance-arg-tags = Run only the scenarios matching a tag expression, e.g. `@article-3.8.2` or `@article-3.7.1 or @article-3.7.2`

@@ -55,7 +55,7 @@ help-arg-edition-placeholder = РЕДАКЦИЯ
 help-arg-format = `text` — для людей, `json` — для программ
 help-arg-format-placeholder = ФОРМАТ
 help-arg-format-value-text = Для людей, на выбранном языке
-help-arg-format-value-json = Для программ: JSON, описанный в DESIGN.md
+help-arg-format-value-json = Для программ: JSON, описанный в docs/cli.md (JSON сессии — в docs/session.md)
 help-arg-lenient = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3)
 help-arg-lenient-long = Принимать позиции, которые не могут возникнуть в партии (статья 3.10.3): одна фигура на пустой доске, нет королей, пешки на первой или последней горизонтали. Без этого параметра такая позиция отвергается с указанием причин.
 
@@ -184,7 +184,7 @@ help-conformance-arg-features-placeholder = КАТАЛОГ
 help-conformance-arg-format = Вид отчёта
 help-conformance-arg-format-placeholder = ФОРМАТ
 help-conformance-arg-format-value-table = Таблица для людей, заголовки на языке --lang
-help-conformance-arg-format-value-json = JSON, описанный в DESIGN.md
+help-conformance-arg-format-value-json = JSON, описанный в docs/cli.md
 help-conformance-arg-format-value-junit = JUnit XML: набор тестов на статью, тест на сценарий
 help-conformance-arg-format-value-markdown = Таблица Markdown — для README или запроса на слияние
 help-conformance-arg-tags = Выполнить только сценарии, подходящие под выражение меток, например `@article-3.8.2` или `@article-3.7.1 or @article-3.7.2`

@@ -826,9 +826,14 @@ pub(crate) fn after_completed(
         return Ok(None);
     }
     // Checkmate or stalemate on the board before the move: the game had already ended
-    // (5.1.1, 5.2.1), and there is no legal move to replace it with (review 10, P-10).
+    // (5.1.1, 5.2.1), and there is no legal move to replace it with (review 10, P-10). So
+    // had a dead position (5.2.2) or seventy-five moves (9.6.2, where the edition has it):
+    // no penalty, no replacing move (review 26a, G-4).
     if pos.legal_moves().is_empty() {
         let ending = Ending::without_legal_moves(pos);
+        return Ok(Some(Completed::GameOver { loser: pos.turn(), ending }));
+    }
+    if let (Some(ending), _) = crate::Game::bounded(pos.clone()).with_edition(edition).status() {
         return Ok(Some(Completed::GameOver { loser: pos.turn(), ending }));
     }
     let count = earlier.saturating_add(1);
@@ -926,7 +931,11 @@ pub(crate) struct JsonGameOver {
 pub(crate) fn game_over_line(ctx: &Ctx, loser: crate::Color, ending: &Ending, edition: Edition) -> String {
     let id = match ending {
         Ending::Checkmate { .. } => "explain-completed-after-checkmate",
-        _ => "explain-completed-after-stalemate",
+        Ending::Stalemate => "explain-completed-after-stalemate",
+        Ending::DeadPosition(_) => "explain-completed-after-dead-position",
+        // A position given alone has appeared once: of 9.6, only seventy-five moves can
+        // have ended its game already.
+        Ending::FivefoldRepetition { .. } | Ending::SeventyFiveMoves { .. } => "explain-completed-after-seventy-five",
     };
     let msg = Message::new(id).arg("color", Arg::Color(loser));
     with_citation(ctx.l10n, &ctx.lang, ctx.tr(&msg), cite(ctx.l10n, &ctx.lang, ending.rule(), edition).text)

@@ -119,6 +119,9 @@ struct GameReplay {
     cyrillic: bool,
     /// See [`Replayed::readings`]; at most [`MAX_READINGS`].
     readings: Vec<(usize, String, JsonHint)>,
+    /// Readings of records (a Latin `K` or `C` first) met before the game's first move in
+    /// Cyrillic letters: noted once one comes, dropped if none does (review 26a, G-1).
+    pending_readings: Vec<(usize, String, JsonHint)>,
 }
 
 /// The most records read two ways listed for one game (see [`Replayed::readings`]).
@@ -167,6 +170,7 @@ impl GameReplay {
             variations_omitted: 0,
             cyrillic: false,
             readings: Vec::new(),
+            pending_readings: Vec::new(),
         };
         match replay.session.over() {
             Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
@@ -270,12 +274,16 @@ impl GameReplay {
     /// (review 23a, G-2). A game written in Latin letters alone is read as PGN writes it.
     fn note_readings(&mut self, rules: &Rules, mv: &crate::pgn::PgnMove, m: crate::Move) {
         if !mv.text.is_ascii() {
-            self.cyrillic = true;
-        } else if self.cyrillic
-            && self.readings.len() < MAX_READINGS
+            if !self.cyrillic {
+                self.cyrillic = true;
+                self.readings.append(&mut self.pending_readings);
+            }
+        } else if (self.cyrillic || mv.text.starts_with(['K', 'C']))
+            && self.readings.len() + self.pending_readings.len() < MAX_READINGS
             && let Some(hint) = super::explain::also_lookalike_hint(rules.ctx, self.session.position(), &mv.text, m)
         {
-            self.readings.push((self.ply, numbered(self.session.position(), &mv.text), hint));
+            let reading = (self.ply, numbered(self.session.position(), &mv.text), hint);
+            if self.cyrillic { self.readings.push(reading) } else { self.pending_readings.push(reading) }
         }
     }
 

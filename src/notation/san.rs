@@ -182,7 +182,12 @@ impl San {
             return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + body.len()) });
         };
         let (Some(tf), Some(tr)) = (File::from_char(fc), Rank::from_char(rc)) else {
-            let bad = if File::from_char(fc).is_none() { to_at } else { rank_at };
+            let (bad, c) = if File::from_char(fc).is_none() { (to_at, fc) } else { (rank_at, rc) };
+            // A blank inside the square («e 4») is out of place, not a missing square: the
+            // record does end with a file and a rank (review 26a, G-2).
+            if c.is_whitespace() {
+                return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + bad) });
+            }
             return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + bad) });
         };
         let to = Square::from_coords(tf, tr);

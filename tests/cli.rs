@@ -1791,3 +1791,20 @@ fn review_26a_messages() {
         assert!(!r.out.contains("DESIGN.md") && r.out.contains("docs/cli.md"), "{cmd}: {}", r.out);
     }
 }
+
+/// Article 7.5 with Appendix C: a Latin «Kf3» under --lang ru whose knight's reading is legal
+/// is not penalised as the king's move with --completed — the move meant was probably not
+/// the one ruled on, and the session refuses such a record (review 26a, G-7).
+#[test]
+fn a_completed_record_probably_meant_otherwise_is_not_penalised() {
+    let fen = "4k3/p7/8/8/8/8/8/4K1N1 w - - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Kf3", "--completed"]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    assert!(r.out.ends_with("\n\nЧто делает арбитр после завершённого невозможного хода, здесь не сказано: запись, вероятно, означает другой ход (см. подсказку) — наберите его заново\n"), "{}", r.out);
+    assert!(!r.out.contains("минут") && !r.out.contains("Восстанавливается"), "{}", r.out);
+    let json = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", "Kf3", "--completed", "--format", "json"]);
+    assert!(!json.out.contains("after_illegal"), "{}", json.out);
+    // In English, «Kf3» is the king's move and nothing else: the consequences stand.
+    let r = arbiter(&["explain", "--fen", fen, "--move", "Kf3", "--completed"]);
+    assert!(r.out.contains("two extra minutes"), "{}", r.out);
+}

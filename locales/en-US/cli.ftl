@@ -44,6 +44,8 @@ explain-ambiguous = { $move } is ambiguous notation, not an illegal move:
 
 # With --completed, when the position before the illegal move was already checkmate or
 # stalemate: the game had ended (5.1.1, 5.2.1), and there is nothing to reinstate or replace.
+# A record that, read the other way, is a legal move: what the arbiter does after a completed illegal move is not said.
+explain-completed-lookalike = What the arbiter does after a completed illegal move is not said here: the record probably means another move (see the hint) — type it again
 # Variables:
 #   $color (color) — the player to move there, checkmated or stalemated.
 explain-completed-after-checkmate = In the position before this move { $color ->

@@ -795,6 +795,13 @@ pub(crate) fn after_completed(
     time_control: TimeControl,
     edition: Edition,
 ) -> Result<Option<Completed>, BadInput> {
+    // A record whose look-alike letters read the other way make a legal move (a Latin «Kf3»
+    // under --lang ru, the knight's Кf3): the move meant was probably not the one ruled on,
+    // and nothing is reinstated, bound or penalised for a move nobody may have made — as the
+    // session refuses such a record (review 26a, G-7).
+    if !judged.ruling.is_legal() && lookalike_meant_other(judged) {
+        return Ok(None);
+    }
     let Some(from) = judged.moved_from else {
         let message =
             match judged.named_from {
@@ -1095,6 +1102,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 for line in completed_lines(ctx, after, edition) {
                     writeln!(out.stdout, "{line}")?;
                 }
+            } else if args.completed && !judged.ruling.is_legal() && lookalike_meant_other(&judged) {
+                writeln!(out.stdout)?;
+                writeln!(out.stdout, "{}", ctx.tr(&Message::new("explain-completed-lookalike")))?;
             }
             if args.quote {
                 for article in cited_articles(&judged, after.as_ref()) {
@@ -1108,6 +1118,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         }
     }
     Ok(code)
+}
+
+/// Whether the ruling's look-alike hint names legal moves the record may have meant.
+pub(crate) fn lookalike_meant_other(judged: &Judged) -> bool {
+    judged.hint.as_ref().is_some_and(|h| !h.moves.is_empty())
 }
 
 /// The heading of a ruling that does not let the move stand: «Кe3 — невозможный ход:», or a

@@ -410,11 +410,7 @@ fn part_kind(number: &str) -> &'static str {
 /// A quote is its source's (a 2018-or-later text counts as 2023's, as its numbering does).
 fn text_edition(article: &Article, edition: Edition, text: &crate::rulebook::ArticleText) -> Edition {
     if let TextKind::Quote { source } = &text.kind {
-        return match source.edition {
-            2018.. => Edition::E2023,
-            2009..2018 => Edition::E2009,
-            _ => Edition::E2005,
-        };
+        return source.numbering();
     }
     [edition, Edition::E2009].into_iter().find(|&e| own_text(article, e, text)).unwrap_or(Edition::E2023)
 }

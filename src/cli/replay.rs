@@ -268,10 +268,12 @@ impl GameReplay {
     }
 
     /// Under a reader's letters that are not Latin: a legal move written in Latin letters in
-    /// a game written so far in Cyrillic ones, that read the other way is another legal move
-    /// too (a Latin «Ke2», the king's as read, the knight's Кe2 of a Russian scoresheet), is
-    /// noted with both readings — explain names them, the session refuses the record
-    /// (review 23a, G-2). A game written in Latin letters alone is read as PGN writes it.
+    /// a game written in Cyrillic ones, that read the other way is another legal move too (a
+    /// Latin «Ke2», the king's as read, the knight's Кe2 of a Russian scoresheet), is noted
+    /// with both readings — explain names them, the session refuses the record (review 23a,
+    /// G-2). Before the game's first Cyrillic record only a Latin `K` or `C` first is looked
+    /// at, and kept until one comes (26a, G-1): a game written in Latin letters alone is read
+    /// as PGN writes it, at no cost for each of its moves.
     fn note_readings(&mut self, rules: &Rules, mv: &crate::pgn::PgnMove, m: crate::Move) {
         if !mv.text.is_ascii() {
             if !self.cyrillic {

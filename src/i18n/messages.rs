@@ -687,7 +687,7 @@ impl Localize for FenError {
             FenErrorKind::ExtraField(t) => Some(t.clone()),
             _ => None,
         };
-        let cyrillic = offending.and_then(|t| t.chars().find(|c| ('\u{400}'..='\u{4ff}').contains(c)));
+        let cyrillic = offending.and_then(|t| t.chars().find(|&c| is_cyrillic(c)));
         let reason = match cyrillic {
             Some(c) => Message::new("fen-error-cyrillic")
                 .arg("reason", Arg::Message(Box::new(reason)))
@@ -732,13 +732,18 @@ impl Localize for SanError {
 /// A SAN error said about the `text` it was read from: a problem past its last character
 /// («Лa», «Кf» — no square of arrival) names no column, for there is no character there to
 /// point at (review 23b, H-3).
+/// A letter of the Cyrillic block, which a reader may type for a Latin one that looks alike.
+fn is_cyrillic(c: char) -> bool {
+    ('\u{400}'..='\u{4ff}').contains(&c)
+}
+
 fn san_error_in(error: &SanError, text: &str) -> Message {
     // A Cyrillic letter where the square's file stands (`е4` with a Russian «е») is named as
     // one: "the move must end with a square, such as e4" would tell the reader to type what
     // looks like what was typed (review 24a, G-9).
     let at = text.chars().nth(error.column.saturating_sub(1));
     if let (SanErrorKind::MissingSquare, Some(c)) = (&error.kind, at)
-        && ('\u{400}'..='\u{4ff}').contains(&c)
+        && is_cyrillic(c)
     {
         let reason = Message::new("san-error-cyrillic-file").arg("char", Arg::Text(c.to_string()));
         return Message::new("san-error")

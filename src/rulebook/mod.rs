@@ -482,7 +482,7 @@ impl Registry {
             match parent.text_in(edition, lang) {
                 Some((parent_text, parent_other)) if parent_other == other_language => {
                     if let TextKind::Quote { source } = &parent_text.kind {
-                        let numbered_as = Some(source).filter(|s| numbering_of(s) != edition);
+                        let numbered_as = Some(source).filter(|s| s.numbering() != edition);
                         out.push(LeadIn::Quoted { article: &source.article, text: &parent_text.body, numbered_as });
                         current = parent;
                         continue;
@@ -496,7 +496,7 @@ impl Registry {
                 TextKind::Quote { source } => Some(source),
                 _ => None,
             };
-            let numbering = source.map_or(edition, numbering_of);
+            let numbering = source.map_or(edition, QuoteSource::numbering);
             let article = parent.number_in(numbering).unwrap_or(&parent.number);
             let numbered_as = source.filter(|_| numbering != edition);
             out.push(LeadIn::NotQuoted { article, numbered_as });
@@ -643,12 +643,3 @@ impl Registry {
 
 #[cfg(test)]
 mod tests;
-
-/// The numbering a quote's source uses: a 2018-or-later text is numbered as 2023 is.
-fn numbering_of(source: &QuoteSource) -> Edition {
-    match source.edition {
-        2018.. => Edition::E2023,
-        2009..2018 => Edition::E2009,
-        _ => Edition::E2005,
-    }
-}

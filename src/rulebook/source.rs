@@ -22,6 +22,15 @@ pub struct QuoteSource {
 }
 
 impl QuoteSource {
+    /// The numbering the quote uses: a 2018-or-later text is numbered as 2023 is.
+    pub fn numbering(&self) -> super::Edition {
+        match self.edition {
+            2018.. => super::Edition::E2023,
+            2009..2018 => super::Edition::E2009,
+            _ => super::Edition::E2005,
+        }
+    }
+
     /// Reads a source as the rulebook files write it, in English or in Russian:
     /// `FIDE Laws of Chess, 2005 edition, English, Article 3.7 a`,
     /// `Правила игры в шахматы ФИДЕ, редакция 2018 г. или более поздняя, русский текст,

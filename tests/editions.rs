@@ -186,10 +186,76 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "3.8.2", "--only"], "");
     assert!(r.out.contains("[Summary in our own words"), "{}", r.out);
 
-    // 2009's 9.6 is the dead position; 2023's 9.6 was not in the 2009 edition.
+    // 2009's 9.6 is the dead position; 2023's 9.6 was not in the 2009 edition. The heading
+    // names the number asked first and the other beside it (review 26a, G-5).
     let r = arbiter(&["quote", "9.6", "--edition", "2009", "--only"], "");
-    assert!(r.out.starts_with("Article 5.2 b, 2009 edition (5.2.2 in 2023) — Dead position\n"), "{}", r.out);
+    assert!(
+        r.out.starts_with(
+            "Article 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n"
+        ),
+        "{}",
+        r.out
+    );
     assert!(r.out.contains("refers to Article 9.6"), "{}", r.out);
+    let r = arbiter(&["quote", "5.2.2", "--edition", "2009", "--lang", "ru"], "");
+    assert!(
+        r.out.starts_with(
+            "Статья 5.2 b в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; о том же в редакции 2009\u{a0}г. и статья 9.6) — Мёртвая позиция\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "9.6", "--edition", "2009", "--lang", "ru", "--only"], "");
+    assert!(
+        r.out.starts_with(
+            "Статья 9.6 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; о том же в редакции 2009\u{a0}г. и статья 5.2 b) — Мёртвая позиция\n"
+        ),
+        "{}",
+        r.out
+    );
+    // The list gives both numbers, and 2023's 7.5.2 the 2009 article a ruling cites for it.
+    let r = arbiter(&["quote", "--list", "--edition", "2009"], "");
+    let row = |number: &str| {
+        r.out.lines().find(|l| l.split_whitespace().next() == Some(number)).unwrap_or_default().to_owned()
+    };
+    assert!(row("5.2.2").contains(" 5.2 b, 9.6 "), "{}", row("5.2.2"));
+    assert!(row("7.5.2").contains(" 7.4 a "), "{}", row("7.5.2"));
+    assert!(row("9.6").contains(" — "), "{}", row("9.6"));
+    let r = arbiter(&["quote", "5.2.2", "--edition", "2005", "--format", "json"], "");
+    assert!(r.out.contains(r#""number":"5.2 b","in_edition":"yes","cited_as":"9.6","edition":"2005""#), "{}", r.out);
+    // A ruling citing 2009's 9.6 quotes the article under that number.
+    let r = arbiter(
+        &[
+            "explain", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--move", "e1e3", "--completed", "--edition", "2009",
+            "--quote",
+        ],
+        "",
+    );
+    assert!(r.out.contains("changes nothing — Article 9.6, 2009 edition\n"), "{}", r.out);
+    assert!(r.out.contains("\nArticle 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n"), "{}", r.out);
+
+    // Whole Articles keep their numbers in 2005 (1–9; 2023's 10–12 are 2005's 11–13), their
+    // points stay of unknown number, not absent (review 26b, H-2).
+    let r = arbiter(&["quote", "9", "--edition", "2005", "--lang", "ru", "--only"], "");
+    assert!(
+        r.out.starts_with("Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n"),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
+    assert!(r.out.starts_with("Article 11, 2005 edition (10 in 2023) — Points\n"), "{}", r.out);
+    let r = arbiter(&["quote", "--list", "--edition", "2005"], "");
+    let row = |number: &str| {
+        r.out.lines().find(|l| l.split_whitespace().next() == Some(number)).unwrap_or_default().to_owned()
+    };
+    for (article, label) in [("1", "1"), ("3", "3"), ("5", "5"), ("9", "9"), ("11", "12"), ("12", "13")] {
+        assert_eq!(row(article).split_whitespace().nth(1), Some(label), "{}", row(article));
+    }
+    for unknown in ["1.1", "3.1", "5.1.1", "9.2", "9.4", "C", "C.10"] {
+        assert_eq!(row(unknown).split_whitespace().nth(1), Some("?"), "{}", row(unknown));
+    }
+    assert_eq!(row("5.2.2").split_whitespace().nth(1), Some("5.2"), "{}", row("5.2.2"));
+    assert_eq!(row("9.6.1").split_whitespace().nth(1), Some("—"), "{}", row("9.6.1"));
     let r = arbiter(&["quote", "9.6.1", "--edition", "2009"], "");
     assert!(
         r.out.starts_with("Article 9.6.1, 2023 edition (not in the 2009 edition) — The same position five times\n"),

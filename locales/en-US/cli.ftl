@@ -129,10 +129,17 @@ quote-heading = { $kind ->
 #   $article (text) — the 2023 number.
 #   $label (text) — the article's label in the edition asked for.
 #   $edition (text) — the edition asked for (2009, 2005).
-#   $same (keyword) — `yes` when both editions number it alike, else `no`.
+#   $same (keyword) — `yes` when both editions number it alike, `all` when the 2009 edition does
+#     too, else `no`.
+#   $cited (keyword) — `yes` when the edition asked for states the article's rule under $also too.
+#   $also (text) — that other number (9.6 for the 2009 dead position; empty when there is none).
 quote-number-in-edition = { $same ->
+        [all] { $label } (the same number in the { $edition }, 2009 and 2023 editions)
         [yes] { $label } (the same number in the { $edition } and 2023 editions)
-       *[no] { $label }, { $edition } edition ({ $article } in 2023)
+       *[no] { $label }, { $edition } edition ({ $article } in 2023{ $cited ->
+            [yes] ; the { $edition } edition states it in Article { $also } too
+           *[no] {""}
+        })
     }
 # Variables:
 #   $article (text) — the 2023 number.

@@ -68,14 +68,20 @@ pub fn article_with_lead_in(l10n: &Localizer, lang: &Lang, a: &Article, heading_
     );
     // An article without a 2009 label is new only where that edition's labels were checked
     // (review 9, P-12); elsewhere its 2009 number is unknown.
-    let numbers = match crate::Registry::global().number_in(&a.number, Edition::E2009) {
-        crate::rulebook::InEdition::Label(old) => Message::new("book-numbers")
+    // 2009's dead position is 5.2 b and 9.6; 2023's 7.5.2 is stated in 2009's 7.4 a (review
+    // 26a, G-5).
+    let cite = a.cited_elsewhere(Edition::E2009);
+    let numbers = match (crate::Registry::global().number_in(&a.number, Edition::E2009), cite) {
+        (crate::rulebook::InEdition::Label(old), cite) => Message::new("book-numbers")
             .arg("article", Arg::Text(a.number.clone()))
-            .arg("old", Arg::Text(old.to_owned())),
-        crate::rulebook::InEdition::Absent => {
+            .arg("old", Arg::Text(cite.map_or_else(|| old.to_owned(), |c| format!("{old}, {c}")))),
+        (_, Some(cite)) => Message::new("book-numbers")
+            .arg("article", Arg::Text(a.number.clone()))
+            .arg("old", Arg::Text(cite.to_owned())),
+        (crate::rulebook::InEdition::Absent, None) => {
             Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
         }
-        crate::rulebook::InEdition::Unknown => {
+        (crate::rulebook::InEdition::Unknown, None) => {
             Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone()))
         }
     };

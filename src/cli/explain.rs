@@ -1111,7 +1111,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                     writeln!(
                         out.stdout,
                         "\n{}",
-                        super::quote::article_text(ctx, article, edition, false, true).trim_end()
+                        super::quote::article_text(ctx, article, edition, super::quote::NumberFirst::Citation, false, true).trim_end()
                     )?;
                 }
             }
@@ -1161,7 +1161,7 @@ pub(crate) fn json_quotes(ctx: &Ctx, judged: &Judged, after: Option<&Completed>,
         .iter()
         .map(|a| JsonQuote {
             article: a.number.clone(),
-            text: super::quote::article_text(ctx, a, edition, false, true),
+            text: super::quote::article_text(ctx, a, edition, super::quote::NumberFirst::Citation, false, true),
         })
         .collect()
 }

@@ -51,6 +51,9 @@ pub(crate) struct JsonQuote {
     number: Option<String>,
     /// `yes`, `no` (the edition had no such article) or `unknown`.
     in_edition: &'static str,
+    /// Where the edition asked for states the article's rules when not (only) under
+    /// `number`: 2009's 9.6 for the dead position (2009 5.2 b); none otherwise.
+    cited_as: Option<String>,
     /// The edition asked for.
     edition: &'static str,
     title: String,
@@ -103,6 +106,8 @@ struct JsonListed {
     article: String,
     number: Option<String>,
     in_edition: &'static str,
+    /// As in [`JsonQuote`]: 2009's 9.6 beside 5.2 b.
+    cited_as: Option<String>,
     edition: &'static str,
     title: String,
     out_of_scope: bool,
@@ -128,6 +133,7 @@ pub(crate) fn json_list(ctx: &Ctx, edition: Edition) -> JsonList {
                 article: a.number.clone(),
                 number,
                 in_edition,
+                cited_as: a.cited_elsewhere(edition).map(str::to_owned),
                 edition: edition.year(),
                 title: a.title(lang).to_owned(),
                 out_of_scope: a.scope == Scope::OutOfScope,
@@ -190,6 +196,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         article: article.number.clone(),
         number,
         in_edition,
+        cited_as: article.cited_elsewhere(edition).map(str::to_owned),
         edition: edition.year(),
         title: article.title(lang).to_owned(),
         language: if other_language { "en".to_owned() } else { lang.to_owned() },
@@ -280,30 +287,67 @@ pub(crate) fn render_markdown(md: &str) -> String {
     out.trim_end().to_owned()
 }
 
+/// Which of an article's two numbers in an older edition a heading names first, when that
+/// edition states its rules elsewhere than under its label ([`Article::cited_as`]): 2009's
+/// dead position is 5.2 b, drawn by 9.6.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum NumberFirst {
+    /// The article's own label (5.2 b): `quote 5.2 b`, `quote 5.2.2`, the list.
+    Label,
+    /// Where the edition states its rule (9.6): what a ruling cites, and `quote 9.6`.
+    Citation,
+}
+
+/// The numbers a heading shows under `edition`: the one named first and, when the edition
+/// states the article's rules under another number too, that other one (review 26a, G-5:
+/// a ruling cites 2009's 9.6, `quote 9.6` must not head it «5.2 b» alone).
+fn numbers_shown(article: &Article, edition: Edition, first: NumberFirst) -> (InEdition<'_>, Option<&str>) {
+    let own = Registry::global().number_in(&article.number, edition);
+    let cite = article.cited_as.get(&edition).map(String::as_str);
+    match (own, cite) {
+        (InEdition::Label(label), Some(cite)) if cite != label => match first {
+            NumberFirst::Label => (InEdition::Label(label), Some(cite)),
+            NumberFirst::Citation => (InEdition::Label(cite), Some(label)),
+        },
+        // A rule the edition states only elsewhere (2009's 7.4 a for 2023's 7.5.2): a ruling
+        // names that number, and so does its heading.
+        (_, Some(cite)) if first == NumberFirst::Citation => (InEdition::Label(cite), None),
+        (own, _) => (own, None),
+    }
+}
+
 /// The article's number as the heading shows it under `edition`: the edition's label with
 /// the 2023 number beside it, or the 2023 number and why the edition has none.
-fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
+fn article_number(ctx: &Ctx, article: &Article, edition: Edition, first: NumberFirst) -> String {
     if edition == Edition::E2023 {
         return article.number.clone();
     }
     let registry = Registry::global();
-    let (id, label) = match registry.number_in(&article.number, edition) {
+    let (shown, also) = numbers_shown(article, edition, first);
+    let (id, label) = match shown {
         InEdition::Label(label) => ("quote-number-in-edition", label),
         InEdition::Absent => ("quote-number-not-in-edition", ""),
         InEdition::Unknown => ("quote-number-unknown-in-edition", ""),
     };
-    // «3.7 (the same number in 2005 and 2023)», not «3.7 … (3.7 in 2023)» (review 23a, G-11).
-    let same = if label == article.number { "yes" } else { "no" };
     // A number unknown in 2005 is given in 2009's where known (review 24c, H-4).
     let earlier = match registry.number_in(&article.number, Edition::E2009) {
         InEdition::Label(earlier) if edition != Edition::E2009 => Some(earlier),
         _ => None,
+    };
+    // «3.7 (the same number in 2005 and 2023)», not «3.7 … (3.7 in 2023)» (review 23a, G-11);
+    // «9 (the same number in 2005, 2009 and 2023)» (review 26b, H-2).
+    let same = match (label == article.number && also.is_none(), earlier) {
+        (false, _) => "no",
+        (true, Some(earlier)) if earlier == label => "all",
+        (true, _) => "yes",
     };
     ctx.tr(&Message::new(id)
         .arg("article", Arg::Text(article.number.clone()))
         .arg("label", Arg::Text(label.to_owned()))
         .arg("edition", Arg::Text(edition.year().to_owned()))
         .arg("same", Arg::Keyword(same))
+        .arg("cited", Arg::Keyword(if also.is_some() { "yes" } else { "no" }))
+        .arg("also", Arg::Text(also.unwrap_or_default().to_owned()))
         .arg("known", Arg::Keyword(crate::i18n::known(earlier, &article.number)))
         .arg("earlier", Arg::Text(earlier.unwrap_or_default().to_owned())))
 }
@@ -311,13 +355,20 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition) -> String {
 /// The text of one article, labelled, in the reader's language. With `lead_in`, a point that
 /// ends its parent's sentence is preceded by the sentence's beginning (when the parent is
 /// not shown just before it).
-pub(crate) fn article_text(ctx: &Ctx, article: &Article, edition: Edition, markdown: bool, lead_in: bool) -> String {
+pub(crate) fn article_text(
+    ctx: &Ctx,
+    article: &Article,
+    edition: Edition,
+    first: NumberFirst,
+    markdown: bool,
+    lead_in: bool,
+) -> String {
     let lang = ctx.lang.language();
     let mut out = String::new();
-    let number = article_number(ctx, article, edition);
+    let number = article_number(ctx, article, edition, first);
     // The kind of the number shown first: 2009's Article 10.2 is 2023's Guidelines III.5.
-    let shown = match Registry::global().number_in(&article.number, edition) {
-        InEdition::Label(label) => label,
+    let shown = match numbers_shown(article, edition, first).0 {
+        InEdition::Label(label) if edition != Edition::E2023 => label,
         _ => &article.number,
     };
     let heading = ctx.tr(&Message::new("quote-heading")
@@ -436,10 +487,13 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
         return Ok(0);
     }
     let width = registry.articles().iter().map(|a| a.number.chars().count()).max().unwrap_or(0);
-    let old = |a: &Article| match in_edition(a, edition) {
-        (Some(n), _) => n,
-        (None, "no") => "—".to_owned(),
-        (None, _) => "?".to_owned(),
+    // 2009's dead position is 5.2 b and 9.6 (review 26a, G-5).
+    let old = |a: &Article| match (in_edition(a, edition), a.cited_elsewhere(edition)) {
+        ((Some(n), _), Some(cite)) => format!("{n}, {cite}"),
+        ((None, _), Some(cite)) => cite.to_owned(),
+        ((Some(n), _), None) => n,
+        ((None, "no"), None) => "—".to_owned(),
+        ((None, _), None) => "?".to_owned(),
     };
     let old_width = registry.articles().iter().map(|a| old(a).chars().count()).max().unwrap_or(0);
     // Straight columns: the numbers say the depth (review 9, P-14); under an older edition
@@ -491,8 +545,16 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
                             .is_some_and(|(t, other)| !other && matches!(t.kind, TextKind::Quote { .. }))
                 })
             };
-            let parts: Vec<String> =
-                family_of_all.iter().map(|a| article_text(ctx, a, edition, markdown, !quoted_above(a))).collect();
+            // `quote 9.6 --edition 2009` heads 2009's dead position with 9.6, the number asked.
+            let first = if Registry::global().names_citation(&wanted, edition) {
+                NumberFirst::Citation
+            } else {
+                NumberFirst::Label
+            };
+            let parts: Vec<String> = family_of_all
+                .iter()
+                .map(|a| article_text(ctx, a, edition, first, markdown, !quoted_above(a)))
+                .collect();
             writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
         }
     }

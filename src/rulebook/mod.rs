@@ -9,7 +9,7 @@
 mod parse;
 mod source;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -23,7 +23,8 @@ pub use source::QuoteSource;
 ///
 /// Editions are data: each article of `docs/rulebook/` lists its label in every older
 /// edition that had it (`- 2009: 3.8 b (2) (a)`), where that edition states its rules when
-/// elsewhere (`- Cite 2009: 9.6`), the edition a rule came in (`- Since: 2014`), and a text
+/// elsewhere (`- Cite 2009: 9.6`), whether the edition's numbers of its points are known
+/// (`- Points 2005: not known`), the edition a rule came in (`- Since: 2014`), and a text
 /// of its own where an edition says something else (a `Edition 2009` block). See
 /// `docs/editions.md` for what each edition is and how arbiter knows it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -183,6 +184,11 @@ pub struct Article {
     /// Where an older edition states this article's rules, when not under its label: the
     /// 2009 edition defines the dead position in 5.2 b but draws the game by it in 9.6.
     pub cited_as: BTreeMap<Edition, String>,
+    /// The older editions whose label of this article is known but whose numbers of the
+    /// points under it are not (`- Points 2005: not known`): 2005's Article 9 is Article 9,
+    /// but of its points arbiter knows only those the seed or a source gives. A point under
+    /// it with no label of its own is then of unknown number in that edition, not absent.
+    pub points_unknown: BTreeSet<Edition>,
     /// The edition year the article's rules came in (`2014` for fivefold repetition and
     /// seventy-five moves), when later than the oldest edition arbiter knows.
     pub since: Option<u16>,
@@ -210,6 +216,13 @@ impl Article {
     /// in that edition.
     pub fn cited_in(&self, edition: Edition) -> Option<&str> {
         self.cited_as.get(&edition).map(String::as_str).or_else(|| self.number_in(edition))
+    }
+
+    /// Where `edition` states this article's rules when that is another number than its
+    /// label there ([`Article::cited_as`]): 2009's 9.6 beside 5.2 b, 2009's 7.4 a for 2023's
+    /// 7.5.2 (no label of its own). Lists show both numbers (review 26a, G-5).
+    pub fn cited_elsewhere(&self, edition: Edition) -> Option<&str> {
+        self.cited_as.get(&edition).map(String::as_str).filter(|&c| self.number_in(edition) != Some(c))
     }
 
     /// Whether the article's rules were in force under `edition`.
@@ -547,6 +560,7 @@ impl Registry {
         let mut up = article.parent();
         while let Some(n) = up {
             match self.article(n) {
+                Some(a) if a.points_unknown.contains(&edition) => break,
                 Some(a) if a.number_in(edition).is_some() => return InEdition::Absent,
                 Some(a) => up = a.parent(),
                 None => break,
@@ -599,6 +613,14 @@ impl Registry {
         }
         // Not a label of that edition: a 2023 number, shown as that edition has it.
         decimal.and_then(|n| self.article(&n)).into_iter().collect()
+    }
+
+    /// Whether `label` names an article of `edition` by where that edition states its rules
+    /// ([`Article::cited_as`]: 2009's 9.6, the dead position) rather than by its own label.
+    pub fn names_citation(&self, label: &str, edition: Edition) -> bool {
+        let wanted = label_tokens(strip_article_word(label));
+        !wanted.is_empty()
+            && self.articles.iter().any(|a| a.cited_as.get(&edition).is_some_and(|c| label_tokens(c) == wanted))
     }
 
     /// The editions other than `edition` in which `label` names an article, with the

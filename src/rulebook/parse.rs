@@ -29,8 +29,8 @@ pub enum RulebookErrorKind {
     DuplicateArticle(String),
     /// An article whose parent is not listed.
     MissingParent(String),
-    /// A metadata key other than an edition's year (`2009`), `Cite` and a year, `Rules`,
-    /// `Text`, `Scope`, `Since` or `Note`.
+    /// A metadata key other than an edition's year (`2009`), `Cite` or `Points` and a year,
+    /// `Rules`, `Text`, `Scope`, `Since` or `Note`.
     UnknownKey(String),
     /// A metadata value that cannot be read.
     BadValue(String),
@@ -69,6 +69,7 @@ struct Entry {
     number: String,
     labels: BTreeMap<Edition, String>,
     cited_as: BTreeMap<Edition, String>,
+    points_unknown: BTreeSet<Edition>,
     since: Option<u16>,
     rules: Vec<(String, usize)>,
     text: ArticleText,
@@ -80,18 +81,23 @@ struct Entry {
 
 impl Entry {
     fn has_metadata(&self) -> bool {
-        !self.labels.is_empty() || !self.cited_as.is_empty() || self.since.is_some() || !self.rules.is_empty()
+        !self.labels.is_empty()
+            || !self.cited_as.is_empty()
+            || !self.points_unknown.is_empty()
+            || self.since.is_some()
+            || !self.rules.is_empty()
     }
 }
 
 /// The metadata keys: `Rules`, `Text`, `Scope`, `Since`, `Note`, an edition's year (`2009`),
-/// or `Cite` and a year.
+/// or `Cite` or `Points` and a year.
 fn is_key(key: &str) -> bool {
     let key = key.trim();
     let year = |k: &str| k.len() == 4 && k.bytes().all(|b| b.is_ascii_digit());
     ["Rules", "Text", "Scope", "Since", "Note"].contains(&key)
         || year(key)
         || key.strip_prefix("Cite ").is_some_and(year)
+        || key.strip_prefix("Points ").is_some_and(year)
 }
 
 /// The edition a heading opens a block of: `Edition 2009`, `Редакция 2009` (anything after
@@ -231,6 +237,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                             number,
                             labels: BTreeMap::new(),
                             cited_as: BTreeMap::new(),
+                            points_unknown: BTreeSet::new(),
                             since: None,
                             rules: Vec::new(),
                             text: ArticleText {
@@ -381,6 +388,20 @@ fn read_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mu
         }
         return;
     }
+    // `- Points 2005: not known`: the edition numbers this article as its label says, but
+    // arbiter does not know how it numbers the points under it.
+    if let Some(year) = key.strip_prefix("Points ") {
+        match (edition_of(year), value) {
+            (Some(edition), "not known") => {
+                entry.points_unknown.insert(edition);
+            }
+            (None, _) => errors.push(err(RulebookErrorKind::UnknownKey(key.to_owned()))),
+            (Some(_), _) => {
+                errors.push(err(RulebookErrorKind::BadValue(format!("{key}: {value} (expected `not known`)"))))
+            }
+        }
+        return;
+    }
     if key.len() == 4 && key.bytes().all(|b| b.is_ascii_digit()) {
         match edition_of(key) {
             Some(edition) => {
@@ -487,6 +508,7 @@ pub(super) fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> 
             number: entry.number,
             labels: entry.labels,
             cited_as: entry.cited_as,
+            points_unknown: entry.points_unknown,
             since: entry.since,
             rules,
             scope: if entry.out_of_scope { Scope::OutOfScope } else { Scope::InScope },

@@ -417,3 +417,36 @@ fn every_quote_source_is_read_into_parts_that_fluent_says_back() {
     assert_eq!(QuoteSource::parse("FIDE Laws of Chess, 2005 edition, Klingon, Article 3.7 a"), None);
     assert_eq!(QuoteSource::parse("FIDE Laws of Chess, 2005 edition, English, 3.7 a"), None);
 }
+
+#[test]
+fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
+    // 2005's Article 9 is Article 9, but arbiter knows none of its points' numbers: 9.2 is
+    // of unknown number there, not absent (review 26b, H-2); a labelled point under it keeps
+    // its label, and a rule that came later stays absent.
+    let r = Registry::global();
+    assert_eq!(r.number_in("9", Edition::E2005), InEdition::Label("9"));
+    assert_eq!(r.cited_in("9.2", Edition::E2005), InEdition::Unknown);
+    assert_eq!(r.cited_in("9.2.3.1", Edition::E2005), InEdition::Unknown);
+    assert_eq!(r.cited_in("3.1", Edition::E2005), InEdition::Unknown);
+    assert_eq!(r.cited_in("5.2.2", Edition::E2005), InEdition::Label("9.6"));
+    assert_eq!(r.number_in("5.2.2", Edition::E2005), InEdition::Label("5.2 b"));
+    assert_eq!(r.cited_in("9.6.1", Edition::E2005), InEdition::Absent);
+    // A label without the mark still means the edition was checked below it.
+    assert_eq!(r.number_in("7.5.2", Edition::E2009), InEdition::Absent);
+    assert_eq!(r.number_in("9.6", Edition::E2009), InEdition::Absent);
+    assert_eq!(r.number_in("7.1", Edition::E2009), InEdition::Unknown);
+    assert_eq!(r.number_in("10", Edition::E2009), InEdition::Label("11"));
+    assert_eq!(r.number_in("D", Edition::E2009), InEdition::Label("E"));
+}
+
+#[test]
+fn points_not_known_takes_only_not_known_and_only_in_english() {
+    let en = EN.replace("- 2009: 3.1\n", "- 2009: 3.1\n- Points 2009: unknown\n- Points 1997: not known\n");
+    let errors = fixture(&en, RU).unwrap_err();
+    let text: Vec<String> = errors.iter().map(|e| format!("{:?}", e.kind)).collect();
+    assert!(text.iter().any(|t| t.contains("Points 2009: unknown (expected `not known`)")), "{text:?}");
+    assert!(text.iter().any(|t| t.contains("UnknownKey(\"Points 1997\")")), "{text:?}");
+    let ru = RU.replace("## 3.1 Поле своей фигуры\n\n", "## 3.1 Поле своей фигуры\n\n- Points 2009: not known\n");
+    let errors = fixture(EN, &ru).unwrap_err();
+    assert!(errors.iter().any(|e| e.kind == RulebookErrorKind::MetadataOutsideEnglish("3.1".into())), "{errors:?}");
+}

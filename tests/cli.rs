@@ -1506,7 +1506,10 @@ fn a_stray_argument_is_not_called_an_option() {
 #[test]
 fn a_number_alike_in_both_editions_is_said_once() {
     let r = arbiter(&["quote", "--lang", "ru", "3.7", "--edition", "2005", "--only"]);
-    assert!(r.out.starts_with("Статья 3.7 (тот же номер в редакциях 2005 и 2023\u{a0}гг.) — Пешка\n"), "{}", r.out);
+    // …and in 2009 too: the three years are named (review 26b, H-2).
+    assert!(r.out.starts_with("Статья 3.7 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Пешка\n"), "{}", r.out);
+    let r = arbiter(&["quote", "--lang", "ru", "3.8.2", "--edition", "2005", "--only"]);
+    assert!(r.out.starts_with("Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — "), "{}", r.out);
     let r = arbiter(&["quote", "5.1", "--edition", "2009", "--only"]);
     assert!(r.out.starts_with("Article 5.1 (the same number in the 2009 and 2023 editions) — "), "{}", r.out);
 }
@@ -1733,7 +1736,9 @@ fn numbers_of_another_numbering_say_whose_they_are() {
 fn older_numbers_lead_to_the_rule_they_name() {
     let r = arbiter(&["quote", "--lang", "ru", "9.6", "--edition", "2005", "--only"]);
     assert!(
-        r.out.starts_with("Статья 5.2 b в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2) — Мёртвая позиция\n"),
+        r.out.starts_with(
+            "Статья 9.6 в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; о том же в редакции 2005\u{a0}г. и статья 5.2 b) — Мёртвая позиция\n"
+        ),
         "{}",
         r.out
     );

@@ -251,7 +251,7 @@ fn quote_shows_what_the_edition_says() {
     for (article, label) in [("1", "1"), ("3", "3"), ("5", "5"), ("9", "9"), ("11", "12"), ("12", "13")] {
         assert_eq!(row(article).split_whitespace().nth(1), Some(label), "{}", row(article));
     }
-    for unknown in ["1.1", "3.1", "5.1.1", "9.2", "9.4", "C", "C.10"] {
+    for unknown in ["1.1", "3.1.1", "5.1.1", "9.2", "9.4", "C", "C.10"] {
         assert_eq!(row(unknown).split_whitespace().nth(1), Some("?"), "{}", row(unknown));
     }
     assert_eq!(row("5.2.2").split_whitespace().nth(1), Some("5.2"), "{}", row("5.2.2"));

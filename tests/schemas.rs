@@ -504,6 +504,7 @@ fn quote_json_follows_its_schema_with_fixed_keys_for_teaching_tools() {
         "article",
         "number",
         "in_edition",
+        "cited_as",
         "edition",
         "title",
         "language",

@@ -50,7 +50,7 @@ help-arbiter-arg-lang-placeholder = LANG
 ## Shared by several commands
 
 help-arg-edition = The edition of the Laws whose article numbers are cited and whose rules apply
-help-arg-edition-long = The edition of the Laws whose article numbers are cited and whose rules apply: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.7 to 4.6). See docs/editions.md.
+help-arg-edition-long = The edition of the Laws whose article numbers are cited and whose rules apply: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.1 to 4.6 and 5.2, and for whole Articles 1 to 13). See docs/editions.md.
 help-arg-edition-value-2023 = The Laws in force since 1 January 2023 (decimal numbers, `3.8.2.2.1`)
 help-arg-edition-value-2009 = The Laws in force from 1 July 2009 (lettered numbers, `3.8 b (2) (a)`)
 help-arg-edition-value-2005 = The Laws in force from 1 July 2005, the English seed's edition (`3.8 a ii (2) a`)
@@ -163,7 +163,7 @@ help-quote-arg-only = Only the article itself, without its sub-articles
 help-quote-arg-list = List every article: its 2023 number, its number in --edition, its title
 # `quote` gives no rulings: its --edition chooses the numbers and the text (review 21a, D-12).
 help-quote-arg-edition = The edition of the Laws: its article numbers and, where its text differs, its text
-help-quote-arg-edition-long = The edition of the Laws: its article numbers and, where its text differs, its text: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.7 to 4.6). See docs/editions.md.
+help-quote-arg-edition-long = The edition of the Laws: its article numbers and, where its text differs, its text: 2023 (in force since 1 January 2023), 2009 (1 July 2009 to 30 June 2014: lettered numbers, no fivefold repetition or seventy-five-move rule, the dead position in 9.6), 2005 (the edition of the English seed, `seed`; its numbers are known for Articles 3.1 to 4.6 and 5.2, and for whole Articles 1 to 13). See docs/editions.md.
 help-quote-arg-edition-value-2023 = The Laws in force since 1 January 2023 (decimal numbers, `3.8.2.2.1`)
 help-quote-arg-edition-value-2009 = The Laws in force from 1 July 2009 (lettered numbers, `3.8 b (2) (a)`)
 help-quote-arg-edition-value-2005 = The Laws in force from 1 July 2005, the English seed's edition (`3.8 a ii (2) a`)

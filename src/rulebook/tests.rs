@@ -94,17 +94,18 @@ fn the_embedded_rulebook_is_valid_and_cites_every_rule() {
 
 /// Every rule the engine cites, with its article in each edition: 2023, 2009 (`None`: the
 /// 2009 edition had no such article) and 2005 (`None`: arbiter does not know its 2005
-/// number — the seed covers Articles 3.7 to 4.6). Checked against the 2009 text
+/// number — the seed covers Articles 3.7 to 4.6 — or, for illegal positions (3.10.3), 2005's
+/// Article 3 had none). Checked against the 2009 text
 /// (`../shared/reference/laws-2009-en.md`) and the seed (`docs/editions.md`).
 const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::MoveOutOfTurn, "1.2", Some("1.1"), None),
-    (RuleId::MoveToSameSquare, "3.1", Some("3.1"), None),
-    (RuleId::OwnPieceOnTargetSquare, "3.1", Some("3.1"), None),
-    (RuleId::BishopMovesDiagonally, "3.2", Some("3.2"), None),
-    (RuleId::RookMovesAlongFileOrRank, "3.3", Some("3.3"), None),
-    (RuleId::QueenMovesAlongLine, "3.4", Some("3.4"), None),
-    (RuleId::NoJumpingOverPieces, "3.5", Some("3.5"), None),
-    (RuleId::KnightMovePattern, "3.6", Some("3.6"), None),
+    (RuleId::MoveToSameSquare, "3.1", Some("3.1"), Some("3.1")),
+    (RuleId::OwnPieceOnTargetSquare, "3.1", Some("3.1"), Some("3.1")),
+    (RuleId::BishopMovesDiagonally, "3.2", Some("3.2"), Some("3.2")),
+    (RuleId::RookMovesAlongFileOrRank, "3.3", Some("3.3"), Some("3.3")),
+    (RuleId::QueenMovesAlongLine, "3.4", Some("3.4"), Some("3.4")),
+    (RuleId::NoJumpingOverPieces, "3.5", Some("3.5"), Some("3.5")),
+    (RuleId::KnightMovePattern, "3.6", Some("3.6"), Some("3.6")),
     (RuleId::PawnMovePattern, "3.7", Some("3.7"), Some("3.7")),
     (RuleId::PawnForwardSquareOccupied, "3.7.1", Some("3.7 a"), Some("3.7 a")),
     (RuleId::PawnDoubleStepOnlyFirstMove, "3.7.2", Some("3.7 b"), Some("3.7 b")),
@@ -126,10 +127,12 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::KingLeftInCheck, "3.9.2", Some("3.9"), Some("3.9")),
     (RuleId::KingExposedToCheck, "3.9.2", Some("3.9"), Some("3.9")),
     (RuleId::KingMovedIntoCheck, "3.9.2", Some("3.9"), Some("3.9")),
-    // 2009 says what a legal move is at the end of Article 4.6.
-    (RuleId::LegalMove, "3.10.1", Some("4.6"), None),
-    (RuleId::NoPieceOnSquare, "3.10.2", Some("4.6"), None),
-    (RuleId::NoPieceCanMakeMove, "3.10.2", Some("4.6"), None),
+    // 2009 says what a legal move is at the end of Article 4.6; the seed's 4.6 says a move
+    // is made when the requirements of Article 3 are met (review 27b, H-8). 2005's Article 3
+    // numbers its points 3.1 to 3.9, as the seed's excerpt from 3.7 shows.
+    (RuleId::LegalMove, "3.10.1", Some("4.6"), Some("4.6")),
+    (RuleId::NoPieceOnSquare, "3.10.2", Some("4.6"), Some("4.6")),
+    (RuleId::NoPieceCanMakeMove, "3.10.2", Some("4.6"), Some("4.6")),
     (RuleId::PositionKingCount, "3.10.3", None, None),
     (RuleId::PositionPawnOnBackRank, "3.10.3", None, None),
     (RuleId::PositionOpponentInCheck, "3.10.3", None, None),
@@ -149,7 +152,7 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::ReleasedPieceMustStay, "4.7", Some("4.6"), Some("4.6")),
     (RuleId::ReleasedKingMustCastle, "4.7.2", Some("4.6 b"), Some("4.6 b")),
     (RuleId::Checkmate, "5.1.1", Some("5.1 a"), None),
-    (RuleId::Stalemate, "5.2.1", Some("5.2 a"), None),
+    (RuleId::Stalemate, "5.2.1", Some("5.2 a"), Some("5.2 a")),
     // Defined in 2009 5.2 b, the game drawn by it in 2009 9.6.
     (RuleId::DeadPosition, "5.2.2", Some("9.6"), Some("9.6")),
     (RuleId::Resignation, "5.1.2", Some("5.1 b"), None),
@@ -213,7 +216,9 @@ fn every_cited_rule_has_its_article_in_every_edition() {
             let in_seed = seed.iter().any(|s| n2023 == *s || n2023.starts_with(&format!("{s}.")));
             assert!(!in_seed || n2023 == "4.6", "{rule}: {n2023} is in the seed's range");
             // A rule that came in after 2005 is in no article of it (review 24b, H-4).
-            let expected_2005 = if r.in_force(rule, Edition::E2005) { InEdition::Unknown } else { InEdition::Absent };
+            // Nor has 2005's Article 3 an article on illegal positions (review 27b, H-8).
+            let absent = !r.in_force(rule, Edition::E2005) || n2023 == "3.10.3";
+            let expected_2005 = if absent { InEdition::Absent } else { InEdition::Unknown };
             assert_eq!(r.cited_in(n2023, Edition::E2005), expected_2005, "{rule}");
         }
     }
@@ -427,7 +432,10 @@ fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
     assert_eq!(r.number_in("9", Edition::E2005), InEdition::Label("9"));
     assert_eq!(r.cited_in("9.2", Edition::E2005), InEdition::Unknown);
     assert_eq!(r.cited_in("9.2.3.1", Edition::E2005), InEdition::Unknown);
-    assert_eq!(r.cited_in("3.1", Edition::E2005), InEdition::Unknown);
+    assert_eq!(r.cited_in("3.1", Edition::E2005), InEdition::Label("3.1"));
+    assert_eq!(r.cited_in("3.1.1", Edition::E2005), InEdition::Unknown);
+    assert_eq!(r.cited_in("3.10.3", Edition::E2005), InEdition::Absent);
+    assert_eq!(r.cited_in("5.2.3", Edition::E2005), InEdition::Label("5.2 c"));
     assert_eq!(r.cited_in("5.2.2", Edition::E2005), InEdition::Label("9.6"));
     assert_eq!(r.number_in("5.2.2", Edition::E2005), InEdition::Label("5.2 b"));
     assert_eq!(r.cited_in("9.6.1", Edition::E2005), InEdition::Absent);
@@ -436,6 +444,12 @@ fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
     assert_eq!(r.number_in("9.6", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("7.1", Edition::E2009), InEdition::Unknown);
     assert_eq!(r.number_in("10", Edition::E2009), InEdition::Label("11"));
+    assert_eq!(r.number_in("10.1", Edition::E2009), InEdition::Label("11.1"));
+    assert_eq!(r.number_in("10.2", Edition::E2009), InEdition::Absent);
+    assert_eq!(r.number_in("12", Edition::E2009), InEdition::Label("13"));
+    assert_eq!(r.number_in("III", Edition::E2009), InEdition::Label("10"));
+    assert_eq!(r.number_in("III.3", Edition::E2009), InEdition::Unknown);
+    assert_eq!(r.number_in("9.1.2.3", Edition::E2009), InEdition::Label("9.1 b (3)"));
     assert_eq!(r.number_in("D", Edition::E2009), InEdition::Label("E"));
 }
 

@@ -1460,7 +1460,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e4d5@b1,d5",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём на b1: Кa3 или Кc3 (статья 4.3.3)",
+        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
@@ -1481,7 +1481,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e1g1@h1,e1",
         E2023,
         "The player touched the rook before the king, so castling on that side is not allowed on this move, and the first piece touched that can be moved, the rook on h1, must be moved: Rf1, Rg1, Rh2, Rh3, Rh4, Rh5, Rh6, Rh7 or Rxh8+ — Article 4.4.2",
-        "Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — ладьёй на h1: Лf1, Лg1, Лh2, Лh3, Лh4, Лh5, Лh6, Лh7 или Лxh8+ (статья 4.4.2)",
+        "Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — ладьёй с h1: Лf1, Лg1, Лh2, Лh3, Лh4, Лh5, Лh6, Лh7 или Лxh8+ (статья 4.4.2)",
     ),
     case(
         "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",

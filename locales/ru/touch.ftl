@@ -51,7 +51,7 @@ illegal-touched-both-colours-must-capture = Игрок тронул { $piece-acc
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.
-illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
+illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
 
 # Variables:
 #   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
@@ -71,7 +71,7 @@ illegal-touched-king-and-rook-must-castle = Игрок тронул короля
 #   $side (keyword) — сторона тронутой ладьи.
 #   $piece (role), $square (square) — первая тронутая фигура, которой возможен ход.
 #   $moves (moves) — её возможные ходы.
-illegal-touched-rook-then-king-must-move = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } на { $square }: { $moves }
+illegal-touched-rook-then-king-must-move = Игрок тронул сначала ладью, а затем короля, поэтому рокировка в сторону этой ладьи на этом ходу не разрешается, и ходить нужно первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
 
 # Variables:
 #   $color (color) — игрок.

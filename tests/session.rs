@@ -154,9 +154,9 @@ The king on e1 cannot move to e3: a king moves only to an adjoining square, exce
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
 It is White's second completed illegal move, which loses the game, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 7.5.5. Black has only the king, on e8, and a king never gives check\n\
 \n\
-The game ended before the first move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5), and nothing more happens in it\n\
+The game ended before any legal move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5), and nothing more happens in it\n\
 \n\
-The game ended before the first move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5)\n\
+The game ended before any legal move of this session, when White made a second completed illegal move (1/2-1/2; Article 7.5.5)\n\
 Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 0, Black 2\n\
 No draw has been claimed\n\
@@ -164,6 +164,13 @@ No draw has been claimed\n\
 "
     );
 
+    // Not «до первого хода»: the second illegal move is itself a move (review 27a, G-2).
+    let run = session(&["--fen", bare, "--lang", "ru"], &["move e1e3", "move e1e3", "status"]);
+    assert!(
+        run.out.contains("\nПартия окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: белые сделали второй завершённый невозможный ход (статья 7.5.5), результат — 1/2-1/2\n"),
+        "{}",
+        run.out
+    );
     let run = session(&["--fen", bare, "--lang", "ru"], &["flag white", "clock"]);
     assert_eq!(
         run.out,

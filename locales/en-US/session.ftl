@@ -249,13 +249,16 @@ session-over-act = { $ending ->
 #   $how (keyword) — `by-move` (the move $move ended it on the board, by $act), `after-move` (it ended
 #     after $move by $act: an illegal move, a flag, a resignation, a draw claim), `start` (it
 #     had ended on the board in the session's start position), `before-first-move` (it ended
-#     by $act before the session's first move), `ply` (the move is not known).
+#     by $act before the session's first move: a flag, a resignation, a claim),
+#     `before-first-legal-move` (by an illegal move, $act, before any legal move of the
+#     session), `ply` (the move is not known).
 #   $move (text) — the move of that ply, numbered, in the reader's letters.
 #   $act (message) — what ended it (`session-over-act`).
 #   $citation (text) — the article that ended the game (`cite-article`).
 session-game-over = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
+        [before-first-legal-move] The game ended before any legal move of this session, when { $act }
         [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
@@ -266,6 +269,7 @@ session-game-over = { $how ->
 session-game-over-undecided = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
+        [before-first-legal-move] The game ended before any legal move of this session, when { $act }
         [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
@@ -277,6 +281,7 @@ session-game-over-undecided = { $how ->
 session-status-over = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
+        [before-first-legal-move] The game ended before any legal move of this session, when { $act }
         [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }
@@ -287,6 +292,7 @@ session-status-over = { $how ->
 session-status-over-undecided = { $how ->
         [start] The game ended before the first move of this session, in the start position: { $act }
         [before-first-move] The game ended before the first move of this session, when { $act }
+        [before-first-legal-move] The game ended before any legal move of this session, when { $act }
         [by-move] The game ended with { $move }: { $act }
         [after-move] The game ended after { $move }, when { $act }
        *[ply] The game ended at ply { $ply }: { $act }

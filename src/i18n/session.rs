@@ -155,6 +155,8 @@ fn over_line(l10n: &Localizer, lang: &Lang, session: &Session, over: &Over, ids:
     let board = matches!(over.end, End::Board(_));
     let how = match (&mv, board) {
         (None, true) if over.ply == 0 => "start",
+        // «до первого хода» would contradict an illegal move ending it (review 27a, G-2).
+        (None, false) if over.ply == 0 && matches!(over.end, End::IllegalMove { .. }) => "before-first-legal-move",
         (None, false) if over.ply == 0 => "before-first-move",
         (None, _) => "ply",
         (Some(_), true) => "by-move",

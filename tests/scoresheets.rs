@@ -197,14 +197,17 @@ fn moves_inside_variations_are_checked() {
     assert_eq!(found, [(2, "Kd7", "own-piece-on-target-square"), (5, "Ke3", "king-moves-to-adjoining-square")]);
     assert_eq!(code, 1);
     let r = replay(&["--lang", "ru"], pgn);
-    // Review 2, G-19: a variation's move in the reader's letters, as a mainline move is.
-    assert!(r.out.contains("В варианте полуход 5 (3. Крe3) — невозможный ход:"), "{}", r.out);
-    // …and with the same look-alike hint (a Latin K read as the Russian К: Кc3).
+    // Review 2, G-19: a variation's move in the reader's letters, as a mainline move is —
+    // but a record with a look-alike letter (this Latin K) as written, its hint below
+    // (review 27a, G-1).
+    assert!(r.out.contains("В варианте полуход 5 (3. Ke3) — невозможный ход:"), "{}", r.out);
+    // …and with the same look-alike hint (a Latin K read as the Russian К: Кc3), headed as
+    // written (review 27a, G-1).
     let pgn = "1. e4 e5 2. Nf3 (2. Kc3 Nc6) Nc6 *\n";
     let r = replay(&["--lang", "ru"], pgn);
     assert!(
         r.out.contains(
-            "  В варианте полуход 3 (2. Крc3) — невозможный ход:\n    Король на e1 не может пойти на c3: король, \
+            "  В варианте полуход 3 (2. Kc3) — невозможный ход:\n    Король на e1 не может пойти на c3: король, \
              кроме как при рокировке, ходит только на соседнее поле (статья 3.8.1)\n    Подсказка: в записи «Kc3» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc3 — \
              вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его заново: вертикаль — латинской \
              буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
@@ -320,7 +323,7 @@ fn a_record_that_cannot_be_read_after_an_illegal_move_does_not_hide_it() {
     assert!(
         said.contains(
             "«Cc4» — не ход. Неверная алгебраическая запись, символ 1: символ «C» здесь неуместен\n  До этой записи \
-             проверка партии уже остановилась:\n    Полуход 3 (2. Крf3) — невозможный ход:\n      Король на e1 не \
+             проверка партии уже остановилась:\n    Полуход 3 (2. Kf3) — невозможный ход:\n      Король на e1 не \
              может пойти на f3"
         ),
         "{said}"

@@ -821,14 +821,16 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
                 .arg("candidates", Arg::Moves(moves.iter().map(|m| San::from_move(&f.before, *m)).collect())),
             None => Message::new("replay-variation-illegal"),
         };
-        let msg = msg.arg("ply", Arg::Number(f.ply as i64)).arg("move", Arg::Text(f.readers.clone()));
+        let hint =
+            ambiguous(&f.ruling).is_none().then(|| illegal_hint(ctx, &f.before, &f.written, &f.hint, false)).flatten();
+        // As written when a look-alike letter is read another way, as on the mainline.
+        let shown = if hint.is_some() { &f.written } else { &f.readers };
+        let msg = msg.arg("ply", Arg::Number(f.ply as i64)).arg("move", Arg::Text(shown.clone()));
         lines.push(format!("  {}", ctx.tr(&msg)));
         for line in explain(f.ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
             lines.push(format!("    {line}"));
         }
-        if let Some(hint) =
-            ambiguous(&f.ruling).is_none().then(|| illegal_hint(ctx, &f.before, &f.written, &f.hint, false)).flatten()
-        {
+        if let Some(hint) = hint {
             lines.push(format!("    {}", hint.message));
         }
     }
@@ -855,19 +857,22 @@ fn illegal_lines(ctx: &Ctx, g: &Replayed, edition: Edition) -> Vec<String> {
     } else {
         Some("replay-illegal")
     };
+    // No look-alike hint under an ambiguous notation (C.10), as in JSON.
+    let hint = ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten();
     if let Some(id) = id {
+        // A record with a look-alike letter is headed as the scoresheet has it («2. Kf3»), not
+        // as read («2. Крf3», a record nobody wrote): the hint says how else it reads (review
+        // 27a, G-1), as the heading of a record legal both ways does.
+        let shown = if hint.is_some() { written.clone() } else { mv.clone() };
         lines.push(format!(
             "  {}",
-            ctx.tr(&Message::new(id).arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(mv.clone())))
+            ctx.tr(&Message::new(id).arg("ply", Arg::Number(*ply as i64)).arg("move", Arg::Text(shown)))
         ));
     }
     for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
         lines.push(format!("    {line}"));
     }
-    // No look-alike hint under an ambiguous notation (C.10), as in JSON.
-    if let Some(hint) =
-        ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten()
-    {
+    if let Some(hint) = hint {
         lines.push(format!("    {}", hint.message));
     }
     lines

@@ -962,6 +962,19 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
     // The other styles carry no legend: Lasker's diagrams are his, figurines explain themselves.
     let r = arbiter(&["--lang", "ru", "show", "--fen", fen]);
     assert!(!r.out.contains("FEN") && !r.out.contains("Ход"), "{}", r.out);
+    // …but their marks do not: under figurines, whose moves they are and whose move it is
+    // (review 27a, G-4).
+    let r = arbiter(&["--lang", "ru", "show", "--fen", "4k3/8/8/8/4N3/8/8/4K3 b - - 0 1", "--reach", "e4"]);
+    assert!(
+        r.out.ends_with(
+            "\n• — свободные поля, на которые мог бы пойти конь с e4, будь ход за белыми.\nХод чёрных.\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["show", "--fen", fen, "--reach", "e4"]);
+    assert!(r.out.ends_with("\nThe pawn on e4 could only capture the piece in brackets if White were to move.\nBlack to move.\n"), "{}", r.out);
+    assert!(!r.out.contains("Letters as in FEN"), "{}", r.out);
 }
 
 #[test]

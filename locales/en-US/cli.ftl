@@ -483,7 +483,8 @@ show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop
 # Variables:
 #   $piece (role) — the piece whose moves are marked; $color (color) — its colour.
 #   $square (square) — its square.
-#   $marked (number) — how many empty squares are marked (`*`).
+#   $marked (number) — how many empty squares are marked.
+#   $mark (text) — their mark: `*` on an ASCII diagram, `•` on a unicode one.
 #   $to-move (keyword) — `yes` when its side is to move; `no`: the moves it would have on its turn.
 #   $captures (number) — how many of the marked squares hold a piece it can capture.
 show-legend-reach = { $marked ->
@@ -504,7 +505,7 @@ show-legend-reach = { $marked ->
                 } were to move.
             }
         }
-       *[other] * marks { $marked ->
+       *[other] { $mark } marks { $marked ->
             [1] the empty square
            *[other] each empty square
         } the { $piece } on { $square } { $to-move ->

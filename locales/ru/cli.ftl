@@ -493,7 +493,8 @@ show-legend-ascii-letters = Буквы — как в FEN: K — король, Q 
 # Variables:
 #   $piece (role) — фигура, чьи ходы отмечены; $color (color) — её цвет.
 #   $square (square) — её поле.
-#   $marked (number) — сколько свободных полей отмечено (`*`).
+#   $marked (number) — сколько свободных полей отмечено.
+#   $mark (text) — чем они отмечены: `*` на диаграмме ASCII, `•` на диаграмме в стиле unicode.
 #   $to-move (keyword) — `yes`, если ход за её стороной; `no` — ходы, которые были бы у неё в свой ход.
 #   $captures (number) — сколько отмеченных полей занято фигурами, которые она может взять.
 show-legend-reach = { $marked ->
@@ -520,7 +521,7 @@ show-legend-reach = { $marked ->
                 }.
             }
         }
-       *[other] * — { $marked ->
+       *[other] { $mark } — { $marked ->
             [1] свободное поле, на которое
            *[other] свободные поля, на которые
         } { $to-move ->

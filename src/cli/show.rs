@@ -70,8 +70,17 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
     match args.style {
         ShowStyle::Text(style) => {
             write!(out.stdout, "{}", Diagram::new(pos.board().clone(), marks).render(style))?;
-            if style == Style::Ascii {
-                write_ascii_legend(ctx, &pos, reach_of.map(|sq| (sq, marks)), out)?;
+            match style {
+                Style::Ascii => write_ascii_legend(ctx, &pos, reach_of.map(|sq| (sq, marks)), out)?,
+                // Figurines explain themselves, their marks do not: whose moves they are, and
+                // whose move it is (review 27a, G-4).
+                Style::Unicode => {
+                    if let Some(square) = reach_of {
+                        write_reach_legend(ctx, &pos, square, marks, "•", out)?;
+                        write_to_move(ctx, &pos, out)?;
+                    }
+                }
+                _ => {}
             }
         }
         ShowStyle::Svg => {
@@ -94,18 +103,37 @@ fn write_ascii_legend(
 ) -> io::Result<()> {
     writeln!(out.stdout, "{}", ctx.tr(&Message::new("show-legend-ascii-letters")))?;
     if let Some((square, marks)) = reach {
-        let Some(piece) = pos.board().piece_at(square) else { return Ok(()) };
-        let captures = (marks & pos.board().occupied()).count();
-        // A piece of the side not to move: its moves are what they would be on its turn.
-        let to_move = piece.color == pos.turn();
-        let msg = Message::new("show-legend-reach")
-            .arg("piece", Arg::Role(piece.role))
-            .arg("color", Arg::Color(piece.color))
-            .arg("square", Arg::Square(square))
-            .arg("marked", Arg::Number((marks.count() - captures) as i64))
-            .arg("to-move", Arg::Keyword(if to_move { "yes" } else { "no" }))
-            .arg("captures", Arg::Number(captures as i64));
-        writeln!(out.stdout, "{}", ctx.tr(&msg))?;
+        write_reach_legend(ctx, pos, square, marks, "*", out)?;
     }
+    write_to_move(ctx, pos, out)
+}
+
+/// What the marks of `--reach` are: the squares the piece on `square` can (or, on its side's
+/// turn, could) move to, marked with `mark`, and the pieces in brackets it can capture.
+fn write_reach_legend(
+    ctx: &Ctx,
+    pos: &crate::Position,
+    square: Square,
+    marks: Bitboard,
+    mark: &str,
+    out: &mut Out,
+) -> io::Result<()> {
+    let Some(piece) = pos.board().piece_at(square) else { return Ok(()) };
+    let captures = (marks & pos.board().occupied()).count();
+    // A piece of the side not to move: its moves are what they would be on its turn.
+    let to_move = piece.color == pos.turn();
+    let msg = Message::new("show-legend-reach")
+        .arg("piece", Arg::Role(piece.role))
+        .arg("color", Arg::Color(piece.color))
+        .arg("square", Arg::Square(square))
+        .arg("marked", Arg::Number((marks.count() - captures) as i64))
+        .arg("mark", Arg::Text(mark.to_owned()))
+        .arg("to-move", Arg::Keyword(if to_move { "yes" } else { "no" }))
+        .arg("captures", Arg::Number(captures as i64));
+    writeln!(out.stdout, "{}", ctx.tr(&msg))
+}
+
+/// «Ход чёрных.»
+fn write_to_move(ctx: &Ctx, pos: &crate::Position, out: &mut Out) -> io::Result<()> {
     writeln!(out.stdout, "{}.", ctx.tr(&Message::new("position-to-move").arg("color", Arg::Color(pos.turn()))))
 }

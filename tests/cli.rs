@@ -973,7 +973,13 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
         r.out
     );
     let r = arbiter(&["show", "--fen", fen, "--reach", "e4"]);
-    assert!(r.out.ends_with("\nThe pawn on e4 could only capture the piece in brackets if White were to move.\nBlack to move.\n"), "{}", r.out);
+    assert!(
+        r.out.ends_with(
+            "\n• marks each empty square the knight on e4 could move to if White were to move; the piece in brackets is one it could capture.\nBlack to move.\n"
+        ),
+        "{}",
+        r.out
+    );
     assert!(!r.out.contains("Letters as in FEN"), "{}", r.out);
 }
 

@@ -267,3 +267,39 @@ fn pieces_touched_at_once_are_touched_at_once_not_in_order() {
         assert!(adjudicate_touched(&pos, Attempt::new(Square::E3, to), &both, Bitboard::EMPTY).is_legal());
     }
 }
+
+/// Article 3.7.3.3: a promotion piece named where no pawn promotes, or a piece no pawn
+/// becomes, is refused with the reason — not weighed and found harmless (review 27a, G-5).
+#[test]
+fn a_promotion_piece_touched_off_the_last_rank_or_a_king_is_refused() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let run = |lang: &str, touch: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["--lang", lang, "explain", "--fen", start, "--move", "e4", "--touch", touch])
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, out, err) = run("ru", "e2=Ф");
+    assert_eq!(code, Some(2), "{out}");
+    assert_eq!(
+        err,
+        "ошибка: «e2=Ф» — e2 не поле превращения: фигуру превращения указывают на последней горизонтали (e8=Ф для белых, e1=Ф для чёрных)\n"
+    );
+    let (_, _, err) = run("ru", "a8=Кр");
+    assert_eq!(err, "ошибка: «a8=Кр» — пешку нельзя превратить в короля: только в ферзя, ладью, слона или коня\n");
+    let (code, _, err) = run("en", "e2=Q");
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "error: “e2=Q”: e2 is not a promotion square; a promotion piece is given on the last rank (e8=Q for White, e1=Q for Black)\n"
+    );
+    let (_, _, err) = run("en", "h1=P");
+    assert_eq!(err, "error: “h1=P”: a pawn cannot be promoted to a pawn, only to a queen, rook, bishop or knight\n");
+    // On the last rank, for either side, it is read.
+    assert_eq!(run("en", "e1=N").0, Some(0));
+    assert_eq!(
+        arbiter::laws::touch_move::parse_touches("e7,e8=Ф").unwrap()[1],
+        arbiter::laws::touch_move::Touch::Promotion { square: arbiter::Square::E8, role: arbiter::Role::Queen }
+    );
+}

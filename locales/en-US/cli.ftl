@@ -308,6 +308,14 @@ conformance-error-run = the rulebook could not be run: { $reason }
 cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
 
 # Variables:
+#   $item (text) — the part of --touch, as written; $square (square) — its square.
+cli-error-touch-promotion-square = “{ $item }”: { $square } is not a promotion square; a promotion piece is given on the last rank (e8=Q for White, e1=Q for Black)
+
+# Variables:
+#   $item (text) — the part of --touch, as written; $piece (role) — the piece it names.
+cli-error-touch-promotion-piece = “{ $item }”: a pawn cannot be promoted to a { $piece }, only to a queen, rook, bishop or knight
+
+# Variables:
 #   $item (text) — the part of --adjust (or of a session's adjust list) that cannot be read.
 cli-error-adjust = “{ $item }” is not the square of an adjusted piece (a square such as e4; several are separated by commas)
 

@@ -348,8 +348,8 @@ pub(crate) struct Touched {
     pub(crate) from_required: bool,
 }
 
-fn bad_touch(item: String) -> BadInput {
-    BadInput { kind: "touch", message: Message::new("cli-error-touch").arg("item", Arg::input(&item)) }
+fn bad_touch(e: crate::laws::touch_move::TouchParseError) -> BadInput {
+    BadInput { kind: "touch", message: crate::i18n::touch_error(&e) }
 }
 
 fn bad_adjust(item: String) -> BadInput {
@@ -363,7 +363,7 @@ impl Touched {
         // (review 19a, A-16).
         for item in touch {
             let item = crate::notation::with_latin_files(item);
-            touches.extend(parse_touches(&item).map_err(|e| bad_touch(e.item))?);
+            touches.extend(parse_touches(&item).map_err(bad_touch)?);
         }
         let mut adjusted = Bitboard::EMPTY;
         for item in adjust.iter().flat_map(|a| a.split(',')).map(str::trim).filter(|s| !s.is_empty()) {

@@ -1054,7 +1054,7 @@ fn touches_and_plays(world: &mut RulebookWorld, side: String, touched: String, t
     world.side_acts(Act::Play, &side)?;
     let pos = world.position()?.clone();
     let touches = crate::laws::touch_move::parse_touches(&touched).map_err(|e| {
-        let why = Message::new("cli-error-touch").arg("item", Arg::input(&e.item));
+        let why = crate::i18n::touch_error(&e);
         world.fail(Failure::BadTouch { text: touched.clone(), why })
     })?;
     let ruling = match world.notation(&text)?.adjudicate(&pos) {

@@ -851,6 +851,22 @@ impl Localize for crate::pgn::PgnError {
 
 /// Why a file or a stream cannot be read, in the reader's language: the common kinds said in
 /// words («файл не найден»), the operating system's own (English) text only for the rest.
+/// The message for a `--touch` item that cannot be read, or names a promotion no pawn can
+/// make (review 27a, G-5).
+pub(crate) fn touch_error(e: &crate::laws::touch_move::TouchParseError) -> Message {
+    use crate::laws::touch_move::TouchParseErrorKind;
+    match e.kind {
+        TouchParseErrorKind::Syntax => Message::new("cli-error-touch"),
+        TouchParseErrorKind::NotPromotionSquare { square } => {
+            Message::new("cli-error-touch-promotion-square").arg("square", Arg::Square(square))
+        }
+        TouchParseErrorKind::NotPromotionPiece { role } => {
+            Message::new("cli-error-touch-promotion-piece").arg("piece", Arg::Role(role))
+        }
+    }
+    .arg("item", Arg::input(&e.item))
+}
+
 pub(crate) fn io_reason(kind: std::io::ErrorKind, detail: &str) -> Message {
     io_reason_of(kind, detail, "read")
 }

@@ -17,8 +17,8 @@ use std::str::FromStr;
 
 use crate::notation::{Alphabet, San};
 use crate::{
-    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Role, Ruling,
-    Square, Violation,
+    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Rank, Role,
+    Ruling, Square, Violation,
 };
 
 /// One thing the player touched.
@@ -64,11 +64,45 @@ impl Touch {
 pub struct TouchParseError {
     /// The item that is wrong, as written.
     pub item: String,
+    /// What is wrong with it.
+    pub kind: TouchParseErrorKind,
+}
+
+/// What is wrong with a touch that cannot be read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TouchParseErrorKind {
+    /// Not a square (`e4`), squares touched together (`e2+e7`), a release (`e1-g1`) or a
+    /// promotion piece (`e8=Q`).
+    Syntax,
+    /// A promotion piece placed on a square no pawn promotes on (`e2=Q`): promotion is on
+    /// the last rank (Article 3.7.3.3).
+    NotPromotionSquare {
+        /// The square named.
+        square: Square,
+    },
+    /// A promotion piece a pawn cannot become (`e8=K`): a queen, rook, bishop or knight
+    /// (Article 3.7.3.3).
+    NotPromotionPiece {
+        /// The piece named.
+        role: Role,
+    },
 }
 
 impl fmt::Display for TouchParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a square (e4), squares touched together (e2+e7), or a promotion piece (e8=Q)", self.item)
+        match self.kind {
+            TouchParseErrorKind::Syntax => write!(
+                f,
+                "`{}` is not a square (e4), squares touched together (e2+e7), or a promotion piece (e8=Q)",
+                self.item
+            ),
+            TouchParseErrorKind::NotPromotionSquare { square } => {
+                write!(f, "`{}`: {square} is not a promotion square (the last rank: e8=Q, e1=Q)", self.item)
+            }
+            TouchParseErrorKind::NotPromotionPiece { role } => {
+                write!(f, "`{}`: a pawn is not promoted to a {role:?}", self.item)
+            }
+        }
     }
 }
 
@@ -79,18 +113,26 @@ impl FromStr for Touch {
 
     fn from_str(s: &str) -> Result<Touch, TouchParseError> {
         let s = s.trim();
-        let err = || TouchParseError { item: s.to_owned() };
+        let err = || TouchParseError { item: s.to_owned(), kind: TouchParseErrorKind::Syntax };
         if let Some((sq, role)) = s.split_once('=') {
-            let square = sq.trim().parse().map_err(|_| err())?;
+            let square: Square = sq.trim().parse().map_err(|_| err())?;
             // The piece in English letters (or FEN's) or in Russian ones (`e8=Ф`).
             let role = role.trim();
             let mut chars = role.chars();
+            // A Russian letter may be two (`Кр`): the whole of it names the piece.
+            let russian = Alphabet::russian().role_prefix(role).filter(|&(_, len)| len == role.len()).map(|(r, _)| r);
             let role = match (chars.next(), chars.next()) {
-                (Some(c), None) => Role::from_char(c)
-                    .or_else(|| Alphabet::russian().role_prefix(role).map(|(r, _)| r))
-                    .ok_or_else(err)?,
-                _ => return Err(err()),
+                (Some(c), None) => Role::from_char(c).or(russian).ok_or_else(err)?,
+                _ => russian.ok_or_else(err)?,
             };
+            // Read, but not a promotion a pawn can make (review 27a, G-5): said, not ignored.
+            let wrong = |kind| TouchParseError { item: s.to_owned(), kind };
+            if matches!(role, Role::King | Role::Pawn) {
+                return Err(wrong(TouchParseErrorKind::NotPromotionPiece { role }));
+            }
+            if !matches!(square.rank(), Rank::First | Rank::Eighth) {
+                return Err(wrong(TouchParseErrorKind::NotPromotionSquare { square }));
+            }
             return Ok(Touch::Promotion { square, role });
         }
         if let Some((from, to)) = s.split_once('-') {

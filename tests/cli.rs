@@ -966,9 +966,7 @@ fn show_ascii_explains_its_letters_in_the_readers_language() {
     // (review 27a, G-4).
     let r = arbiter(&["--lang", "ru", "show", "--fen", "4k3/8/8/8/4N3/8/8/4K3 b - - 0 1", "--reach", "e4"]);
     assert!(
-        r.out.ends_with(
-            "\n• — свободные поля, на которые мог бы пойти конь с e4, будь ход за белыми.\nХод чёрных.\n"
-        ),
+        r.out.ends_with("\n• — свободные поля, на которые мог бы пойти конь с e4, будь ход за белыми.\nХод чёрных.\n"),
         "{}",
         r.out
     );
@@ -1531,9 +1529,17 @@ fn a_stray_argument_is_not_called_an_option() {
 fn a_number_alike_in_both_editions_is_said_once() {
     let r = arbiter(&["quote", "--lang", "ru", "3.7", "--edition", "2005", "--only"]);
     // …and in 2009 too: the three years are named (review 26b, H-2).
-    assert!(r.out.starts_with("Статья 3.7 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Пешка\n"), "{}", r.out);
+    assert!(
+        r.out.starts_with("Статья 3.7 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Пешка\n"),
+        "{}",
+        r.out
+    );
     let r = arbiter(&["quote", "--lang", "ru", "3.8.2", "--edition", "2005", "--only"]);
-    assert!(r.out.starts_with("Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — "), "{}", r.out);
+    assert!(
+        r.out.starts_with("Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — "),
+        "{}",
+        r.out
+    );
     let r = arbiter(&["quote", "5.1", "--edition", "2009", "--only"]);
     assert!(r.out.starts_with("Article 5.1 (the same number in the 2009 and 2023 editions) — "), "{}", r.out);
 }

@@ -17,8 +17,8 @@ use std::str::FromStr;
 
 use crate::notation::{Alphabet, San};
 use crate::{
-    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Rank, Role,
-    Ruling, Square, Violation,
+    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Rank, Role, Ruling,
+    Square, Violation,
 };
 
 /// One thing the player touched.

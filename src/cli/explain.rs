@@ -1111,7 +1111,15 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                     writeln!(
                         out.stdout,
                         "\n{}",
-                        super::quote::article_text(ctx, article, edition, super::quote::NumberFirst::Citation, false, true).trim_end()
+                        super::quote::article_text(
+                            ctx,
+                            article,
+                            edition,
+                            super::quote::NumberFirst::Citation,
+                            false,
+                            true
+                        )
+                        .trim_end()
                     )?;
                 }
             }

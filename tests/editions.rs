@@ -156,18 +156,19 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005"], "");
     assert!(r.out.starts_with("Article 3.8 a ii, 2005 edition (3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
     assert!(r.out.contains("either rook of the same colour on the same rank"), "{}", r.out);
-    // A Russian reader gets the English words, their source said in Russian (review F-2).
+    // A Russian reader gets a Russian summary of the seed's words (review 27b, H-9; before,
+    // the English words with a note, review F-2).
     let r = arbiter(&["quote", "3.8 a ii", "--only", "--edition", "2005", "--lang", "ru"], "");
     assert!(
         r.out.starts_with(
             "Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
-             (Русского текста пока нет; приводится английский.)\n\
-             [Цитата — Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii]\n"
+             [Изложение своими словами — не официальный текст Правил]\n\
+             Рокировка — ход короля и одной из ладей того же цвета по одной и той же горизонтали"
         ),
         "{}",
         r.out
     );
-    assert!(!r.out.contains("FIDE Laws"), "{}", r.out);
+    assert!(!r.out.contains("FIDE Laws") && !r.out.contains("castling"), "{}", r.out);
     // Our 2023 summary under an older edition says its cross-references are 2023 numbers
     // (review F-6); the edition's own text and the 2023 edition need no such note.
     let r = arbiter(&["quote", "3.8.2.1", "--only", "--edition", "2009", "--lang", "ru"], "");
@@ -273,7 +274,70 @@ fn quote_shows_what_the_edition_says() {
         "{}",
         r.out
     );
-    // A Russian reader of a 2005 quote gets the English words, with a note.
-    let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005", "--lang", "ru"], "");
-    assert!(r.out.contains("(Русского текста пока нет; приводится английский.)"), "{}", r.out);
+    // Every 2005 quote has a Russian text beside it: no English paragraph under `--lang ru`
+    // (review 27b, H-9).
+    for article in ["3", "4"] {
+        let r = arbiter(&["quote", article, "--edition", "2005", "--lang", "ru"], "");
+        assert!(!r.out.contains("(Русского текста пока нет; приводится английский.)"), "{}", r.out);
+    }
+}
+
+/// Review 27b: 2009's 10.2 and 7.4 a in their own words and numbers (H-3, H-4); the 2005
+/// 3.8 a ii and 4.6 in Russian (H-9); rapid and blitz under 2009 say what arbiter does not
+/// model (H-5) and that A.3's one minute is 2023's (H-7).
+#[test]
+fn older_editions_say_what_they_say_in_their_own_numbers() {
+    // 2009's 10.2 has no III.4 to refer to; it lets the claimant stop the clocks.
+    let r = arbiter(&["quote", "10.2", "--edition", "2009", "--lang", "ru"], "");
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(r.out.contains("он зовёт арбитра и может остановить часы"), "{}", r.out);
+    assert!(r.out.contains("Решение арбитра по этим вопросам окончательно."), "{}", r.out);
+    assert!(!r.out.contains("III.4"), "{}", r.out);
+    let r = arbiter(&["quote", "10.2", "--edition", "2009"], "");
+    assert!(r.out.contains("may stop the clocks") && !r.out.contains("III.4"), "{}", r.out);
+    // 2023 still refers to III.4.
+    let r = arbiter(&["quote", "III.5", "--lang", "ru"], "");
+    assert!(r.out.contains("Если пункт III.4 не применяется"), "{}", r.out);
+
+    // 7.4 a: the replacement move under 4.3 and 4.6, as the 7.4 block above it says.
+    let r = arbiter(&["quote", "7.5.1", "--edition", "2009"], "");
+    assert!(r.out.starts_with("Article 7.4 a, 2009 edition (7.5.1 in 2023) — "), "{}", r.out);
+    assert!(r.out.contains("under Articles 4.3 and 4.6:"), "{}", r.out);
+    assert!(!r.out.contains("4.7") && !r.out.contains("numbered as in the 2023 edition"), "{}", r.out);
+    let r = arbiter(&["quote", "7.5", "--edition", "2009", "--lang", "ru"], "");
+    assert_eq!(r.out.matches("по статьям 4.3 и 4.6").count(), 3, "{}", r.out);
+    assert!(!r.out.contains("4.3 и 4.7"), "{}", r.out);
+    let r = arbiter(&["quote", "7.5.1"], "");
+    assert!(r.out.contains("Articles 4.3 and 4.7"), "{}", r.out);
+
+    // The 2005 castling and 4.6 in Russian; the English reader keeps the seed's words.
+    let r = arbiter(&["quote", "4.7", "--only", "--edition", "2005", "--lang", "ru"], "");
+    assert!(
+        r.out.contains(
+            "[Изложение своими словами — не официальный текст Правил]\n\
+             Фигуру, отпущенную на поле при выполнении возможного хода или его части, нельзя затем"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("требования статьи 3."), "{}", r.out);
+    let r = arbiter(&["quote", "4.7", "--only", "--edition", "2005"], "");
+    assert!(r.out.contains("all the relevant requirements of Article 3 have been fulfilled"), "{}", r.out);
+
+    // Rapid and blitz under 2009: what arbiter reads the time control as, and what it does
+    // not apply; A.3's one minute is a rule since 2023.
+    let r = arbiter(&["quote", "B", "--only", "--edition", "2009", "--lang", "ru"], "");
+    assert!(r.out.contains("соперник может до своего хода потребовать победы"), "{}", r.out);
+    assert!(r.out.contains("Правило B.3 c для игры без надлежащего контроля"), "{}", r.out);
+    assert!(r.out.contains("правило приложения A.3 (с 2023\u{a0}г.)"), "{}", r.out);
+    let r = arbiter(&["quote", "B", "--only", "--edition", "2009"], "");
+    assert!(r.out.contains("B.3 c, under inadequate supervision") && r.out.contains("is not modelled"), "{}", r.out);
+    assert!(r.out.contains("(A.3, since 2023)"), "{}", r.out);
+    let r = arbiter(&["quote", "A", "--only", "--edition", "2009", "--lang", "ru"], "");
+    assert!(r.out.contains("Правило A.4 c для игры без") && r.out.contains("(A.3, с 2023\u{a0}г.)"), "{}", r.out);
+    let r = arbiter(&["quote", "A", "--only", "--edition", "2009"], "");
+    assert!(r.out.contains("A.4 c, under inadequate supervision") && r.out.contains("(A.3, since 2023)"), "{}", r.out);
+    // 2023's Appendix B is its own text, without the 2009 note.
+    let r = arbiter(&["quote", "B", "--only"], "");
+    assert!(r.out.contains("adapts the Competitive Rules of Play to blitz") && !r.out.contains("B.3 c"), "{}", r.out);
 }

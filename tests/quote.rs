@@ -134,12 +134,18 @@ fn json_keeps_the_fields_of_a_quote_apart() {
     );
     assert!(q["out_of_scope"].is_null());
 
-    // The source is said in the reader's language; `language` says the words are English.
+    // The 2005 castling has a Russian summary beside the English quote (review 27b, H-9):
+    // a Russian reader gets it, with no source; an English reader the seed's words.
     let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--lang", "ru", "--edition", "2005"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let q = &v["quotes"][0];
+    assert_eq!((q["kind"].as_str(), q["language"].as_str()), (Some("summary"), Some("ru")), "{q}");
+    assert!(q["source"].is_null(), "{q}");
+    let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--edition", "2005"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let q = &v["quotes"][0];
     assert_eq!((q["kind"].as_str(), q["language"].as_str()), (Some("quote"), Some("en")), "{q}");
-    assert_eq!(q["source"], "Правила игры в шахматы ФИДЕ, редакция 2005\u{a0}г., английский текст, статья 3.8 a ii");
+    assert_eq!(q["source"], "FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii");
     let (_, out, _) = quote(&["3.10.1", "--only", "--format", "json", "--lang", "ru"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
@@ -164,10 +170,11 @@ fn json_keeps_the_fields_of_a_quote_apart() {
         "часы и контроль времени не входят в позиции и ходы, которые получает программа; проверяется только поражение по времени (6.9)"
     );
 
-    // A quote in English only, asked in Russian: the language says so.
+    // The 2005 quote of 3.8.2 is English; asked in Russian, its Russian summary (review 27b,
+    // H-9): the language says which.
     let (_, out, _) = quote(&["3.8.2", "--only", "--format", "json", "--edition", "2005", "--lang", "ru"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((v["quotes"][0]["language"].as_str(), v["quotes"][0]["kind"].as_str()), (Some("en"), Some("quote")));
+    assert_eq!((v["quotes"][0]["language"].as_str(), v["quotes"][0]["kind"].as_str()), (Some("ru"), Some("summary")));
     assert_eq!(v["quotes"][0]["title"], "Рокировка");
 
     // Numbers an edition lacks or arbiter does not know.

@@ -311,9 +311,14 @@ fn edition_blocks_carry_what_an_older_edition_says() {
     assert!(seed.body.contains("on the same rank"), "{}", seed.body);
     assert!(matches!(seed.kind, TextKind::Quote { ref source } if source.edition == 2005 && source.language == "en"));
     assert!(text("3.8.2", Edition::E2023, "en").body.contains("first rank"));
-    // A quote block exists in the language quoted only: Russian readers get it in English.
-    let (_, english) = r.article("3.8.2").unwrap().text_in(Edition::E2005, "ru").unwrap();
-    assert!(english);
+    // A quote block exists in the language quoted only: Russian readers get it in English
+    // unless a Russian summary block stands beside it (3.8.2 has one, review 27b H-9).
+    let (ru, english) = r.article("3.8.2").unwrap().text_in(Edition::E2005, "ru").unwrap();
+    assert!(!english && ru.kind == TextKind::Summary && ru.body.contains("Рокировка"), "{}", ru.body);
+    let mut without = r.article("3.8.2").unwrap().clone();
+    without.edition_text.get_mut(&Edition::E2005).unwrap().remove("ru");
+    let (en, english) = without.text_in(Edition::E2005, "ru").unwrap();
+    assert!(english && en.body.contains("on the same rank"), "{}", en.body);
     // No quote anywhere claims the 2009 edition: the seed is 2005.
     for a in r.articles() {
         for t in a.text.values().chain(a.edition_text.values().flat_map(|m| m.values())) {

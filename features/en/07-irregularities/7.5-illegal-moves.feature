@@ -2,8 +2,8 @@
 Feature: Article 7.5 — Illegal moves
   Article 7.5: when a completed illegal move is found, the position before it is
   reinstated and the move replacing it is bound by touch-move (7.5.1, 4.3). The first
-  completed illegal move gives the opponent extra time — two minutes in standard play, one
-  in rapid (Appendix A.3) and in blitz played under Appendix B.3 — and the second loses the game, unless the opponent
+  completed illegal move gives the opponent two extra minutes (one in rapid, Appendix A.3,
+  as in blitz played under Appendix B.3); the second loses the game, unless the opponent
   cannot checkmate by any series of legal moves: then it is drawn (7.5.5).
   (Our summary of FIDE Laws of Chess 2023, Article 7.5.)
 

@@ -139,6 +139,11 @@ fn explain_cites_the_editions_numbers() {
     assert_eq!(r.out, "Kd1 (e1d1) is a legal move — Article 4.6, 2009 edition\n");
 }
 
+/// The row of `quote --list` for the 2023 article `number`.
+fn list_row(list: &str, number: &str) -> String {
+    list.lines().find(|l| l.split_whitespace().next() == Some(number)).unwrap_or_default().to_owned()
+}
+
 #[test]
 fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "5.1.2", "--edition", "2009"], "");
@@ -216,9 +221,7 @@ fn quote_shows_what_the_edition_says() {
     );
     // The list gives both numbers, and 2023's 7.5.2 the 2009 article a ruling cites for it.
     let r = arbiter(&["quote", "--list", "--edition", "2009"], "");
-    let row = |number: &str| {
-        r.out.lines().find(|l| l.split_whitespace().next() == Some(number)).unwrap_or_default().to_owned()
-    };
+    let row = |number: &str| list_row(&r.out, number);
     assert!(row("5.2.2").contains(" 5.2 b, 9.6 "), "{}", row("5.2.2"));
     assert!(row("7.5.2").contains(" 7.4 a "), "{}", row("7.5.2"));
     assert!(row("9.6").contains(" — "), "{}", row("9.6"));
@@ -249,9 +252,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
     assert!(r.out.starts_with("Article 11, 2005 edition (10 in 2023) — Points\n"), "{}", r.out);
     let r = arbiter(&["quote", "--list", "--edition", "2005"], "");
-    let row = |number: &str| {
-        r.out.lines().find(|l| l.split_whitespace().next() == Some(number)).unwrap_or_default().to_owned()
-    };
+    let row = |number: &str| list_row(&r.out, number);
     for (article, label) in [("1", "1"), ("3", "3"), ("5", "5"), ("9", "9"), ("11", "12"), ("12", "13")] {
         assert_eq!(row(article).split_whitespace().nth(1), Some(label), "{}", row(article));
     }

@@ -70,21 +70,17 @@ pub fn article_with_lead_in(l10n: &Localizer, lang: &Lang, a: &Article, heading_
     // (review 9, P-12); elsewhere its 2009 number is unknown.
     // 2009's dead position is 5.2 b and 9.6; 2023's 7.5.2 is stated in 2009's 7.4 a (review
     // 26a, G-5).
-    let cite = a.cited_elsewhere(Edition::E2009);
-    let numbers = match (crate::Registry::global().number_in(&a.number, Edition::E2009), cite) {
-        (crate::rulebook::InEdition::Label(old), cite) => Message::new("book-numbers")
-            .arg("article", Arg::Text(a.number.clone()))
-            .arg("old", Arg::Text(cite.map_or_else(|| old.to_owned(), |c| format!("{old}, {c}")))),
-        (_, Some(cite)) => Message::new("book-numbers")
-            .arg("article", Arg::Text(a.number.clone()))
-            .arg("old", Arg::Text(cite.to_owned())),
-        (crate::rulebook::InEdition::Absent, None) => {
-            Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
-        }
-        (crate::rulebook::InEdition::Unknown, None) => {
-            Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone()))
-        }
-    };
+    let registry = crate::Registry::global();
+    let numbers =
+        match (registry.numbers_listed(&a.number, Edition::E2009), registry.number_in(&a.number, Edition::E2009)) {
+            (Some(old), _) => {
+                Message::new("book-numbers").arg("article", Arg::Text(a.number.clone())).arg("old", Arg::Text(old))
+            }
+            (None, crate::rulebook::InEdition::Absent) => {
+                Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
+            }
+            (None, _) => Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone())),
+        };
     out.push_str(&format!("<p class=\"numbers\">{}</p>\n", tr(numbers)));
     let Some(text) = a.text(code) else { return out };
     if !a.text.contains_key(code) {

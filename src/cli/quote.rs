@@ -303,9 +303,9 @@ pub(crate) enum NumberFirst {
 /// a ruling cites 2009's 9.6, `quote 9.6` must not head it «5.2 b» alone).
 fn numbers_shown(article: &Article, edition: Edition, first: NumberFirst) -> (InEdition<'_>, Option<&str>) {
     let own = Registry::global().number_in(&article.number, edition);
-    let cite = article.cited_as.get(&edition).map(String::as_str);
+    let cite = article.cited_elsewhere(edition);
     match (own, cite) {
-        (InEdition::Label(label), Some(cite)) if cite != label => match first {
+        (InEdition::Label(label), Some(cite)) => match first {
             NumberFirst::Label => (InEdition::Label(label), Some(cite)),
             NumberFirst::Citation => (InEdition::Label(cite), Some(label)),
         },
@@ -488,12 +488,10 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
     }
     let width = registry.articles().iter().map(|a| a.number.chars().count()).max().unwrap_or(0);
     // 2009's dead position is 5.2 b and 9.6 (review 26a, G-5).
-    let old = |a: &Article| match (in_edition(a, edition), a.cited_elsewhere(edition)) {
-        ((Some(n), _), Some(cite)) => format!("{n}, {cite}"),
-        ((None, _), Some(cite)) => cite.to_owned(),
-        ((Some(n), _), None) => n,
-        ((None, "no"), None) => "—".to_owned(),
-        ((None, _), None) => "?".to_owned(),
+    let old = |a: &Article| match (registry.numbers_listed(&a.number, edition), in_edition(a, edition)) {
+        (Some(numbers), _) => numbers,
+        (None, (_, "no")) => "—".to_owned(),
+        (None, _) => "?".to_owned(),
     };
     let old_width = registry.articles().iter().map(|a| old(a).chars().count()).max().unwrap_or(0);
     // Straight columns: the numbers say the depth (review 9, P-14); under an older edition

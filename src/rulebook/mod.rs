@@ -615,6 +615,20 @@ impl Registry {
         decimal.and_then(|n| self.article(&n)).into_iter().collect()
     }
 
+    /// Every number `edition` gives the article `number` (2023), as a list shows them: its
+    /// label and, where the edition states its rules elsewhere too, that number («5.2 b,
+    /// 9.6»); only the latter where it has no label of its own (2023's 7.5.2: «7.4 a»). None
+    /// when the edition has neither ([`Registry::number_in`] says whether it is absent or
+    /// unknown).
+    pub fn numbers_listed(&self, number: &str, edition: Edition) -> Option<String> {
+        let cite = self.article(number).and_then(|a| a.cited_elsewhere(edition));
+        match (self.number_in(number, edition), cite) {
+            (InEdition::Label(label), Some(cite)) => Some(format!("{label}, {cite}")),
+            (InEdition::Label(label), None) => Some(label.to_owned()),
+            (_, cite) => cite.map(str::to_owned),
+        }
+    }
+
     /// Whether `label` names an article of `edition` by where that edition states its rules
     /// ([`Article::cited_as`]: 2009's 9.6, the dead position) rather than by its own label.
     pub fn names_citation(&self, label: &str, edition: Edition) -> bool {

@@ -226,7 +226,14 @@ fn quote_shows_what_the_edition_says() {
     // A ruling citing 2009's 9.6 quotes the article under that number.
     let r = arbiter(
         &[
-            "explain", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--move", "e1e3", "--completed", "--edition", "2009",
+            "explain",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "--move",
+            "e1e3",
+            "--completed",
+            "--edition",
+            "2009",
             "--quote",
         ],
         "",
@@ -237,11 +244,7 @@ fn quote_shows_what_the_edition_says() {
     // Whole Articles keep their numbers in 2005 (1–9; 2023's 10–12 are 2005's 11–13), their
     // points stay of unknown number, not absent (review 26b, H-2).
     let r = arbiter(&["quote", "9", "--edition", "2005", "--lang", "ru", "--only"], "");
-    assert!(
-        r.out.starts_with("Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n"),
-        "{}",
-        r.out
-    );
+    assert!(r.out.starts_with("Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n"), "{}", r.out);
     let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
     assert!(r.out.starts_with("Article 11, 2005 edition (10 in 2023) — Points\n"), "{}", r.out);
     let r = arbiter(&["quote", "--list", "--edition", "2005"], "");

@@ -59,7 +59,7 @@ pub(crate) struct ExplainArgs {
     #[arg(long, conflicts_with = "batch")]
     completed: bool,
     /// With --completed: the player's completed illegal moves earlier in the game.
-    #[arg(long, value_name = "N", default_value_t = 0, requires = "completed")]
+    #[arg(long, value_name = "N", default_value_t = 0, requires = "completed", allow_negative_numbers = true)]
     illegal_before: u32,
     /// With --completed: `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
     #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, requires = "completed")]
@@ -1111,7 +1111,15 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                     writeln!(
                         out.stdout,
                         "\n{}",
-                        super::quote::article_text(ctx, article, edition, super::quote::NumberFirst::Citation, false, true).trim_end()
+                        super::quote::article_text(
+                            ctx,
+                            article,
+                            edition,
+                            super::quote::NumberFirst::Citation,
+                            false,
+                            true
+                        )
+                        .trim_end()
                     )?;
                 }
             }

@@ -1843,3 +1843,48 @@ fn a_completed_record_probably_meant_otherwise_is_not_penalised() {
     let r = arbiter(&["explain", "--fen", fen, "--move", "Kf3", "--completed"]);
     assert!(r.out.contains("two extra minutes"), "{}", r.out);
 }
+
+/// Review 27a, G-3: a square off the board is said as what is wrong with it, at its symbol —
+/// the same sentence wherever a move is read: `explain --move`, `explain --batch`,
+/// `session`, `replay`.
+#[test]
+fn a_square_off_the_board_is_said_at_its_wrong_symbol() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let said = |mv: &str, column: u32, reason: &str| {
+        format!(
+            "«{mv}» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ {column}: {reason}"
+        )
+    };
+    let rank = "горизонтали обозначаются цифрами от 1 до 8";
+    let file = "вертикали обозначаются буквами от a до h";
+    for (mv, column, reason) in [
+        ("e9", 2, rank),
+        ("i4", 1, file),
+        ("Кi3", 2, file),
+        ("Кf9", 3, rank),
+        ("e2e9", 4, rank),
+        ("zz9", 1, "символ «z» здесь неуместен"),
+    ] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", mv]);
+        assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: {}", said(mv, column, reason)).as_str()));
+    }
+    let r = arbiter(&["--lang", "en", "explain", "--fen", start, "--move", "Nf9"]);
+    assert_eq!(
+        r.err.trim_end(),
+        "error: “Nf9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 3: ranks are numbered 1 to 8"
+    );
+
+    let line = format!("{{\"fen\": \"{start}\", \"move\": \"e9\"}}\n");
+    let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], &line, &[]);
+    let v: serde_json::Value = serde_json::from_str(r.out.trim_end()).unwrap();
+    assert_eq!(v["error"]["message"], said("e9", 2, rank));
+
+    let r = arbiter_env(&["--lang", "ru", "session"], "move i4\n", &[]);
+    let all = format!("{}{}", r.out, r.err);
+    assert!(all.contains(&format!("ошибка: строка 1: {}", said("i4", 1, file))), "{all}");
+
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], "[Result \"*\"]\n\n1. e4 e5 2. Кf9 *\n", &[]);
+    assert_eq!(r.code, 2);
+    let all = format!("{}{}", r.out, r.err);
+    assert!(all.contains(&format!("«Кf9» — не ход. Неверная алгебраическая запись, символ 3: {rank}")), "{all}");
+}

@@ -359,6 +359,41 @@ fn usage_errors_read_as_sentences() {
         first(&["arbiter", "--lang", "ru", "perft", "abc"]),
         "ошибка: «abc» — недопустимое значение для <ГЛУБИНА>: нужно целое неотрицательное число"
     );
+    // Review 27a, G-6: a depth too large is said to be too large — it is a whole number
+    // from zero — and a negative one is a value, not an option («параметра «-1» нет»).
+    for (lang, big, negative) in [
+        (
+            "ru",
+            "ошибка: «99999999999999999999» — недопустимое значение для <ГЛУБИНА>: число слишком велико",
+            "ошибка: «-1» — недопустимое значение для <ГЛУБИНА>: нужно целое неотрицательное число",
+        ),
+        (
+            "en",
+            "error: “99999999999999999999” is not a valid value for <DEPTH>: the number is too large",
+            "error: “-1” is not a valid value for <DEPTH>: a whole number, zero or more, is expected",
+        ),
+    ] {
+        assert_eq!(first(&["arbiter", "--lang", lang, "perft", "99999999999999999999"]), big);
+        assert_eq!(
+            first(&["arbiter", "--lang", lang, "perft", "5000000000"]),
+            big.replace("99999999999999999999", "5000000000")
+        );
+        assert_eq!(first(&["arbiter", "--lang", lang, "perft", "-1"]), negative);
+    }
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "position", "--pgn", "a.pgn", "--ply", "-1"]),
+        "ошибка: «-1» — недопустимое значение для --ply <ПОЛУХОД>: нужно целое неотрицательное число"
+    );
+    // Review 27a, G-6: an argument in a conflict is named by what it is, not by clap's
+    // placeholder «[СТАТЬЯ]».
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "quote", "3.8", "--list"]),
+        "ошибка: номер статьи нельзя указывать вместе с --list"
+    );
+    assert_eq!(
+        first(&["arbiter", "--lang", "en", "quote", "3.8", "--list"]),
+        "error: the article number cannot be used together with --list"
+    );
     // …and a wrong side is answered with the sides there are.
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "show", "--fen", fen, "--style", "svg", "--orientation", "up"]),

@@ -692,12 +692,15 @@ fn san_kind(k: &SanErrorKind) -> &'static str {
     match k {
         SanErrorKind::Empty => "Empty",
         SanErrorKind::MissingSquare => "MissingSquare",
+        SanErrorKind::RankOutOfRange => "RankOutOfRange",
+        SanErrorKind::FileOutOfRange => "FileOutOfRange",
         SanErrorKind::UnexpectedChar(_) => "UnexpectedChar",
         SanErrorKind::InvalidPromotion => "InvalidPromotion",
     }
 }
 
-const SAN_KINDS: [&str; 4] = ["Empty", "MissingSquare", "UnexpectedChar", "InvalidPromotion"];
+const SAN_KINDS: [&str; 6] =
+    ["Empty", "MissingSquare", "RankOutOfRange", "FileOutOfRange", "UnexpectedChar", "InvalidPromotion"];
 
 fn uci_kind(k: &UciErrorKind) -> &'static str {
     match k {
@@ -1915,6 +1918,17 @@ const SAN_CASES: &[InputCase] = &[
         "Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
         "Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
     ),
+    // Review 27a, G-3: a square off the board is said at its wrong symbol.
+    input(
+        "e9",
+        "Invalid algebraic notation at column 2: ranks are numbered 1 to 8",
+        "Неверная алгебраическая запись, символ 2: горизонтали обозначаются цифрами от 1 до 8",
+    ),
+    input(
+        "i4",
+        "Invalid algebraic notation at column 1: files are lettered a to h",
+        "Неверная алгебраическая запись, символ 1: вертикали обозначаются буквами от a до h",
+    ),
     input(
         "N@d4",
         "Invalid algebraic notation at column 2: “@” is out of place here",
@@ -1976,10 +1990,27 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
         "“N f3” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: a space is out of place here",
         "«N f3» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: пробел здесь неуместен",
     ),
+    // Review 27a, G-3: a square off the board — its file, its rank, a UCI-looking move's
+    // square of arrival — is said at its wrong symbol; «zz9» at its first wrong symbol.
     input(
         "Nz9",
-        "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: the move must end with the square of arrival, such as e4",
-        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, на которое делается ход, например e4",
+        "“Nz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: files are lettered a to h",
+        "«Nz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 2: вертикали обозначаются буквами от a до h",
+    ),
+    input(
+        "Nf9",
+        "“Nf9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 3: ranks are numbered 1 to 8",
+        "«Nf9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 3: горизонтали обозначаются цифрами от 1 до 8",
+    ),
+    input(
+        "e2e9",
+        "“e2e9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 4: ranks are numbered 1 to 8",
+        "«e2e9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 4: горизонтали обозначаются цифрами от 1 до 8",
+    ),
+    input(
+        "zz9",
+        "“zz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 1: “z” is out of place here",
+        "«zz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 1: символ «z» здесь неуместен",
     ),
     input(
         "Qxx",

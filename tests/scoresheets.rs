@@ -235,10 +235,7 @@ fn a_move_that_cannot_be_read_says_why_in_a_sentence_of_its_own() {
     assert_eq!(ru.code, 2, "{}{}", ru.out, ru.err);
     let said = format!("{}{}", ru.out, ru.err);
     assert!(
-        said.contains(
-            "«Zz3» — не ход. Неверная алгебраическая запись, символ 2: запись хода должна заканчиваться полем, \
-             на которое делается ход, например e4"
-        ),
+        said.contains("«Zz3» — не ход. Неверная алгебраическая запись, символ 1: символ «Z» здесь неуместен"),
         "{said}"
     );
     let en = replay(&["--lang", "en"], pgn);

@@ -401,6 +401,10 @@ cli-hint-seconds = a number of seconds greater than 0 and at most 86400
 # Variables:
 #   $arg (text) — the option or argument; $value (text) — the value given.
 cli-usage-not-a-number = “{ $value }” is not a valid value for { $arg }: a whole number, zero or more, is expected
+# A whole number too large for its argument (`perft 99999999999999999999`).
+# Variables:
+#   $arg (text) — the option or argument; $value (text) — the value given.
+cli-usage-number-too-large = “{ $value }” is not a valid value for { $arg }: the number is too large
 # Variables:
 #   $arg (text) — the option.
 cli-usage-missing-value = { $arg } needs a value
@@ -431,6 +435,14 @@ cli-usage-number-of-values = { $arg } takes { $expected ->
 # Variables:
 #   $arg (text), $other (text) — two options that cannot be used together.
 cli-usage-conflict = { $arg } cannot be used together with { $other }
+# A positional argument in a conflict, named by what it is rather than by its placeholder.
+# Variables:
+#   $name (keyword) — the argument: `article`, or another.
+#   $shown (text) — its placeholder as the usage line shows it (`[ARTICLE]`).
+cli-usage-positional = { $name ->
+        [article] the article number
+       *[other] { $shown }
+    }
 # Variables:
 #   $arg (text) — an option given more than once (`--lang`).
 cli-usage-repeated = { $arg } is given twice; give it once

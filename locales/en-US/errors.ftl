@@ -102,6 +102,12 @@ san-error-empty = no move is written
 
 san-error-missing-square = the move must end with the square of arrival, such as e4
 
+# A square of arrival off the board: its rank is not 1–8 (“e9”, “Nf0”, “e10”).
+san-error-rank-out-of-range = ranks are numbered 1 to 8
+
+# A square of arrival off the board: its file is a letter other than a–h (“i4”, “Ni3”).
+san-error-file-out-of-range = files are lettered a to h
+
 # Variables:
 #   $kind (keyword) — `space` or `tab`.
 san-error-unexpected-blank = { $kind ->

@@ -402,6 +402,10 @@ cli-hint-seconds = число секунд больше 0 и не больше 8
 # Variables:
 #   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
 cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число
+# Целое число, слишком большое для аргумента (`perft 99999999999999999999`).
+# Variables:
+#   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
+cli-usage-number-too-large = «{ $value }» — недопустимое значение для { $arg }: число слишком велико
 # Variables:
 #   $arg (text) — параметр.
 cli-usage-missing-value = для { $arg } нужно значение
@@ -433,6 +437,14 @@ cli-usage-number-of-values = { $arg } принимает { $expected ->
 # Variables:
 #   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
 cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+# Позиционный аргумент в конфликте: назван тем, что он есть, а не заполнителем.
+# Variables:
+#   $name (keyword) — аргумент: `article` или другой.
+#   $shown (text) — его заполнитель, как в строке использования (`[СТАТЬЯ]`).
+cli-usage-positional = { $name ->
+        [article] номер статьи
+       *[other] { $shown }
+    }
 # Variables:
 #   $arg (text) — параметр, указанный больше одного раза (`--lang`).
 cli-usage-repeated = параметр { $arg } указан дважды; укажите его один раз

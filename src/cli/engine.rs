@@ -46,7 +46,7 @@ struct PerftArgs {
     #[arg(long, value_name = "CMD")]
     engine_uci: Option<String>,
     /// Skip the cases whose count in the suite exceeds N nodes.
-    #[arg(long, value_name = "N", default_value = "1000000")]
+    #[arg(long, value_name = "N", default_value = "1000000", allow_negative_numbers = true)]
     max_nodes: u64,
     /// Seconds the engine has for each request.
     #[arg(long, value_name = "SECONDS", default_value = "60")]

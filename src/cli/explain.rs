@@ -59,7 +59,7 @@ pub(crate) struct ExplainArgs {
     #[arg(long, conflicts_with = "batch")]
     completed: bool,
     /// With --completed: the player's completed illegal moves earlier in the game.
-    #[arg(long, value_name = "N", default_value_t = 0, requires = "completed")]
+    #[arg(long, value_name = "N", default_value_t = 0, requires = "completed", allow_negative_numbers = true)]
     illegal_before: u32,
     /// With --completed: `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
     #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, requires = "completed")]

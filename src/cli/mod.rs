@@ -257,9 +257,22 @@ fn usage_error(
                 .arg("value", text(ContextKind::InvalidValue))
                 .arg("valid", choices(ContextKind::ValidValue))
         }
-        // A number that is not one (`perft abc`): say what is expected.
+        // A whole number too large for its argument (`perft 99999999999999999999`): it is a
+        // number, and a non-negative one — too large is what is wrong (review 27a, G-6).
         ErrorKind::ValueValidation
-            if std::error::Error::source(&e).is_some_and(|s| s.is::<std::num::ParseIntError>()) =>
+            if value_hint(&strings(ContextKind::InvalidArg)).is_none()
+                && out_of_range(e, &strings(ContextKind::InvalidValue).join("")) == Some(true) =>
+        {
+            Message::new("cli-usage-number-too-large")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("value", text(ContextKind::InvalidValue))
+        }
+        // A number that is not one (`perft abc`), or a negative one (`perft -1`, which clap
+        // reads as a number out of range): say what is expected.
+        ErrorKind::ValueValidation
+            if std::error::Error::source(&e).is_some_and(|s| s.is::<std::num::ParseIntError>())
+                || (value_hint(&strings(ContextKind::InvalidArg)).is_none()
+                    && out_of_range(e, &strings(ContextKind::InvalidValue).join("")) == Some(false)) =>
         {
             Message::new("cli-usage-not-a-number")
                 .arg("arg", text(ContextKind::InvalidArg))
@@ -292,9 +305,11 @@ fn usage_error(
             let option = given.split(' ').next().unwrap_or_default().to_owned();
             Message::new("cli-usage-repeated").arg("arg", Arg::Text(option))
         }
+        // An argument named by what it is («номер статьи»), not by clap's placeholder
+        // («[СТАТЬЯ]», review 27a, G-6).
         ErrorKind::ArgumentConflict => Message::new("cli-usage-conflict")
-            .arg("arg", text(ContextKind::InvalidArg))
-            .arg("other", text(ContextKind::PriorArg)),
+            .arg("arg", conflicting(l10n, lang, &strings(ContextKind::InvalidArg).join(", ")))
+            .arg("other", conflicting(l10n, lang, &strings(ContextKind::PriorArg).join(", "))),
         ErrorKind::InvalidUtf8 => Message::new("cli-usage-invalid-utf8"),
         _ => Message::new("cli-usage-other"),
     };
@@ -500,6 +515,44 @@ fn value_hint(arg: &[String]) -> Option<&'static str> {
         "--style" => Some("cli-hint-style"),
         "--engine-timeout" => Some("cli-hint-seconds"),
         _ => None,
+    }
+}
+
+/// Whether a whole number refused by clap's parser for an unsigned argument (`u32`: a
+/// number from 0 to 4294967295) is refused as too large (`Some(true)`) or as negative
+/// (`Some(false)`); `None` when the value is no whole number.
+fn out_of_range(e: &clap::Error, value: &str) -> Option<bool> {
+    use std::num::{IntErrorKind, ParseIntError};
+    let source = std::error::Error::source(e);
+    if let Some(p) = source.and_then(|s| s.downcast_ref::<ParseIntError>()) {
+        return match p.kind() {
+            IntErrorKind::PosOverflow => Some(true),
+            IntErrorKind::NegOverflow => Some(false),
+            _ => None,
+        };
+    }
+    let digits = value.strip_prefix('-').unwrap_or(value);
+    if source.is_none() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(!value.starts_with('-'))
+}
+
+/// One side of a conflict: an option as typed (`--list`); a positional argument, which
+/// clap names by its placeholder (`[СТАТЬЯ]`), as what it is (`cli-usage-positional`).
+fn conflicting(l10n: &Localizer, lang: &Lang, shown: &str) -> Arg {
+    if shown.starts_with('-') {
+        return Arg::Text(shown.to_owned());
+    }
+    let bare = shown.trim_matches(['[', ']', '<', '>']);
+    // The positionals that can be in a conflict, by their placeholders' ids (`help.rs`).
+    let known = [("help-quote-arg-article-placeholder", "article")];
+    let found = known.iter().find(|(id, _)| l10n.format(lang, &Message::new(id)) == bare);
+    match found {
+        Some(&(_, name)) => Arg::Message(Box::new(
+            Message::new("cli-usage-positional").arg("name", Arg::Keyword(name)).arg("shown", Arg::Text(shown.into())),
+        )),
+        None => Arg::Text(shown.to_owned()),
     }
 }
 

@@ -13,7 +13,9 @@ use crate::i18n::{Arg, Localize, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct PerftArgs {
-    /// How many plies deep.
+    /// How many plies deep. A negative number is read as a value, not as an option, so
+    /// that `perft -1` is told that it wants a number from zero (review 27a, G-6).
+    #[arg(allow_negative_numbers = true)]
     depth: u32,
     /// The position (FEN); the initial position when omitted.
     #[arg(long)]

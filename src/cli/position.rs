@@ -34,10 +34,10 @@ pub(crate) struct PositionArgs {
     #[arg(long, value_name = "FILE.pgn")]
     pgn: Option<PathBuf>,
     /// With --pgn: the half-move after which to look (0 is the start; the last by default).
-    #[arg(long, requires = "pgn", conflicts_with = "fen")]
+    #[arg(long, requires = "pgn", conflicts_with = "fen", allow_negative_numbers = true)]
     ply: Option<usize>,
     /// With --pgn: which game of the file (1 by default).
-    #[arg(long, requires = "pgn", conflicts_with = "fen")]
+    #[arg(long, requires = "pgn", conflicts_with = "fen", allow_negative_numbers = true)]
     game: Option<usize>,
     #[command(flatten)]
     edition: EditionArg,

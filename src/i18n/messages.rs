@@ -706,6 +706,8 @@ fn san_reason(e: &SanError) -> Message {
     match &e.kind {
         SanErrorKind::Empty => Message::new("san-error-empty"),
         SanErrorKind::MissingSquare => Message::new("san-error-missing-square"),
+        SanErrorKind::RankOutOfRange => Message::new("san-error-rank-out-of-range"),
+        SanErrorKind::FileOutOfRange => Message::new("san-error-file-out-of-range"),
         // `Pe4`: Appendix C.4 names this very mistake (review 11, Q-26); `Пe4` is the same
         // mistake made by a Russian scorer (review 19a, A-5).
         SanErrorKind::UnexpectedChar(c @ ('P' | 'p' | 'П' | 'п')) if e.column == 1 => {

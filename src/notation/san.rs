@@ -59,6 +59,12 @@ pub enum SanErrorKind {
     Empty,
     /// No square of arrival at the end.
     MissingSquare,
+    /// The square of arrival's rank is not 1–8 (`e9`, `Nf0`, `e10`): the column is its
+    /// first digit's.
+    RankOutOfRange,
+    /// The square of arrival's file is a letter other than a–h (`i4`, `Ni3`): the column is
+    /// the letter's.
+    FileOutOfRange,
     /// A character that has no place here.
     UnexpectedChar(char),
     /// A promotion mark without a piece a pawn can become.
@@ -182,6 +188,14 @@ impl San {
             return Err(SanError { kind: SanErrorKind::MissingSquare, column: col(pos + body.len()) });
         };
         let (Some(tf), Some(tr)) = (File::from_char(fc), Rank::from_char(rc)) else {
+            // A square off the board («e9», «i4», «e10»): a letter and digits, one of them
+            // wrong — said at that symbol, unless a symbol before it is already out of place
+            // («zz9»: the first «z»; review 27a, G-3).
+            if let Some((square_at, kind, bad)) = off_board(body) {
+                read_middle(&body[..square_at])
+                    .map_err(|(at, c)| SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) })?;
+                return Err(SanError { kind, column: col(pos + bad) });
+            }
             let (bad, c) = if File::from_char(fc).is_none() { (to_at, fc) } else { (rank_at, rc) };
             // A blank inside the square («e 4») is out of place, not a missing square: the
             // record does end with a file and a rank (review 26a, G-2).
@@ -193,22 +207,8 @@ impl San {
         let to = Square::from_coords(tf, tr);
 
         // Between the letter and the square: [file][rank][x|:|-].
-        let mut file = None;
-        let mut rank = None;
-        let mut capture = false;
-        let mut middle = body[..to_at].char_indices().peekable();
-        while let Some((at, c)) = middle.next() {
-            let last = middle.peek().is_none();
-            match c {
-                'x' | ':' | '×' | 'х' if last => capture = true,
-                '-' | '—' | '–' if last => {}
-                _ if File::from_char(c).is_some() && file.is_none() && rank.is_none() => file = File::from_char(c),
-                _ if Rank::from_char(c).is_some() && rank.is_none() => rank = Rank::from_char(c),
-                _ => {
-                    return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) });
-                }
-            }
-        }
+        let (file, rank, capture) = read_middle(&body[..to_at])
+            .map_err(|(at, c)| SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) })?;
         pos += body.len();
         let _ = pos;
         Ok(San::Normal { role, file, rank, capture, to, promotion, suffix })
@@ -313,6 +313,49 @@ impl San {
     }
 }
 
+/// The file and rank of departure and whether a capture is marked, as written between the
+/// piece letter and the square of arrival.
+type Middle = (Option<File>, Option<Rank>, bool);
+
+/// What stands between the piece letter and the square of arrival: `[file][rank][x|:|-]`;
+/// the byte offset and the character of the first that has no place there.
+fn read_middle(middle: &str) -> Result<Middle, (usize, char)> {
+    let mut file = None;
+    let mut rank = None;
+    let mut capture = false;
+    let mut chars = middle.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let last = chars.peek().is_none();
+        match c {
+            'x' | ':' | '×' | 'х' if last => capture = true,
+            '-' | '—' | '–' if last => {}
+            _ if File::from_char(c).is_some() && file.is_none() && rank.is_none() => file = File::from_char(c),
+            _ if Rank::from_char(c).is_some() && rank.is_none() => rank = Rank::from_char(c),
+            _ => return Err((at, c)),
+        }
+    }
+    Ok((file, rank, capture))
+}
+
+/// A record that ends with a square off the board: a Latin letter and then digits
+/// (`e9`, `e10`, `i4`, `z9`), the letter not a–h or the digits not one rank of 1–8. Gives
+/// the byte offset of the square's letter, what is wrong, and the byte offset of the wrong
+/// symbol (the letter, else the first digit). `x9` is not one: `x` marks a capture, and the
+/// square is missing rather than off the board.
+fn off_board(body: &str) -> Option<(usize, SanErrorKind, usize)> {
+    let digits_at = body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let (letter_at, letter) = body[..digits_at].char_indices().next_back()?;
+    let digits = &body[digits_at..];
+    if digits.is_empty() || !letter.is_ascii_alphabetic() || letter == 'x' {
+        return None;
+    }
+    if File::from_char(letter).is_none() {
+        return Some((letter_at, SanErrorKind::FileOutOfRange, letter_at));
+    }
+    let one_rank = digits.len() == 1 && digits.chars().next().and_then(Rank::from_char).is_some();
+    (!one_rank).then_some((letter_at, SanErrorKind::RankOutOfRange, digits_at))
+}
+
 fn write_tail(s: &mut String, promotion: Option<Role>, suffix: Option<Suffix>, alphabet: &Alphabet) {
     if let Some(p) = promotion {
         s.push('=');
@@ -383,7 +426,25 @@ mod tests {
     #[test]
     fn errors_say_where() {
         assert_eq!("".parse::<San>().unwrap_err().kind, SanErrorKind::Empty);
-        assert_eq!("Nz9".parse::<San>().unwrap_err().kind, SanErrorKind::MissingSquare);
+        assert_eq!("Nz9".parse::<San>().unwrap_err().kind, SanErrorKind::FileOutOfRange);
+        // A square off the board is said at its wrong symbol (review 27a, G-3).
+        for (text, kind, column) in [
+            ("e9", SanErrorKind::RankOutOfRange, 2),
+            ("e0", SanErrorKind::RankOutOfRange, 2),
+            ("e10", SanErrorKind::RankOutOfRange, 2),
+            ("Nf9", SanErrorKind::RankOutOfRange, 3),
+            ("e2e9", SanErrorKind::RankOutOfRange, 4),
+            ("e9=Q", SanErrorKind::RankOutOfRange, 2),
+            ("i4", SanErrorKind::FileOutOfRange, 1),
+            ("Ni3", SanErrorKind::FileOutOfRange, 2),
+            ("a1i1", SanErrorKind::FileOutOfRange, 3),
+            ("zz9", SanErrorKind::UnexpectedChar('z'), 1),
+            ("Zz3", SanErrorKind::UnexpectedChar('Z'), 1),
+            ("ex9", SanErrorKind::MissingSquare, 2),
+        ] {
+            let e = text.parse::<San>().unwrap_err();
+            assert_eq!((e.kind, e.column), (kind, column), "{text}");
+        }
         let e = "Nf3?x".parse::<San>().unwrap_err();
         assert_eq!(e.column, 4);
         let e = "e8=K".parse::<San>();

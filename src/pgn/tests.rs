@@ -290,7 +290,7 @@ fn russian_piece_letters_with_the_alphabet_option() {
 fn bad_moves_point_at_the_character() {
     let e = first_error("1. e4 e5 2. Nf3 Nz9 *");
     let PgnErrorKind::BadMove { text, error } = &e.kind else { panic!("{e:?}") };
-    assert_eq!((text.as_str(), error.kind.clone()), ("Nz9", SanErrorKind::MissingSquare));
+    assert_eq!((text.as_str(), error.kind.clone()), ("Nz9", SanErrorKind::FileOutOfRange));
     assert_eq!((e.line, e.column), (1, 18));
     let e = first_error("1. e4 -- 2. d4 *");
     assert_eq!((e.kind, e.column), (PgnErrorKind::UnexpectedCharacter('-'), 7));

@@ -23,6 +23,23 @@ pub struct Placed {
     pub square: Square,
 }
 
+/// How the piece a touch-move obligation names (Articles 4.3.1, 4.3.2) was touched among the
+/// other pieces of its colour: what its explanation may say about the order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TouchedAmong {
+    /// No other piece of its colour was touched.
+    Alone,
+    /// It is the first of them, in the order touched, that can be moved (or captured).
+    First,
+    /// It was touched at the same time as others of its colour (`c1+g1`), none before the
+    /// rest, and it is the only one of them that can be moved (or captured).
+    AtOnce {
+        /// The squares of the pieces of its colour touched at the same time, its own
+        /// included (two or more), in the order listed.
+        squares: Vec<Square>,
+    },
+}
+
 impl Placed {
     /// A piece on a square.
     pub const fn new(piece: Piece, square: Square) -> Placed {
@@ -309,7 +326,7 @@ pub enum Violation {
         checkers: Vec<Placed>,
     },
     /// Article 4.3.1: the first of the player's touched pieces that can be moved must be
-    /// moved.
+    /// moved (or the only one that can, of pieces touched at the same time).
     TouchedPieceMustMove {
         /// The piece that must move.
         piece: Piece,
@@ -317,9 +334,10 @@ pub enum Violation {
         square: Square,
         /// Its legal moves.
         moves: Vec<Alternative>,
-        /// Whether it is the only one of the player's pieces touched (then it is not "the
-        /// first of them" in words).
-        alone: bool,
+        /// Whether it is the only one of the player's pieces touched, the first of them
+        /// that can be moved, or the only one that can of pieces touched at the same time
+        /// (then it is not "the first of them" in words).
+        among: TouchedAmong,
     },
     /// Article 4.3.1 for own pieces touched at the same time (`e2+g1`): none was touched
     /// before the others, so moving any of them that can be moved keeps the rule.
@@ -338,7 +356,7 @@ pub enum Violation {
         captures: Vec<Alternative>,
     },
     /// Article 4.3.2: the first of the opponent's touched pieces that can be captured must
-    /// be captured.
+    /// be captured (or the only one that can, of pieces touched at the same time).
     TouchedPieceMustBeCaptured {
         /// The piece that must be captured.
         piece: Piece,
@@ -346,8 +364,10 @@ pub enum Violation {
         square: Square,
         /// The legal captures of it.
         captures: Vec<Alternative>,
-        /// Whether it is the only one of the opponent's pieces touched.
-        alone: bool,
+        /// Whether it is the only one of the opponent's pieces touched, the first of them
+        /// that can be captured, or the only one that can of pieces touched at the same
+        /// time.
+        among: TouchedAmong,
     },
     /// Article 4.3.3: a piece of each colour touched — the opponent's piece must be
     /// captured with the player's piece, since that capture is legal.

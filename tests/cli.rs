@@ -507,6 +507,53 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     );
 }
 
+// Review 26a, G-6: of pieces touched at the same time (`c1+g1`) only one can be moved; it
+// must be, but it is not "the first touched" — in explain's JSON facts, under --completed
+// (the bishop on c1, touched with the knight, then moved illegally) and in the session.
+#[test]
+fn the_only_piece_of_those_touched_at_once_that_can_move_is_named_as_touched_at_once() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["explain", "--fen", start, "--move", "e4", "--touch", "c1+g1", "--format", "json"]);
+    assert_eq!(r.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let facts = &v["violations"][0]["facts"];
+    assert_eq!(facts["square"], "g1", "{v}");
+    assert_eq!(facts["touched_at_once"], serde_json::json!(["c1", "g1"]), "{v}");
+    let r = arbiter(&["explain", "--fen", start, "--move", "e4", "--touch", "c1,g1", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    assert!(v["violations"][0]["facts"].get("touched_at_once").is_none(), "{v}");
+    // --completed: the replacing move.
+    let replacing = |lang: &str, touched: &str| {
+        let r =
+            arbiter(&["--lang", lang, "explain", "--fen", start, "--move", "c1c3", "--touch", touched, "--completed"]);
+        r.out
+            .lines()
+            .find(|l| l.contains("must replace") || l.contains("вместо невозможного хода"))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert_eq!(
+        replacing("ru", "c1+g1"),
+        "Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому вместо невозможного хода белые должны сделать ход конём с g1: Кf3 или Кh3 (статья 4.3.1)"
+    );
+    assert_eq!(
+        replacing("en", "c1+g1"),
+        "The player touched the pieces on c1 and g1 at the same time, and only the knight on g1 can be moved, so White must replace the illegal move with a move of that knight: Nf3 or Nh3 — Article 4.3.1"
+    );
+    // Touched before, the knight is still named so.
+    assert_eq!(
+        replacing("ru", "g1"),
+        "Игрок тронул коня на g1 раньше, чем слона на c1, поэтому вместо невозможного хода белые должны сделать ход конём с g1: Кf3 или Кh3 (статья 4.3.1)"
+    );
+    // The session refuses e4 with the same sentence.
+    let r = arbiter_env(&["--lang", "ru", "session", "--fen", start], "move e4 touch c1+g1\n", &[]);
+    assert!(
+        r.out.contains("Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)"),
+        "{}",
+        r.out
+    );
+}
+
 // Review 3, H-20: a batch's error messages start alike, as the clause after «ошибка:».
 #[test]
 fn batch_error_messages_start_as_clauses() {

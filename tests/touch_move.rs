@@ -303,3 +303,36 @@ fn a_promotion_piece_touched_off_the_last_rank_or_a_king_is_refused() {
         arbiter::laws::touch_move::Touch::Promotion { square: arbiter::Square::E8, role: arbiter::Role::Queen }
     );
 }
+
+/// Review 26a, G-6: of pieces touched at the same time only one can be moved (or captured).
+/// It must be, but it was not touched first: the violation says it was touched at once with
+/// the others (their squares), while a ',' order still names the first, and a piece touched
+/// alone stays alone.
+#[test]
+fn the_only_piece_of_those_touched_at_once_that_can_move_is_not_the_first() {
+    use arbiter::TouchedAmong;
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let among =
+        |fen: &str, from: Square, to: Square, touches: &str| match &ruled(fen, from, to, touches).violations()[0] {
+            Violation::TouchedPieceMustMove { square, among, .. }
+            | Violation::TouchedPieceMustBeCaptured { square, among, .. } => (*square, among.clone()),
+            other => panic!("{touches}: {other:?}"),
+        };
+    let at_once = |squares: &[Square]| TouchedAmong::AtOnce { squares: squares.to_vec() };
+    assert_eq!(among(start, Square::E2, Square::E4, "c1+g1"), (Square::G1, at_once(&[Square::C1, Square::G1])));
+    assert_eq!(
+        among(start, Square::E2, Square::E4, "c1+f1+g1"),
+        (Square::G1, at_once(&[Square::C1, Square::F1, Square::G1]))
+    );
+    // A later touch does not join the group; an earlier one that cannot move is passed over.
+    assert_eq!(among(start, Square::E2, Square::E4, "c1+g1,b1"), (Square::G1, at_once(&[Square::C1, Square::G1])));
+    assert_eq!(among(start, Square::E2, Square::E4, "d1,c1+g1"), (Square::G1, at_once(&[Square::C1, Square::G1])));
+    // In order: the first; alone: alone.
+    assert_eq!(among(start, Square::E2, Square::E4, "c1,g1"), (Square::G1, TouchedAmong::First));
+    assert_eq!(among(start, Square::E2, Square::E4, "g1"), (Square::G1, TouchedAmong::Alone));
+    // The opponent's pieces: only the pawn on d5 can be captured, the queen on d8 cannot.
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    assert_eq!(among(fen, Square::G1, Square::F3, "d5+d8"), (Square::D5, at_once(&[Square::D5, Square::D8])));
+    assert_eq!(among(fen, Square::G1, Square::F3, "d8,d5"), (Square::D5, TouchedAmong::First));
+    assert_eq!(among(fen, Square::G1, Square::F3, "d5"), (Square::D5, TouchedAmong::Alone));
+}

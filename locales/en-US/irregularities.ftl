@@ -25,6 +25,18 @@ after-illegal-replace-first-touched = The player touched the { $piece } on { $sq
        *[white] White
     } must replace the illegal move with a move of that { $piece }: { $moves }
 
+# The player touched the piece moved at the same time as others, and only another of them
+# can be moved (7.5.1 applies 4.3.1): none of them was touched first.
+# Variables:
+#   $squares (squares) — the squares of the pieces touched at the same time (two or more),
+#     the piece moved among them.
+#   $piece (role), $square (square) — the one of them that can be moved, and its square.
+#   $color (color) — the player; $moves (moves) — its legal moves.
+after-illegal-replace-touched-at-once = The player touched the pieces on { $squares } at the same time, and only the { $piece } on { $square } can be moved, so { $color ->
+        [black] Black
+       *[white] White
+    } must replace the illegal move with a move of that { $piece }: { $moves }
+
 # Touch-move binds, but not to one piece (the opponent's piece touched must be captured, 4.3.2, 4.3.3).
 # Variables:
 #   $color (color) — the player; $moves (moves) — the moves Article 4.3 allows.

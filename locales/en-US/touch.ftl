@@ -22,6 +22,15 @@ illegal-touched-at-once-must-move = The player touched the pieces on { $squares 
 #   $moves (moves) — the legal captures of them; any will do.
 illegal-touched-at-once-must-be-captured = The player touched the opponent's pieces on { $squares } at the same time, so one of them must be captured: { $moves }
 
+# Of pieces touched at the same time, only one can be moved: none was touched first.
+# Variables:
+#   $squares (squares) — the squares of the player's pieces touched at the same time (two
+#     or more), the one that must move among them.
+#   $piece (role) — the one of them that can be moved.
+#   $square (square) — where it stands.
+#   $moves (moves) — its legal moves, any of which satisfies the rule.
+illegal-touched-at-once-only-one-can-move = The player touched the pieces on { $squares } at the same time, and only the { $piece } on { $square } can be moved, so it must be moved: { $moves }
+
 # Variables:
 #   $piece (role) — the opponent's piece that must be captured.
 #   $square (square) — where it stands.
@@ -31,6 +40,15 @@ illegal-touched-piece-must-be-captured = { $alone ->
         [yes] The player touched the opponent's { $piece } on { $square }, so it must be captured: { $moves }
        *[no] The opponent's { $piece } on { $square } is the first piece the player touched that can be captured, so it must be captured: { $moves }
     }
+
+# Of the opponent's pieces touched at the same time, only one can be captured.
+# Variables:
+#   $squares (squares) — the squares of the opponent's pieces touched at the same time (two
+#     or more), the one that must be captured among them.
+#   $piece (role) — the one of them that can be captured.
+#   $square (square) — where it stands.
+#   $moves (moves) — the legal captures of it.
+illegal-touched-at-once-only-one-can-be-captured = The player touched the opponent's pieces on { $squares } at the same time, and only the { $piece } on { $square } can be captured, so it must be captured: { $moves }
 
 # Variables:
 #   $piece (role), $square (square) — the player's first touched piece.

@@ -26,6 +26,18 @@ illegal-touched-at-once-must-move = Игрок одновременно трон
 #   $moves (moves) — возможные взятия этих фигур; подходит любое.
 illegal-touched-at-once-must-be-captured = Игрок одновременно тронул фигуры соперника на { $squares }, поэтому взять нужно одну из них: { $moves }
 
+# Из фигур, тронутых одновременно, ход возможен только одной: первой из них нет.
+# Variables:
+#   $squares (squares) — поля фигур игрока, тронутых одновременно (две или больше), среди
+#     них и поле той, которой нужно ходить.
+#   $piece (role) — единственная из них, которой можно сделать ход.
+#   $square (square) — её поле.
+#   $moves (moves) — её возможные ходы; подходит любой.
+illegal-touched-at-once-only-one-can-move = Игрок одновременно тронул фигуры на { $squares }, а ход возможен только { $piece-instrumental } на { $square }, поэтому ходить нужно { $piece-gender ->
+    [feminine] ею
+   *[other] им
+}: { $moves }
+
 # Variables:
 #   $piece (role) — фигура соперника, которую нужно взять.
 #   $square (square) — её поле.
@@ -40,6 +52,18 @@ illegal-touched-piece-must-be-captured = { $alone ->
         [feminine] её
        *[other] его
     }
+}: { $moves }
+
+# Из фигур соперника, тронутых одновременно, взять можно только одну.
+# Variables:
+#   $squares (squares) — поля фигур соперника, тронутых одновременно (две или больше),
+#     среди них и поле той, которую нужно взять.
+#   $piece (role) — единственная из них, которую можно взять.
+#   $square (square) — её поле.
+#   $moves (moves) — возможные взятия этой фигуры.
+illegal-touched-at-once-only-one-can-be-captured = Игрок одновременно тронул фигуры соперника на { $squares }, а взять можно только { $piece-accusative } на { $square }, поэтому взять нужно { $piece-gender ->
+    [feminine] её
+   *[other] его
 }: { $moves }
 
 # Variables:

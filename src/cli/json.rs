@@ -80,6 +80,10 @@ pub(crate) struct Facts {
     /// Pieces touched at the same time.
     #[serde(skip_serializing_if = "Option::is_none")]
     pieces: Option<Vec<JsonPlaced>>,
+    /// The squares of pieces touched at the same time when only one of them can be moved
+    /// (or captured), that one named by `piece` and `square`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    touched_at_once: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     own: Option<JsonPlaced>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -105,6 +109,14 @@ pub(crate) struct Facts {
     made: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     candidates: Option<Vec<JsonCandidate>>,
+}
+
+/// The squares touched at the same time, when the piece named was one of them.
+fn at_once(among: &crate::TouchedAmong) -> Option<Vec<String>> {
+    match among {
+        crate::TouchedAmong::AtOnce { squares } => Some(squares.iter().map(|s| s.to_string()).collect()),
+        crate::TouchedAmong::Alone | crate::TouchedAmong::First => None,
+    }
 }
 
 fn sq(s: crate::Square) -> Option<String> {
@@ -186,8 +198,9 @@ pub(crate) fn facts(v: &Violation) -> Facts {
             (f.piece, f.from, f.to, f.king) = (piece(*p), sq(*from), sq(*to), sq(*king));
             f.checkers = Some(checkers.iter().map(|&c| c.into()).collect());
         }
-        TouchedPieceMustMove { piece: p, square, moves, .. } => {
+        TouchedPieceMustMove { piece: p, square, moves, among } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(moves));
+            f.touched_at_once = at_once(among);
         }
         TouchedAtOnceOneMustMove { pieces, moves } => {
             (f.pieces, f.moves) = (Some(pieces.iter().map(|&p| p.into()).collect()), ucis(moves));
@@ -195,8 +208,9 @@ pub(crate) fn facts(v: &Violation) -> Facts {
         TouchedAtOnceOneMustBeCaptured { pieces, captures } => {
             (f.pieces, f.moves) = (Some(pieces.iter().map(|&p| p.into()).collect()), ucis(captures));
         }
-        TouchedPieceMustBeCaptured { piece: p, square, captures, .. } => {
+        TouchedPieceMustBeCaptured { piece: p, square, captures, among } => {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(captures));
+            f.touched_at_once = at_once(among);
         }
         TouchedBothColoursMustCapture { own, target, captures } => {
             (f.own, f.target, f.moves) = (placed(*own), placed(*target), ucis(captures));

@@ -264,6 +264,14 @@ pub fn after_illegal_lines(
                 .arg("color", Arg::Color(player))
                 .arg("square", Arg::Square(sq))
                 .arg("moves", moves),
+            // A piece touched at the same time as the one moved binds: neither was first
+            // (review 26a, G-6).
+            Some(sq) if !ruling.bound_at_once.is_empty() => Message::new("after-illegal-replace-touched-at-once")
+                .arg("squares", Arg::Squares(ruling.bound_at_once.clone()))
+                .arg("piece", role(sq))
+                .arg("square", Arg::Square(sq))
+                .arg("color", Arg::Color(player))
+                .arg("moves", moves),
             // A piece touched before the one moved binds (review 17, X-8).
             Some(sq) => Message::new("after-illegal-replace-first-touched")
                 .arg("piece", role(sq))

@@ -6,7 +6,7 @@ use crate::notation::{MoveSyntaxError, SanError, SanErrorKind, UciError, UciErro
 use crate::{
     CastlingSide, Edition, EnPassantSquareKind, FenError, FenErrorKind, FenField, IllegalPosition,
     IllegalPositionReason, ImpossibleCheckKind, InEdition, Placed, PositionError, Registry, Role, RuleId,
-    TooManyPiecesKind, Violation,
+    TooManyPiecesKind, TouchedAmong, Violation,
 };
 
 /// A value that has a localized message.
@@ -74,6 +74,11 @@ fn no_piece_can_make_move(
         .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()));
     let reasons = candidates.iter().filter_map(|c| c.violations.first()).map(|v| (v.rule(), v.message())).collect();
     (head, reasons)
+}
+
+/// The `$alone` keyword of a touched piece named as alone (`yes`) or as the first (`no`).
+fn alone(among: &TouchedAmong) -> Arg {
+    Arg::Keyword(if *among == TouchedAmong::Alone { "yes" } else { "no" })
 }
 
 fn placed(msg: Message, name: &'static str, square_name: &'static str, p: &Placed) -> Message {
@@ -294,13 +299,14 @@ impl Localize for Violation {
                     None => msg,
                 }
             }
-            Violation::TouchedPieceMustMove { piece, square, moves, alone } => {
-                Message::new("illegal-touched-piece-must-move")
-                    .arg("piece", R(piece.role))
-                    .arg("square", S(*square))
-                    .arg("moves", sans(moves))
-                    .arg("alone", Arg::Keyword(if *alone { "yes" } else { "no" }))
+            Violation::TouchedPieceMustMove { piece, square, moves, among } => match among {
+                TouchedAmong::AtOnce { squares } => Message::new("illegal-touched-at-once-only-one-can-move")
+                    .arg("squares", Arg::Squares(squares.clone())),
+                _ => Message::new("illegal-touched-piece-must-move").arg("alone", alone(among)),
             }
+            .arg("piece", R(piece.role))
+            .arg("square", S(*square))
+            .arg("moves", sans(moves)),
             Violation::TouchedAtOnceOneMustMove { pieces, moves } => Message::new("illegal-touched-at-once-must-move")
                 .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
                 .arg("moves", sans(moves)),
@@ -309,13 +315,14 @@ impl Localize for Violation {
                     .arg("squares", Arg::Squares(pieces.iter().map(|p| p.square).collect()))
                     .arg("moves", sans(captures))
             }
-            Violation::TouchedPieceMustBeCaptured { piece, square, captures, alone } => {
-                Message::new("illegal-touched-piece-must-be-captured")
-                    .arg("piece", R(piece.role))
-                    .arg("square", S(*square))
-                    .arg("moves", sans(captures))
-                    .arg("alone", Arg::Keyword(if *alone { "yes" } else { "no" }))
+            Violation::TouchedPieceMustBeCaptured { piece, square, captures, among } => match among {
+                TouchedAmong::AtOnce { squares } => Message::new("illegal-touched-at-once-only-one-can-be-captured")
+                    .arg("squares", Arg::Squares(squares.clone())),
+                _ => Message::new("illegal-touched-piece-must-be-captured").arg("alone", alone(among)),
             }
+            .arg("piece", R(piece.role))
+            .arg("square", S(*square))
+            .arg("moves", sans(captures)),
             Violation::TouchedBothColoursMustCapture { own, target, captures } => placed(
                 placed(Message::new("illegal-touched-both-colours-must-capture"), "piece", "square", own),
                 "target",

@@ -157,6 +157,10 @@ pub struct AfterIllegalMove {
     /// When it binds: the square of the piece every replacing move is made with, if one
     /// piece the player touched makes them all (the piece moved, or one touched before it).
     pub bound_piece: Option<Square>,
+    /// When the piece that binds is another than the piece moved, but was touched at the
+    /// same time as it (`c1+g1`, the bishop on c1 then moved): the squares of the pieces
+    /// touched at once, neither touched before the other. Empty otherwise.
+    pub bound_at_once: Vec<Square>,
     /// When it binds: the rule of Article 4.3 that binds it (4.3.1 for a piece of the
     /// player's own; 4.3.2 or 4.3.3 when the opponent's pieces were touched too).
     pub bound_by: RuleId,
@@ -266,10 +270,20 @@ pub fn after_illegal_move_touched(
     let legal: Vec<Move> = before.legal_moves().iter().copied().collect();
     let mut replacing = Vec::new();
     let mut bound_by = None;
+    let mut at_once = Vec::new();
     for &m in &legal {
         match adjudicate_touched(before, crate::Attempt::from_move(m), &touches, crate::Bitboard::EMPTY) {
             crate::Ruling::Legal(_) => replacing.push(m),
-            crate::Ruling::Illegal(breach) => bound_by = bound_by.or(Some(breach.primary().rule())),
+            crate::Ruling::Illegal(breach) => {
+                if bound_by.is_none()
+                    && let crate::Violation::TouchedPieceMustMove {
+                        among: crate::TouchedAmong::AtOnce { squares }, ..
+                    } = breach.primary()
+                {
+                    at_once.clone_from(squares);
+                }
+                bound_by = bound_by.or(Some(breach.primary().rule()));
+            }
         }
     }
     // Some legal move breaks touch-move: it binds. Else any legal move will do (4.5) —
@@ -281,6 +295,10 @@ pub fn after_illegal_move_touched(
     // Only a piece the player touched is named as binding: the moves a touched opponent's
     // piece requires may all be one untouched piece's captures (review 18, Z-16).
     let bound_piece = touched_piece;
+    // The piece moved was among those touched at once with the one that binds: neither
+    // was touched before the other (review 26a, G-6).
+    let bound_at_once =
+        if bound_piece.is_some_and(|sq| sq != moved) && at_once.contains(&moved) { at_once } else { Vec::new() };
     let (penalty, penalty_rule) = penalty(before, count, time_control, edition);
     AfterIllegalMove {
         reinstate: before.clone(),
@@ -288,6 +306,7 @@ pub fn after_illegal_move_touched(
         replacing,
         bound,
         bound_piece,
+        bound_at_once,
         bound_by: bound_by.unwrap_or(RuleId::TouchedOwnPieceMustMove),
         count,
         penalty,

@@ -3,7 +3,8 @@
 //! 4.2.1: a piece adjusted after announcing it ("I adjust") is not touched. 4.3: the first
 //! own piece touched that can be moved must be moved (4.3.1); the first opponent's piece
 //! touched that can be captured must be captured (4.3.2) — of pieces touched at the same
-//! time (`e2+g1`) none is first, and any of them that can be moved (or captured) will do; with pieces of each colour, the
+//! time (`e2+g1`) none is first, and any of them that can be moved (or captured) will do
+//! (when only one of them can, that one, named as touched at once, not as first); with pieces of each colour, the
 //! opponent's must be captured with the player's, or else the first that can be moved or
 //! captured must be (4.3.3; when the order is unclear, the player's own piece counts as
 //! touched first). 4.4: king and rook — castle on that side if legal (4.4.1); rook then
@@ -18,7 +19,7 @@ use std::str::FromStr;
 use crate::notation::{Alphabet, San};
 use crate::{
     Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Rank, Role, Ruling,
-    Square, Violation,
+    Square, TouchedAmong, Violation,
 };
 
 /// One thing the player touched.
@@ -282,21 +283,42 @@ fn touched_pieces(pos: &Position, touches: &[Touch], adjusted: Bitboard) -> Vec<
     out
 }
 
-/// The first touch, in order, with a piece that `options` gives moves: the pieces of that
-/// touch that have some (several when they were touched at the same time), and all their
-/// moves.
-fn first_group(touched: &[&Touched], options: impl Fn(Square) -> Vec<Move>) -> Option<(Vec<Placed>, Vec<Move>)> {
+/// The first touch, in order, with a piece that `options` gives moves.
+struct FirstGroup {
+    /// The pieces of that touch that have some (several when they were touched at the same
+    /// time).
+    pieces: Vec<Placed>,
+    /// All their moves.
+    moves: Vec<Move>,
+    /// The squares of every piece of that touch, with moves or not (two or more when
+    /// several were touched at the same time).
+    squares: Vec<Square>,
+}
+
+fn first_group(touched: &[&Touched], options: impl Fn(Square) -> Vec<Move>) -> Option<FirstGroup> {
     let group = touched.iter().find(|t| !options(t.placed.square).is_empty())?.group;
-    let mut pieces = Vec::new();
-    let mut moves = Vec::new();
+    let mut first = FirstGroup { pieces: Vec::new(), moves: Vec::new(), squares: Vec::new() };
     for t in touched.iter().filter(|t| t.group == group) {
+        first.squares.push(t.placed.square);
         let own = options(t.placed.square);
         if !own.is_empty() {
-            pieces.push(t.placed);
-            moves.extend(own);
+            first.pieces.push(t.placed);
+            first.moves.extend(own);
         }
     }
-    Some((pieces, moves))
+    Some(first)
+}
+
+/// How the one piece of `first` that can be moved (or captured) was touched among the
+/// `touched` of its colour.
+fn among(touched: &[&Touched], first: &FirstGroup) -> TouchedAmong {
+    if first.squares.len() > 1 {
+        TouchedAmong::AtOnce { squares: first.squares.clone() }
+    } else if touched.len() == 1 {
+        TouchedAmong::Alone
+    } else {
+        TouchedAmong::First
+    }
 }
 
 /// Article 4.4's case among the pieces touched: the king on its square and a rook on its
@@ -401,34 +423,30 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
         // 4.3.1: the first piece touched that can be moved — or, of pieces touched at the
         // same time, any that can be.
         (Some(_), None) => {
-            let (first, moves) = first_group(&own, moves_of)?;
-            if made(&moves) {
+            let first = first_group(&own, moves_of)?;
+            if made(&first.moves) {
                 return None;
             }
-            Some(match first.as_slice() {
-                [one] => Violation::TouchedPieceMustMove {
-                    piece: one.piece,
-                    square: one.square,
-                    moves: alternatives(pos, moves),
-                    alone: own.len() == 1,
-                },
-                _ => Violation::TouchedAtOnceOneMustMove { pieces: first, moves: alternatives(pos, moves) },
+            let among = among(&own, &first);
+            let moves = alternatives(pos, first.moves);
+            Some(match first.pieces.as_slice() {
+                [one] => Violation::TouchedPieceMustMove { piece: one.piece, square: one.square, moves, among },
+                _ => Violation::TouchedAtOnceOneMustMove { pieces: first.pieces, moves },
             })
         }
         // 4.3.2: the same for the opponent's pieces and their captures.
         (None, Some(_)) => {
-            let (first, captures) = first_group(&theirs, captures_of)?;
-            if made(&captures) {
+            let first = first_group(&theirs, captures_of)?;
+            if made(&first.moves) {
                 return None;
             }
-            Some(match first.as_slice() {
-                [one] => Violation::TouchedPieceMustBeCaptured {
-                    piece: one.piece,
-                    square: one.square,
-                    captures: alternatives(pos, captures),
-                    alone: theirs.len() == 1,
-                },
-                _ => Violation::TouchedAtOnceOneMustBeCaptured { pieces: first, captures: alternatives(pos, captures) },
+            let among = among(&theirs, &first);
+            let captures = alternatives(pos, first.moves);
+            Some(match first.pieces.as_slice() {
+                [one] => {
+                    Violation::TouchedPieceMustBeCaptured { piece: one.piece, square: one.square, captures, among }
+                }
+                _ => Violation::TouchedAtOnceOneMustBeCaptured { pieces: first.pieces, captures },
             })
         }
         // 4.3.3.

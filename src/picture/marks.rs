@@ -243,11 +243,15 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
             }
             out
         }
-        Violation::TouchedPieceMustMove { square: sq, moves, .. } => {
-            std::iter::once(square(Touched, *sq)).chain(alternatives(moves)).collect()
-        }
-        Violation::TouchedPieceMustBeCaptured { square: sq, captures, .. } => {
-            std::iter::once(square(Touched, *sq)).chain(alternatives(captures)).collect()
+        // Of pieces touched at the same time, all are marked touched, as the sentence
+        // names them all.
+        Violation::TouchedPieceMustMove { square: sq, moves: options, among, .. }
+        | Violation::TouchedPieceMustBeCaptured { square: sq, captures: options, among, .. } => {
+            let touched = match among {
+                crate::TouchedAmong::AtOnce { squares } => squares.clone(),
+                crate::TouchedAmong::Alone | crate::TouchedAmong::First => vec![*sq],
+            };
+            touched.into_iter().map(|s| square(Touched, s)).chain(alternatives(options)).collect()
         }
         Violation::TouchedAtOnceOneMustMove { pieces, moves: options }
         | Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures: options } => {

@@ -67,6 +67,15 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         The player touched the pieces on e2 and g1 at the same time, so one of them must be moved: e3, e4, Nf3 or Nh3 — Article 4.3.1
         """
 
+    Scenario: Pieces touched at the same time, only one of which can be moved, and another piece moved
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White touches "c1+g1" and plays "e4"
+      Then the move is illegal under Article 4.3.1
+      And the explanation is:
+        """
+        The player touched the pieces on c1 and g1 at the same time, and only the knight on g1 can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1
+        """
+
   @article-4.3.2
   Rule: The first opponent's piece touched that can be captured must be captured
 
@@ -78,6 +87,15 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the explanation is:
         """
         The player touched the opponent's knight on d5, so it must be captured: exd5 — Article 4.3.2
+        """
+
+    Scenario: The opponent's pieces touched at the same time, only one of which can be captured, and another move made
+      Given the position "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+      When White touches "d5+d8" and plays "Nf3"
+      Then the move is illegal under Article 4.3.2
+      And the explanation is:
+        """
+        The player touched the opponent's pieces on d5 and d8 at the same time, and only the pawn on d5 can be captured, so it must be captured: exd5 — Article 4.3.2
         """
 
     Scenario Outline: Which of the touched pieces must be captured (touched: <touched>; played: <move>)

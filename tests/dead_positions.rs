@@ -884,3 +884,38 @@ fn bishops_without_blockers_agree_with_an_independent_move_generator() {
         "{mates} mates, {heavy_checks} checks, {claims} claims"
     );
 }
+
+/// `bishops-without-blockers` survives every move: from random placements of bishops against
+/// rooks and queens where it holds, long random walks never reach a checkmate by the bishops'
+/// side, and every position on the way is proven again (by it, or by a material proof after
+/// captures).
+#[test]
+fn bishops_without_blockers_are_closed_under_legal_moves() {
+    let mut rng = Rng(0x5eed_b15b_0b5e_0013);
+    let (mut starts, mut walked) = (0, 0);
+    for i in 0..400 {
+        let material = ["KBBkr", "KBBkq", "KBBBkrr", "KBBkrb", "KBBkqr"][i % 5];
+        let Some(start) = random_placement(&mut rng, material, Color::White) else { continue };
+        if !matches!(
+            static_verdict(&start, Color::White),
+            Mateability::CannotMate(CannotMateReason::BishopsWithoutBlockers { .. })
+        ) {
+            continue;
+        }
+        starts += 1;
+        let mut p = start.clone();
+        for _ in 0..80 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            p.play_unchecked(moves[rng.below(moves.len())]);
+            walked += 1;
+            let mated = p.turn() == Color::Black && p.is_check() && p.legal_moves().is_empty();
+            assert!(!mated, "{} reached from {}: mate by White", p.to_fen(), start.to_fen());
+            let verdict = static_verdict(&p, Color::White);
+            assert!(verdict.cannot_mate(), "{} reached from {}: {verdict:?}", p.to_fen(), start.to_fen());
+        }
+    }
+    assert!(starts >= 50 && walked >= 4_000, "{starts} starts, {walked} positions walked");
+}

@@ -78,14 +78,14 @@ cannot-mate-bishops-without-blockers = No pawn is left, and { $color ->
             [black] dark
            *[white] light
         } square
-       *[other] bishops on { $square-color ->
+       *[other] bishops, all on { $square-color ->
             [black] dark
            *[white] light
-        } squares only ({ $squares })
-    }: a checkmate would need a square of the other colour next to the mated king held by that side's own knight or bishop of the other colour — a rook or a queen there would take the checking bishop or block the check — and { $color ->
+        } squares ({ $squares })
+    }: a checkmate would need a square of the other colour next to the mated king held by one of that king's own men, a knight or a bishop of the other colour — a rook or a queen there would take the checking bishop or block the check — and { $color ->
         [black] White has
        *[white] Black has
-    } none
+    } neither
 
 # Variables:
 #   $color (color) — the player.

@@ -17,7 +17,8 @@
 //! 1. the game is already over: checkmate or stalemate on the board;
 //! 2. material that can never mate, whatever the placement: a lone king; a king and a
 //!    knight against a bare king; kings and bishops only, every bishop on squares of one
-//!    colour;
+//!    colour; a lone knight or bishop whose mating patterns the opponent's pieces never allow;
+//!    bishops of one colour against no knight and no bishop of the other colour (no pawns);
 //! 3. a blockade (module `blockade`): every pawn structure that can still arise, with the
 //!    squares each piece can reach in it, and no checkmate possible in any of them;
 //! 4. a guided search for a helpmate (module `helpmate`): best-first towards positions

@@ -95,6 +95,7 @@ fn table() {
         ("hard (walls)", sets::parse(sets::HARD_WALLS), 98.0),
         ("hard (pockets)", sets::parse(sets::HARD_POCKETS), 98.0),
         ("hard (corners)", sets::parse(sets::HARD_CORNERS), 98.0),
+        ("hard (bishops)", sets::parse(sets::HARD_BISHOPS), 98.0),
     ];
     println!();
     println!("per question: {}, fastest of {} interleaved rounds", support::clock(), support::rounds(3));
@@ -125,9 +126,15 @@ fn bench(c: &mut Criterion) {
         let search = sets::search();
         let mut group = c.benchmark_group("can this player checkmate");
         group.sample_size(10);
-        for name in
-            [sets::REAL, sets::HARD, sets::HARD_GENERATED, sets::HARD_WALLS, sets::HARD_POCKETS, sets::HARD_CORNERS]
-        {
+        for name in [
+            sets::REAL,
+            sets::HARD,
+            sets::HARD_GENERATED,
+            sets::HARD_WALLS,
+            sets::HARD_POCKETS,
+            sets::HARD_CORNERS,
+            sets::HARD_BISHOPS,
+        ] {
             let sample: Vec<Question> = sets::parse(name).into_iter().step_by(25).collect();
             group.bench_function(format!("{name}, every 25th question"), |b| {
                 b.iter(|| {

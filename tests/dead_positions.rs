@@ -788,3 +788,134 @@ fn lone_minor_piece_claims_agree_with_an_independent_move_generator() {
     }
     assert!(mates >= 100 && claims_checked >= 100, "{mates} checkmates, {claims_checked} claims checked");
 }
+
+/// The proof for bishops of one colour against no knight and no bishop of the other colour
+/// (`bishops-without-blockers`, no pawns): whenever cozy-chess says that a placement of a
+/// king with bishops of one colour against a king with other pieces is checkmate by a single
+/// check (a double check by two bishops of one colour never follows a move), the mated side
+/// has a knight or a bishop of the other colour — and then arbiter never claims the proof.
+/// The placements are built near checkmates: one bishop checking, the player's king two steps
+/// from the other, the opponent's pieces mostly next to their king.
+#[test]
+fn bishops_without_blockers_agree_with_an_independent_move_generator() {
+    use arbiter::{Bitboard, Board, Piece, Setup, Validation};
+    let mut rng = Rng(0xb15b_0b5e_0ddc_0de1);
+    let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    let (mut mates, mut heavy_checks, mut claims) = (0, 0, 0);
+    for round in 0..200_000 {
+        let s = Square::ALL[rng.below(64)];
+        let colour = if Bitboard::LIGHT_SQUARES.contains(s) { Bitboard::LIGHT_SQUARES } else { Bitboard::DARK_SQUARES };
+        let around: Vec<Square> = Square::ALL.iter().copied().filter(|t| t.distance(s) == 1).collect();
+        let mut board = Board::empty();
+        board.set_piece_at(s, Piece::new(Color::Black, Role::King));
+        let free = |b: &Board, sq: Square| !b.occupied().contains(sq);
+        let diagonal = |t: Square| {
+            let (df, dr) = (t.file().index().abs_diff(s.file().index()), t.rank().index().abs_diff(s.rank().index()));
+            df == dr && df > 0
+        };
+        let checking: Vec<Square> = Square::ALL.iter().copied().filter(|&t| diagonal(t)).collect();
+        let near: Vec<Square> = Square::ALL.iter().copied().filter(|t| t.distance(s) == 2).collect();
+        let c = checking[rng.below(checking.len())];
+        let k = if rng.below(4) == 0 { Square::ALL[rng.below(64)] } else { near[rng.below(near.len())] };
+        if k.distance(s) <= 1 || k == c {
+            continue;
+        }
+        board.set_piece_at(c, Piece::new(Color::White, Role::Bishop));
+        board.set_piece_at(k, Piece::new(Color::White, Role::King));
+        for _ in 0..rng.below(3) {
+            let sq = Square::ALL[rng.below(64)];
+            if free(&board, sq) && colour.contains(sq) {
+                board.set_piece_at(sq, Piece::new(Color::White, Role::Bishop));
+            }
+        }
+        // Every other round only rooks, queens and bishops of the checking colour: the
+        // material the proof is about.
+        let heavy_only = round % 2 == 0;
+        for _ in 0..1 + rng.below(4) {
+            let sq = if rng.below(4) == 0 { Square::ALL[rng.below(64)] } else { around[rng.below(around.len())] };
+            let role = roles[rng.below(4)];
+            if !free(&board, sq)
+                || (heavy_only && (role == Role::Knight || (role == Role::Bishop && !colour.contains(sq))))
+            {
+                continue;
+            }
+            board.set_piece_at(sq, Piece::new(Color::Black, role));
+        }
+        let fen = format!("{} b - - 0 1", board.board_fen());
+        let Some(b) = cozy::board(&fen) else { continue };
+        if b.checkers().len() != 1 {
+            continue;
+        }
+        let black = board.by_color(Color::Black) - board.by_role(Role::King);
+        let blockers = (black & board.by_role(Role::Knight)) | ((black & board.by_role(Role::Bishop)) - colour);
+        heavy_checks += blockers.is_empty() as usize;
+        if !cozy::is_mated(&b) {
+            continue;
+        }
+        mates += 1;
+        assert!(blockers.any(), "{fen}: checkmate with no knight and no bishop of the other colour beside the king");
+        // The same men, the checking bishop moved to a quiet square of its colour: the proof
+        // is not claimed there.
+        for t in Square::ALL {
+            if !free(&board, t) || !colour.contains(t) {
+                continue;
+            }
+            let mut quiet = board.clone();
+            quiet.remove_piece_at(c);
+            quiet.set_piece_at(t, Piece::new(Color::White, Role::Bishop));
+            let setup =
+                Setup { board: quiet, turn: Color::Black, ..Setup::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap() };
+            let Ok(q) = Position::from_setup(setup, Validation::Lenient) else { continue };
+            if q.is_check() || q.board().is_attacked(k, Color::Black, q.board().occupied()) {
+                continue;
+            }
+            let verdict = static_verdict(&q, Color::White);
+            assert!(
+                !matches!(verdict, Mateability::CannotMate(CannotMateReason::BishopsWithoutBlockers { .. })),
+                "{fen} is checkmate, yet {} is said unable to mate: {verdict:?}",
+                q.to_fen()
+            );
+            claims += 1;
+            break;
+        }
+    }
+    assert!(
+        mates >= 100 && heavy_checks >= 5_000 && claims >= 100,
+        "{mates} mates, {heavy_checks} checks, {claims} claims"
+    );
+}
+
+/// `bishops-without-blockers` survives every move: from random placements of bishops against
+/// rooks and queens where it holds, long random walks never reach a checkmate by the bishops'
+/// side, and every position on the way is proven again (by it, or by a material proof after
+/// captures).
+#[test]
+fn bishops_without_blockers_are_closed_under_legal_moves() {
+    let mut rng = Rng(0x5eed_b15b_0b5e_0013);
+    let (mut starts, mut walked) = (0, 0);
+    for i in 0..400 {
+        let material = ["KBBkr", "KBBkq", "KBBBkrr", "KBBkrb", "KBBkqr"][i % 5];
+        let Some(start) = random_placement(&mut rng, material, Color::White) else { continue };
+        if !matches!(
+            static_verdict(&start, Color::White),
+            Mateability::CannotMate(CannotMateReason::BishopsWithoutBlockers { .. })
+        ) {
+            continue;
+        }
+        starts += 1;
+        let mut p = start.clone();
+        for _ in 0..80 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            p.play_unchecked(moves[rng.below(moves.len())]);
+            walked += 1;
+            let mated = p.turn() == Color::Black && p.is_check() && p.legal_moves().is_empty();
+            assert!(!mated, "{} reached from {}: mate by White", p.to_fen(), start.to_fen());
+            let verdict = static_verdict(&p, Color::White);
+            assert!(verdict.cannot_mate(), "{} reached from {}: {verdict:?}", p.to_fen(), start.to_fen());
+        }
+    }
+    assert!(starts >= 50 && walked >= 4_000, "{starts} starts, {walked} positions walked");
+}

@@ -93,6 +93,25 @@ fn stalemate_is_said_with_article_5_2_1_in_both_languages() {
     assert_eq!(text("ru", STALEMATE), ["Ход чёрных", "Чёрный король не под шахом", "Пат: ничья (статья 5.2.1)"]);
 }
 
+// Bishops of one colour, no pawn, against a rook: White can never mate (the proof named, in
+// both languages), Black can.
+#[test]
+fn bishops_of_one_colour_against_a_rook_are_said_unable_to_mate_in_both_languages() {
+    const FEN: &str = "8/8/3k4/3r4/8/4B3/1K6/2B5 w - - 0 1";
+    let v = position_json(FEN);
+    assert_eq!(v["white"]["verdict"], "cannot-mate");
+    assert_eq!(v["white"]["reason"], "bishops-without-blockers");
+    assert_eq!(v["black"]["verdict"], "can-mate");
+    assert_eq!(
+        text("en", FEN)[3],
+        "White cannot checkmate by any series of legal moves. No pawn is left, and White has only the king and bishops, all on dark squares (c1 and e3): a checkmate would need a square of the other colour next to the mated king held by one of that king's own men, a knight or a bishop of the other colour — a rook or a queen there would take the checking bishop or block the check — and Black has neither"
+    );
+    assert_eq!(
+        text("ru", FEN)[3],
+        "Белые не могут поставить мат никакой серией возможных ходов. Пешек на доске нет, а у белых только король и слоны, все на чёрных полях (c1 и e3): для мата одно из полей другого цвета рядом с королём чёрных должен занимать их собственный конь или слон, стоящий на полях другого цвета (ладья или ферзь на этом поле взяли бы слона, объявившего шах, или закрылись бы от шаха), а таких фигур у чёрных нет"
+    );
+}
+
 // Article 5.2.2: a dead position, each player's proof named — after the verdict, the reason
 // alone (review 5, L-7: the verdict has said that neither player can mate).
 #[test]

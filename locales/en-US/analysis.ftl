@@ -67,6 +67,28 @@ cannot-mate-lone-minor = No pawn is left, and { $color ->
 
 # Variables:
 #   $color (color) — the player.
+#   $square-color (color) — `white` for light squares, `black` for dark ones.
+#   $squares (list of squares) — where the player's bishops stand.
+#   $count (number) — how many bishops the player has.
+cannot-mate-bishops-without-blockers = No pawn is left, and { $color ->
+        [black] Black has
+       *[white] White has
+    } only the king and { $count ->
+        [one] the bishop on { $squares }, on a { $square-color ->
+            [black] dark
+           *[white] light
+        } square
+       *[other] bishops, all on { $square-color ->
+            [black] dark
+           *[white] light
+        } squares ({ $squares })
+    }: a checkmate would need a square of the other colour next to the mated king held by one of that king's own men, a knight or a bishop of the other colour — a rook or a queen there would take the checking bishop or block the check — and { $color ->
+        [black] White has
+       *[white] Black has
+    } neither
+
+# Variables:
+#   $color (color) — the player.
 #   $region-count (number) — how many squares the opponent's king can ever reach.
 #   $check-count (number) — on how many of them the player could ever give check.
 #   $check-squares (list of squares) — those squares (when there are any).

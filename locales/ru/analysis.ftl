@@ -69,6 +69,31 @@ cannot-mate-lone-minor = Пешек на доске нет, а у { $color ->
 
 # Variables:
 #   $color (color) — игрок.
+#   $square-color (color) — `white` для белых полей, `black` для чёрных.
+#   $squares (list of squares) — поля слонов игрока.
+#   $count (number) — сколько у игрока слонов.
+cannot-mate-bishops-without-blockers = Пешек на доске нет, а у { $color ->
+        [black] чёрных
+       *[white] белых
+    } { $count ->
+        [one] только король и слон на { $squares }, на { $square-color ->
+            [black] чёрном
+           *[white] белом
+        } поле
+       *[other] только король и слоны, все на { $square-color ->
+            [black] чёрных
+           *[white] белых
+        } полях ({ $squares })
+    }: для мата одно из полей другого цвета рядом с королём { $color ->
+        [black] белых
+       *[white] чёрных
+    } должен занимать их собственный конь или слон, стоящий на полях другого цвета (ладья или ферзь на этом поле взяли бы слона, объявившего шах, или закрылись бы от шаха), а таких фигур у { $color ->
+        [black] белых
+       *[white] чёрных
+    } нет
+
+# Variables:
+#   $color (color) — игрок.
 #   $region-count (number) — на скольких полях может оказаться король соперника.
 #   $check-count (number) — на скольких из них игрок вообще может объявить шах.
 #   $check-squares (list of squares) — эти поля (если они есть).

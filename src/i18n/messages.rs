@@ -553,6 +553,13 @@ impl Localize for crate::CannotMateReason {
                 .arg("square", S(*square))
                 .arg("count", Number(opponent.count() as i64))
                 .arg("squares", Arg::Squares((*opponent).collect())),
+            R::BishopsWithoutBlockers { player, square_color, bishops, .. } => {
+                Message::new("cannot-mate-bishops-without-blockers")
+                    .arg("color", C(*player))
+                    .arg("square-color", C(*square_color))
+                    .arg("squares", Arg::Squares((*bishops).collect()))
+                    .arg("count", Number(bishops.count() as i64))
+            }
             R::Blockade { player, king_region, check_squares, .. } => Message::new("cannot-mate-blockade")
                 .arg("color", C(*player))
                 .arg("region-count", Number(king_region.count() as i64))

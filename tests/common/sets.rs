@@ -34,6 +34,12 @@ pub const HARD_POCKETS: &str = "hard-pockets.txt";
 /// a helpmate replayed by an independent move generator.
 pub const HARD_CORNERS: &str = "hard-corners.txt";
 
+/// Bishops of one colour, no pawn, against a king with rooks, queens, bishops of the same
+/// colour — and neighbours with a knight or a bishop of the other colour, which can shut in
+/// their own king: each `cannot` answer established by the mating patterns of the material
+/// enumerated by an independent move generator, each `can` by a helpmate it replays.
+pub const HARD_BISHOPS: &str = "hard-bishops.txt";
+
 /// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
 pub fn text(name: &str) -> String {
     let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));

@@ -17,7 +17,8 @@
 //! 1. the game is already over: checkmate or stalemate on the board;
 //! 2. material that can never mate, whatever the placement: a lone king; a king and a
 //!    knight against a bare king; kings and bishops only, every bishop on squares of one
-//!    colour;
+//!    colour; a lone knight or bishop whose mating patterns the opponent's pieces never allow;
+//!    bishops of one colour against no knight and no bishop of the other colour (no pawns);
 //! 3. a blockade (module `blockade`): every pawn structure that can still arise, with the
 //!    squares each piece can reach in it, and no checkmate possible in any of them;
 //! 4. a guided search for a helpmate (module `helpmate`): best-first towards positions
@@ -159,6 +160,22 @@ pub enum CannotMateReason {
         /// The squares of the opponent's pieces other than the king.
         opponent: Bitboard,
     },
+    /// No pawn is left, the player's only men besides the king are bishops on squares of one
+    /// colour, and the opponent has no knight and no bishop on squares of the other colour:
+    /// a checkmate would need one of the opponent's own men on a square of the other colour
+    /// next to its king, beside the square the check passes through, and a rook or a queen
+    /// there would take the checking bishop or block the check.
+    BishopsWithoutBlockers {
+        /// The player.
+        player: Color,
+        /// The colour of the bishops' squares ([`Color::White`] for light squares).
+        square_color: Color,
+        /// The squares of the player's bishops.
+        bishops: Bitboard,
+        /// The squares of the opponent's pieces other than the king (rooks, queens and
+        /// bishops on the bishops' colour only).
+        opponent: Bitboard,
+    },
     /// The pawns can never open the way: in every pawn structure that can still arise
     /// (every way the pawns can still move, capture, be captured or promote), within the
     /// squares the opponent's king can ever reach, the player can never give check — or
@@ -190,8 +207,8 @@ pub enum CannotMateReason {
 
 impl CannotMateReason {
     /// The stable name of the argument, used in JSON: `no-legal-moves`, `lone-king`,
-    /// `knight-against-bare-king`, `bishops-of-one-colour`, `lone-minor-piece`, `blockade`,
-    /// `every-line-followed`.
+    /// `knight-against-bare-king`, `bishops-of-one-colour`, `lone-minor-piece`,
+    /// `bishops-without-blockers`, `blockade`, `every-line-followed`.
     pub fn kind(&self) -> &'static str {
         match self {
             CannotMateReason::NoLegalMoves { .. } => "no-legal-moves",
@@ -199,6 +216,7 @@ impl CannotMateReason {
             CannotMateReason::KnightAgainstBareKing { .. } => "knight-against-bare-king",
             CannotMateReason::BishopsOfOneColour { .. } => "bishops-of-one-colour",
             CannotMateReason::LoneMinorPiece { .. } => "lone-minor-piece",
+            CannotMateReason::BishopsWithoutBlockers { .. } => "bishops-without-blockers",
             CannotMateReason::Blockade { .. } => "blockade",
             CannotMateReason::EveryLineFollowed { .. } => "every-line-followed",
         }
@@ -211,6 +229,7 @@ impl CannotMateReason {
             CannotMateReason::LoneKing { player, .. }
             | CannotMateReason::KnightAgainstBareKing { player, .. }
             | CannotMateReason::LoneMinorPiece { player, .. }
+            | CannotMateReason::BishopsWithoutBlockers { player, .. }
             | CannotMateReason::Blockade { player, .. }
             | CannotMateReason::EveryLineFollowed { player, .. } => Some(player),
             CannotMateReason::NoLegalMoves { .. } | CannotMateReason::BishopsOfOneColour { .. } => None,
@@ -709,6 +728,66 @@ fn material_reason(board: &Board, player: Color) -> Option<CannotMateReason> {
             return Some(CannotMateReason::LoneMinorPiece { player, piece, square, opponent: theirs });
         }
     }
+    bishops_without_blockers(board, player)
+}
+
+/// [`CannotMateReason::BishopsWithoutBlockers`]: no pawn on the board, the player's men
+/// besides the king all bishops on squares of one colour `C`, and the opponent's men besides
+/// the king all rooks, queens or bishops on squares of colour `C`.
+///
+/// The argument (docs/dead-positions.md, step 2). With no pawn nothing promotes, so every
+/// later position has the same kinds of men or fewer, and the bishops keep their squares'
+/// colour. Suppose the player checkmates the opponent's king on a square `s` after a move
+/// (the position on the board, where the opponent could be mated already, is looked at
+/// before this proof by every caller).
+///
+/// 1. The checking man is a bishop (a king never gives check, Article 3.9.1), so `s` has
+///    colour `C`. It is a single check: both checks of a double check would come from the
+///    last move, one from the bishop moved and one uncovered behind the square it left; the
+///    square left lies on one diagonal through `s`, the bishop leaves it along its other
+///    diagonal, which is parallel to the second diagonal through `s` and never meets it
+///    (and a king's move uncovers at most one line). The check runs along a diagonal of `s`
+///    whose first square `d` is the checker's square or an empty square between.
+/// 2. `s`'s orthogonal neighbours have the other colour. None is attacked by a bishop, and
+///    none holds one of the player's men (the bishops stand on `C`, the king never next to
+///    the other king). So each is a flight square unless one of the opponent's men stands
+///    on it — not a bishop of `C`, so a rook or a queen — or the player's king attacks it.
+///    The player's king attacks at most one of them: a square within one step of two
+///    orthogonal neighbours of `s` is within one step of `s`, where the king cannot be.
+/// 3. `d` is orthogonally next to two orthogonal neighbours of `s` (for `s` = a1, `d` = b2:
+///    a2 and b1; both on the board whenever `d` is). The player's king attacks at most one,
+///    so a rook or a queen of the opponent stands on the other. It takes the checker on `d`
+///    or moves to the empty `d`, blocking the check. That move is legal: the check was
+///    single, the man now on `d` blocks the only diagonal it came along, and the square it
+///    left is on a rank or file of `s`, along which the player (bishops and king only)
+///    attacks nothing. So the opponent is not checkmated — a contradiction.
+///
+/// `tests/dead_positions.rs` checks the claim against cozy-chess on placements near a mate.
+fn bishops_without_blockers(board: &Board, player: Color) -> Option<CannotMateReason> {
+    if board.by_role(Role::Pawn).any() {
+        return None;
+    }
+    let kings = board.by_role(Role::King);
+    let ours = board.by_color(player) - kings;
+    let theirs = board.by_color(!player) - kings;
+    let bishops = board.by_role(Role::Bishop);
+    if ours.is_empty() || (ours - bishops).any() {
+        return None;
+    }
+    let heavy = board.by_role(Role::Rook) | board.by_role(Role::Queen);
+    for (square_color, squares) in [(Color::White, Bitboard::LIGHT_SQUARES), (Color::Black, Bitboard::DARK_SQUARES)] {
+        // The opponent's men that could stand next to the mated king on the other colour
+        // without taking or blocking: knights and bishops of the other colour.
+        let blockers = theirs - heavy - (bishops & squares);
+        if (ours - squares).is_empty() && blockers.is_empty() {
+            return Some(CannotMateReason::BishopsWithoutBlockers {
+                player,
+                square_color,
+                bishops: ours,
+                opponent: theirs,
+            });
+        }
+    }
     None
 }
 
@@ -861,6 +940,52 @@ mod tests {
             }
         }
         assert!(dead > 0);
+    }
+
+    #[test]
+    fn bishops_of_one_colour_cannot_mate_without_a_knight_or_other_bishop_to_block() {
+        // Two dark bishops against a rook, against a queen and a dark bishop, three light
+        // bishops against two rooks: White can never mate (the opponent's men can mate).
+        for (fen, square_color) in [
+            ("8/8/3k4/3r4/8/4B3/1K6/2B5 w - - 0 1", Color::Black),
+            ("8/8/3k4/2bq4/8/4B3/1K6/2B5 b - - 0 1", Color::Black),
+            ("r7/8/3k4/3r4/8/3B4/1K2B3/5B2 w - - 0 1", Color::White),
+        ] {
+            let p = pos(fen);
+            match can_checkmate_with(&p, Color::White, HelpmateSearch::OFF) {
+                Mateability::CannotMate(CannotMateReason::BishopsWithoutBlockers {
+                    player: Color::White,
+                    square_color: c,
+                    bishops,
+                    opponent,
+                }) => {
+                    assert_eq!(c, square_color, "{fen}");
+                    assert_eq!(bishops, p.board().by_color(Color::White) & p.board().by_role(Role::Bishop), "{fen}");
+                    assert_eq!(opponent, p.board().by_color(Color::Black) - p.board().by_role(Role::King), "{fen}");
+                }
+                other => panic!("{fen}: {other:?}"),
+            }
+            assert!(can_checkmate(&p, Color::Black).can_mate(), "{fen}");
+        }
+        // The neighbours that can mate: a knight, or a bishop on the other colour, can shut in
+        // its own king (below) — so the proof does not apply, and the search finds a
+        // helpmate; so do a pawn (it may promote to a knight) and a second colour among the
+        // player's bishops.
+        for fen in [
+            "8/8/3k4/3rn3/8/4B3/1K6/2B5 w - - 0 1",
+            "8/8/3k4/2br1b2/8/4B3/1K6/2B5 w - - 0 1",
+            "8/8/3k4/3r4/8/4B3/1K5p/2B5 w - - 0 1",
+            "8/8/3k4/3r4/8/3BB3/1K6/8 w - - 0 1",
+        ] {
+            let p = pos(fen);
+            assert!(bishops_without_blockers(p.board(), Color::White).is_none(), "{fen}");
+            assert!(can_checkmate(&p, Color::White).can_mate(), "{fen}");
+        }
+        // The kind of mate the argument leaves: Bb2#, the knight on a2 shutting in its own
+        // king, the white king on c2 covering b1 and protecting b2.
+        let p = pos("8/8/8/8/8/B7/n1K5/k7 w - - 0 1");
+        let h = helpmate::shortest(&p, Color::White, 1, 1_000).unwrap();
+        assert!(witness(&p, Color::White, h).is_some());
     }
 
     #[test]

@@ -1334,7 +1334,7 @@ fn a_dependent_option_alone_and_a_missing_command_are_named() {
         // --ply and --game read a PGN's game; with --fen they would be ignored.
         (
             vec!["position", "--fen", fen, "--ply", "3"],
-            "ошибка: --fen <FEN> нельзя указывать вместе с --ply <ПОЛУХОД>",
+            "ошибка: --fen <FEN> и --ply <ПОЛУХОД> нельзя указывать вместе",
             "error: --fen <FEN> cannot be used together with --ply <PLY>",
         ),
         (vec![], "ошибка: не указана команда", "error: no command given"),

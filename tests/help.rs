@@ -388,7 +388,12 @@ fn usage_errors_read_as_sentences() {
     // placeholder «[СТАТЬЯ]».
     assert_eq!(
         first(&["arbiter", "--lang", "ru", "quote", "3.8", "--list"]),
-        "ошибка: номер статьи нельзя указывать вместе с --list"
+        "ошибка: номер статьи и --list нельзя указывать вместе"
+    );
+    // The other order reads in the nominative too (not «вместе с номер статьи»).
+    assert_eq!(
+        first(&["arbiter", "--lang", "ru", "quote", "--list", "3.8"]),
+        "ошибка: --list и номер статьи нельзя указывать вместе"
     );
     assert_eq!(
         first(&["arbiter", "--lang", "en", "quote", "3.8", "--list"]),

@@ -436,7 +436,7 @@ cli-usage-number-of-values = { $arg } принимает { $expected ->
 }, а не { $given }
 # Variables:
 #   $arg (text), $other (text) — два параметра, которые нельзя указывать вместе.
-cli-usage-conflict = { $arg } нельзя указывать вместе с { $other }
+cli-usage-conflict = { $arg } и { $other } нельзя указывать вместе
 # Позиционный аргумент в конфликте: назван тем, что он есть, а не заполнителем.
 # Variables:
 #   $name (keyword) — аргумент: `article` или другой.

@@ -355,12 +355,18 @@ fn the_scripted_game_in_json_carries_the_rulings_and_the_state() {
     assert_eq!(illegal["after_illegal"]["touched"], "g1");
     assert_eq!(illegal["penalty"]["kind"], "extra-time");
     assert_eq!(illegal["penalty"]["article"], "7.5.5");
-    assert_eq!(illegal["state"]["binding"], serde_json::json!({"kind": "touched", "squares": ["g1"]}));
+    assert_eq!(
+        illegal["state"]["binding"],
+        serde_json::json!({"kind": "touched", "squares": ["g1"], "rule": "touched-own-piece-must-move", "article": "4.3.1", "edition": "2023"})
+    );
     assert_eq!(illegal["state"]["minutes_added"], serde_json::json!({"white": 0, "black": 2}));
     assert_eq!(answers[3]["rules"][0]["article"], "4.3.1");
     let claim = &answers[5];
     assert_eq!((claim["correct"].as_bool(), claim["uci"].as_str()), (Some(false), Some("b8c6")));
-    assert_eq!(claim["state"]["binding"], serde_json::json!({"kind": "written", "move": "b8c6"}));
+    assert_eq!(
+        claim["state"]["binding"],
+        serde_json::json!({"kind": "written", "move": "b8c6", "rule": "incorrect-claim-penalty", "article": "9.5.3", "edition": "2023"})
+    );
     assert_eq!(claim["state"]["minutes_added"], serde_json::json!({"white": 2, "black": 2}));
     let lost = &answers[8];
     assert_eq!(lost["penalty"]["kind"], "game-lost");
@@ -685,7 +691,10 @@ Black must now make the move written on the scoresheet: Nf6 — Article 9.5.3\n\
     let last: Value = serde_json::from_str(r.out.lines().last().unwrap()).unwrap();
     assert_eq!(last["after_illegal"]["replacing"], serde_json::json!(["g8f6"]));
     assert!(last["rules"].as_array().unwrap().iter().any(|r| r["article"] == "9.5.3"), "{last}");
-    assert_eq!(last["state"]["binding"], serde_json::json!({"kind": "written", "move": "g8f6"}));
+    assert_eq!(
+        last["state"]["binding"],
+        serde_json::json!({"kind": "written", "move": "g8f6", "rule": "incorrect-claim-penalty", "article": "9.5.3", "edition": "2023"})
+    );
 }
 
 // Review G-5, the other case: the illegal move is made with a piece that does not make the
@@ -963,6 +972,13 @@ fn a_binding_created_by_article_4_4_says_what_the_player_must_do() {
         ),
         "{}",
         r.out
+    );
+    // The JSON state names the same rule and article as the status line.
+    let r = session(&["--format", "json", "--fen", pawn], &["move a8=R touch a8=Q", "status"]);
+    let last: Value = serde_json::from_str(r.out.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["state"]["binding"],
+        serde_json::json!({"kind": "touched", "squares": ["a8"], "rule": "promotion-piece-final", "article": "4.4.4", "edition": "2023"})
     );
     let r = session(&["--fen", pawn], &["move a8=R touch a8=Q", "status"]);
     assert!(

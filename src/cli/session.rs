@@ -399,6 +399,9 @@ struct JsonBinding {
     squares: Option<Vec<String>>,
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     mv: Option<String>,
+    /// The rule that binds, the article `status` cites (4.3.x, 4.4.x or 9.5.3).
+    #[serde(flatten)]
+    rule: JsonRule,
 }
 
 #[derive(Serialize, Debug)]
@@ -455,13 +458,17 @@ struct JsonAnswer {
 fn json_state(session: &Session) -> JsonState {
     let pos = session.position();
     let edition = session.edition();
-    let binding = session.binding().filter(|_| session.over().is_none()).map(|b| match b {
-        Binding::Touched(touches) => JsonBinding {
-            kind: "touched",
-            squares: Some(crate::session::touched_squares(touches).iter().map(ToString::to_string).collect()),
-            mv: None,
-        },
-        Binding::Written(m) => JsonBinding { kind: "written", squares: None, mv: Some(m.uci()) },
+    let binding = session.binding().filter(|_| session.over().is_none()).and_then(|b| {
+        let rule = json_rule(b.rule(pos)?, edition);
+        Some(match b {
+            Binding::Touched(touches) => JsonBinding {
+                kind: "touched",
+                squares: Some(crate::session::touched_squares(touches).iter().map(ToString::to_string).collect()),
+                mv: None,
+                rule,
+            },
+            Binding::Written(m) => JsonBinding { kind: "written", squares: None, mv: Some(m.uci()), rule },
+        })
     });
     JsonState {
         fen: pos.to_fen(),

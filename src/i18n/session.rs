@@ -283,17 +283,15 @@ fn bound_lines(
         };
         return vec![cited(l10n, lang, edition, msg, req.rule())];
     }
-    let squares: Vec<crate::Square> =
-        crate::session::touched_squares(touches).into_iter().filter(|&sq| pos.board().color_at(sq).is_some()).collect();
-    if squares.is_empty() {
+    let squares = crate::session::touched_pieces(pos, touches);
+    let Some(rule) = crate::session::touched_pieces_rule(pos, &squares) else {
         return Vec::new();
-    }
-    let own = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(pos.turn()));
-    let theirs = squares.iter().all(|&sq| pos.board().color_at(sq) == Some(!pos.turn()));
-    let (single, rule) = match (own, theirs) {
-        (true, _) => (if squares.len() == 1 { "yes" } else { "no" }, RuleId::TouchedOwnPieceMustMove),
-        (_, true) => (if squares.len() == 1 { "opponent" } else { "no" }, RuleId::TouchedOpponentPieceMustBeCaptured),
-        _ => ("no", RuleId::TouchedBothColours),
+    };
+    let single = match rule {
+        _ if squares.len() > 1 => "no",
+        RuleId::TouchedOwnPieceMustMove => "yes",
+        RuleId::TouchedOpponentPieceMustBeCaptured => "opponent",
+        _ => "no",
     };
     let msg = Message::new("session-status-bound")
         .arg("color", color)

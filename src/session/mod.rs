@@ -57,6 +57,46 @@ pub enum Binding {
     Written(Move),
 }
 
+impl Binding {
+    /// The rule that binds the next move in `pos`, the article `status` cites: 9.5.3 for a
+    /// written move; for pieces touched, a ruling of 4.4 when one applies (the promotion
+    /// piece, castling, …), else 4.3.1 (own pieces), 4.3.2 (the opponent's) or 4.3.3 (both).
+    /// `None` when no touched square holds a piece: nothing is bound.
+    pub fn rule(&self, pos: &Position) -> Option<RuleId> {
+        match self {
+            Binding::Written(_) => Some(RuleId::IncorrectClaimPenalty),
+            Binding::Touched(touches) => {
+                if let Some(req) = crate::laws::touch_move::required(pos, touches) {
+                    return Some(req.rule());
+                }
+                touched_pieces_rule(pos, &touched_pieces(pos, touches))
+            }
+        }
+    }
+}
+
+/// The squares of `touches` that hold a piece in `pos`, in order, each once (the square of a
+/// promotion piece holds none: it is no piece touched).
+pub fn touched_pieces(pos: &Position, touches: &[Touch]) -> Vec<Square> {
+    touched_squares(touches).into_iter().filter(|&sq| pos.board().color_at(sq).is_some()).collect()
+}
+
+/// The article of Article 4.3 that binds pieces touched on `squares` (each holding a piece):
+/// 4.3.1 when all are the player's, 4.3.2 when all are the opponent's, 4.3.3 when both.
+pub fn touched_pieces_rule(pos: &Position, squares: &[Square]) -> Option<RuleId> {
+    if squares.is_empty() {
+        return None;
+    }
+    let all = |color: Color| squares.iter().all(|&sq| pos.board().color_at(sq) == Some(color));
+    Some(if all(pos.turn()) {
+        RuleId::TouchedOwnPieceMustMove
+    } else if all(!pos.turn()) {
+        RuleId::TouchedOpponentPieceMustBeCaptured
+    } else {
+        RuleId::TouchedBothColours
+    })
+}
+
 /// A draw claim made in the game, and whether it was correct.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClaimMade {

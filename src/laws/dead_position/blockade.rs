@@ -103,6 +103,7 @@ pub(crate) fn prove(pos: &Position, player: Color, limit: usize) -> Option<Proof
     }
     let mut analysis = Analysis {
         player,
+        start,
         units,
         promoted: FxHashMap::default(),
         states: FxHashMap::default(),
@@ -145,6 +146,9 @@ fn minus_pawns(regions: &[Bitboard], pawns: [Bitboard; 2]) -> Vec<Bitboard> {
 
 struct Analysis {
     player: Color,
+    /// The pawn structure of the position analysed: the only one in which every piece is
+    /// known to be on the board (in later ones, any may have been captured on the way).
+    start: [Bitboard; 2],
     units: Vec<Unit>,
     /// The unit a pawn of a colour becomes when it promotes leaving this many pawns of its
     /// colour: along any series of moves each promotion leaves a different number, so each
@@ -227,8 +231,33 @@ impl Analysis {
         if !self.no_mate(pawns, &regions, &attacks, pawn_attacks) {
             return false;
         }
-        self.successors(pawns, &regions, &attacks, pawn_attacks);
+        let guarded =
+            if pawns == self.start { self.guarded_by_fixed_pieces(&regions, &attacks) } else { [Bitboard::EMPTY; 2] };
+        self.successors(pawns, &regions, &attacks, pawn_attacks, guarded);
         true
+    }
+
+    /// By colour, the squares that colour's *fixed* pieces attack in every position of the
+    /// position's own pawn structure: a piece (not a king) that can stand on one square only
+    /// in it (every move it has would land on a pawn, its own or — a capture — the
+    /// opponent's, which changes the structure) and that no enemy piece can ever attack
+    /// there. It is on the board from the start and never leaves it, so no enemy king
+    /// captures a pawn it protects (a knight shut in by a locked chain guards the chain).
+    fn guarded_by_fixed_pieces(&self, regions: &[Bitboard], attacks: &[Bitboard]) -> [Bitboard; 2] {
+        let mut attacked_by = [Bitboard::EMPTY; 2];
+        for (i, unit) in self.units.iter().enumerate() {
+            attacked_by[unit.color.index()] |= attacks[i];
+        }
+        let mut guarded = [Bitboard::EMPTY; 2];
+        for (i, unit) in self.units.iter().enumerate() {
+            if unit.kind != Kind::Piece(Role::King)
+                && regions[i].count() == 1
+                && (regions[i] & attacked_by[(!unit.color).index()]).is_empty()
+            {
+                guarded[unit.color.index()] |= attacks[i];
+            }
+        }
+        guarded
     }
 
     /// Whether no checkmate by the player is possible in this state.
@@ -280,6 +309,7 @@ impl Analysis {
         regions: &[Bitboard],
         attacks: &[Bitboard],
         pawn_attacks: [Bitboard; 2],
+        guarded: [Bitboard; 2],
     ) {
         // A square a frozen king stands on is as closed to a pawn as one a pawn stands on, and
         // a man next to a frozen king is protected by it.
@@ -335,7 +365,7 @@ impl Analysis {
             let unit = self.units[i];
             let o = (!unit.color).index();
             let targets = if unit.kind == Kind::Piece(Role::King) {
-                attacks[i] & pawns[o] & !pawn_attacks[o] & !king_dilation(frozen[o])
+                attacks[i] & pawns[o] & !pawn_attacks[o] & !king_dilation(frozen[o]) & !guarded[o]
             } else {
                 attacks[i] & pawns[o]
             };
@@ -580,6 +610,22 @@ mod tests {
         let proof = prove(&pos, Color::White, 1000).expect("White cannot mate");
         assert!(proof.structures > 1);
         assert!(prove(&pos, Color::Black, 1000).is_some());
+    }
+
+    #[test]
+    fn a_knight_shut_in_by_a_locked_chain_guards_it_from_the_enemy_king() {
+        // Each knight's every move lands on a pawn of its own chain, and nothing can reach
+        // it: the white one guards c3, c5, b6 and b2 from the black king, the black one c4,
+        // b3 and b7 from the white king, so no king ever breaks the chain and neither side
+        // can mate (one pawn structure). Counting the kings' captures of those pawns, the
+        // search grew past any limit (CHA's test vector: `--`).
+        let pos = Position::from_fen("k7/1p6/1Pp5/n1P5/N1p5/1pP5/1P6/K1B5 w - - 0 1").unwrap();
+        let proof = prove(&pos, Color::White, 1000).expect("White cannot mate");
+        assert_eq!(proof.structures, 1);
+        assert_eq!(prove(&pos, Color::Black, 1000).expect("Black cannot mate").structures, 1);
+        // Without the white knight to guard them the black king takes the pawns: no proof.
+        let open = Position::from_fen("k7/1p6/1Pp5/n1P5/2p5/1pP5/1P6/K1B5 w - - 0 1").unwrap();
+        assert!(prove(&open, Color::Black, 1000).is_none_or(|p| p.structures > 1));
     }
 
     #[test]

@@ -126,15 +126,7 @@ fn bench(c: &mut Criterion) {
         let search = sets::search();
         let mut group = c.benchmark_group("can this player checkmate");
         group.sample_size(10);
-        for name in [
-            sets::REAL,
-            sets::HARD,
-            sets::HARD_GENERATED,
-            sets::HARD_WALLS,
-            sets::HARD_POCKETS,
-            sets::HARD_CORNERS,
-            sets::HARD_BISHOPS,
-        ] {
+        for name in sets::ALL {
             let sample: Vec<Question> = sets::parse(name).into_iter().step_by(25).collect();
             group.bench_function(format!("{name}, every 25th question"), |b| {
                 b.iter(|| {

@@ -717,13 +717,37 @@ fn reported_helpmates_are_real() {
     assert!(found >= 30, "only {found} helpmates found");
 }
 
+/// The checkmate on `board` with White's checking piece moved from `from` to the first free
+/// square `fits` allows where, Black to move, it gives no check and White's king on `king`
+/// is not attacked: the same men in a quiet position, to ask the static proofs about.
+fn quiet_placement(
+    board: &arbiter::Board,
+    from: Square,
+    king: Square,
+    fits: impl Fn(Square) -> bool,
+) -> Option<Position> {
+    let piece = board.piece_at(from)?;
+    Square::ALL.into_iter().filter(|&t| !board.occupied().contains(t) && fits(t)).find_map(|t| {
+        let mut quiet = board.clone();
+        quiet.remove_piece_at(from);
+        quiet.set_piece_at(t, piece);
+        let setup = arbiter::Setup {
+            board: quiet,
+            turn: Color::Black,
+            ..arbiter::Setup::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap()
+        };
+        let q = Position::from_setup(setup, arbiter::Validation::Lenient).ok()?;
+        (!q.is_check() && !q.board().is_attacked(king, Color::Black, q.board().occupied())).then_some(q)
+    })
+}
+
 /// The lone-minor-piece proof (no pawns, a king and one knight or bishop) depends only on the
 /// material: whenever cozy-chess says a placement of such material is checkmate, arbiter
 /// never claims that material cannot mate. The placements are built near checkmates: the
 /// minor piece checking, the opponent's pieces mostly next to its king.
 #[test]
 fn lone_minor_piece_claims_agree_with_an_independent_move_generator() {
-    use arbiter::{Bitboard, Board, Piece, Setup, Validation};
+    use arbiter::{Bitboard, Board, Piece};
     let mut rng = Rng(0x51de_cafe_f00d_b0a7);
     let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
     let (mut mates, mut claims_checked) = (0, 0);
@@ -761,21 +785,10 @@ fn lone_minor_piece_claims_agree_with_an_independent_move_generator() {
         mates += 1;
         // The same material, the minor piece moved to a square (of its colour, for a
         // bishop) where it does not give check: a position to ask the static proofs about.
-        for t in Square::ALL {
-            if !free(&board, t)
-                || (minor == Role::Bishop && Bitboard::LIGHT_SQUARES.contains(t) != Bitboard::LIGHT_SQUARES.contains(c))
-            {
-                continue;
-            }
-            let mut quiet = board.clone();
-            quiet.remove_piece_at(c);
-            quiet.set_piece_at(t, Piece::new(Color::White, minor));
-            let setup =
-                Setup { board: quiet, turn: Color::Black, ..Setup::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap() };
-            let Ok(q) = Position::from_setup(setup, Validation::Lenient) else { continue };
-            if q.is_check() || q.board().is_attacked(k, Color::Black, q.board().occupied()) {
-                continue;
-            }
+        let same_colour = |t: Square| {
+            minor != Role::Bishop || Bitboard::LIGHT_SQUARES.contains(t) == Bitboard::LIGHT_SQUARES.contains(c)
+        };
+        if let Some(q) = quiet_placement(&board, c, k, same_colour) {
             let verdict = static_verdict(&q, Color::White);
             assert!(
                 !matches!(verdict, Mateability::CannotMate(CannotMateReason::LoneMinorPiece { .. })),
@@ -783,7 +796,6 @@ fn lone_minor_piece_claims_agree_with_an_independent_move_generator() {
                 q.to_fen()
             );
             claims_checked += 1;
-            break;
         }
     }
     assert!(mates >= 100 && claims_checked >= 100, "{mates} checkmates, {claims_checked} claims checked");
@@ -798,7 +810,7 @@ fn lone_minor_piece_claims_agree_with_an_independent_move_generator() {
 /// from the other, the opponent's pieces mostly next to their king.
 #[test]
 fn bishops_without_blockers_agree_with_an_independent_move_generator() {
-    use arbiter::{Bitboard, Board, Piece, Setup, Validation};
+    use arbiter::{Bitboard, Board, Piece};
     let mut rng = Rng(0xb15b_0b5e_0ddc_0de1);
     let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
     let (mut mates, mut heavy_checks, mut claims) = (0, 0, 0);
@@ -856,19 +868,7 @@ fn bishops_without_blockers_agree_with_an_independent_move_generator() {
         assert!(blockers.any(), "{fen}: checkmate with no knight and no bishop of the other colour beside the king");
         // The same men, the checking bishop moved to a quiet square of its colour: the proof
         // is not claimed there.
-        for t in Square::ALL {
-            if !free(&board, t) || !colour.contains(t) {
-                continue;
-            }
-            let mut quiet = board.clone();
-            quiet.remove_piece_at(c);
-            quiet.set_piece_at(t, Piece::new(Color::White, Role::Bishop));
-            let setup =
-                Setup { board: quiet, turn: Color::Black, ..Setup::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap() };
-            let Ok(q) = Position::from_setup(setup, Validation::Lenient) else { continue };
-            if q.is_check() || q.board().is_attacked(k, Color::Black, q.board().occupied()) {
-                continue;
-            }
+        if let Some(q) = quiet_placement(&board, c, k, |t| colour.contains(t)) {
             let verdict = static_verdict(&q, Color::White);
             assert!(
                 !matches!(verdict, Mateability::CannotMate(CannotMateReason::BishopsWithoutBlockers { .. })),
@@ -876,7 +876,6 @@ fn bishops_without_blockers_agree_with_an_independent_move_generator() {
                 q.to_fen()
             );
             claims += 1;
-            break;
         }
     }
     assert!(

@@ -183,15 +183,7 @@ const BISHOPS_FLOOR: f64 = 100.0;
 /// corners set asks only for helpmates: every answer it keeps is `can`).
 #[test]
 fn the_sets_are_well_formed() {
-    for name in [
-        sets::REAL,
-        sets::HARD,
-        sets::HARD_GENERATED,
-        sets::HARD_WALLS,
-        sets::HARD_POCKETS,
-        sets::HARD_CORNERS,
-        sets::HARD_BISHOPS,
-    ] {
+    for name in sets::ALL {
         assert!(sets::text(name).starts_with("# Source:"), "{name} has no `# Source:` header");
         let qs = sets::parse(name);
         let can = qs.iter().filter(|q| q.expected == Expected::Can).count();

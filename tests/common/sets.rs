@@ -40,6 +40,9 @@ pub const HARD_CORNERS: &str = "hard-corners.txt";
 /// enumerated by an independent move generator, each `can` by a helpmate it replays.
 pub const HARD_BISHOPS: &str = "hard-bishops.txt";
 
+/// Every set, in the order the test and the bench report them.
+pub const ALL: [&str; 7] = [REAL, HARD, HARD_GENERATED, HARD_WALLS, HARD_POCKETS, HARD_CORNERS, HARD_BISHOPS];
+
 /// The text of a set (read when the test runs, so that a regenerated set needs no rebuild).
 pub fn text(name: &str) -> String {
     let path = format!("{}/tests/data/unwinnability/{name}", env!("CARGO_MANIFEST_DIR"));

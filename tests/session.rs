@@ -1043,3 +1043,18 @@ fn the_greeting_names_the_edition_of_the_laws() {
         .arg("time-control", Arg::Keyword("blitz"));
     assert!(l10n.format(&ru, &msg).starts_with("Сессия арбитра: Правила в редакции 2023 года, блиц. "));
 }
+
+/// Review 28a, G-1: «Кf3» with one knight on f3 and another on b1 does not show which piece
+/// moved (neither can go to f3): no 7.5 penalty for the knight on f3, which made no move —
+/// the line is refused as any notation that names no single piece.
+#[test]
+fn a_move_written_to_the_square_a_knight_already_stands_on_is_not_that_knights_illegal_move() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let r = session(&["--lang", "ru", "--fen", fen], &["move Кf3", "status"]);
+    assert!(
+        r.out.contains("ошибка: строка 1: ход нужно записать так, чтобы было видно, какой своей фигурой"),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("\nЗавершённых невозможных ходов: у белых 0, у чёрных 0\n"), "{}", r.out);
+}

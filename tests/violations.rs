@@ -727,6 +727,27 @@ fn notation_that_no_piece_can_make_names_each_candidate() {
     }
 }
 
+/// Review 28a, G-1: a knight already on the square written is one of the pieces the
+/// notation might mean, not *the* piece meant — «Кf3» with knights on b1 and f3 names both,
+/// and the session and `--completed` do not take it for a move of the knight on f3.
+#[test]
+fn notation_for_the_square_a_piece_of_the_kind_stands_on_names_every_candidate() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let v = san_illegal(fen, "Кf3");
+    let Violation::NoPieceCanMakeMove { role: Role::Knight, to: F3, candidates, .. } = &v[0] else { panic!("{v:?}") };
+    let reasons: Vec<(Square, &Violation)> = candidates.iter().map(|c| (c.placed.square, &c.violations[0])).collect();
+    assert_eq!(
+        reasons,
+        [
+            (B1, &Violation::MovePattern { piece: piece('N'), from: B1, to: F3 }),
+            (F3, &Violation::MoveToSameSquare { piece: piece('N'), square: F3 }),
+        ]
+    );
+    // The only knight of its side on the square: its own reason (Article 3.1).
+    let v = san_illegal("4k3/8/8/8/8/5N2/8/4K3 w - - 0 1", "Nf3");
+    assert_eq!(v, [Violation::MoveToSameSquare { piece: piece('N'), square: F3 }]);
+}
+
 #[test]
 fn notation_with_a_single_candidate_gives_that_pieces_reasons() {
     let v = san_illegal("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", "Bc3");

@@ -37,9 +37,16 @@ pub fn adjudicate_san(pos: &Position, san: &San) -> Ruling {
                 })
                 .collect();
             // The pieces whose way of moving reaches the square (3.2–3.8.1): when exactly one
-            // does, the notation means that one, and its own reasons are the answer.
+            // does, the notation means that one, and its own reasons are the answer. A piece
+            // already on the square reaches it by no move (3.1): it is one of the pieces that
+            // might have been meant, not the one meant.
             let fitting: Vec<usize> = (0..rulings.len())
-                .filter(|&i| !matches!(rulings[i].1.violations().first(), Some(Violation::MovePattern { .. })))
+                .filter(|&i| {
+                    !matches!(
+                        rulings[i].1.violations().first(),
+                        Some(Violation::MovePattern { .. } | Violation::MoveToSameSquare { .. })
+                    )
+                })
                 .collect();
             match legal.len() {
                 1 => Ruling::Legal(legal[0]),

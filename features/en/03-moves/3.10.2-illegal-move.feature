@@ -31,6 +31,18 @@ Feature: Article 3.10.2 — Illegal move
       """
 
   @article-3.10.2
+  Scenario: A piece already on the square written is one of the pieces the move might mean
+    One white knight stands on f3, the other on b1: Nf3 names both, and neither can make it.
+    Given the position "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    When White plays "Nf3"
+    Then the move is illegal under Article 3.10.2
+    And the rule broken is "no-piece-can-make-move"
+    And the explanation is:
+      """
+      Neither of the knights on b1 and f3 can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1
+      """
+
+  @article-3.10.2
   Scenario: The player has no such piece at all
     Given the position "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
     When White plays "Bb5"

@@ -206,7 +206,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "5.2.2", "--edition", "2009", "--lang", "ru"], "");
     assert!(
         r.out.starts_with(
-            "Статья 5.2 b в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; о том же в редакции 2009\u{a0}г. и статья 9.6) — Мёртвая позиция\n"
+            "Статья 5.2 b в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 9.6) — Мёртвая позиция\n"
         ),
         "{}",
         r.out
@@ -214,7 +214,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "9.6", "--edition", "2009", "--lang", "ru", "--only"], "");
     assert!(
         r.out.starts_with(
-            "Статья 9.6 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; о том же в редакции 2009\u{a0}г. и статья 5.2 b) — Мёртвая позиция\n"
+            "Статья 9.6 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 5.2 b) — Мёртвая позиция\n"
         ),
         "{}",
         r.out
@@ -249,8 +249,44 @@ fn quote_shows_what_the_edition_says() {
     // points stay of unknown number, not absent (review 26b, H-2).
     let r = arbiter(&["quote", "9", "--edition", "2005", "--lang", "ru", "--only"], "");
     assert!(r.out.starts_with("Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n"), "{}", r.out);
+    // A number is read as the edition's: 2005's 10 is the quickplay finish (2023's Guidelines
+    // III), as 2009's is (review 28b, H-8); its 11 is Points.
     let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
+    assert!(
+        r.out.starts_with(
+            "Article 10, 2005 edition (III in 2023) — Games without increment, including quickplay finishes\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter(&["quote", "11", "--edition", "2005", "--only"], "");
     assert!(r.out.starts_with("Article 11, 2005 edition (10 in 2023) — Points\n"), "{}", r.out);
+    // Review 28b, H-1: under an older number a whole Article's summary does not name it by
+    // its 2023 number («Статья 12 описывает…» under «Статья 13 в редакции 2009 г.»), and a
+    // Guideline's cites its neighbours' 2023 numbers under the flag that says so.
+    let r = arbiter(&["quote", "13", "--edition", "2009", "--lang", "ru", "--only"], "");
+    assert!(r.out.contains("\nЭта статья описывает обязанности и полномочия арбитра"), "{}", r.out);
+    let r = arbiter(&["quote", "D", "--edition", "2009", "--lang", "ru", "--only"], "");
+    assert!(
+        r.out.contains(
+            "[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n"
+        ),
+        "{}",
+        r.out
+    );
+    // H-10: the rule 2009 states in 7.4 a has no article of its own there — and the heading
+    // says where it is, as `quote --list` does.
+    let r = arbiter(&["quote", "7.5.2", "--edition", "2009", "--lang", "ru", "--only"], "");
+    assert!(
+        r.out.starts_with(
+            "Статья 7.5.2 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. отдельной статьи нет; о том же говорит статья 7.4 a) — "
+        ),
+        "{}",
+        r.out
+    );
+    // H-3: what 2009 lacks, 2005 lacks too.
+    let r = arbiter(&["quote", "4.9", "--edition", "2005", "--only"], "");
+    assert!(r.out.starts_with("Article 4.9, 2023 edition (not in the 2005 edition) — "), "{}", r.out);
     let r = arbiter(&["quote", "--list", "--edition", "2005"], "");
     let row = |number: &str| list_row(&r.out, number);
     for (article, label) in [("1", "1"), ("3", "3"), ("5", "5"), ("9", "9"), ("11", "12"), ("12", "13")] {

@@ -144,7 +144,12 @@ quote-number-in-edition = { $same ->
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.
-quote-number-not-in-edition = { $article }, 2023 edition (not in the { $edition } edition)
+#   $cited (keyword) — `yes` when the edition states the rule in another article ($also), else `no`.
+#   $also (text) — that article's number (empty for `no`).
+quote-number-not-in-edition = { $article }, 2023 edition ({ $cited ->
+        [yes] no article of its own in the { $edition } edition; Article { $also } states it
+       *[no] not in the { $edition } edition
+    })
 # Variables:
 #   $article (text) — the 2023 number.
 #   $edition (text) — the edition asked for.

@@ -114,7 +114,11 @@ session-two-hands = { $color ->
 
 # Variables:
 #   $edition (text) — the edition's year.
-session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: no penalty, and the same player is still to move
+#   $color (color) — the player who pressed the clock, still to move.
+session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: no penalty, and { $color ->
+        [black] Black
+       *[white] White
+    } is still to move
 
 # Variables:
 #   $edition (text) — the edition's year.

@@ -137,14 +137,19 @@ quote-number-in-edition = { $same ->
         [all] { $label } (тот же номер в редакциях { $edition }, 2009 и 2023 гг.)
         [yes] { $label } (тот же номер в редакциях { $edition } и 2023 гг.)
        *[no] { $label } в редакции { $edition } г. (в редакции 2023 г. — { $article }{ $cited ->
-            [yes] ; о том же в редакции { $edition } г. и статья { $also }
+            [yes] ; в редакции { $edition } г. о том же говорит и статья { $also }
            *[no] {""}
         })
     }
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.
-quote-number-not-in-edition = { $article } в редакции 2023 г. (в редакции { $edition } г. такой статьи нет)
+#   $cited (keyword) — `yes`, если эта редакция излагает правило в другой статье ($also), иначе `no`.
+#   $also (text) — номер той статьи (пусто при `no`).
+quote-number-not-in-edition = { $article } в редакции 2023 г. (в редакции { $edition } г. { $cited ->
+        [yes] отдельной статьи нет; о том же говорит статья { $also }
+       *[no] такой статьи нет
+    })
 # Variables:
 #   $article (text) — номер в редакции 2023 г.
 #   $edition (text) — запрошенная редакция.

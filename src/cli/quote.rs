@@ -312,6 +312,9 @@ fn numbers_shown(article: &Article, edition: Edition, first: NumberFirst) -> (In
         // A rule the edition states only elsewhere (2009's 7.4 a for 2023's 7.5.2): a ruling
         // names that number, and so does its heading.
         (_, Some(cite)) if first == NumberFirst::Citation => (InEdition::Label(cite), None),
+        // Asked for by its 2023 number: no article of its own, and where the edition states
+        // it (review 28b, H-10: `quote --list` shows 2009's 7.4 a for 7.5.2, so does the heading).
+        (InEdition::Absent, Some(cite)) => (InEdition::Absent, Some(cite)),
         (own, _) => (own, None),
     }
 }
@@ -475,7 +478,10 @@ fn own_text(article: &Article, edition: Edition, text: &crate::rulebook::Article
 /// Whether a body refers to other articles by number (`3.8.2.1.1`, `C.10`).
 fn cites_articles(body: &str) -> bool {
     let chars: Vec<char> = body.chars().collect();
-    chars.windows(3).any(|w| (w[0].is_ascii_digit() || w[0] == 'C') && w[1] == '.' && w[2].is_ascii_digit())
+    // `3.8.2`, `C.10`, `A.4`, `III.5`: a number or a letter, a point, a digit.
+    chars
+        .windows(3)
+        .any(|w| (w[0].is_ascii_digit() || w[0].is_ascii_uppercase()) && w[1] == '.' && w[2].is_ascii_digit())
 }
 
 /// `quote --list`: every article, its number in the edition asked for beside the 2023 one.

@@ -55,7 +55,11 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
         Answer::NotInEdition { played, .. } => {
             // A move made with two hands stands under an edition without 7.5.4.
             let id = if played.is_some() { "session-two-hands-stands" } else { "session-clock-not-illegal" };
-            let msg = Message::new(id).arg("edition", Arg::Text(edition.year().to_owned()));
+            let mut msg = Message::new(id).arg("edition", Arg::Text(edition.year().to_owned()));
+            if played.is_none() {
+                // The clock pressed without a move: the same player is still to move.
+                msg = msg.arg("color", Arg::Color(session.position().turn()));
+            }
             let mut lines = vec![l10n.format(lang, &msg)];
             if let Some(played) = played {
                 lines.extend(answer_lines(l10n, lang, session, played));

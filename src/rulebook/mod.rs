@@ -566,6 +566,12 @@ impl Registry {
                 None => break,
             }
         }
+        // What the 2009 edition does not have, the 2005 one did not have either: the rules
+        // 2009 lacks came later (4.6's act of promotion, 4.9's assistant, 7.5.2), not
+        // dropped in 2009 (review 28b, H-3).
+        if edition == Edition::E2005 && self.cited_in(number, Edition::E2009) == InEdition::Absent {
+            return InEdition::Absent;
+        }
         InEdition::Unknown
     }
 

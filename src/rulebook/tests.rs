@@ -262,10 +262,14 @@ fn labels_of_articles_the_engine_does_not_cite_by_rule() {
     assert_eq!(label("9.6.1", Edition::E2009), InEdition::Absent);
     // Loss on time is 6.9 in the 2009 text as well (checked against laws-2009-en.md).
     assert_eq!(label("6.9", Edition::E2009), InEdition::Label("6.9"));
-    // 4.8 was 2009 4.7; 4.6 (the act of promotion) was not in 2009, unknown in 2005.
+    // 4.8 was 2009 4.7; 4.6 (the act of promotion) was not in 2009, so not in 2005 either
+    // (review 28b, H-3: what 2009 lacks came later); 7.5.2, which 2009 states in 7.4 a, has
+    // no known 2005 number.
     assert_eq!(label("4.8", Edition::E2009), InEdition::Label("4.7"));
     assert_eq!(label("4.6.2", Edition::E2009), InEdition::Absent);
-    assert_eq!(label("4.6.2", Edition::E2005), InEdition::Unknown);
+    assert_eq!(label("4.6.2", Edition::E2005), InEdition::Absent);
+    assert_eq!(label("4.9", Edition::E2005), InEdition::Absent);
+    assert_eq!(label("7.5.2", Edition::E2005), InEdition::Unknown);
     // The competition rules' 2009 numbers were not checked: unknown, not absent.
     assert_eq!(label("6.1", Edition::E2009), InEdition::Unknown);
     assert_eq!(label("3.10.3", Edition::E2009), InEdition::Absent);

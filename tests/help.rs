@@ -414,6 +414,21 @@ fn usage_errors_read_as_sentences() {
     );
     let (_, _, err) = run(&["arbiter", "--lang", "ru", "expalin"]);
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");
+    // Review 28a, G-5: only a near miss is suggested — not «json» for `moves --format san`
+    // (a notation), nor «2005» for `--edition 2010`; «jsn» and «tabel» are near misses.
+    let hint = "Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».";
+    for (args, second) in [
+        (&["arbiter", "--lang", "ru", "moves", "--fen", fen, "--format", "san"][..], hint),
+        (&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--edition", "2010"][..], hint),
+        (
+            &["arbiter", "--lang", "ru", "moves", "--fen", fen, "--format", "jsn"][..],
+            "Может быть, имелось в виду json?",
+        ),
+        (&["arbiter", "--lang", "ru", "conformance", "--format", "tabel"][..], "Может быть, имелось в виду table?"),
+    ] {
+        let (_, _, err) = run(args);
+        assert_eq!(err.lines().nth(1), Some(second), "{args:?}: {err}");
+    }
 }
 
 #[test]

@@ -14,13 +14,13 @@ cli-error-unknown-lang = there are no messages in the language “{ $lang }”; 
 #   $reason (message) — what is wrong with it.
 cli-error-on-line = line { $line }: { $reason }
 
+# A batch line that is not JSON (its number is the answer's `line`, as for every error).
 # Variables:
-#   $line (number) — the input line, from 1.
 #   $reason (text) — the JSON parser's own description.
-cli-error-json = line { $line } is not a JSON object with "fen" and "move": { $reason }
+cli-error-json = not a JSON object with "fen" and "move": { $reason }
 # Variables:
-#   $line (number) — the input line, from 1; $text (text) — what it holds.
-cli-error-json-not-object = line { $line } is “{ $text }”, where a JSON object with "fen" and "move" is needed
+#   $text (text) — what the line holds.
+cli-error-json-not-object = “{ $text }”, where a JSON object with "fen" and "move" is needed
 
 ## Article 3.10.1 — the verdict on a move.
 

@@ -14,13 +14,13 @@ cli-error-unknown-lang = сообщений на языке «{ $lang }» нет
 #   $reason (message) — что в ней не так.
 cli-error-on-line = строка { $line }: { $reason }
 
+# Строка пакета, которая не JSON (её номер — поле `line` ответа, как при любой ошибке).
 # Variables:
-#   $line (number) — номер строки ввода, с 1.
 #   $reason (text) — описание ошибки от разборщика JSON.
-cli-error-json = строка { $line } — не объект JSON с ключами «fen» и «move»: { $reason }
+cli-error-json = не объект JSON с ключами «fen» и «move»: { $reason }
 # Variables:
-#   $line (number) — номер строки ввода, с 1; $text (text) — что в ней записано.
-cli-error-json-not-object = строка { $line } — «{ $text }», а нужен объект JSON с ключами «fen» и «move»
+#   $text (text) — что записано в строке.
+cli-error-json-not-object = «{ $text }», а нужен объект JSON с ключами «fen» и «move»
 
 ## Статья 3.10.1 — решение о ходе.
 

@@ -300,7 +300,7 @@ session-over-act = { $ending ->
 #   $act (message) — что закончило партию (`session-over-act`).
 #   $citation (text) — статья, по которой партия окончилась (`cite-article`).
 session-game-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
+        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -311,7 +311,7 @@ session-game-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как выше.
 session-game-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
+        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -323,7 +323,7 @@ session-game-over-undecided = Партия { $how ->
 #   $result (text) — результат.
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
+        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }
@@ -334,7 +334,7 @@ session-status-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: в исходной позиции { $act }
+        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }

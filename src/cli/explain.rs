@@ -209,24 +209,20 @@ const BATCH_KEYS: [&str; 11] = [
 
 impl BatchLine {
     /// Reads one request line; what is wrong is said in the command's language.
-    fn parse(text: &str, number: usize) -> Result<BatchLine, BadInput> {
+    fn parse(text: &str) -> Result<BatchLine, BadInput> {
         let key_error = |message: Message| BadInput { kind: "key", message };
         let object = match serde_json::from_str::<serde_json::Value>(text) {
             Ok(serde_json::Value::Object(map)) => map,
             Ok(_) => {
                 return Err(BadInput {
                     kind: "json",
-                    message: Message::new("cli-error-json-not-object")
-                        .arg("line", Arg::Number(number as i64))
-                        .arg("text", Arg::input(text.trim())),
+                    message: Message::new("cli-error-json-not-object").arg("text", Arg::input(text.trim())),
                 });
             }
             Err(e) => {
                 return Err(BadInput {
                     kind: "json",
-                    message: Message::new("cli-error-json")
-                        .arg("line", Arg::Number(number as i64))
-                        .arg("reason", Arg::Message(Box::new(e.message()))),
+                    message: Message::new("cli-error-json").arg("reason", Arg::Message(Box::new(e.message()))),
                 });
             }
         };
@@ -1247,7 +1243,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
             Ok(text) if text.trim().is_empty() => {
                 return bad(ctx, BadInput { kind: "empty", message: Message::new("cli-error-empty-line") });
             }
-            Ok(text) => match BatchLine::parse(text, input.number) {
+            Ok(text) => match BatchLine::parse(text) {
                 Ok(request) => request,
                 Err(e) => return bad(ctx, e),
             },

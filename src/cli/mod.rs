@@ -317,7 +317,9 @@ fn usage_error(
     let _ = writeln!(stderr, "{line}");
     // clap lists its candidates least similar first: the one nearest to what was typed is
     // suggested (review 9, P-19: «explai» → explain, not replay).
-    let typed: String = [ContextKind::InvalidSubcommand, ContextKind::InvalidArg, ContextKind::InvalidValue]
+    // A bad value names its argument too (`InvalidArg` is `--format <FORMAT>`): the value is
+    // what was typed.
+    let typed: String = [ContextKind::InvalidValue, ContextKind::InvalidSubcommand, ContextKind::InvalidArg]
         .into_iter()
         .flat_map(strings)
         .next()
@@ -327,7 +329,13 @@ fn usage_error(
         .flat_map(strings)
         .enumerate()
         .min_by_key(|(i, s)| (edit_distance(&typed, s), *i))
-        .map(|(_, s)| s);
+        .map(|(_, s)| s)
+        // Only a near miss is suggested: «explai» → explain, «jsn» → json; not «json» for
+        // `--format san` (a notation, not a format) nor «2005» for `--edition 2010` — a wrong
+        // guess misleads more than none (review 28a, G-5).
+        .filter(|s| {
+            !typed.chars().all(|c| c.is_ascii_digit()) && edit_distance(&typed, s) <= (typed.chars().count() / 3).max(1)
+        });
     if let Some(suggested) = suggested {
         let msg = Message::new("cli-usage-suggestion").arg("suggestion", Arg::Text(suggested));
         let _ = writeln!(stderr, "{}", l10n.format(lang, &msg));
@@ -556,18 +564,26 @@ fn conflicting(l10n: &Localizer, lang: &Lang, shown: &str) -> Arg {
     }
 }
 
-/// The Levenshtein distance between two words, in characters.
+/// The edit distance between two words, in characters (a swap of two neighbours counts one).
 fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (diagonal + usize::from(ca != *cb)).min(row[j] + 1).min(above + 1);
-            diagonal = above;
+    // Levenshtein with adjacent transpositions counting one (optimal string alignment):
+    // «tabel» is one slip from «table».
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j - 1] + cost).min(d[i - 1][j] + 1).min(d[i][j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
         }
     }
-    row[b.len()]
+    d[a.len()][b.len()]
 }

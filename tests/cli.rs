@@ -875,10 +875,28 @@ fn show_marks_the_reach_of_a_piece() {
     let r = arbiter(&["show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--reach", "e4", "--style", "lasker"]);
     assert_eq!(r.code, 0, "{}", r.err);
     let seed = include_str!("../docs/seeds/002_5f0802a923a32796.txt");
-    // Lasker's Diagram 2, line for line.
-    for (mine, his) in r.out.lines().zip(seed.lines()) {
+    // Lasker's Diagram 2, line for line (the board's 18 lines; his caption and text follow
+    // in the book, the legend of his signs under ours).
+    for (mine, his) in r.out.lines().zip(seed.lines()).take(18) {
         assert_eq!(mine.trim_end(), his.trim_end());
     }
+    let legend: Vec<&str> = r.out.lines().skip(18).collect();
+    assert_eq!(
+        legend,
+        [
+            "Lasker's signs: ^ marks White's pieces, # Black's; K king, Q queen, R rook, B bishop, Kt knight, P pawn.",
+            "* marks each empty square the knight on e4 can move to.",
+            "White to move.",
+        ]
+    );
+    let r = arbiter(&["--lang", "ru", "show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--style", "lasker"]);
+    assert_eq!(
+        r.out.lines().skip(18).collect::<Vec<_>>(),
+        [
+            "Обозначения Ласкера: ^ — белые фигуры, # — чёрные; K — король, Q — ферзь, R — ладья, B — слон, Kt — конь, P — пешка.",
+            "Ход белых."
+        ]
+    );
     let r = arbiter(&["show", "--fen", "8/8/8/8/4N3/8/8/8 w - - 0 1", "--reach", "d4"]);
     assert_eq!(r.code, 2);
 }

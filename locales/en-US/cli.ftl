@@ -505,6 +505,8 @@ perft-error-depth = a perft { $depth } plies deep is beyond the limit of { $limi
 
 ## Under an ASCII diagram (`arbiter show --style ascii`): what its letters and marks mean.
 show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop, N knight, P pawn; capitals are White's, small letters Black's.
+# Under a diagram in Lasker's style (`arbiter show --style lasker`): his signs of 1915.
+show-legend-lasker-signs = Lasker's signs: ^ marks White's pieces, # Black's; K king, Q queen, R rook, B bishop, Kt knight, P pawn.
 # Variables:
 #   $piece (role) — the piece whose moves are marked; $color (color) — its colour.
 #   $square (square) — its square.
@@ -512,19 +514,32 @@ show-legend-ascii-letters = Letters as in FEN: K king, Q queen, R rook, B bishop
 #   $mark (text) — their mark: `*` on an ASCII diagram, `•` on a unicode one.
 #   $to-move (keyword) — `yes` when its side is to move; `no`: the moves it would have on its turn.
 #   $captures (number) — how many of the marked squares hold a piece it can capture.
+#   $taken (keyword) — how those pieces are marked: `brackets`, or `star` (a star before the piece's sign, Lasker's style).
 show-legend-reach = { $marked ->
         [0] { $captures ->
             [0] The { $piece } on { $square } has no move.
             [one] The { $piece } on { $square } { $to-move ->
-                [yes] can only capture the piece in brackets.
-               *[no] could only capture the piece in brackets if { $color ->
+                [yes] can only capture the piece { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                }.
+               *[no] could only capture the piece { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                } if { $color ->
                     [black] Black
                    *[white] White
                 } were to move.
             }
            *[other] The { $piece } on { $square } { $to-move ->
-                [yes] can only capture one of the pieces in brackets.
-               *[no] could only capture one of the pieces in brackets if { $color ->
+                [yes] can only capture one of the pieces { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                }.
+               *[no] could only capture one of the pieces { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                } if { $color ->
                     [black] Black
                    *[white] White
                 } were to move.
@@ -541,11 +556,17 @@ show-legend-reach = { $marked ->
             } were to move
         }{ $captures ->
             [0] .
-            [one] ; the piece in brackets is one it { $to-move ->
+            [one] ; the piece { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                } is one it { $to-move ->
                 [yes] can
                *[no] could
             } capture.
-           *[other] ; the pieces in brackets are ones it { $to-move ->
+           *[other] ; the pieces { $taken ->
+                    [star] marked with a star
+                   *[brackets] in brackets
+                } are ones it { $to-move ->
                 [yes] can
                *[no] could
             } capture.

@@ -515,6 +515,8 @@ perft-error-depth = Подсчёт perft на глубину { $depth } { $depth
 
 ## Под диаграммой ASCII (`arbiter show --style ascii`): что значат её буквы и отметки.
 show-legend-ascii-letters = Буквы — как в FEN: K — король, Q — ферзь, R — ладья, B — слон, N — конь, P — пешка; заглавными буквами обозначены белые фигуры, строчными — чёрные.
+# Под диаграммой в стиле Ласкера (`arbiter show --style lasker`): его обозначения 1915 г.
+show-legend-lasker-signs = Обозначения Ласкера: ^ — белые фигуры, # — чёрные; K — король, Q — ферзь, R — ладья, B — слон, Kt — конь, P — пешка.
 # Variables:
 #   $piece (role) — фигура, чьи ходы отмечены; $color (color) — её цвет.
 #   $square (square) — её поле.
@@ -522,25 +524,38 @@ show-legend-ascii-letters = Буквы — как в FEN: K — король, Q 
 #   $mark (text) — чем они отмечены: `*` на диаграмме ASCII, `•` на диаграмме в стиле unicode.
 #   $to-move (keyword) — `yes`, если ход за её стороной; `no` — ходы, которые были бы у неё в свой ход.
 #   $captures (number) — сколько отмеченных полей занято фигурами, которые она может взять.
+#   $taken (keyword) — как отмечены эти фигуры: `brackets` (в скобках) или `star` (звёздочка перед обозначением фигуры, стиль Ласкера).
 show-legend-reach = { $marked ->
         [0] { $captures ->
             [0] У { $piece-genitive } на { $square } нет ходов.
             [one] { $piece-title } на { $square } { $to-move ->
-                [yes] может только взять фигуру в скобках.
+                [yes] может только взять фигуру { $taken ->
+                    [star] со звёздочкой
+                   *[brackets] в скобках
+                }.
                *[no] { $piece-gender ->
                     [feminine] могла
                    *[other] мог
-                } бы только взять фигуру в скобках, будь ход за { $color ->
+                } бы только взять фигуру { $taken ->
+                    [star] со звёздочкой
+                   *[brackets] в скобках
+                }, будь ход за { $color ->
                     [black] чёрными
                    *[white] белыми
                 }.
             }
            *[other] { $piece-title } на { $square } { $to-move ->
-                [yes] может только взять одну из фигур в скобках.
+                [yes] может только взять одну из фигур { $taken ->
+                    [star] со звёздочкой
+                   *[brackets] в скобках
+                }.
                *[no] { $piece-gender ->
                     [feminine] могла
                    *[other] мог
-                } бы только взять одну из фигур в скобках, будь ход за { $color ->
+                } бы только взять одну из фигур { $taken ->
+                    [star] со звёздочкой
+                   *[brackets] в скобках
+                }, будь ход за { $color ->
                     [black] чёрными
                    *[white] белыми
                 }.
@@ -560,14 +575,20 @@ show-legend-reach = { $marked ->
             }
         }{ $captures ->
             [0] .
-            [one] ; в скобках — фигура, которую { $to-move ->
+            [one] ; { $taken ->
+                [star] звёздочкой перед обозначением отмечена фигура
+               *[brackets] в скобках — фигура
+            }, которую { $to-move ->
                 [yes] можно взять
                *[no] { $piece-gender ->
                     [feminine] она могла
                    *[other] он мог
                 } бы взять
             }.
-           *[other] ; в скобках — фигуры, которые { $to-move ->
+           *[other] ; { $taken ->
+                [star] звёздочкой перед обозначениями отмечены фигуры
+               *[brackets] в скобках — фигуры
+            }, которые { $to-move ->
                 [yes] можно взять
                *[no] { $piece-gender ->
                     [feminine] она могла

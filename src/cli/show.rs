@@ -76,11 +76,19 @@ pub(crate) fn run(ctx: &Ctx, args: ShowArgs, out: &mut Out) -> io::Result<i32> {
                 // whose move it is (review 27a, G-4).
                 Style::Unicode => {
                     if let Some(square) = reach_of {
-                        write_reach_legend(ctx, &pos, square, marks, "•", out)?;
+                        write_reach_legend(ctx, &pos, square, marks, ("•", "brackets"), out)?;
                         write_to_move(ctx, &pos, out)?;
                     }
                 }
-                _ => {}
+                // Lasker's 1915 signs are his, not a reader's today: said under the board as
+                // the ascii letters are (review 28a, G-6).
+                Style::Lasker => {
+                    writeln!(out.stdout, "{}", ctx.tr(&Message::new("show-legend-lasker-signs")))?;
+                    if let Some(square) = reach_of {
+                        write_reach_legend(ctx, &pos, square, marks, ("*", "star"), out)?;
+                    }
+                    write_to_move(ctx, &pos, out)?;
+                }
             }
         }
         ShowStyle::Svg => {
@@ -103,19 +111,20 @@ fn write_ascii_legend(
 ) -> io::Result<()> {
     writeln!(out.stdout, "{}", ctx.tr(&Message::new("show-legend-ascii-letters")))?;
     if let Some((square, marks)) = reach {
-        write_reach_legend(ctx, pos, square, marks, "*", out)?;
+        write_reach_legend(ctx, pos, square, marks, ("*", "brackets"), out)?;
     }
     write_to_move(ctx, pos, out)
 }
 
 /// What the marks of `--reach` are: the squares the piece on `square` can (or, on its side's
-/// turn, could) move to, marked with `mark`, and the pieces in brackets it can capture.
+/// turn, could) move to, marked with `mark`, and the pieces it can capture, marked as `taken`
+/// says (`brackets`, or Lasker's `star` before the letter).
 fn write_reach_legend(
     ctx: &Ctx,
     pos: &crate::Position,
     square: Square,
     marks: Bitboard,
-    mark: &str,
+    (mark, taken): (&str, &'static str),
     out: &mut Out,
 ) -> io::Result<()> {
     let Some(piece) = pos.board().piece_at(square) else { return Ok(()) };
@@ -129,7 +138,8 @@ fn write_reach_legend(
         .arg("marked", Arg::Number((marks.count() - captures) as i64))
         .arg("mark", Arg::Text(mark.to_owned()))
         .arg("to-move", Arg::Keyword(if to_move { "yes" } else { "no" }))
-        .arg("captures", Arg::Number(captures as i64));
+        .arg("captures", Arg::Number(captures as i64))
+        .arg("taken", Arg::Keyword(taken));
     writeln!(out.stdout, "{}", ctx.tr(&msg))
 }
 

@@ -284,6 +284,25 @@ fn quote_shows_what_the_edition_says() {
         "{}",
         r.out
     );
+    // Review 29b, H-2: under 2009, Appendix A's points say 2009's rules (15 minutes, three moves).
+    let r = arbiter(&["quote", "A.1", "--edition", "2009", "--only"], "");
+    assert!(r.out.contains("at least 15 and less than 60 minutes"), "{}", r.out);
+    let r = arbiter(&["quote", "A.5", "--edition", "2009", "--lang", "ru", "--only"], "");
+    assert!(r.out.contains("каждый игрок сделал три хода, требования о неверной расстановке"), "{}", r.out);
+    // H-4: a number the edition gives to another rule: no such rule there, not no such article.
+    let r = arbiter(&["quote", "9", "--edition", "2009", "--lang", "ru"], "");
+    assert!(
+        r.out.contains(
+            "\nСтатья 9.6 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такого правила нет) — Ничья без требования\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("\nСтатья 9.6.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такой статьи нет) — "),
+        "{}",
+        r.out
+    );
     // H-3: what 2009 lacks, 2005 lacks too.
     let r = arbiter(&["quote", "4.9", "--edition", "2005", "--only"], "");
     assert!(r.out.starts_with("Article 4.9, 2023 edition (not in the 2005 edition) — "), "{}", r.out);

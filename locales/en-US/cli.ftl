@@ -146,9 +146,13 @@ quote-number-in-edition = { $same ->
 #   $edition (text) — the edition asked for.
 #   $cited (keyword) — `yes` when the edition states the rule in another article ($also), else `no`.
 #   $also (text) — that article's number (empty for `no`).
+#   $reused (keyword) — `yes` when that edition gives the number to another article (2009's 9.6 is the dead position): no such *rule* there, not no such article.
 quote-number-not-in-edition = { $article }, 2023 edition ({ $cited ->
         [yes] no article of its own in the { $edition } edition; Article { $also } states it
-       *[no] not in the { $edition } edition
+       *[no] { $reused ->
+            [yes] no such rule in the { $edition } edition
+           *[no] not in the { $edition } edition
+        }
     })
 # Variables:
 #   $article (text) — the 2023 number.

@@ -332,6 +332,10 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition, first: NumberF
         InEdition::Absent => ("quote-number-not-in-edition", ""),
         InEdition::Unknown => ("quote-number-unknown-in-edition", ""),
     };
+    // The edition gives this number to another rule (2009's 9.6, 4.6, 10.2, A.3): the rule is
+    // not there, the number is (review 29b, H-4).
+    let reused = shown == InEdition::Absent
+        && registry.lookup(&article.number, edition).iter().any(|other| other.number != article.number);
     // A number unknown in 2005 is given in 2009's where known (review 24c, H-4).
     let earlier = match registry.number_in(&article.number, Edition::E2009) {
         InEdition::Label(earlier) if edition != Edition::E2009 => Some(earlier),
@@ -351,6 +355,7 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition, first: NumberF
         .arg("same", Arg::Keyword(same))
         .arg("cited", Arg::Keyword(if also.is_some() { "yes" } else { "no" }))
         .arg("also", Arg::Text(also.unwrap_or_default().to_owned()))
+        .arg("reused", Arg::Keyword(if reused { "yes" } else { "no" }))
         .arg("known", Arg::Keyword(crate::i18n::known(earlier, &article.number)))
         .arg("earlier", Arg::Text(earlier.unwrap_or_default().to_owned())))
 }

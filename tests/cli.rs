@@ -411,12 +411,12 @@ fn a_completed_move_from_a_square_without_that_piece_says_so() {
         (
             "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1",
             "Кh1-h3",
-            "у белых на h1 нет коня: нельзя понять, какой фигурой сделан ход",
+            "у белых на h1 нет коня, поэтому нельзя понять, какой фигурой сделан ход",
         ),
         (
             "4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1",
             "Сg1-h3",
-            "у белых на g1 нет слона: нельзя понять, какой фигурой сделан ход",
+            "у белых на g1 нет слона, поэтому нельзя понять, какой фигурой сделан ход",
         ),
         // The opponent's piece on the square named (review 18, Z-3).
         ("r3k3/8/8/8/8/8/P7/4K2n w - - 0 1", "Кh1-g3", "сейчас ход белых, а конь на h1 принадлежит чёрным"),
@@ -503,7 +503,12 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     // (review 18, Z-16).
     assert_eq!(
         replacing("7k/8/8/3p4/4P3/P1P5/3P4/1N5K w - - 0 1", "Кb1-b3", "d5"),
-        "Вместо невозможного хода белые должны сделать один из ходов, которых требуют тронутые фигуры: exd5 (статья 4.3.3)"
+        "Вместо невозможного хода белые должны сделать ход, которого требует правило «тронул — ходи»: exd5 (статья 4.3.3)"
+    );
+    // Review 29a, G-9: more than one move allowed — «один из ходов, которые допускает…».
+    assert_eq!(
+        replacing("7k/8/8/3p4/2P1P3/P7/3P4/1N5K w - - 0 1", "Кb1-b3", "d5"),
+        "Вместо невозможного хода белые должны сделать один из ходов, которые допускает правило «тронул — ходи»: cxd5 или exd5 (статья 4.3.3)"
     );
 }
 
@@ -1223,9 +1228,12 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let lines: Vec<serde_json::Value> = r.out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(
         lines[0]["error"]["message"],
-        "не объект JSON с ключами «fen» и «move»: запись JSON оборвана на символе 10"
+        "строка не является объектом JSON с ключами «fen» и «move»: запись JSON оборвана на символе 10"
     );
-    assert_eq!(lines[1]["error"]["message"], "не объект JSON с ключами «fen» и «move»: неверная запись JSON, символ 8");
+    assert_eq!(
+        lines[1]["error"]["message"],
+        "строка не является объектом JSON с ключами «fen» и «move»: неверная запись JSON, символ 8"
+    );
     // Valid JSON that is not an object: what it holds, then what is needed (review 9, P-20).
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "[]\n", &[]);
     let line: serde_json::Value = serde_json::from_str(r.out.trim()).unwrap();
@@ -1304,7 +1312,7 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
     let pawn = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
     for (lang, expected) in [
         ("en", "error: there is no white piece on e3: the arbiter cannot tell which piece was moved\n"),
-        ("ru", "ошибка: на e3 нет белой фигуры: нельзя понять, какой фигурой сделан ход\n"),
+        ("ru", "ошибка: на e3 нет белой фигуры, поэтому нельзя понять, какой фигурой сделан ход\n"),
     ] {
         let r = arbiter(&["explain", "--lang", lang, "--fen", pawn, "--move", "e3e4", "--completed"]);
         assert_eq!((r.code, r.out.as_str(), r.err.as_str()), (2, "", expected));
@@ -1557,7 +1565,7 @@ fn a_castling_record_too_long_and_an_empty_move_are_said_plainly() {
             r.err,
             format!(
                 "ошибка: «{mv}» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая \
-                 запись, символ 6: символ «-» здесь неуместен\n"
+                 запись, символ 6: «-» здесь неуместен\n"
             )
         );
     }
@@ -1865,9 +1873,9 @@ fn review_26a_messages() {
     ]);
     assert!(
         r.out.ends_with(
-            "\n\nВ позиции перед этим ходом мёртвая позиция — ни один из игроков не может поставить мат никакой серией \
-             возможных ходов: партия уже закончилась вничью, и невозможный ход после её окончания ничего не меняет \
-             (статья 5.2.2)\n"
+            "\n\nПозиция перед этим ходом — мёртвая: ни один из игроков не может поставить мат никакой серией \
+             возможных ходов, поэтому партия уже закончилась вничью, и невозможный ход после её окончания ничего не \
+             меняет (статья 5.2.2)\n"
         ),
         "{}",
         r.out
@@ -1926,7 +1934,7 @@ fn a_square_off_the_board_is_said_at_its_wrong_symbol() {
         ("Кi3", 2, file),
         ("Кf9", 3, rank),
         ("e2e9", 4, rank),
-        ("zz9", 1, "символ «z» здесь неуместен"),
+        ("zz9", 1, "«z» здесь неуместен"),
     ] {
         let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", mv]);
         assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: {}", said(mv, column, reason)).as_str()));

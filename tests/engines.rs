@@ -854,7 +854,7 @@ fn a_record_that_is_no_move_is_said_alike_for_arbiter_and_an_engine() {
     std::fs::remove_dir_all(&dir).ok();
     let text = String::from_utf8_lossy(&out.stdout);
     let said = "(строка 8): «Zz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, \
-                символ 1: символ «Z» здесь неуместен";
+                символ 1: «Z» здесь неуместен";
     let lines: Vec<&str> = text.lines().filter(|l| l.contains("Zz9")).collect();
     assert_eq!(lines.len(), 2, "{text}");
     assert!(lines.iter().all(|l| l.ends_with(said)), "{text}");

@@ -1983,7 +1983,7 @@ const SAN_CASES: &[InputCase] = &[
     input(
         "N@d4",
         "Invalid algebraic notation at column 2: “@” is out of place here",
-        "Неверная алгебраическая запись, символ 2: символ «@» здесь неуместен",
+        "Неверная алгебраическая запись, символ 2: «@» здесь неуместен",
     ),
     input(
         "e8=X",
@@ -2061,7 +2061,7 @@ const MOVE_SYNTAX_CASES: &[InputCase] = &[
     input(
         "zz9",
         "“zz9” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 1: “z” is out of place here",
-        "«zz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 1: символ «z» здесь неуместен",
+        "«zz9» — не ход ни в UCI, ни в алгебраической нотации. Неверная алгебраическая запись, символ 1: «z» здесь неуместен",
     ),
     input(
         "Qxx",

@@ -234,10 +234,7 @@ fn a_move_that_cannot_be_read_says_why_in_a_sentence_of_its_own() {
     let ru = replay(&["--lang", "ru"], pgn);
     assert_eq!(ru.code, 2, "{}{}", ru.out, ru.err);
     let said = format!("{}{}", ru.out, ru.err);
-    assert!(
-        said.contains("«Zz3» — не ход. Неверная алгебраическая запись, символ 1: символ «Z» здесь неуместен"),
-        "{said}"
-    );
+    assert!(said.contains("«Zz3» — не ход. Неверная алгебраическая запись, символ 1: «Z» здесь неуместен"), "{said}");
     let en = replay(&["--lang", "en"], pgn);
     let said = format!("{}{}", en.out, en.err);
     let (_, reason) = said.split_once("“Zz3” is not a move. ").unwrap_or_else(|| panic!("{said}"));
@@ -319,7 +316,7 @@ fn a_record_that_cannot_be_read_after_an_illegal_move_does_not_hide_it() {
     let said = format!("{}{}", ru.out, ru.err);
     assert!(
         said.contains(
-            "«Cc4» — не ход. Неверная алгебраическая запись, символ 1: символ «C» здесь неуместен\n  До этой записи \
+            "«Cc4» — не ход. Неверная алгебраическая запись, символ 1: «C» здесь неуместен\n  До этой записи \
              проверка партии уже остановилась:\n    Полуход 3 (2. Kf3) — невозможный ход:\n      Король на e1 не \
              может пойти на f3"
         ),
@@ -346,8 +343,8 @@ fn a_resignation_not_recorded_is_assumed_not_stated() {
     assert!(
         ru.out.contains(
             "  Если партия окончилась сдачей белых (тег Termination не указан), записанный результат 0-1 неверен: чёрные \
-             не смогли бы поставить мат никакой серией возможных ходов, поэтому партия закончилась вничью, результат — \
-             1/2-1/2 (статья 5.1.2)"
+             не могли поставить мат никакой серией возможных ходов, поэтому партия должна была закончиться вничью, \
+             результат — 1/2-1/2 (статья 5.1.2)"
         ),
         "{}",
         ru.out

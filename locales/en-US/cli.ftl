@@ -17,7 +17,7 @@ cli-error-on-line = line { $line }: { $reason }
 # A batch line that is not JSON (its number is the answer's `line`, as for every error).
 # Variables:
 #   $reason (text) — the JSON parser's own description.
-cli-error-json = not a JSON object with "fen" and "move": { $reason }
+cli-error-json = the line is not a JSON object with "fen" and "move": { $reason }
 # Variables:
 #   $text (text) — what the line holds.
 cli-error-json-not-object = “{ $text }”, where a JSON object with "fen" and "move" is needed

@@ -39,11 +39,15 @@ after-illegal-replace-touched-at-once = The player touched the pieces on { $squa
 
 # Touch-move binds, but not to one piece (the opponent's piece touched must be captured, 4.3.2, 4.3.3).
 # Variables:
-#   $color (color) — the player; $moves (moves) — the moves Article 4.3 allows.
+#   $color (color) — the player; $moves (moves) — the moves Article 4.3 allows;
+#   $count (number) — how many.
 after-illegal-replace-touched = { $color ->
         [black] Black
        *[white] White
-    } must replace the illegal move with one of the moves the pieces touched require: { $moves }
+    } must replace the illegal move with { $count ->
+        [1] the move the touch-move rule requires
+       *[other] one of the moves the touch-move rule allows
+    }: { $moves }
 
 # The player had claimed a draw on a move written on the scoresheet, the claim was found
 # incorrect, and the illegal move came before that move was made: 9.5.3 says it must be made.

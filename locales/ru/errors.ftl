@@ -130,7 +130,7 @@ san-error-cyrillic-file = «{ $char }» здесь — русская буква
 
 # Variables:
 #   $char (string) — найденный символ.
-san-error-unexpected-char = символ «{ $char }» здесь неуместен
+san-error-unexpected-char = «{ $char }» здесь неуместен
 
 # Variables:
 #   $char (text) — буква P или p в начале записи.

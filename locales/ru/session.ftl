@@ -485,7 +485,7 @@ session-error-claim = «{ $word }» — не требование ничьей: 
 session-error-no-own-piece = На { $square } нет { $color ->
         [black] чёрной
        *[white] белой
-    } фигуры: нельзя понять, какой фигурой сделан ход
+    } фигуры, поэтому нельзя понять, какой фигурой сделан ход
 
 # Variables:
 #   $from (square), $to (square) — указанные поля.

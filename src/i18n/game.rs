@@ -280,7 +280,10 @@ pub fn after_illegal_lines(
                 .arg("from", Arg::Square(ruling.touched))
                 .arg("color", Arg::Color(player))
                 .arg("moves", moves),
-            None => Message::new("after-illegal-replace-touched").arg("color", Arg::Color(player)).arg("moves", moves),
+            None => Message::new("after-illegal-replace-touched")
+                .arg("color", Arg::Color(player))
+                .arg("count", Arg::Number(ruling.replacing.len() as i64))
+                .arg("moves", moves),
         };
         lines.push(cited(msg, ruling.bound_by));
     } else {

@@ -657,6 +657,26 @@ fn soundness_against_a_short_exhaustive_helpmate_search() {
     assert!(checking_blockades >= 3, "only {checking_blockades} blockades with checks");
 }
 
+/// A random walk of up to 80 plies from `start`: no position on it is a checkmate by
+/// `player`, and a static proof still says `player` cannot mate in each. The plies walked.
+fn walk_stays_proven(start: &Position, player: Color, rng: &mut Rng) -> usize {
+    let mut p = start.clone();
+    let mut walked = 0;
+    for _ in 0..80 {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        p.play_unchecked(moves[rng.below(moves.len())]);
+        walked += 1;
+        let mated = p.turn() != player && p.is_check() && p.legal_moves().is_empty();
+        assert!(!mated, "{} reached from {}: mate by {player:?}", p.to_fen(), start.to_fen());
+        let verdict = static_verdict(&p, player);
+        assert!(verdict.cannot_mate(), "{} reached from {}: {verdict:?}", p.to_fen(), start.to_fen());
+    }
+    walked
+}
+
 /// A proof of "cannot mate" must survive every move: every position reachable from it is
 /// again proven, and none is a checkmate by that player. Long random walks test this far
 /// beyond the reach of an exhaustive search.
@@ -677,19 +697,7 @@ fn cannot_mate_is_closed_under_legal_moves() {
             if !static_verdict(start, player).cannot_mate() {
                 continue;
             }
-            let mut p = start.clone();
-            for _ in 0..80 {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                p.play_unchecked(moves[rng.below(moves.len())]);
-                walked += 1;
-                let mated = p.turn() != player && p.is_check() && p.legal_moves().is_empty();
-                assert!(!mated, "{} reached from {}: mate by {player:?}", p.to_fen(), start.to_fen());
-                let verdict = static_verdict(&p, player);
-                assert!(verdict.cannot_mate(), "{} reached from {}: {verdict:?}", p.to_fen(), start.to_fen());
-            }
+            walked += walk_stays_proven(start, player, &mut rng);
         }
     }
     assert!(walked >= 10_000, "only {walked} positions walked");
@@ -902,19 +910,7 @@ fn bishops_without_blockers_are_closed_under_legal_moves() {
             continue;
         }
         starts += 1;
-        let mut p = start.clone();
-        for _ in 0..80 {
-            let moves = p.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            p.play_unchecked(moves[rng.below(moves.len())]);
-            walked += 1;
-            let mated = p.turn() == Color::Black && p.is_check() && p.legal_moves().is_empty();
-            assert!(!mated, "{} reached from {}: mate by White", p.to_fen(), start.to_fen());
-            let verdict = static_verdict(&p, Color::White);
-            assert!(verdict.cannot_mate(), "{} reached from {}: {verdict:?}", p.to_fen(), start.to_fen());
-        }
+        walked += walk_stays_proven(&start, Color::White, &mut rng);
     }
     assert!(starts >= 50 && walked >= 4_000, "{starts} starts, {walked} positions walked");
 }

@@ -104,13 +104,12 @@ fn replay_follows_the_edition() {
     assert_eq!(v["games"][0]["ending"]["article"], "5.2.2");
 
     let r = arbiter(&["replay", "--edition", "2009", "-"], FIVEFOLD_PGN);
-    assert!(r.out.contains("The game did not end on the board\n"), "{}", r.out);
-    assert!(r.out.contains("Article 9.2 b, 2009 edition"), "{}", r.out);
+    has(&r.out, "The game did not end on the board\n");
+    has(&r.out, "Article 9.2 b, 2009 edition");
     let r = arbiter(&["replay", "--edition", "2009", "--lang", "ru", "-"], DEAD_PGN);
-    assert!(
-        r.out.contains(": мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 9.6 в редакции 2009 года)"),
-        "{}",
-        r.out
+    has(
+        &r.out,
+        ": мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 9.6 в редакции 2009 года)",
     );
 }
 
@@ -155,69 +154,60 @@ fn quote_shows_what_the_edition_says() {
          A player who declares that he or she resigns loses, and the game ends at once.\n"
     );
     let r = arbiter(&["quote", "5.1.2"], "");
-    assert!(r.out.contains("drawn instead if the opponent could not checkmate"), "{}", r.out);
+    has(&r.out, "drawn instead if the opponent could not checkmate");
 
     // The seed's castling words are the 2005 edition's; 2023's article is our summary.
     let r = arbiter(&["quote", "3.8.2", "--only", "--edition", "2005"], "");
-    assert!(r.out.starts_with("Article 3.8 a ii, 2005 edition (3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n"), "{}", r.out);
-    assert!(r.out.contains("either rook of the same colour on the same rank"), "{}", r.out);
+    starts(
+        &r.out,
+        "Article 3.8 a ii, 2005 edition (3.8.2 in 2023) — Castling\n[Quote — FIDE Laws of Chess, 2005 edition, English, Article 3.8 a ii]\n",
+    );
+    has(&r.out, "either rook of the same colour on the same rank");
     // A Russian reader gets a Russian summary of the seed's words (review 27b, H-9; before,
     // the English words with a note, review F-2).
     let r = arbiter(&["quote", "3.8 a ii", "--only", "--edition", "2005", "--lang", "ru"], "");
-    assert!(
-        r.out.starts_with(
-            "Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
+    starts(
+        &r.out,
+        "Статья 3.8 a ii в редакции 2005\u{a0}г. (в редакции 2023\u{a0}г. — 3.8.2) — Рокировка\n\
              [Изложение своими словами — не официальный текст Правил]\n\
-             Рокировка — ход короля и одной из ладей того же цвета по одной и той же горизонтали"
-        ),
-        "{}",
-        r.out
+             Рокировка — ход короля и одной из ладей того же цвета по одной и той же горизонтали",
     );
     assert!(!r.out.contains("FIDE Laws") && !r.out.contains("castling"), "{}", r.out);
     // Our 2023 summary under an older edition says its cross-references are 2023 numbers
     // (review F-6); the edition's own text and the 2023 edition need no such note.
     let r = arbiter(&["quote", "3.8.2.1", "--only", "--edition", "2009", "--lang", "ru"], "");
-    assert!(
-        r.out.contains(
-            "\n[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n\
-             Право на рокировку утрачивается навсегда в случаях статей 3.8.2.1.1 и 3.8.2.1.2."
-        ),
-        "{}",
-        r.out
+    has(
+        &r.out,
+        "\n[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n\
+             Право на рокировку утрачивается навсегда в случаях статей 3.8.2.1.1 и 3.8.2.1.2.",
     );
     let r = arbiter(&["quote", "3.7", "--only", "--edition", "2009"], "");
-    assert!(r.out.contains("\n[Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition]\n"), "{}", r.out);
+    has(
+        &r.out,
+        "\n[Summary in our own words — not the official text of the Laws; the articles it refers to are numbered as in the 2023 edition]\n",
+    );
     let r = arbiter(&["quote", "3.8.2.1", "--only", "--lang", "ru"], "");
-    assert!(r.out.contains("\n[Изложение своими словами — не официальный текст Правил]\n"), "{}", r.out);
+    has(&r.out, "\n[Изложение своими словами — не официальный текст Правил]\n");
     let r = arbiter(&["quote", "3.8.2", "--only"], "");
-    assert!(r.out.contains("[Summary in our own words"), "{}", r.out);
+    has(&r.out, "[Summary in our own words");
 
     // 2009's 9.6 is the dead position; 2023's 9.6 was not in the 2009 edition. The heading
     // names the number asked first and the other beside it (review 26a, G-5).
     let r = arbiter(&["quote", "9.6", "--edition", "2009", "--only"], "");
-    assert!(
-        r.out.starts_with(
-            "Article 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n"
-        ),
-        "{}",
-        r.out
+    starts(
+        &r.out,
+        "Article 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n",
     );
-    assert!(r.out.contains("refers to Article 9.6"), "{}", r.out);
+    has(&r.out, "refers to Article 9.6");
     let r = arbiter(&["quote", "5.2.2", "--edition", "2009", "--lang", "ru"], "");
-    assert!(
-        r.out.starts_with(
-            "Статья 5.2 b в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 9.6) — Мёртвая позиция\n"
-        ),
-        "{}",
-        r.out
+    starts(
+        &r.out,
+        "Статья 5.2 b в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 9.6) — Мёртвая позиция\n",
     );
     let r = arbiter(&["quote", "9.6", "--edition", "2009", "--lang", "ru", "--only"], "");
-    assert!(
-        r.out.starts_with(
-            "Статья 9.6 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 5.2 b) — Мёртвая позиция\n"
-        ),
-        "{}",
-        r.out
+    starts(
+        &r.out,
+        "Статья 9.6 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 5.2.2; в редакции 2009\u{a0}г. о том же говорит и статья 5.2 b) — Мёртвая позиция\n",
     );
     // The list gives both numbers, and 2023's 7.5.2 the 2009 article a ruling cites for it.
     let r = arbiter(&["quote", "--list", "--edition", "2009"], "");
@@ -242,70 +232,54 @@ fn quote_shows_what_the_edition_says() {
         ],
         "",
     );
-    assert!(r.out.contains("changes nothing — Article 9.6, 2009 edition\n"), "{}", r.out);
-    assert!(r.out.contains("\nArticle 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n"), "{}", r.out);
+    has(&r.out, "changes nothing — Article 9.6, 2009 edition\n");
+    has(
+        &r.out,
+        "\nArticle 9.6, 2009 edition (5.2.2 in 2023; the 2009 edition states it in Article 5.2 b too) — Dead position\n",
+    );
 
     // Whole Articles keep their numbers in 2005 (1–9; 2023's 10–12 are 2005's 11–13), their
     // points stay of unknown number, not absent (review 26b, H-2).
     let r = arbiter(&["quote", "9", "--edition", "2005", "--lang", "ru", "--only"], "");
-    assert!(r.out.starts_with("Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n"), "{}", r.out);
+    starts(&r.out, "Статья 9 (тот же номер в редакциях 2005, 2009 и 2023\u{a0}гг.) — Ничья\n");
     // A number is read as the edition's: 2005's 10 is the quickplay finish (2023's Guidelines
     // III), as 2009's is (review 28b, H-8); its 11 is Points.
     let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
-    assert!(
-        r.out.starts_with(
-            "Article 10, 2005 edition (III in 2023) — Games without increment, including quickplay finishes\n"
-        ),
-        "{}",
-        r.out
-    );
+    starts(&r.out, "Article 10, 2005 edition (III in 2023) — Games without increment, including quickplay finishes\n");
     let r = arbiter(&["quote", "11", "--edition", "2005", "--only"], "");
-    assert!(r.out.starts_with("Article 11, 2005 edition (10 in 2023) — Points\n"), "{}", r.out);
+    starts(&r.out, "Article 11, 2005 edition (10 in 2023) — Points\n");
     // Review 28b, H-1: under an older number a whole Article's summary does not name it by
     // its 2023 number («Статья 12 описывает…» under «Статья 13 в редакции 2009 г.»), and a
     // Guideline's cites its neighbours' 2023 numbers under the flag that says so.
     let r = arbiter(&["quote", "13", "--edition", "2009", "--lang", "ru", "--only"], "");
-    assert!(r.out.contains("\nЭта статья описывает обязанности и полномочия арбитра"), "{}", r.out);
+    has(&r.out, "\nЭта статья описывает обязанности и полномочия арбитра");
     let r = arbiter(&["quote", "D", "--edition", "2009", "--lang", "ru", "--only"], "");
-    assert!(
-        r.out.contains(
-            "[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n"
-        ),
-        "{}",
-        r.out
+    has(
+        &r.out,
+        "[Изложение своими словами — не официальный текст Правил; номера статей в нём — по редакции 2023\u{a0}г.]\n",
     );
     // H-10: the rule 2009 states in 7.4 a has no article of its own there — and the heading
     // says where it is, as `quote --list` does.
     let r = arbiter(&["quote", "7.5.2", "--edition", "2009", "--lang", "ru", "--only"], "");
-    assert!(
-        r.out.starts_with(
-            "Статья 7.5.2 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. отдельной статьи нет; о том же говорит статья 7.4 a) — "
-        ),
-        "{}",
-        r.out
+    starts(
+        &r.out,
+        "Статья 7.5.2 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. отдельной статьи нет; о том же говорит статья 7.4 a) — ",
     );
     // Review 29b, H-2: under 2009, Appendix A's points say 2009's rules (15 minutes, three moves).
     let r = arbiter(&["quote", "A.1", "--edition", "2009", "--only"], "");
-    assert!(r.out.contains("at least 15 and less than 60 minutes"), "{}", r.out);
+    has(&r.out, "at least 15 and less than 60 minutes");
     let r = arbiter(&["quote", "A.5", "--edition", "2009", "--lang", "ru", "--only"], "");
-    assert!(r.out.contains("каждый игрок сделал три хода, требования о неверной расстановке"), "{}", r.out);
+    has(&r.out, "каждый игрок сделал три хода, требования о неверной расстановке");
     // H-4: a number the edition gives to another rule: no such rule there, not no such article.
     let r = arbiter(&["quote", "9", "--edition", "2009", "--lang", "ru"], "");
-    assert!(
-        r.out.contains(
-            "\nСтатья 9.6 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такого правила нет) — Ничья без требования\n"
-        ),
-        "{}",
-        r.out
+    has(
+        &r.out,
+        "\nСтатья 9.6 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такого правила нет) — Ничья без требования\n",
     );
-    assert!(
-        r.out.contains("\nСтатья 9.6.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такой статьи нет) — "),
-        "{}",
-        r.out
-    );
+    has(&r.out, "\nСтатья 9.6.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. такой статьи нет) — ");
     // H-3: what 2009 lacks, 2005 lacks too.
     let r = arbiter(&["quote", "4.9", "--edition", "2005", "--only"], "");
-    assert!(r.out.starts_with("Article 4.9, 2023 edition (not in the 2005 edition) — "), "{}", r.out);
+    starts(&r.out, "Article 4.9, 2023 edition (not in the 2005 edition) — ");
     let r = arbiter(&["quote", "--list", "--edition", "2005"], "");
     let row = |number: &str| list_row(&r.out, number);
     for (article, label) in [("1", "1"), ("3", "3"), ("5", "5"), ("9", "9"), ("11", "12"), ("12", "13")] {
@@ -317,18 +291,11 @@ fn quote_shows_what_the_edition_says() {
     assert_eq!(row("5.2.2").split_whitespace().nth(1), Some("5.2"), "{}", row("5.2.2"));
     assert_eq!(row("9.6.1").split_whitespace().nth(1), Some("—"), "{}", row("9.6.1"));
     let r = arbiter(&["quote", "9.6.1", "--edition", "2009"], "");
-    assert!(
-        r.out.starts_with("Article 9.6.1, 2023 edition (not in the 2009 edition) — The same position five times\n"),
-        "{}",
-        r.out
-    );
+    starts(&r.out, "Article 9.6.1, 2023 edition (not in the 2009 edition) — The same position five times\n");
     let r = arbiter(&["quote", "5.1.1", "--edition", "2005", "--lang", "ru"], "");
-    assert!(
-        r.out.starts_with(
-            "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. не указан) — Мат\n"
-        ),
-        "{}",
-        r.out
+    starts(
+        &r.out,
+        "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. не указан) — Мат\n",
     );
     // Every 2005 quote has a Russian text beside it: no English paragraph under `--lang ru`
     // (review 27b, H-9).
@@ -346,49 +313,46 @@ fn older_editions_say_what_they_say_in_their_own_numbers() {
     // 2009's 10.2 has no III.4 to refer to; it lets the claimant stop the clocks.
     let r = arbiter(&["quote", "10.2", "--edition", "2009", "--lang", "ru"], "");
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.out.contains("он зовёт арбитра и может остановить часы"), "{}", r.out);
-    assert!(r.out.contains("Решение арбитра по этим вопросам окончательно."), "{}", r.out);
+    has(&r.out, "он зовёт арбитра и может остановить часы");
+    has(&r.out, "Решение арбитра по этим вопросам окончательно.");
     assert!(!r.out.contains("III.4"), "{}", r.out);
     let r = arbiter(&["quote", "10.2", "--edition", "2009"], "");
     assert!(r.out.contains("may stop the clocks") && !r.out.contains("III.4"), "{}", r.out);
     // 2023 still refers to III.4.
     let r = arbiter(&["quote", "III.5", "--lang", "ru"], "");
-    assert!(r.out.contains("Если пункт III.4 не применяется"), "{}", r.out);
+    has(&r.out, "Если пункт III.4 не применяется");
 
     // 7.4 a: the replacement move under 4.3 and 4.6, as the 7.4 block above it says.
     let r = arbiter(&["quote", "7.5.1", "--edition", "2009"], "");
-    assert!(r.out.starts_with("Article 7.4 a, 2009 edition (7.5.1 in 2023) — "), "{}", r.out);
-    assert!(r.out.contains("under Articles 4.3 and 4.6:"), "{}", r.out);
+    starts(&r.out, "Article 7.4 a, 2009 edition (7.5.1 in 2023) — ");
+    has(&r.out, "under Articles 4.3 and 4.6:");
     assert!(!r.out.contains("4.7") && !r.out.contains("numbered as in the 2023 edition"), "{}", r.out);
     let r = arbiter(&["quote", "7.5", "--edition", "2009", "--lang", "ru"], "");
     assert_eq!(r.out.matches("по статьям 4.3 и 4.6").count(), 3, "{}", r.out);
     assert!(!r.out.contains("4.3 и 4.7"), "{}", r.out);
     let r = arbiter(&["quote", "7.5.1"], "");
-    assert!(r.out.contains("Articles 4.3 and 4.7"), "{}", r.out);
+    has(&r.out, "Articles 4.3 and 4.7");
 
     // The 2005 castling and 4.6 in Russian; the English reader keeps the seed's words.
     let r = arbiter(&["quote", "4.7", "--only", "--edition", "2005", "--lang", "ru"], "");
-    assert!(
-        r.out.contains(
-            "[Изложение своими словами — не официальный текст Правил]\n\
-             Фигуру, отпущенную на поле при выполнении возможного хода или его части, нельзя затем"
-        ),
-        "{}",
-        r.out
+    has(
+        &r.out,
+        "[Изложение своими словами — не официальный текст Правил]\n\
+             Фигуру, отпущенную на поле при выполнении возможного хода или его части, нельзя затем",
     );
-    assert!(r.out.contains("требования статьи 3."), "{}", r.out);
+    has(&r.out, "требования статьи 3.");
     let r = arbiter(&["quote", "4.7", "--only", "--edition", "2005"], "");
-    assert!(r.out.contains("all the relevant requirements of Article 3 have been fulfilled"), "{}", r.out);
+    has(&r.out, "all the relevant requirements of Article 3 have been fulfilled");
 
     // Rapid and blitz under 2009: what arbiter reads the time control as, and what it does
     // not apply; A.3's one minute is a rule since 2023.
     let r = arbiter(&["quote", "B", "--only", "--edition", "2009", "--lang", "ru"], "");
-    assert!(r.out.contains("соперник может до своего хода потребовать победы"), "{}", r.out);
-    assert!(r.out.contains("Правило B.3 c для игры без надлежащего контроля"), "{}", r.out);
-    assert!(r.out.contains("правило приложения A.3 (с 2023\u{a0}г.)"), "{}", r.out);
+    has(&r.out, "соперник может до своего хода потребовать победы");
+    has(&r.out, "Правило B.3 c для игры без надлежащего контроля");
+    has(&r.out, "правило приложения A.3 (с 2023\u{a0}г.)");
     let r = arbiter(&["quote", "B", "--only", "--edition", "2009"], "");
     assert!(r.out.contains("B.3 c, under inadequate supervision") && r.out.contains("is not modelled"), "{}", r.out);
-    assert!(r.out.contains("(A.3, since 2023)"), "{}", r.out);
+    has(&r.out, "(A.3, since 2023)");
     let r = arbiter(&["quote", "A", "--only", "--edition", "2009", "--lang", "ru"], "");
     assert!(r.out.contains("Правило A.4 c для игры без") && r.out.contains("(A.3, с 2023\u{a0}г.)"), "{}", r.out);
     let r = arbiter(&["quote", "A", "--only", "--edition", "2009"], "");
@@ -396,4 +360,16 @@ fn older_editions_say_what_they_say_in_their_own_numbers() {
     // 2023's Appendix B is its own text, without the 2009 note.
     let r = arbiter(&["quote", "B", "--only"], "");
     assert!(r.out.contains("adapts the Competitive Rules of Play to blitz") && !r.out.contains("B.3 c"), "{}", r.out);
+}
+
+/// `out` begins with `prefix` (the whole output shown when it does not).
+#[track_caller]
+fn starts(out: &str, prefix: &str) {
+    assert!(out.starts_with(prefix), "{out}");
+}
+
+/// `out` holds `part` (the whole output shown when it does not).
+#[track_caller]
+fn has(out: &str, part: &str) {
+    assert!(out.contains(part), "{out}");
 }

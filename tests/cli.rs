@@ -1935,6 +1935,9 @@ fn a_square_off_the_board_is_said_at_its_wrong_symbol() {
         ("Кf9", 3, rank),
         ("e2e9", 4, rank),
         ("zz9", 1, "«z» здесь неуместен"),
+        // The square of departure off the board is said so too (review 29a, G-5).
+        ("e9e4", 2, rank),
+        ("i2e4", 1, file),
     ] {
         let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", mv]);
         assert_eq!((r.code, r.err.trim_end()), (2, format!("ошибка: {}", said(mv, column, reason)).as_str()));

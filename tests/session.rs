@@ -235,7 +235,7 @@ fn a_bad_line_changes_nothing_and_the_exit_code_is_2() {
     assert_eq!(run.code, 2);
     assert_eq!(
         run.out,
-        "error: line 1: “e9e4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: “9” is out of place here\n\
+        "error: line 1: “e9e4” is not a move in UCI or algebraic notation. Invalid algebraic notation at column 2: ranks are numbered 1 to 8\n\
 \n\
 error: line 2: “jump” is not an event: write move, claim, flag, resign, clock, unpromoted, two-hands, status, fen or quit\n\
 \n\

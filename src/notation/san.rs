@@ -207,8 +207,9 @@ impl San {
         let to = Square::from_coords(tf, tr);
 
         // Between the letter and the square: [file][rank][x|:|-].
-        let (file, rank, capture) = read_middle(&body[..to_at])
-            .map_err(|(at, c)| SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) })?;
+        let middle = &body[..to_at];
+        let (file, rank, capture) = read_middle(middle)
+            .map_err(|(at, c)| SanError { kind: middle_error(middle, at, c), column: col(pos + at) })?;
         pos += body.len();
         let _ = pos;
         Ok(San::Normal { role, file, rank, capture, to, promotion, suffix })
@@ -337,6 +338,22 @@ fn read_middle(middle: &str) -> Result<Middle, (usize, char)> {
     Ok((file, rank, capture))
 }
 
+/// What is wrong with the symbol `c` at byte `at` of the part before the square of arrival:
+/// a square of departure off the board (`e9e4`: a file and then a rank that is none; `i2e4`:
+/// a letter that is no file before a digit) is said as such, as for the square of arrival
+/// (review 29a, G-5); anything else is out of place.
+fn middle_error(middle: &str, at: usize, c: char) -> SanErrorKind {
+    let before = middle[..at].chars().next_back();
+    let after = middle[at + c.len_utf8()..].chars().next();
+    if c.is_ascii_digit() && before.is_some_and(|b| File::from_char(b).is_some()) {
+        SanErrorKind::RankOutOfRange
+    } else if c.is_ascii_alphabetic() && c != 'x' && after.is_some_and(|a| a.is_ascii_digit()) {
+        SanErrorKind::FileOutOfRange
+    } else {
+        SanErrorKind::UnexpectedChar(c)
+    }
+}
+
 /// A record that ends with a square off the board: a Latin letter and then digits
 /// (`e9`, `e10`, `i4`, `z9`), the letter not a–h or the digits not one rank of 1–8. Gives
 /// the byte offset of the square's letter, what is wrong, and the byte offset of the wrong
@@ -434,6 +451,9 @@ mod tests {
             ("e10", SanErrorKind::RankOutOfRange, 2),
             ("Nf9", SanErrorKind::RankOutOfRange, 3),
             ("e2e9", SanErrorKind::RankOutOfRange, 4),
+            ("e9e4", SanErrorKind::RankOutOfRange, 2),
+            ("Ne0f3", SanErrorKind::RankOutOfRange, 3),
+            ("i2e4", SanErrorKind::FileOutOfRange, 1),
             ("e9=Q", SanErrorKind::RankOutOfRange, 2),
             ("i4", SanErrorKind::FileOutOfRange, 1),
             ("Ni3", SanErrorKind::FileOutOfRange, 2),

@@ -1205,6 +1205,7 @@ fn _test_of(v: &Violation) -> &'static str {
         | Violation::TouchedAtOnceOneMustMove { .. }
         | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
+        | Violation::TouchedBothColoursAtOnceMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }
         | Violation::TouchedKingAndRookMustCastle { .. }

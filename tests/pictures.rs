@@ -64,6 +64,38 @@ fn explain_svg_legal_move_and_orientation_3_10_1() {
     assert!(r.out.contains("data-orientation=\"white\""));
 }
 
+/// Article 3.9.2: the SVG's one-line title reads as sentences — the heading ends in a full
+/// stop, not in a colon before a capital (review 29a, G-10), in both languages.
+#[test]
+fn explain_svg_title_is_one_line_of_sentences_3_9_2() {
+    let title = |lang: &str, mv: &str| {
+        let r = arbiter(&[
+            "explain",
+            "--lang",
+            lang,
+            "--fen",
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "--move",
+            mv,
+            "--format",
+            "svg",
+        ]);
+        assert_eq!(r.code, 1, "{}", r.err);
+        let start = r.out.find("<title>").expect("a title") + "<title>".len();
+        r.out[start..start + r.out[start..].find("</title>").expect("its end")].to_owned()
+    };
+    assert!(
+        title("ru", "Кc3").starts_with("Кc3 — невозможный ход. Конь на e2 не может ходить: он связан"),
+        "{}",
+        title("ru", "Кc3")
+    );
+    assert!(
+        title("en", "Nc3").starts_with("Nc3 is not a legal move. The knight on e2 cannot move: it is pinned"),
+        "{}",
+        title("en", "Nc3")
+    );
+}
+
 /// Article 3.9.2 as a Russian page: the picture, the sentence, the article quoted.
 #[test]
 fn explain_html_in_russian_3_9_2() {

@@ -454,8 +454,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
             // The first touch of each colour: of pieces touched at the same time none was
             // touched before the others, so a capture of any of the opponent's first-touched
             // pieces by any of the player's first-touched ones keeps the rule (review 29a G-12).
-            let own_group: Vec<Placed> =
-                own.iter().filter(|t| t.group == own_first.group).map(|t| t.placed).collect();
+            let own_group: Vec<Placed> = own.iter().filter(|t| t.group == own_first.group).map(|t| t.placed).collect();
             let targets: Vec<Placed> =
                 theirs.iter().filter(|t| t.group == their_first.group).map(|t| t.placed).collect();
             let with: Vec<Move> = targets

@@ -263,12 +263,9 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
                 .chain(alternatives(captures))
                 .collect()
         }
-        Violation::TouchedBothColoursAtOnceMustCapture { own, targets, captures } => own
-            .iter()
-            .chain(targets)
-            .map(|p| square(Touched, p.square))
-            .chain(alternatives(captures))
-            .collect(),
+        Violation::TouchedBothColoursAtOnceMustCapture { own, targets, captures } => {
+            own.iter().chain(targets).map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
+        }
         Violation::TouchedBothColoursMustMove { piece, moves } => {
             std::iter::once(square(Touched, piece.square)).chain(alternatives(moves)).collect()
         }

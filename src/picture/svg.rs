@@ -280,6 +280,29 @@ fn legend_swatch(out: &mut String, kind: MarkKind, x: f32, y: f32) {
     };
 }
 
+/// The caption's paragraphs as one line, for the picture's `<title>`: a heading that ends in
+/// a colon ("Nc3 is not a legal move:", «Кc3 — невозможный ход:») ends a sentence there, as
+/// does every paragraph but the last, so that no capital follows a colon (review 29a, G-10).
+fn one_line(paragraphs: &[String]) -> String {
+    let mut line = String::new();
+    for (i, p) in paragraphs.iter().enumerate() {
+        let p = p.trim();
+        if i > 0 {
+            line.push(' ');
+        }
+        if i + 1 == paragraphs.len() {
+            line.push_str(p);
+        } else {
+            let p = p.trim_end_matches([':', ';', ',']).trim_end();
+            line.push_str(p);
+            if !p.ends_with(['.', '!', '?']) {
+                line.push('.');
+            }
+        }
+    }
+    line
+}
+
 pub(super) fn render(p: &Picture, shared_pieces: bool) -> String {
     let o = p.orientation;
     let captions: Vec<Vec<String>> = p.caption.iter().map(|c| wrap(c, WRAP)).collect();
@@ -292,13 +315,13 @@ pub(super) fn render(p: &Picture, shared_pieces: bool) -> String {
     let height = y + 6.0;
 
     let mut out = String::with_capacity(16 * 1024);
-    let title: Vec<&str> = p.caption.iter().map(String::as_str).collect();
+    let title = one_line(&p.caption);
     let _ = write!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" width=\"{WIDTH}\" \
          height=\"{height}\" role=\"img\" data-orientation=\"{}\"><title>{}</title>",
         o.name(),
-        escape(&title.join(" "))
+        escape(&title)
     );
     let _ = write!(out, "<rect width=\"{WIDTH}\" height=\"{height}\" fill=\"#fff\"/>");
     // The squares.
@@ -391,6 +414,21 @@ pub(super) fn render(p: &Picture, shared_pieces: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_title_joins_the_caption_in_sentences_without_a_capital_after_a_colon() {
+        let caption = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            one_line(&caption(&[
+                "Кc3 — невозможный ход:",
+                "Конь на e2 не может ходить: он связан (статья 3.9.2)",
+                "Ход нужно заменить (статья 7.5.1)",
+            ])),
+            "Кc3 — невозможный ход. Конь на e2 не может ходить: он связан (статья 3.9.2). Ход нужно заменить (статья 7.5.1)"
+        );
+        assert_eq!(one_line(&caption(&["e4 — возможный ход (статья 3.10.1)"])), "e4 — возможный ход (статья 3.10.1)");
+        assert_eq!(one_line(&[]), "");
+    }
 
     #[test]
     fn wraps_at_spaces_and_keeps_every_word() {

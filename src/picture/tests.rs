@@ -93,6 +93,7 @@ fn article_3_9_2_caption_in_russian() {
     let seen = picture("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3", "", "ru");
     has(&seen, "pinned", "e2");
     assert!(seen.title.contains("под шах ладьи на e7 (статья 3.9.2)"), "{}", seen.title);
+    assert!(!seen.title.contains(": Конь"), "a capital after a colon (review 29a, G-10): {}", seen.title);
 }
 
 /// Article 3.9.2: a king moving onto an attacked square.

@@ -213,7 +213,13 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "--list", "--edition", "2009"], "");
     let row = |number: &str| list_row(&r.out, number);
     assert!(row("5.2.2").contains(" 5.2 b, 9.6 "), "{}", row("5.2.2"));
-    assert!(row("7.5.2").contains(" 7.4 a "), "{}", row("7.5.2"));
+    // In brackets: no article of its own, the same said in 7.4 a (review 29a, G-11), as
+    // `quote 7.5.2 --edition 2009` says; the legend says what brackets mean.
+    assert!(row("7.5.2").contains(" (7.4 a) "), "{}", row("7.5.2"));
+    has(&r.out, "in brackets — the article that says the same");
+    let r = arbiter(&["quote", "--list", "--edition", "2009", "--lang", "ru"], "");
+    assert!(list_row(&r.out, "7.5.2").contains(" (7.4 a) "), "{}", list_row(&r.out, "7.5.2"));
+    has(&r.out, "в скобках — статья, говорящая о том же");
     assert!(row("9.6").contains(" — "), "{}", row("9.6"));
     let r = arbiter(&["quote", "5.2.2", "--edition", "2005", "--format", "json"], "");
     assert!(r.out.contains(r#""number":"5.2 b","in_edition":"yes","cited_as":"9.6","edition":"2005""#), "{}", r.out);

@@ -233,6 +233,24 @@ fn book_builds_and_every_internal_link_resolves() {
     assert!(contents.contains("<a href=\"guidelines.html\">I "), "{contents}");
     assert!(contents.contains("<a href=\"guidelines.html#a-II\">II "), "{contents}");
     assert!(contents.contains("<a href=\"guidelines.html#a-III\">III "), "{contents}");
+    // 2023's 7.5.2 has no article of its own in 2009: the book says so, as `quote` does
+    // (review 29a, G-11).
+    let irregularities = &pages["ru/07-irregularities.html"];
+    assert!(
+        irregularities.contains(
+            "Редакция 2023 года: 7.5.2 · в редакции 2009 года отдельной статьи нет (о том же — статья 7.4 a)"
+        ),
+        "7.5.2's numbers"
+    );
+    assert!(
+        pages["en/07-irregularities.html"]
+            .contains("2023 edition: 7.5.2 · no article of its own in the 2009 edition (Article 7.4 a says the same)"),
+        "7.5.2's numbers"
+    );
+    assert!(
+        pages["ru/05-completion-of-the-game.html"]
+            .contains("Редакция 2023 года: 5.2.2 · редакция 2009 года: 5.2 b, 9.6")
+    );
     let castling = &pages["en/03-moves-of-the-pieces.html"];
     assert!(castling.contains("href=\"../ru/03-moves-of-the-pieces.html\""));
     assert!(castling.contains("class=\"scenario passed\""));

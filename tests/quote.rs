@@ -106,7 +106,9 @@ fn list_gives_every_article_with_its_number_in_the_edition() {
     let (_, out, _) = quote(&["--list", "--edition", "2009"]);
     assert_eq!(
         out.lines().next(),
-        Some("2023 number · number in the 2009 edition (“?” — not known, “—” — no such article) · title")
+        Some(
+            "2023 number · number in the 2009 edition (“?” — not known, “—” — no such article, in brackets — the article that says the same) · title"
+        )
     );
     assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
     assert!(out.lines().any(|l| l.starts_with("9.6.1      —  ")), "{out}");

@@ -214,7 +214,7 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 # Variables:
 #   $edition (text) — the older edition's year.
-quote-list-legend = 2023 number · number in the { $edition } edition (“?” — not known, “—” — no such article) · title
+quote-list-legend = 2023 number · number in the { $edition } edition (“?” — not known, “—” — no such article, in brackets — the article that says the same) · title
 # Variables:
 #   $article (text) — the parent's label in the quote's numbering; $text (text) — its official words.
 #   $numbered (keyword), $year (text), $later (keyword) — as for `quote-lead-in-not-quoted`.

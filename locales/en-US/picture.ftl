@@ -41,6 +41,11 @@ book-intro = The FIDE Laws of Chess as arbiter knows them: every article with it
 #   $old (text) — the 2009 label.
 book-numbers = 2023 edition: { $article } · 2009 edition: { $old }
 
+# The 2009 edition has no article of its own for it, but another article says the same.
+# Variables:
+#   $article (text) — the 2023 number.
+#   $old (text) — the 2009 article that says the same.
+book-numbers-elsewhere = 2023 edition: { $article } · no article of its own in the 2009 edition (Article { $old } says the same)
 # Variables:
 #   $article (text) — the 2023 number.
 book-numbers-new = 2023 edition: { $article } · not in the 2009 edition

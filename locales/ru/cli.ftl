@@ -214,7 +214,7 @@ quote-fallback-english = (Русского текста пока нет; при�
 #   $text (text) — её официальный текст.
 # Variables:
 #   $edition (text) — год более старой редакции.
-quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — не указан, «—» — такой статьи нет) · название
+quote-list-legend = Номер 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — не указан, «—» — такой статьи нет, в скобках — статья, говорящая о том же) · название
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты; $text (text) — её официальный текст.
 #   $numbered (keyword), $year (text), $later (keyword) — как у `quote-lead-in-not-quoted`.

@@ -71,16 +71,22 @@ pub fn article_with_lead_in(l10n: &Localizer, lang: &Lang, a: &Article, heading_
     // 2009's dead position is 5.2 b and 9.6; 2023's 7.5.2 is stated in 2009's 7.4 a (review
     // 26a, G-5).
     let registry = crate::Registry::global();
-    let numbers =
-        match (registry.numbers_listed(&a.number, Edition::E2009), registry.number_in(&a.number, Edition::E2009)) {
-            (Some(old), _) => {
-                Message::new("book-numbers").arg("article", Arg::Text(a.number.clone())).arg("old", Arg::Text(old))
-            }
-            (None, crate::rulebook::InEdition::Absent) => {
-                Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
-            }
-            (None, _) => Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone())),
-        };
+    let in_2009 = registry.number_in(&a.number, Edition::E2009);
+    // No article of its own, the same said in another (review 29a, G-11).
+    let elsewhere =
+        a.cited_elsewhere(Edition::E2009).filter(|_| !matches!(in_2009, crate::rulebook::InEdition::Label(_)));
+    let numbers = match (elsewhere, registry.numbers_listed(&a.number, Edition::E2009), in_2009) {
+        (Some(cite), _, _) => Message::new("book-numbers-elsewhere")
+            .arg("article", Arg::Text(a.number.clone()))
+            .arg("old", Arg::Text(cite.to_owned())),
+        (None, Some(old), _) => {
+            Message::new("book-numbers").arg("article", Arg::Text(a.number.clone())).arg("old", Arg::Text(old))
+        }
+        (None, None, crate::rulebook::InEdition::Absent) => {
+            Message::new("book-numbers-new").arg("article", Arg::Text(a.number.clone()))
+        }
+        (None, None, _) => Message::new("book-numbers-unknown").arg("article", Arg::Text(a.number.clone())),
+    };
     out.push_str(&format!("<p class=\"numbers\">{}</p>\n", tr(numbers)));
     let Some(text) = a.text(code) else { return out };
     if !a.text.contains_key(code) {

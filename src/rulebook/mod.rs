@@ -623,7 +623,8 @@ impl Registry {
 
     /// Every number `edition` gives the article `number` (2023), as a list shows them: its
     /// label and, where the edition states its rules elsewhere too, that number («5.2 b,
-    /// 9.6»); only the latter where it has no label of its own (2023's 7.5.2: «7.4 a»). None
+    /// 9.6»); only the latter, in brackets, where it has no label of its own (2023's 7.5.2:
+    /// «(7.4 a)» — no article of its own, the same said in 7.4 a; review 29a, G-11). None
     /// when the edition has neither ([`Registry::number_in`] says whether it is absent or
     /// unknown).
     pub fn numbers_listed(&self, number: &str, edition: Edition) -> Option<String> {
@@ -631,7 +632,7 @@ impl Registry {
         match (self.number_in(number, edition), cite) {
             (InEdition::Label(label), Some(cite)) => Some(format!("{label}, {cite}")),
             (InEdition::Label(label), None) => Some(label.to_owned()),
-            (_, cite) => cite.map(str::to_owned),
+            (_, cite) => cite.map(|c| format!("({c})")),
         }
     }
 

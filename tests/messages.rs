@@ -1329,14 +1329,15 @@ const MOVE_CASES: &[MoveCase] = &[
         "The knight on g1 cannot move to h3: the king on e1 would remain in check from 5 pieces, among them the knight on c2 — Article 3.9.2",
         "Конь на g1 не может пойти на h3: король на e1 остался бы под шахом сразу пяти фигур, в том числе коня на c2 (статья 3.9.2)",
     ),
-    // Article 3.10.2 through notation: no piece can make the move, with each one's reason; no
+    // Article 3.10.2 through notation: no piece can make the move, for one reason said once
+    // with both articles (review 28b, H-9); no
     // such piece (genitive «ферзя», «ладьи»; «который»/«которая»).
     case(
         "4k3/8/8/8/8/2P5/4N3/1N2K3 w - - 0 1",
         "Nc3",
         E2023,
-        "Neither of the knights on b1 and e2 can move to c3 — Article 3.10.2. The knight on b1 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.1. The knight on e2 cannot move to c3: that square is occupied by a pawn of the same colour — Article 3.1",
-        "Ни один из двух коней на b1 и e2 не может пойти на c3 (статья 3.10.2). Конь на b1 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.1). Конь на e2 не может пойти на c3: это поле занято пешкой того же цвета (статья 3.1)",
+        "Neither of the knights (on b1 and e2) can move to c3: that square is occupied by a pawn of the same colour — Articles 3.10.2 and 3.1",
+        "Ни один из двух коней (на b1 и e2) не может пойти на c3: это поле занято пешкой того же цвета (статьи 3.10.2 и 3.1)",
     ),
     // Two knights, only one of which moves that way: the notation names that one, and its
     // own reason is the answer (the knight on g1 never could reach c3).
@@ -1360,8 +1361,38 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
-        "None of the 3 knights on a1, b1 and g1 can move to h5 — Article 4.6, 2009 edition. The knight on a1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition. The knight on b1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition. The knight on g1 cannot move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6, 2009 edition",
-        "Ни один из трёх коней на a1, b1 и g1 не может пойти на h5 (статья 4.6 в редакции 2009 года). Конь на a1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года). Конь на b1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года). Конь на g1 не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6 в редакции 2009 года)",
+        "None of the 3 knights (on a1, b1 and g1) can move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Articles 4.6 and 3.6, 2009 edition",
+        "Ни один из трёх коней (на a1, b1 и g1) не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статьи 4.6 и 3.6 в редакции 2009 года)",
+    ),
+    // The same reason for every candidate, said once, for each piece that can fail so
+    // («ни одна из двух ладей»); different reasons, each after the head (review 28b, H-9).
+    case(
+        "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1",
+        "Bd1",
+        E2023,
+        "Neither of the bishops (on c1 and f1) can move to d1: a bishop moves only along a diagonal — Articles 3.10.2 and 3.2",
+        "Ни один из двух слонов (на c1 и f1) не может пойти на d1: слон ходит только по диагонали (статьи 3.10.2 и 3.2)",
+    ),
+    case(
+        "4k3/7R/8/8/8/8/8/R3K3 w - - 0 1",
+        "Rb2",
+        E2023,
+        "Neither of the rooks (on a1 and h7) can move to b2: a rook moves only along its file or its rank — Articles 3.10.2 and 3.3",
+        "Ни одна из двух ладей (на a1 и h7) не может пойти на b2: ладья ходит только по своей вертикали или горизонтали (статьи 3.10.2 и 3.3)",
+    ),
+    case(
+        "4k3/7Q/8/8/8/8/8/Q3K3 w - - 0 1",
+        "Qb3",
+        E2023,
+        "Neither of the queens (on a1 and h7) can move to b3: a queen moves only along its file, its rank or a diagonal — Articles 3.10.2 and 3.4",
+        "Ни один из двух ферзей (на a1 и h7) не может пойти на b3: ферзь ходит только по вертикали, горизонтали или диагонали (статьи 3.10.2 и 3.4)",
+    ),
+    case(
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        "Nf3",
+        E2023,
+        "Neither of the knights on b1 and f3 can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1",
+        "Ни один из двух коней на b1 и f3 не может пойти на f3 (статья 3.10.2). Конь на b1 не может пойти на f3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6). Конь на f3 не может пойти на f3: ход — это перенос фигуры на другое поле, а на f3 конь уже стоит (статья 3.1)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",

@@ -36,7 +36,13 @@ illegal-move-to-same-square = The { $piece } on { $square } cannot move to { $sq
 #   $from (square) — its square of departure.
 #   $to (square) — the square of arrival.
 #   $occupant (role) — the piece of the same colour standing on $to.
-illegal-own-piece-on-target-square = The { $piece } on { $from } cannot move to { $to }: that square is occupied by a { $occupant } of the same colour
+illegal-own-piece-on-target-square = The { $piece } on { $from } cannot move to { $to }: { reason-own-piece-on-target-square }
+
+# The reason alone (after the colon of `illegal-own-piece-on-target-square`, and of
+# `illegal-no-piece-can-make-move-one-reason` when every piece fails so).
+# Variables:
+#   $occupant (role) — the piece standing on the square.
+reason-own-piece-on-target-square = that square is occupied by a { $occupant } of the same colour
 
 ## Articles 3.2–3.4 — the bishop, the rook and the queen
 
@@ -44,19 +50,31 @@ illegal-own-piece-on-target-square = The { $piece } on { $from } cannot move to 
 #   $piece (role) — the bishop.
 #   $from (square) — its square.
 #   $to (square) — the square it cannot reach.
-illegal-bishop-move-pattern = The { $piece } on { $from } cannot move to { $to }: a bishop moves only along a diagonal
+illegal-bishop-move-pattern = The { $piece } on { $from } cannot move to { $to }: { reason-bishop-move-pattern }
+
+# The reason alone (after the colon of `illegal-bishop-move-pattern`, and of
+# `illegal-no-piece-can-make-move-one-reason` when every piece fails so).
+reason-bishop-move-pattern = a bishop moves only along a diagonal
 
 # Variables:
 #   $piece (role) — the rook.
 #   $from (square) — its square.
 #   $to (square) — the square it cannot reach.
-illegal-rook-move-pattern = The { $piece } on { $from } cannot move to { $to }: a rook moves only along its file or its rank
+illegal-rook-move-pattern = The { $piece } on { $from } cannot move to { $to }: { reason-rook-move-pattern }
+
+# The reason alone (after the colon of `illegal-rook-move-pattern`, and of
+# `illegal-no-piece-can-make-move-one-reason` when every piece fails so).
+reason-rook-move-pattern = a rook moves only along its file or its rank
 
 # Variables:
 #   $piece (role) — the queen.
 #   $from (square) — its square.
 #   $to (square) — the square it cannot reach.
-illegal-queen-move-pattern = The { $piece } on { $from } cannot move to { $to }: a queen moves only along its file, its rank or a diagonal
+illegal-queen-move-pattern = The { $piece } on { $from } cannot move to { $to }: { reason-queen-move-pattern }
+
+# The reason alone (after the colon of `illegal-queen-move-pattern`, and of
+# `illegal-no-piece-can-make-move-one-reason` when every piece fails so).
+reason-queen-move-pattern = a queen moves only along its file, its rank or a diagonal
 
 ## Article 3.5 — bishop, rook and queen may not move over other pieces
 
@@ -78,7 +96,11 @@ illegal-piece-in-the-way = The { $piece } on { $from } cannot move to { $to }: {
 #   $piece (role) — the knight.
 #   $from (square) — its square.
 #   $to (square) — the square it cannot reach.
-illegal-knight-move-pattern = The { $piece } on { $from } cannot move to { $to }: a knight moves only to one of the nearest squares not on its own rank, file or diagonal
+illegal-knight-move-pattern = The { $piece } on { $from } cannot move to { $to }: { reason-knight-move-pattern }
+
+# The reason alone (after the colon of `illegal-knight-move-pattern`, and of
+# `illegal-no-piece-can-make-move-one-reason` when every piece fails so).
+reason-knight-move-pattern = a knight moves only to one of the nearest squares not on its own rank, file or diagonal
 
 ## Article 3.7 — the pawn
 
@@ -413,6 +435,25 @@ illegal-no-piece-can-make-move = { $count ->
         [queen] queens
        *[king] kings
     } on { $squares } can move to { $to }
+
+# The same when every one of them fails for the same reason, said once.
+# Variables:
+#   $piece (role) — the piece the notation names (a pawn when it names none).
+#   $to (square) — the square of arrival written.
+#   $count (number) — how many such pieces there are (at least two).
+#   $squares (list of squares) — where they stand.
+#   $reason (message) — the reason they share (`reason-knight-move-pattern`…).
+illegal-no-piece-can-make-move-one-reason = { $count ->
+        [2] Neither of the
+       *[other] None of the { $count }
+    } { $piece-role ->
+        [pawn] pawns
+        [knight] knights
+        [bishop] bishops
+        [rook] rooks
+        [queen] queens
+       *[king] kings
+    } (on { $squares }) can move to { $to }: { $reason }
 
 ## Appendix C.10 — the notation must say which of two identical pieces moves
 

@@ -37,7 +37,13 @@ illegal-move-to-same-square = { $piece-title } на { $square } не может 
 #   $from (square) — поле, с которого она ходит.
 #   $to (square) — поле, на которое она ходит.
 #   $occupant (role) — фигура того же цвета, стоящая на $to.
-illegal-own-piece-on-target-square = { $piece-title } на { $from } не может пойти на { $to }: это поле занято { $occupant-instrumental } того же цвета
+illegal-own-piece-on-target-square = { $piece-title } на { $from } не может пойти на { $to }: { reason-own-piece-on-target-square }
+
+# Одна причина (после двоеточия в `illegal-own-piece-on-target-square`, а также в
+# `illegal-no-piece-can-make-move-one-reason`, когда так не может ни одна фигура).
+# Variables:
+#   $occupant (role) — фигура, стоящая на этом поле.
+reason-own-piece-on-target-square = это поле занято { $occupant-instrumental } того же цвета
 
 ## Статьи 3.2–3.4 — слон, ладья и ферзь
 
@@ -45,19 +51,31 @@ illegal-own-piece-on-target-square = { $piece-title } на { $from } не мож
 #   $piece (role) — слон.
 #   $from (square) — его поле.
 #   $to (square) — поле, на которое он так пойти не может.
-illegal-bishop-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: слон ходит только по диагонали
+illegal-bishop-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: { reason-bishop-move-pattern }
+
+# Одна причина (после двоеточия в `illegal-bishop-move-pattern`, а также в
+# `illegal-no-piece-can-make-move-one-reason`, когда так не может ни одна фигура).
+reason-bishop-move-pattern = слон ходит только по диагонали
 
 # Variables:
 #   $piece (role) — ладья.
 #   $from (square) — её поле.
 #   $to (square) — поле, на которое она так пойти не может.
-illegal-rook-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: ладья ходит только по своей вертикали или горизонтали
+illegal-rook-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: { reason-rook-move-pattern }
+
+# Одна причина (после двоеточия в `illegal-rook-move-pattern`, а также в
+# `illegal-no-piece-can-make-move-one-reason`, когда так не может ни одна фигура).
+reason-rook-move-pattern = ладья ходит только по своей вертикали или горизонтали
 
 # Variables:
 #   $piece (role) — ферзь.
 #   $from (square) — его поле.
 #   $to (square) — поле, на которое он так пойти не может.
-illegal-queen-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: ферзь ходит только по вертикали, горизонтали или диагонали
+illegal-queen-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: { reason-queen-move-pattern }
+
+# Одна причина (после двоеточия в `illegal-queen-move-pattern`, а также в
+# `illegal-no-piece-can-make-move-one-reason`, когда так не может ни одна фигура).
+reason-queen-move-pattern = ферзь ходит только по вертикали, горизонтали или диагонали
 
 ## Статья 3.5 — слон, ладья и ферзь не перепрыгивают через фигуры
 
@@ -82,7 +100,11 @@ illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } 
 #   $piece (role) — конь.
 #   $from (square) — его поле.
 #   $to (square) — поле, на которое он так пойти не может.
-illegal-knight-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали
+illegal-knight-move-pattern = { $piece-title } на { $from } не может пойти на { $to }: { reason-knight-move-pattern }
+
+# Одна причина (после двоеточия в `illegal-knight-move-pattern`, а также в
+# `illegal-no-piece-can-make-move-one-reason`, когда так не может ни одна фигура).
+reason-knight-move-pattern = конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали
 
 ## Статья 3.7 — пешка
 
@@ -468,6 +490,36 @@ illegal-no-piece-can-make-move = { $piece-gender ->
         [queen] ферзей
        *[king] королей
     } на { $squares } не может пойти на { $to }
+
+# То же, когда все они не могут сделать ход по одной и той же причине: она названа один раз.
+# Variables:
+#   $piece (role) — фигура, названная в записи (пешка, если не названа никакая).
+#   $to (square) — поле, указанное в записи.
+#   $count (number) — сколько таких фигур (не меньше двух).
+#   $squares (list of squares) — их поля.
+#   $reason (message) — общая для них причина (`reason-knight-move-pattern`…).
+illegal-no-piece-can-make-move-one-reason = { $piece-gender ->
+        [feminine] Ни одна
+       *[masculine] Ни один
+    } из { $count ->
+        [2] двух
+        [3] трёх
+        [4] четырёх
+        [5] пяти
+        [6] шести
+        [7] семи
+        [8] восьми
+        [9] девяти
+        [10] десяти
+       *[other] { $count }
+    } { $piece-role ->
+        [pawn] пешек
+        [knight] коней
+        [bishop] слонов
+        [rook] ладей
+        [queen] ферзей
+       *[king] королей
+    } (на { $squares }) не может пойти на { $to }: { $reason }
 
 ## Приложение C.10 — запись должна показывать, какая из двух одинаковых фигур ходит
 

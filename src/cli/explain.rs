@@ -1203,7 +1203,7 @@ pub(crate) fn cited_articles(judged: &Judged, after: Option<&Completed>) -> Vec<
     // (review 20, C-2).
     let own = judged.ruling.violations().iter().flat_map(|v| {
         let reasons = v.head_and_reasons().map(|(_, reasons)| reasons).unwrap_or_default();
-        std::iter::once(v.rule()).chain(reasons.into_iter().map(|(rule, _)| rule))
+        std::iter::once(v.rule()).chain(v.also_rests_on()).chain(reasons.into_iter().map(|(rule, _)| rule))
     });
     // A rule that applies another's cites both (B.3, then A.3).
     for rule in own.chain(next).flat_map(|rule| std::iter::once(rule).chain(rule.applies())) {

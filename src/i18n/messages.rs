@@ -21,6 +21,13 @@ pub trait Localize {
     fn head_and_reasons(&self) -> Option<(Message, Vec<(RuleId, Message)>)> {
         None
     }
+
+    /// A second rule the one sentence of the message rests on as well, cited with its own
+    /// rule («статьи 3.10.2 и 3.6»): no knight can move to d4, each for the same reason said
+    /// once (review 28b, H-9). `None`: the message cites its own rule only.
+    fn also_rests_on(&self) -> Option<RuleId> {
+        None
+    }
 }
 
 fn side(side: CastlingSide) -> Arg {
@@ -76,6 +83,35 @@ fn no_piece_can_make_move(
     (head, reasons)
 }
 
+/// The reason every candidate of a notation fails for, when it is one and the same sentence
+/// but for the candidate's square (both knights "move only to one of the nearest squares…"):
+/// its rule and the reason alone (review 28b, H-9). `None` when the candidates fail for
+/// different reasons, or for reasons that name more than their square (a pin names the king).
+fn shared_reason(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
+    let reason = |c: &crate::Candidate| -> Option<(RuleId, Message)> {
+        let v = c.violations.first()?;
+        let message = match v {
+            Violation::MovePattern { piece, .. } => Message::new(match piece.role {
+                Role::Knight => "reason-knight-move-pattern",
+                Role::Bishop => "reason-bishop-move-pattern",
+                Role::Rook => "reason-rook-move-pattern",
+                Role::Queen => "reason-queen-move-pattern",
+                // A notation names one king; the pawns it may mean stand on one file, behind
+                // the square, and never fail by their pattern all at once.
+                Role::King | Role::Pawn => return None,
+            }),
+            Violation::OwnPieceOnTargetSquare { occupant, .. } => {
+                Message::new("reason-own-piece-on-target-square").arg("occupant", Arg::Role(occupant.role))
+            }
+            _ => return None,
+        };
+        Some((v.rule(), message))
+    };
+    let (first, rest) = candidates.split_first()?;
+    let shared = reason(first)?;
+    rest.iter().all(|c| reason(c).as_ref() == Some(&shared)).then_some(shared)
+}
+
 /// The `$alone` keyword of a touched piece named as alone (`yes`) or as the first (`no`).
 fn alone(among: &TouchedAmong) -> Arg {
     Arg::Keyword(if *among == TouchedAmong::Alone { "yes" } else { "no" })
@@ -94,9 +130,18 @@ fn side_of(p: &Placed, mover: crate::Color) -> Arg {
 impl Localize for Violation {
     fn head_and_reasons(&self) -> Option<(Message, Vec<(RuleId, Message)>)> {
         match self {
-            Violation::NoPieceCanMakeMove { role, to, candidates, .. } if !candidates.is_empty() => {
+            Violation::NoPieceCanMakeMove { role, to, candidates, .. }
+                if !candidates.is_empty() && shared_reason(candidates).is_none() =>
+            {
                 Some(no_piece_can_make_move(*role, *to, candidates))
             }
+            _ => None,
+        }
+    }
+
+    fn also_rests_on(&self) -> Option<RuleId> {
+        match self {
+            Violation::NoPieceCanMakeMove { candidates, .. } => shared_reason(candidates).map(|(rule, _)| rule),
             _ => None,
         }
     }
@@ -422,6 +467,13 @@ impl Localize for Violation {
                         .arg("color", C(*color))
                         .arg("piece", R(*role))
                         .arg("to", S(*to))
+                } else if let Some((_, reason)) = shared_reason(candidates) {
+                    Message::new("illegal-no-piece-can-make-move-one-reason")
+                        .arg("piece", R(*role))
+                        .arg("to", S(*to))
+                        .arg("count", Number(candidates.len() as i64))
+                        .arg("squares", Arg::Squares(candidates.iter().map(|c| c.placed.square).collect()))
+                        .arg("reason", Arg::Message(Box::new(reason)))
                 } else {
                     let (head, reasons) = no_piece_can_make_move(*role, *to, candidates);
                     sentence_list(head, reasons.into_iter().map(|(_, reason)| reason).collect())
@@ -1193,14 +1245,22 @@ where
                 let reasons = reasons.iter().map(|(r, m)| cite_as(*r, m)).collect();
                 l10n.format(lang, &sentence_list_of(cite_as(rule, &head), reasons, Arg::Text))
             });
+            // One sentence on two rules cites both (review 28b, H-9).
+            let both = item.also_rests_on().map(|second| cite_both(l10n, lang, rule, second, edition));
             let make = || CitedRule::new(l10n, lang, rule, edition);
-            l10n.with_cited_rule(lang, rule, edition, make, |c| Sentence {
-                rule,
-                article: c.citation.article.clone(),
-                edition: c.citation.edition,
-                citation: c.citation.text.clone(),
-                cited: cited.unwrap_or_else(|| c.cite(l10n, lang, &message)),
-                message,
+            l10n.with_cited_rule(lang, rule, edition, make, |c| {
+                let cited = match &both {
+                    Some(both) => self::cited(l10n, lang, &message, both),
+                    None => cited.unwrap_or_else(|| c.cite(l10n, lang, &message)),
+                };
+                Sentence {
+                    rule,
+                    article: c.citation.article.clone(),
+                    edition: c.citation.edition,
+                    citation: both.clone().unwrap_or_else(|| c.citation.text.clone()),
+                    cited,
+                    message,
+                }
             })
         })
         .collect();

@@ -20,14 +20,15 @@ Feature: Article 3.10.2 — Illegal move
 
   @article-3.10.2
   Scenario: No piece of the player can make the move written
-    Both white knights might be meant by Nd4, and neither can get there.
+    Both white knights might be meant by Nd4, and neither can get there. Both fail for the
+    same reason, so the reason is said once, citing both articles.
     Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     When White plays "Nd4"
     Then the move is illegal under Article 3.10.2
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      Neither of the knights on b1 and g1 can move to d4 — Article 3.10.2. The knight on b1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on g1 cannot move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6
+      Neither of the knights (on b1 and g1) can move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Articles 3.10.2 and 3.6
       """
 
   @article-3.10.2

@@ -33,10 +33,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::exhaust::{Key, Skeleton, skeleton};
 use crate::{Bitboard, Color, Move, MoveKind, Position, Square};
 
-/// How often (in positions expanded) the walk checks that the positions share their rests.
-const SHARING_CHECK: usize = 4096;
-/// The fewest positions a rest must hold on average for the walk to go on.
-const LEAST_SHARING: usize = 2;
+/// The work the walk may do, per position of its limit: a position expanded counts one, and
+/// one more for every four moves it has (the moves are what costs), so that the limit holds
+/// about as many positions with eight moves each (a king among pawns) and fewer where pieces
+/// have many moves.
+const WORK_PER_POSITION: usize = 3;
+
+/// How often (in positions expanded) the walk checks that the positions share their rests:
+/// at least three positions for two rests on average, or the walk stops.
+const SHARING_CHECK: usize = 8192;
 
 /// A rest: a position with the free king on some square (which square does not matter), the
 /// squares of the free king met with it, and those not yet expanded.
@@ -47,6 +52,9 @@ struct Rest {
     queued: bool,
     /// The player's material cannot mate (a material proof): nothing after it needs following.
     settled: bool,
+    /// For each square of the free king met but the first position's: the rest and the square
+    /// it was first met from, and the move that led to it.
+    parents: Vec<(u8, u32, u8, Move)>,
 }
 
 struct Factored {
@@ -57,9 +65,6 @@ struct Factored {
     queue: VecDeque<usize>,
     failed: FxHashSet<(Skeleton, bool, bool)>,
     attempts_left: usize,
-    /// For every position met but the first, by its rest and the free king's square: the
-    /// position it was first met from and the move that led to it.
-    parent: FxHashMap<(u32, u8), (u32, u8, Move)>,
 }
 
 /// What following every line with a king set aside showed.
@@ -75,12 +80,18 @@ pub(crate) enum Outcome {
     Unsuited,
 }
 
-/// Which king to set aside: the one with more squares around it not held by its own men (the
-/// one that wanders).
+/// Which king to set aside: the one with more squares to step to now (not held by its own
+/// men, not attacked by the other side's) — the one that wanders; White's on a tie.
 pub(crate) fn free_king(pos: &Position) -> Color {
     let board = pos.board();
     let room = |color: Color| {
-        board.king_of(color).map_or(0, |k| (crate::attacks::king_attacks(k) - board.by_color(color)).count())
+        board.king_of(color).map_or(0, |k| {
+            let occupied = board.occupied().without(k);
+            (crate::attacks::king_attacks(k) - board.by_color(color))
+                .into_iter()
+                .filter(|&to| !board.is_attacked(to, !color, occupied))
+                .count()
+        })
     };
     if room(Color::Black) > room(Color::White) { Color::Black } else { Color::White }
 }
@@ -88,7 +99,8 @@ pub(crate) fn free_king(pos: &Position) -> Color {
 /// Follows every line from `pos` with the king of `free` set aside: [`Outcome::NoMate`] when
 /// no position that can arise is a checkmate by `player` (every one expanded, or settled by a
 /// proof), [`Outcome::Mate`] with the line to the first checkmate by `player` met, else
-/// [`Outcome::GaveUp`] after more than `limit` positions, [`Outcome::Unsuited`] where the
+/// [`Outcome::GaveUp`] after the work of `limit` positions (see [`WORK_PER_POSITION`]),
+/// [`Outcome::Unsuited`] where the
 /// positions hardly share their rests or a castling right is on the board.
 pub(crate) fn walk(pos: &Position, player: Color, free: Color, limit: usize) -> Outcome {
     walk_inner(pos, player, free, limit).unwrap_or(Outcome::Unsuited)
@@ -107,10 +119,10 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
         queue: VecDeque::new(),
         failed: FxHashSet::default(),
         attempts_left: limit / 32 + 1,
-        parent: FxHashMap::default(),
     };
     walk.join(pos.clone(), Bitboard::from_square(k0), None, |_| (0, None));
     let mut expanded = 0usize;
+    let mut work = 0usize;
     let mut groups: Vec<(Move, Bitboard)> = Vec::new();
     while let Some(r) = walk.queue.pop_front() {
         let rest = &mut walk.rests[r];
@@ -126,13 +138,13 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
         let mut after_step: Option<Position> = None;
         for k in pending {
             expanded += 1;
-            if expanded > limit {
+            if work > limit.saturating_mul(WORK_PER_POSITION) {
                 return Some(Outcome::GaveUp);
             }
-            // Where the rests are nearly as many as the positions, the king hardly wanders
-            // while the rest changes (men shuffling about): setting it aside saves nothing,
-            // and the walk stops early.
-            if expanded.is_multiple_of(SHARING_CHECK) && walk.rests.len() * LEAST_SHARING > expanded {
+            // Where the rests are nearly as many as the positions (fewer than three positions
+            // for two rests), the king hardly wanders while the rest changes (men shuffling
+            // about): setting it aside saves little, and the walk stops early.
+            if expanded.is_multiple_of(SHARING_CHECK) && 2 * expanded < 3 * walk.rests.len() {
                 return None;
             }
             let mut p = rep.clone();
@@ -141,6 +153,7 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
                 continue;
             }
             let moves = p.legal_moves();
+            work += 1 + moves.len() / 4;
             if moves.is_empty() {
                 if p.is_check() && p.turn() != player {
                     return Some(Outcome::Mate(walk.line_to(r as u32, k)));
@@ -209,6 +222,7 @@ impl Factored {
                     pending: Bitboard::EMPTY,
                     queued: false,
                     settled,
+                    parents: Vec::new(),
                 });
                 self.index.insert(key, self.rests.len() - 1);
                 self.rests.len() - 1
@@ -228,7 +242,7 @@ impl Factored {
         if let Some(from) = from {
             for k in new {
                 if let (parent_k, Some(m)) = via(k) {
-                    self.parent.insert((r as u32, k.index() as u8), (from, parent_k, m));
+                    rest.parents.push((k.index() as u8, from, parent_k, m));
                 }
             }
         }
@@ -238,7 +252,7 @@ impl Factored {
     fn line_to(&self, mut r: u32, k: Square) -> Vec<Move> {
         let mut k = k.index() as u8;
         let mut line = Vec::new();
-        while let Some(&(from, parent_k, m)) = self.parent.get(&(r, k)) {
+        while let Some(&(_, from, parent_k, m)) = self.rests[r as usize].parents.iter().find(|p| p.0 == k) {
             line.push(m);
             r = from;
             k = parent_k;
@@ -289,6 +303,21 @@ mod tests {
             }
         }
         assert!(matches!(Walker::new(&pos, Color::White, 16).walk(9_999), Walk::GaveUp));
+    }
+
+    #[test]
+    fn the_king_set_aside_is_the_one_that_can_move() {
+        // White's king on h1 has g1 and h2 around it not held by its own men, as Black's on a8
+        // has b7 and b8; but g1 is guarded by the pawn on h2, which g3 protects: White's king
+        // never moves, Black's wanders, and it is set aside. White's a-, c- and e-pawns meet
+        // Black's on their files, and Black's king cannot reach them in time: White cannot
+        // mate (27,133 positions).
+        let pos = Position::from_fen("k7/p1p1p3/8/8/8/P1P1P1p1/6Pp/7K w - - 0 1").unwrap();
+        assert_eq!(free_king(&pos), Color::Black);
+        assert!(matches!(
+            can_checkmate(&pos, Color::White),
+            Mateability::CannotMate(CannotMateReason::EveryLineFollowed { .. })
+        ));
     }
 
     #[test]

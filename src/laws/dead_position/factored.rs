@@ -40,7 +40,7 @@ use crate::{Bitboard, Color, Move, MoveKind, Position, Square};
 const WORK_PER_POSITION: usize = 3;
 
 /// How often (in positions expanded) the walk checks that the positions share their rests:
-/// at least three positions for two rests on average, or the walk stops.
+/// at least five positions for four rests on average, or the walk stops.
 const SHARING_CHECK: usize = 8192;
 
 /// A rest: a position with the free king on some square (which square does not matter), the
@@ -141,10 +141,10 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
             if work > limit.saturating_mul(WORK_PER_POSITION) {
                 return Some(Outcome::GaveUp);
             }
-            // Where the rests are nearly as many as the positions (fewer than three positions
-            // for two rests), the king hardly wanders while the rest changes (men shuffling
+            // Where the rests are nearly as many as the positions (fewer than five positions
+            // for four rests), the king hardly wanders while the rest changes (men shuffling
             // about): setting it aside saves little, and the walk stops early.
-            if expanded.is_multiple_of(SHARING_CHECK) && 2 * expanded < 3 * walk.rests.len() {
+            if expanded.is_multiple_of(SHARING_CHECK) && 4 * expanded < 5 * walk.rests.len() {
                 return None;
             }
             let mut p = rep.clone();

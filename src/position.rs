@@ -239,6 +239,17 @@ impl Position {
         }
     }
 
+    /// Moves `color`'s king to the empty square `to`, nothing else changed: the walk of
+    /// `laws::dead_position::factored` keeps positions with one king set aside and puts it
+    /// back on each square it may stand on.
+    pub(crate) fn relocate_king(&mut self, color: Color, to: Square) {
+        if let Some(from) = self.board.king_of(color)
+            && from != to
+        {
+            self.board.shift_piece(Piece::new(color, Role::King), from, to);
+        }
+    }
+
     /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]). Playing any
     /// other move leaves the position in an unspecified (but memory-safe) state.
     pub fn play_unchecked(&mut self, m: Move) {

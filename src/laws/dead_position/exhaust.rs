@@ -4,7 +4,8 @@
 //! When the walk ends without meeting a checkmate by the player, that player cannot mate:
 //! every position that can arise has been seen, or lies beyond a position with a proof
 //! (material, blockade) that holds for everything after it. When it meets one, the path to
-//! it is the shortest helpmate. It gives up after a number of positions.
+//! it is the shortest helpmate (a helpmate, when the walk is made with one king set aside:
+//! [`super::factored`], tried first for a long walk). It gives up after a number of positions.
 
 use rustc_hash::FxHashSet;
 
@@ -60,6 +61,15 @@ impl Key {
         }
     }
 
+    /// The key with the man on `sq` left out (for [`super::factored`], which keys positions
+    /// by all but one king).
+    pub(crate) fn without(mut self, sq: Square) -> Key {
+        for plane in &mut self.planes {
+            *plane = plane.without(sq);
+        }
+        self
+    }
+
     /// A 64-bit hash of the key: each word mixed on its own (the finaliser of MurmurHash3,
     /// a bijection, after a constant of the word's place is added), the results summed.
     pub(crate) fn fingerprint(&self) -> u64 {
@@ -97,9 +107,9 @@ impl std::hash::Hash for Key {
 
 /// The pawns of each colour and the count of each kind of man: what only a pawn move or a
 /// capture changes.
-type Skeleton = (Bitboard, Bitboard, [u8; 12]);
+pub(crate) type Skeleton = (Bitboard, Bitboard, [u8; 12]);
 
-fn skeleton(board: &Board) -> Skeleton {
+pub(crate) fn skeleton(board: &Board) -> Skeleton {
     let mut counts = [0u8; 12];
     for (_, piece) in board.pieces() {
         counts[piece.color.index() * 6 + piece.role.index()] += 1;
@@ -138,7 +148,18 @@ pub(crate) struct Walker {
     next: usize,
     /// The root settled by a proof.
     proven: bool,
+    /// The walk with the wandering king set aside was tried (see [`Walker::walk`]).
+    factored: bool,
+    /// That walk met its limit, five times this walk's: this walk gives up too (it would
+    /// follow a part of the same positions).
+    exhausted: bool,
 }
+
+/// A walk asked to follow at least this many positions follows them with one king set aside
+/// ([`super::factored`]) first, with [`FACTORED_STRETCH`] times the limit.
+const FACTORED_FROM: usize = 10_000;
+/// See [`FACTORED_FROM`].
+const FACTORED_STRETCH: usize = 5;
 
 struct Node {
     pos: Position,
@@ -162,6 +183,8 @@ impl Walker {
             attempts_granted: 1,
             next: 0,
             proven: false,
+            factored: false,
+            exhausted: false,
         };
         match walker.settled_by_proof(pos) {
             Ok(()) => walker.proven = true,
@@ -190,6 +213,12 @@ impl Walker {
     pub(crate) fn walk(&mut self, limit: usize) -> Walk {
         if self.proven {
             return Walk::NoMate(1);
+        }
+        if self.exhausted {
+            return Walk::GaveUp;
+        }
+        if let Some(walk) = self.factored_first(limit) {
+            return walk;
         }
         let granted = limit / 32 + 1;
         if granted > self.attempts_granted {
@@ -240,6 +269,31 @@ impl Walker {
             self.next += 1;
         }
         Walk::NoMate(self.nodes.len())
+    }
+
+    /// For a long walk (`limit` at least [`FACTORED_FROM`]), every line followed with the
+    /// wandering king set aside ([`super::factored`]) first, with [`FACTORED_STRETCH`] times
+    /// the limit: it expands the same positions at a fraction of the cost. `None` where it
+    /// does not suit the position (the plain walk goes on).
+    fn factored_first(&mut self, limit: usize) -> Option<Walk> {
+        if limit < FACTORED_FROM || self.factored {
+            return None;
+        }
+        self.factored = true;
+        let root = &self.nodes[0].pos;
+        let free = super::factored::free_king(root);
+        match super::factored::walk(root, self.player, free, limit.saturating_mul(FACTORED_STRETCH)) {
+            super::factored::Outcome::NoMate(positions) => {
+                self.proven = true;
+                Some(Walk::NoMate(positions))
+            }
+            super::factored::Outcome::Mate(line) => Some(Walk::Mate(line)),
+            super::factored::Outcome::GaveUp => {
+                self.exhausted = true;
+                Some(Walk::GaveUp)
+            }
+            super::factored::Outcome::Unsuited => None,
+        }
     }
 }
 

@@ -33,6 +33,7 @@
 
 mod blockade;
 mod exhaust;
+mod factored;
 mod helpmate;
 mod net;
 mod patterns;

@@ -379,18 +379,6 @@ pub enum Violation {
         /// The legal captures of `target` by `own`.
         captures: Vec<Alternative>,
     },
-    /// Article 4.3.3 when several pieces of one colour (or of both) were touched at the same
-    /// time (`e2,d3+f3`): none of them was touched before the others, so the capture of any
-    /// of the opponent's pieces first touched by any of the player's first touched pieces
-    /// keeps the rule.
-    TouchedBothColoursAtOnceMustCapture {
-        /// The player's pieces of the first own touch (one, or several touched together).
-        own: Vec<Placed>,
-        /// The opponent's pieces of the first touch of theirs (one, or several together).
-        targets: Vec<Placed>,
-        /// The legal captures of one of `targets` by one of `own`; any will do.
-        captures: Vec<Alternative>,
-    },
     /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
     /// illegal — the first touched piece that can be moved must be moved.
     TouchedBothColoursMustMove {
@@ -565,7 +553,6 @@ impl Violation {
             }
             Violation::TouchedAtOnceOneMustMove { .. } => RuleId::TouchedOwnPieceMustMove,
             Violation::TouchedBothColoursMustCapture { .. }
-            | Violation::TouchedBothColoursAtOnceMustCapture { .. }
             | Violation::TouchedBothColoursMustMove { .. }
             | Violation::TouchedBothColoursMustCaptureFirst { .. } => RuleId::TouchedBothColours,
             Violation::TouchedKingAndRookMustCastle { .. } => RuleId::TouchedKingAndRookMustCastle,

@@ -22,7 +22,6 @@ fn ucis(v: &Violation) -> Vec<String> {
         | Violation::TouchedBothColoursMustMove { moves, .. } => moves,
         Violation::TouchedPieceMustBeCaptured { captures, .. }
         | Violation::TouchedBothColoursMustCapture { captures, .. }
-        | Violation::TouchedBothColoursAtOnceMustCapture { captures, .. }
         | Violation::TouchedBothColoursMustCaptureFirst { captures, .. } => captures,
         Violation::TouchedKingAndRookMustCastle { castling, .. }
         | Violation::ReleasedKingMustCastle { castling, .. } => {
@@ -95,33 +94,6 @@ fn en_passant_captures_the_touched_pawn() {
     let r = ruled(fen, Square::E1, Square::E2, "d5");
     assert_eq!(ucis(&r.violations()[0]), vec!["e5d6"]);
     assert!(ruled(fen, Square::E5, Square::D6, "d5").is_legal());
-}
-
-/// Review 29a G-12: of the opponent's pieces touched at the same time none was touched
-/// first, so capturing either keeps 4.3.3 (and so for the player's own pieces).
-#[test]
-fn article_4_3_3_pieces_touched_at_once_are_all_first() {
-    let fen = "4k3/8/8/8/8/3p1p2/4P3/4K3 w - - 0 1";
-    for touch in ["e2,d3+f3", "d3+f3,e2", "e2+d3+f3"] {
-        let r = ruled(fen, Square::E1, Square::D2, touch);
-        let v = &r.violations()[0];
-        assert_eq!(v.rule(), RuleId::TouchedBothColours, "{touch}");
-        assert!(
-            matches!(v, Violation::TouchedBothColoursAtOnceMustCapture { own, targets, .. }
-                if own.len() == 1 && targets.iter().map(|t| t.square).collect::<Vec<_>>() == [Square::D3, Square::F3]),
-            "{touch}: {v:?}"
-        );
-        assert_eq!(ucis(v), vec!["e2d3", "e2f3"], "{touch}");
-        assert!(ruled(fen, Square::E2, Square::D3, touch).is_legal(), "{touch}");
-        assert!(ruled(fen, Square::E2, Square::F3, touch).is_legal(), "{touch}");
-    }
-    // Two own knights touched together, then the opponent's pawn: either knight may take.
-    let fen = "4k3/8/8/3p4/8/2N1N3/8/4K3 w - - 0 1";
-    let r = ruled(fen, Square::E1, Square::D1, "c3+e3,d5");
-    assert!(matches!(&r.violations()[0], Violation::TouchedBothColoursAtOnceMustCapture { own, targets, .. }
-        if own.len() == 2 && targets.len() == 1));
-    assert!(ruled(fen, Square::C3, Square::D5, "c3+e3,d5").is_legal());
-    assert!(ruled(fen, Square::E3, Square::D5, "c3+e3,d5").is_legal());
 }
 
 #[test]

@@ -1205,7 +1205,6 @@ fn _test_of(v: &Violation) -> &'static str {
         | Violation::TouchedAtOnceOneMustMove { .. }
         | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
-        | Violation::TouchedBothColoursAtOnceMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }
         | Violation::TouchedKingAndRookMustCastle { .. }

@@ -56,28 +56,6 @@ illegal-touched-at-once-only-one-can-be-captured = The player touched the oppone
 #   $moves (moves) — the legal captures of the one by the other.
 illegal-touched-both-colours-must-capture = The player touched the { $piece } on { $square } and the opponent's { $target } on { $target-square }; capturing the opponent's piece with the player's own is legal, so that capture must be made: { $moves }
 
-# Pieces of one colour (or of both) touched at the same time: none was touched before the
-# others, so capturing any of the opponent's with any of the player's keeps the rule.
-# Variables:
-#   $own-count (number) — how many of the player's pieces the first touch of theirs took.
-#   $piece (role), $square (square) — the first of them (named when it is the only one).
-#   $squares (squares) — the squares of those pieces.
-#   $target-count (number) — how many of the opponent's pieces were first touched together.
-#   $target (role), $target-square (square) — the first of them (named when alone).
-#   $target-squares (squares) — the squares of those pieces.
-#   $count (number) — how many legal captures there are.
-#   $moves (moves) — the legal captures; any of them will do.
-illegal-touched-both-colours-at-once-must-capture = The player touched { $own-count ->
-        [one] the { $piece } on { $square }
-       *[other] their pieces on { $squares } at the same time
-    } and { $target-count ->
-        [one] the opponent's { $target } on { $target-square }
-       *[other] the opponent's pieces on { $target-squares } at the same time
-    }; capturing a touched piece of the opponent's with a touched piece of the player's own is legal, so { $count ->
-        [one] that capture
-       *[other] one of these captures
-    } must be made: { $moves }
-
 # Variables:
 #   $piece (role), $square (square) — the first touched piece that can be moved.
 #   $moves (moves) — its legal moves.

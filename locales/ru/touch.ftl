@@ -72,28 +72,6 @@ illegal-touched-at-once-only-one-can-be-captured = Игрок одновреме
 #   $moves (moves) — возможные взятия одной другой.
 illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }, а взять { $target-accusative } { $piece-instrumental } можно, поэтому нужно сделать именно это взятие: { $moves }
 
-# Фигуры одного цвета (или обоих) тронуты одновременно: ни одна не тронута раньше других,
-# поэтому подходит взятие любой из фигур соперника любой из своих.
-# Variables:
-#   $own-count (number) — сколько своих фигур тронуто в первый раз (одновременно).
-#   $piece (role), $square (square) — первая из них (называется, когда она одна).
-#   $squares (squares) — поля этих своих фигур.
-#   $target-count (number) — сколько фигур соперника тронуто в первый раз (одновременно).
-#   $target (role), $target-square (square) — первая из них (называется, когда она одна).
-#   $target-squares (squares) — поля этих фигур соперника.
-#   $count (number) — сколько возможных взятий.
-#   $moves (moves) — возможные взятия; подходит любое.
-illegal-touched-both-colours-at-once-must-capture = Игрок тронул { $own-count ->
-        [one] { $piece-accusative } на { $square }
-       *[other] одновременно свои фигуры на { $squares }
-    } и { $target-count ->
-        [one] { $target-accusative } соперника на { $target-square }
-       *[other] одновременно — фигуры соперника на { $target-squares }
-    }, а взять тронутую фигуру соперника своей тронутой фигурой можно, поэтому нужно сделать { $count ->
-        [one] это взятие
-       *[other] одно из этих взятий
-    }: { $moves }
-
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.

@@ -88,12 +88,6 @@ pub(crate) struct Facts {
     own: Option<JsonPlaced>,
     #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<JsonPlaced>,
-    /// 4.3.3 with pieces touched at the same time: the player's pieces of the first touch.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    own_pieces: Option<Vec<JsonPlaced>>,
-    /// 4.3.3 with pieces touched at the same time: the opponent's pieces of their first touch.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    targets: Option<Vec<JsonPlaced>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     role: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -220,11 +214,6 @@ pub(crate) fn facts(v: &Violation) -> Facts {
         }
         TouchedBothColoursMustCapture { own, target, captures } => {
             (f.own, f.target, f.moves) = (placed(*own), placed(*target), ucis(captures));
-        }
-        TouchedBothColoursAtOnceMustCapture { own, targets, captures } => {
-            f.own_pieces = Some(own.iter().map(|&p| p.into()).collect());
-            f.targets = Some(targets.iter().map(|&p| p.into()).collect());
-            f.moves = ucis(captures);
         }
         TouchedBothColoursMustMove { piece: p, moves } => {
             (f.piece, f.square, f.moves) = (piece(p.piece), sq(p.square), ucis(moves));

@@ -375,25 +375,6 @@ impl Localize for Violation {
                 target,
             )
             .arg("moves", sans(captures)),
-            Violation::TouchedBothColoursAtOnceMustCapture { own, targets, captures } => {
-                let msg = Message::new("illegal-touched-both-colours-at-once-must-capture")
-                    .arg("own-count", Number(own.len() as i64))
-                    .arg("squares", Arg::Squares(own.iter().map(|p| p.square).collect()))
-                    .arg("target-count", Number(targets.len() as i64))
-                    .arg("target-squares", Arg::Squares(targets.iter().map(|p| p.square).collect()))
-                    .arg("count", Number(captures.len() as i64))
-                    .arg("moves", sans(captures));
-                // The single piece of a touch is named (the first of several is named too,
-                // so that every locale has the same variables).
-                let msg = match own.first() {
-                    Some(p) => placed(msg, "piece", "square", p),
-                    None => msg,
-                };
-                match targets.first() {
-                    Some(p) => placed(msg, "target", "target-square", p),
-                    None => msg,
-                }
-            }
             Violation::TouchedBothColoursMustMove { piece, moves } => {
                 placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
                     .arg("moves", sans(moves))

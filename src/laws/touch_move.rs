@@ -451,27 +451,15 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
         }
         // 4.3.3.
         (Some(own_first), Some(their_first)) => {
-            // The first touch of each colour: of pieces touched at the same time none was
-            // touched before the others, so a capture of any of the opponent's first-touched
-            // pieces by any of the player's first-touched ones keeps the rule (review 29a G-12).
-            let own_group: Vec<Placed> = own.iter().filter(|t| t.group == own_first.group).map(|t| t.placed).collect();
-            let targets: Vec<Placed> =
-                theirs.iter().filter(|t| t.group == their_first.group).map(|t| t.placed).collect();
-            let with: Vec<Move> = targets
-                .iter()
-                .flat_map(|t| captures_of(t.square))
-                .filter(|l| own_group.iter().any(|o| o.square == l.from))
+            let with: Vec<Move> = captures_of(their_first.placed.square)
+                .into_iter()
+                .filter(|l| l.from == own_first.placed.square)
                 .collect();
             if !with.is_empty() {
-                if made(&with) {
-                    return None;
-                }
-                let captures = alternatives(pos, with);
-                return Some(match (own_group.as_slice(), targets.as_slice()) {
-                    ([own], [target]) => {
-                        Violation::TouchedBothColoursMustCapture { own: *own, target: *target, captures }
-                    }
-                    _ => Violation::TouchedBothColoursAtOnceMustCapture { own: own_group, targets, captures },
+                return (!made(&with)).then(|| Violation::TouchedBothColoursMustCapture {
+                    own: own_first.placed,
+                    target: their_first.placed,
+                    captures: alternatives(pos, with),
                 });
             }
             for t in &touched {

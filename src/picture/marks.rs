@@ -263,9 +263,6 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
                 .chain(alternatives(captures))
                 .collect()
         }
-        Violation::TouchedBothColoursAtOnceMustCapture { own, targets, captures } => {
-            own.iter().chain(targets).map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
-        }
         Violation::TouchedBothColoursMustMove { piece, moves } => {
             std::iter::once(square(Touched, piece.square)).chain(alternatives(moves)).collect()
         }
@@ -337,7 +334,6 @@ pub fn attempt_of(violation: &Violation) -> Option<Attempt> {
         | Violation::TouchedAtOnceOneMustMove { .. }
         | Violation::TouchedAtOnceOneMustBeCaptured { .. }
         | Violation::TouchedBothColoursMustCapture { .. }
-        | Violation::TouchedBothColoursAtOnceMustCapture { .. }
         | Violation::TouchedBothColoursMustMove { .. }
         | Violation::TouchedBothColoursMustCaptureFirst { .. }
         | Violation::TouchedKingAndRookMustCastle { .. }

@@ -171,29 +171,6 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         | b1+d5   | exd5 | illegal under Article 4.3.3 |
         | d5+b1   | exd5 | illegal under Article 4.3.3 |
 
-    Scenario: Two of the opponent's pawns touched at the same time: either capture keeps the rule
-      Given the position "4k3/8/8/8/8/3p1p2/4P3/4K3 w - - 0 1"
-      When White touches "e2, d3+f3" and plays "Kd2"
-      Then the move is illegal under Article 4.3.3
-      And the rule broken is "touched-both-colours"
-      And the explanation is:
-        """
-        The player touched the pawn on e2 and the opponent's pieces on d3 and f3 at the same time; capturing a touched piece of the opponent's with a touched piece of the player's own is legal, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
-        """
-
-    Scenario Outline: Of pieces touched at the same time none was touched first (touched: <touched>; played: <move>)
-      Given the position "4k3/8/8/3p4/8/2N1N3/8/4K3 w - - 0 1"
-      When White touches "<touched>" and plays "<move>"
-      Then the move is <verdict>
-
-      Examples:
-        | touched   | move  | verdict                     |
-        | c3+e3, d5 | Ncxd5 | legal                       |
-        | c3+e3, d5 | Nexd5 | legal                       |
-        | c3+e3, d5 | Kd1   | illegal under Article 4.3.3 |
-        | c3, e3+d5 | Ncxd5 | legal                       |
-        | c3, e3+d5 | Nexd5 | illegal under Article 4.3.3 |
-
     Scenario: A pinned bishop may not capture the touched knight, so the bishop must move
       Given the position "4k3/8/8/b7/5n2/6P1/3B4/4K3 w - - 0 1"
       When White touches "d2, f4" and plays "gxf4"

@@ -370,14 +370,23 @@ pub enum Violation {
         among: TouchedAmong,
     },
     /// Article 4.3.3: a piece of each colour touched — the opponent's piece must be
-    /// captured with the player's piece, since that capture is legal.
+    /// captured with the player's piece, since that capture is legal. Of pieces of a colour
+    /// touched at the same time, any may capture or be captured (as under 4.3.1 and 4.3.2).
     TouchedBothColoursMustCapture {
-        /// The player's first touched piece.
+        /// The player's first touched piece — of those touched at the same time, the one
+        /// that captures when only one can.
         own: Placed,
-        /// The opponent's first touched piece.
+        /// The opponent's first touched piece — of those touched at the same time, the one
+        /// captured when only one can be.
         target: Placed,
-        /// The legal captures of `target` by `own`.
+        /// The legal captures of the opponent's pieces touched first by the player's
+        /// touched first.
         captures: Vec<Alternative>,
+        /// The player's pieces touched at the same time as `own` (two or more, `own`
+        /// among them), in the order listed; empty when `own` was touched alone.
+        own_at_once: Vec<Placed>,
+        /// The same for the opponent's pieces touched with `target`.
+        targets_at_once: Vec<Placed>,
     },
     /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
     /// illegal — the first touched piece that can be moved must be moved.

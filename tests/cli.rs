@@ -512,6 +512,67 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     );
 }
 
+// Review 29a, G-12 (Article 4.3.3): the pawn e2, then the opponent's pawns d3 and f3 at the
+// same time — either capture is allowed; the JSON names the pieces touched at once, and the
+// session, which judges touches the same way, refuses Kd2 with the same sentence.
+#[test]
+fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
+    let fen = "4k3/8/8/8/8/3p1p2/4P3/4K3 w - - 0 1";
+    let r = arbiter(&["explain", "--fen", fen, "--move", "Kd2", "--touch", "e2,d3+f3", "--format", "json"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let violation = &v["violations"][0];
+    assert_eq!(violation["rule"], "touched-both-colours", "{v}");
+    assert_eq!(violation["facts"]["touched_at_once"], serde_json::json!(["d3", "f3"]), "{v}");
+    assert_eq!(violation["facts"]["own"]["square"], "e2", "{v}");
+    assert_eq!(violation["facts"]["moves"], serde_json::json!(["e2d3", "e2f3"]), "{v}");
+    for mv in ["exd3", "exf3"] {
+        let r = arbiter(&["explain", "--fen", fen, "--move", mv, "--touch", "d3+f3,e2"]);
+        assert_eq!(r.code, 0, "{mv}: {}", r.out);
+    }
+    let sentence = "Игрок тронул пешку на e2 и одновременно — пешки соперника на d3 и f3, а взять их пешкой можно, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Крd2", "--touch", "e2,d3+f3"]);
+    assert!(r.out.contains(sentence), "{}", r.out);
+    let r = arbiter_env(&["session", "--lang", "ru", "--fen", fen], "move Крd2 touch e2,d3+f3\nmove exf3\nfen\n", &[]);
+    assert!(r.out.starts_with(&format!("{sentence}\n")), "{}", r.out);
+    assert!(r.out.contains("Сделан ход 1. exf3"), "{}", r.out);
+    // The player's pieces touched at once, or both sides', and when only one capture is legal.
+    let two = "4k3/8/8/8/8/3p1p2/4P1P1/4K3 w - - 0 1";
+    let one = "4k3/8/8/7n/8/3p4/4P3/1N2K3 w - - 0 1";
+    let cases = [
+        (
+            two,
+            "e2+g2,f3",
+            "The player touched their own pieces on e2 and g2 at the same time and the opponent's pawn on f3; capturing it with any of them is legal, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
+            "Игрок одновременно тронул свои фигуры на e2 и g2 и пешку соперника на f3, а взять её можно любой из них, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
+        ),
+        (
+            two,
+            "e2+g2,d3+f3",
+            "The player touched their own pieces on e2 and g2 at the same time, and the opponent's pawns on d3 and f3 at the same time; capturing them with the player's own is legal, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
+            "Игрок одновременно тронул свои фигуры на e2 и g2 и одновременно — пешки соперника на d3 и f3, а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+        ),
+        (
+            one,
+            "e2,d3+h5",
+            "The player touched the pawn on e2 and, at the same time, the opponent's pieces on d3 and h5; only the capture of the pawn on d3 with the pawn is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок тронул пешку на e2 и одновременно — фигуры соперника на d3 и h5, а пешкой можно взять только пешку на d3, поэтому нужно сделать именно это взятие: exd3 (статья 4.3.3)",
+        ),
+        (
+            one,
+            "b1+e2,d3+h5",
+            "The player touched their own pieces on b1 and e2 at the same time, and the opponent's pieces on d3 and h5 at the same time; only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок одновременно тронул свои фигуры на b1 и e2 и одновременно — фигуры соперника на d3 и h5, а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
+        ),
+    ];
+    for (fen, touched, en, ru) in cases {
+        for (lang, expected) in [("en", en), ("ru", ru)] {
+            let r = arbiter(&["explain", "--lang", lang, "--fen", fen, "--move", "e1d2", "--touch", touched]);
+            assert_eq!(r.out.lines().nth(1), Some(expected), "{touched}: {}", r.out);
+        }
+    }
+}
+
 // Review 26a, G-6: of pieces touched at the same time (`c1+g1`) only one can be moved; it
 // must be, but it is not "the first touched" — in explain's JSON facts, under --completed
 // (the bishop on c1, touched with the knight, then moved illegally) and in the session.

@@ -96,6 +96,32 @@ fn en_passant_captures_the_touched_pawn() {
     assert!(ruled(fen, Square::E5, Square::D6, "d5").is_legal());
 }
 
+/// Article 4.3.3 with pieces of a colour touched at the same time: none of them is first, so
+/// any of the player's may capture any of the opponent's (review 29a, G-12), as under 4.3.1
+/// and 4.3.2.
+#[test]
+fn article_4_3_3_pieces_touched_at_once() {
+    let fen = "4k3/8/8/8/8/3p1p2/4P3/1N2K3 w - - 0 1";
+    // The pawn e2, then the pawns d3 and f3 at once (in either order): exd3 or exf3.
+    for touched in ["e2,d3+f3", "d3+f3,e2", "e2,f3+d3"] {
+        assert!(ruled(fen, Square::E2, Square::D3, touched).is_legal(), "{touched}");
+        assert!(ruled(fen, Square::E2, Square::F3, touched).is_legal(), "{touched}");
+        let r = ruled(fen, Square::E1, Square::D2, touched);
+        assert_eq!(r.violations()[0].rule(), RuleId::TouchedBothColours, "{touched}");
+        assert_eq!(ucis(&r.violations()[0]), vec!["e2d3", "e2f3"], "{touched}");
+    }
+    // The knight b1 and the pawn e2 at once, then the pawn f3: only the pawn can capture it,
+    // so it must — the knight, listed first, does not decide.
+    assert!(ruled(fen, Square::E2, Square::F3, "b1+e2,f3").is_legal());
+    let r = ruled(fen, Square::B1, Square::C3, "b1+e2,f3");
+    assert_eq!(r.violations()[0].rule(), RuleId::TouchedBothColours);
+    assert_eq!(ucis(&r.violations()[0]), vec!["e2f3"]);
+    assert!(matches!(r.violations()[0], Violation::TouchedBothColoursMustCapture { own, target, .. }
+            if own.square == Square::E2 && target.square == Square::F3));
+    // Touched one after another, the first opponent's pawn decides, as before.
+    assert!(!ruled(fen, Square::E2, Square::F3, "e2,d3,f3").is_legal());
+}
+
 #[test]
 fn article_4_3_3_both_colours() {
     // The e4 pawn and the d5 knight: exd5 is required.

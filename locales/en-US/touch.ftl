@@ -56,6 +56,50 @@ illegal-touched-at-once-only-one-can-be-captured = The player touched the oppone
 #   $moves (moves) — the legal captures of the one by the other.
 illegal-touched-both-colours-must-capture = The player touched the { $piece } on { $square } and the opponent's { $target } on { $target-square }; capturing the opponent's piece with the player's own is legal, so that capture must be made: { $moves }
 
+# Article 4.3.3 with pieces of one colour (or of both) touched at the same time: any of the
+# player's pieces so touched may capture any of the opponent's so touched.
+# Variables:
+#   $case (keyword) — `targets`: the opponent's pieces were touched at the same time; `own`:
+#     the player's were; `both`: both.
+#   $piece (role), $square (square) — the player's piece (under `own` and `both`, the one that
+#     captures when only one can).
+#   $target (role), $target-square (square) — the opponent's piece (under `targets` and
+#     `both`, the one captured when only one can be).
+#   $own-squares (squares) — the player's pieces touched at the same time (under `own`, `both`).
+#   $target-squares (squares) — the opponent's pieces touched at the same time (under
+#     `targets`, `both`).
+#   $targets (keyword) — the role those opponent's pieces share (`pawn`…), or `mixed`.
+#   $count (number) — how many captures of one by another there are (each pair of squares once).
+#   $moves (moves) — those captures; any of them will do.
+illegal-touched-both-colours-at-once-must-capture = { $case ->
+        [targets] The player touched the { $piece } on { $square } and, at the same time, the opponent's { $targets ->
+            [pawn] pawns
+            [knight] knights
+            [bishop] bishops
+            [rook] rooks
+            [queen] queens
+           *[mixed] pieces
+        } on { $target-squares }; { $count ->
+            [one] only the capture of the { $target } on { $target-square } with the { $piece } is legal, so that capture must be made
+           *[other] capturing them with the { $piece } is legal, so one of these captures must be made
+        }
+        [own] The player touched their own pieces on { $own-squares } at the same time and the opponent's { $target } on { $target-square }; { $count ->
+            [one] only the { $piece } on { $square } can capture it, so that capture must be made
+           *[other] capturing it with any of them is legal, so one of these captures must be made
+        }
+       *[both] The player touched their own pieces on { $own-squares } at the same time, and the opponent's { $targets ->
+            [pawn] pawns
+            [knight] knights
+            [bishop] bishops
+            [rook] rooks
+            [queen] queens
+           *[mixed] pieces
+        } on { $target-squares } at the same time; { $count ->
+            [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
+           *[other] capturing them with the player's own is legal, so one of these captures must be made
+        }
+    }: { $moves }
+
 # Variables:
 #   $piece (role), $square (square) — the first touched piece that can be moved.
 #   $moves (moves) — its legal moves.

@@ -72,6 +72,55 @@ illegal-touched-at-once-only-one-can-be-captured = Игрок одновреме
 #   $moves (moves) — возможные взятия одной другой.
 illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }, а взять { $target-accusative } { $piece-instrumental } можно, поэтому нужно сделать именно это взятие: { $moves }
 
+# Статья 4.3.3, когда фигуры одного цвета (или обоих) тронуты одновременно: любая из так
+# тронутых фигур игрока может взять любую из так тронутых фигур соперника.
+# Variables:
+#   $case (keyword) — `targets`: одновременно тронуты фигуры соперника; `own`: фигуры игрока;
+#     `both`: и те и другие.
+#   $piece (role), $square (square) — фигура игрока (при `own` и `both` — та, что берёт, если
+#     взять может только одна).
+#   $target (role), $target-square (square) — фигура соперника (при `targets` и `both` — та,
+#     которую берут, если взять можно только одну).
+#   $own-squares (squares) — поля фигур игрока, тронутых одновременно (при `own`, `both`).
+#   $target-squares (squares) — поля фигур соперника, тронутых одновременно (при `targets`, `both`).
+#   $targets (keyword) — общая для этих фигур соперника роль (`pawn`…) или `mixed`.
+#   $count (number) — сколько есть взятий одной фигуры другой (каждая пара полей один раз).
+#   $moves (moves) — эти взятия; подходит любое.
+illegal-touched-both-colours-at-once-must-capture = { $case ->
+        [targets] Игрок тронул { $piece-accusative } на { $square } и одновременно — { $targets ->
+            [pawn] пешки
+            [knight] коней
+            [bishop] слонов
+            [rook] ладьи
+            [queen] ферзей
+           *[mixed] фигуры
+        } соперника на { $target-squares }, { $count ->
+            [one] а { $piece-instrumental } можно взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
+           *[other] а взять их { $piece-instrumental } можно, поэтому нужно сделать одно из этих взятий
+        }
+        [own] Игрок одновременно тронул свои фигуры на { $own-squares } и { $target-accusative } соперника на { $target-square }, { $count ->
+            [one] а взять { $target-gender ->
+                [feminine] её
+               *[other] его
+            } можно только { $piece-instrumental } на { $square }, поэтому нужно сделать именно это взятие
+           *[other] а взять { $target-gender ->
+                [feminine] её
+               *[other] его
+            } можно любой из них, поэтому нужно сделать одно из этих взятий
+        }
+       *[both] Игрок одновременно тронул свои фигуры на { $own-squares } и одновременно — { $targets ->
+            [pawn] пешки
+            [knight] коней
+            [bishop] слонов
+            [rook] ладьи
+            [queen] ферзей
+           *[mixed] фигуры
+        } соперника на { $target-squares }, { $count ->
+            [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
+           *[other] а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий
+        }
+    }: { $moves }
+
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.

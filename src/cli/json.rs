@@ -212,8 +212,11 @@ pub(crate) fn facts(v: &Violation) -> Facts {
             (f.piece, f.square, f.moves) = (piece(*p), sq(*square), ucis(captures));
             f.touched_at_once = at_once(among);
         }
-        TouchedBothColoursMustCapture { own, target, captures } => {
+        TouchedBothColoursMustCapture { own, target, captures, own_at_once, targets_at_once } => {
             (f.own, f.target, f.moves) = (placed(*own), placed(*target), ucis(captures));
+            let at_once: Vec<String> =
+                own_at_once.iter().chain(targets_at_once).map(|p| p.square.to_string()).collect();
+            f.touched_at_once = (!at_once.is_empty()).then_some(at_once);
         }
         TouchedBothColoursMustMove { piece: p, moves } => {
             (f.piece, f.square, f.moves) = (piece(p.piece), sq(p.square), ucis(moves));

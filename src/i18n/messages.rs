@@ -112,6 +112,30 @@ fn shared_reason(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
     rest.iter().all(|c| reason(c).as_ref() == Some(&shared)).then_some(shared)
 }
 
+/// Article 4.3.3 with pieces of a colour touched at the same time (review 29a, G-12): which
+/// side's pieces were (`$case`: `targets`, `own`, `both`), their squares, the role the
+/// opponent's share (`$targets`: a role, or `mixed`) and how many captures of one by another
+/// there are (`$count`, each pair of squares once).
+fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets: &[Placed]) -> Message {
+    let case = match (own.is_empty(), targets.is_empty()) {
+        (true, _) => "targets",
+        (false, true) => "own",
+        (false, false) => "both",
+    };
+    let mut pairs: Vec<(crate::Square, crate::Square)> = captures.iter().map(|a| (a.mv.from, a.mv.to)).collect();
+    pairs.dedup();
+    let roles = match targets.split_first() {
+        Some((first, rest)) if rest.iter().all(|p| p.piece.role == first.piece.role) => first.piece.role.name(),
+        _ => "mixed",
+    };
+    Message::new("illegal-touched-both-colours-at-once-must-capture")
+        .arg("case", Arg::Keyword(case))
+        .arg("own-squares", Arg::Squares(own.iter().map(|p| p.square).collect()))
+        .arg("target-squares", Arg::Squares(targets.iter().map(|p| p.square).collect()))
+        .arg("targets", Arg::Keyword(roles))
+        .arg("count", Arg::Number(pairs.len() as i64))
+}
+
 /// The `$alone` keyword of a touched piece named as alone (`yes`) or as the first (`no`).
 fn alone(among: &TouchedAmong) -> Arg {
     Arg::Keyword(if *among == TouchedAmong::Alone { "yes" } else { "no" })
@@ -368,13 +392,15 @@ impl Localize for Violation {
             .arg("piece", R(piece.role))
             .arg("square", S(*square))
             .arg("moves", sans(captures)),
-            Violation::TouchedBothColoursMustCapture { own, target, captures } => placed(
-                placed(Message::new("illegal-touched-both-colours-must-capture"), "piece", "square", own),
-                "target",
-                "target-square",
-                target,
-            )
-            .arg("moves", sans(captures)),
+            Violation::TouchedBothColoursMustCapture { own, target, captures, own_at_once, targets_at_once } => {
+                let msg = if own_at_once.is_empty() && targets_at_once.is_empty() {
+                    Message::new("illegal-touched-both-colours-must-capture")
+                } else {
+                    both_colours_at_once(captures, own_at_once, targets_at_once)
+                };
+                placed(placed(msg, "piece", "square", own), "target", "target-square", target)
+                    .arg("moves", sans(captures))
+            }
             Violation::TouchedBothColoursMustMove { piece, moves } => {
                 placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
                     .arg("moves", sans(moves))

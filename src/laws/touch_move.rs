@@ -450,16 +450,31 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
             })
         }
         // 4.3.3.
+        // Pieces of a colour touched at the same time count together, none first: any of
+        // the player's may capture any of the opponent's (review 29a, G-12).
         (Some(own_first), Some(their_first)) => {
-            let with: Vec<Move> = captures_of(their_first.placed.square)
-                .into_iter()
-                .filter(|l| l.from == own_first.placed.square)
+            let own_group: Vec<&Touched> = own.iter().copied().filter(|t| t.group == own_first.group).collect();
+            let their_group: Vec<&Touched> = theirs.iter().copied().filter(|t| t.group == their_first.group).collect();
+            let with: Vec<Move> = their_group
+                .iter()
+                .flat_map(|t| captures_of(t.placed.square))
+                .filter(|l| own_group.iter().any(|o| o.placed.square == l.from))
                 .collect();
             if !with.is_empty() {
+                let at_once = |group: &[&Touched]| {
+                    if group.len() > 1 { group.iter().map(|t| t.placed).collect() } else { Vec::new() }
+                };
+                // Named: the piece that captures and the one captured when only one can.
+                let own =
+                    own_group.iter().find(|t| with.iter().any(|l| l.from == t.placed.square)).unwrap_or(own_first);
+                let target =
+                    their_group.iter().find(|t| with.iter().any(|l| l.to == t.placed.square)).unwrap_or(their_first);
                 return (!made(&with)).then(|| Violation::TouchedBothColoursMustCapture {
-                    own: own_first.placed,
-                    target: their_first.placed,
-                    captures: alternatives(pos, with),
+                    own: own.placed,
+                    target: target.placed,
+                    captures: alternatives(pos, with.clone()),
+                    own_at_once: at_once(&own_group),
+                    targets_at_once: at_once(&their_group),
                 });
             }
             for t in &touched {

@@ -257,11 +257,10 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
         | Violation::TouchedAtOnceOneMustBeCaptured { pieces, captures: options } => {
             pieces.iter().map(|p| square(Touched, p.square)).chain(alternatives(options)).collect()
         }
-        Violation::TouchedBothColoursMustCapture { own, target, captures } => {
-            [square(Touched, own.square), square(Touched, target.square)]
-                .into_iter()
-                .chain(alternatives(captures))
-                .collect()
+        Violation::TouchedBothColoursMustCapture { own, target, captures, own_at_once, targets_at_once } => {
+            let own = if own_at_once.is_empty() { std::slice::from_ref(own) } else { own_at_once.as_slice() };
+            let targets = if targets_at_once.is_empty() { std::slice::from_ref(target) } else { targets_at_once };
+            own.iter().chain(targets).map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
         }
         Violation::TouchedBothColoursMustMove { piece, moves } => {
             std::iter::once(square(Touched, piece.square)).chain(alternatives(moves)).collect()

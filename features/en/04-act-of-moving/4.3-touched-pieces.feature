@@ -188,3 +188,37 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         """
         The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3
         """
+
+    Scenario: The opponent's pieces touched at the same time: either may be captured
+      Given the position "4k3/8/8/8/8/3p1p2/4P3/1N2K3 w - - 0 1"
+      When White touches "e2, d3+f3" and plays "Kd2"
+      Then the move is illegal under Article 4.3.3
+      And the rule broken is "touched-both-colours"
+      And the explanation is:
+        """
+        The player touched the pawn on e2 and, at the same time, the opponent's pawns on d3 and f3; capturing them with the pawn is legal, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
+        """
+
+    Scenario: The player's pieces touched at the same time, only one of which can capture the opponent's piece touched
+      Given the position "4k3/8/8/8/8/3p1p2/4P3/1N2K3 w - - 0 1"
+      When White touches "b1+e2, f3" and plays "Nc3"
+      Then the move is illegal under Article 4.3.3
+      And the rule broken is "touched-both-colours"
+      And the explanation is:
+        """
+        The player touched their own pieces on b1 and e2 at the same time and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
+        """
+
+    Scenario Outline: Pieces of a colour touched at the same time count together, none first (touched: <touched>; played: <move>)
+      Given the position "4k3/8/8/8/8/3p1p2/4P3/1N2K3 w - - 0 1"
+      When White touches "<touched>" and plays "<move>"
+      Then the move is <verdict>
+
+      Examples:
+        | touched    | move | verdict                     |
+        | e2, d3+f3  | exd3 | legal                       |
+        | e2, d3+f3  | exf3 | legal                       |
+        | d3+f3, e2  | exf3 | legal                       |
+        | d3+f3, e2  | Kd2  | illegal under Article 4.3.3 |
+        | b1+e2, f3  | exf3 | legal                       |
+        | b1+e2, f3  | Nc3  | illegal under Article 4.3.3 |

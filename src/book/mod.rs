@@ -61,9 +61,32 @@ fn cited_link(l10n: &Localizer, lang: &Lang, sentence: &str, citation: &str, lin
         Some(h) => format!("<a class=\"cite\" href=\"{}\">{}</a>", escape(&h), escape(citation)),
         None => escape(citation),
     };
+    cited_html(l10n, lang, sentence, &cite_html)
+}
+
+/// A sentence and its citation, already HTML, joined as the locale joins them.
+fn cited_html(l10n: &Localizer, lang: &Lang, sentence: &str, cite_html: &str) -> String {
     // The locale joins sentence and citation; join placeholders, then put the HTML in.
     let joined = with_citation(l10n, lang, "\u{E000}".into(), "\u{E001}".into());
-    escape(&joined).replace('\u{E000}', &escape(sentence)).replace('\u{E001}', &cite_html)
+    escape(&joined).replace('\u{E000}', &escape(sentence)).replace('\u{E001}', cite_html)
+}
+
+/// A citation of two rules («статьи 3.10.2 и 3.6», "Articles 3.10.2 and 3.6") as HTML, each
+/// number linked to its own article (review 28b, H-9; review 17a, X-10).
+fn both_linked(citation: &str, rules: [RuleId; 2], edition: Edition, link: &dyn Fn(&str) -> Option<String>) -> String {
+    let mut out = String::new();
+    let mut rest = citation;
+    for rule in rules {
+        let crate::InEdition::Label(label) = crate::rulebook::citation_of(rule, edition).1 else { continue };
+        let number = Registry::global().article_of(rule, Edition::E2023).unwrap_or_default();
+        if let (Some(at), Some(href)) = (rest.find(label), link(number)) {
+            out.push_str(&escape(&rest[..at]));
+            let _ = write!(out, "<a class=\"cite\" href=\"{}\">{}</a>", escape(&href), escape(label));
+            rest = &rest[at + label.len()..];
+        }
+    }
+    out.push_str(&escape(rest));
+    out
 }
 
 /// The verdict and explanation of a ruling as HTML, every citation linked by `link`.
@@ -91,6 +114,13 @@ pub fn ruling_html(
             let mut out = String::from("<ul class=\"verdict illegal\">");
             for (v, s) in illegal.violations.iter().zip(&ex.sentences) {
                 let number = Registry::global().article_of(s.rule, Edition::E2023).unwrap_or_default();
+                // One reason for every piece a notation may mean, said once: both articles,
+                // each linked (review 28b, H-9).
+                if let Some(second) = crate::i18n::Localize::also_rests_on(v) {
+                    let cite_html = both_linked(&s.citation, [s.rule, second], edition, link);
+                    let _ = write!(out, "<li>{}</li>", cited_html(l10n, lang, &s.message, &cite_html));
+                    continue;
+                }
                 // A head sentence and reasons with articles of their own: each cited after
                 // itself (review 17a, X-10).
                 if let Some((head, reasons)) = crate::i18n::Localize::head_and_reasons(v) {

@@ -34,22 +34,36 @@ fn a_citation_links_to_its_article() {
 }
 
 /// Article 3.10.2: no piece can make the move — the head and each piece's reason are cited
-/// each after itself, linked to its own article (review 17a, X-10).
+/// each after itself, linked to its own article (review 17a, X-10); one reason shared by
+/// every piece is said once, both articles linked (review 28b, H-9).
 #[test]
 fn each_reason_of_a_notation_no_piece_can_make_links_to_its_own_article() {
     let l10n = Localizer::global();
-    let pos = crate::Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
-    let san: crate::notation::San = "Nd4".parse().unwrap();
-    let ruling = crate::laws::notation::adjudicate_san(&pos, &san);
     let pages = index(&parts(Registry::global()));
     let lang = l10n.negotiate(&["ru"]).unwrap();
-    let html = ruling_html(l10n, &lang, &pos, &ruling, Edition::E2023, &|n| href(&pages, n));
-    assert_eq!(html.matches("<li>").count(), 3, "{html}");
+    let html = |fen: &str, san: &str| {
+        let pos = crate::Position::from_fen(fen).unwrap();
+        let san: crate::notation::San = san.parse().unwrap();
+        let ruling = crate::laws::notation::adjudicate_san(&pos, &san);
+        ruling_html(l10n, &lang, &pos, &ruling, Edition::E2023, &|n| href(&pages, n))
+    };
+    let start = html("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Nd4");
+    assert_eq!(start.matches("<li>").count(), 1, "{start}");
     assert!(
-        html.contains("на d4 (<a class=\"cite\" href=\"03-moves-of-the-pieces.html#a-3.10.2\">статья 3.10.2</a>)"),
-        "{html}"
+        start.contains(
+            "или диагонали (статьи <a class=\"cite\" href=\"03-moves-of-the-pieces.html#a-3.10.2\">3.10.2</a> и \
+             <a class=\"cite\" href=\"03-moves-of-the-pieces.html#a-3.6\">3.6</a>)</li>"
+        ),
+        "{start}"
     );
-    assert_eq!(html.matches("#a-3.6\">статья 3.6</a>").count(), 2, "{html}");
+    let f3 = html("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "Nf3");
+    assert_eq!(f3.matches("<li>").count(), 3, "{f3}");
+    assert!(
+        f3.contains("на f3 (<a class=\"cite\" href=\"03-moves-of-the-pieces.html#a-3.10.2\">статья 3.10.2</a>)"),
+        "{f3}"
+    );
+    assert_eq!(f3.matches("#a-3.6\">статья 3.6</a>").count(), 1, "{f3}");
+    assert_eq!(f3.matches("#a-3.1\">статья 3.1</a>").count(), 1, "{f3}");
 }
 
 /// Article 3.7.3.2: the quote is labelled with its edition, and both numbers are shown.

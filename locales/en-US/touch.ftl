@@ -72,29 +72,29 @@ illegal-touched-both-colours-must-capture = The player touched the { $piece } on
 #   $count (number) — how many captures of one by another there are (each pair of squares once).
 #   $moves (moves) — those captures; any of them will do.
 illegal-touched-both-colours-at-once-must-capture = { $case ->
-        [targets] The player touched the { $piece } on { $square } and, at the same time, the opponent's { $targets ->
+        [targets] The player touched the { $piece } on { $square } and the opponent's { $targets ->
             [pawn] pawns
             [knight] knights
             [bishop] bishops
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares }; { $count ->
+        } on { $target-squares } (these at the same time as each other); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } is legal, so that capture must be made
-           *[other] capturing them with the { $piece } is legal, so one of these captures must be made
+           *[other] the { $piece } can capture any of them, so one of these captures must be made
         }
-        [own] The player touched their own pieces on { $own-squares } at the same time and the opponent's { $target } on { $target-square }; { $count ->
+        [own] The player touched their own pieces on { $own-squares } (these at the same time as each other) and the opponent's { $target } on { $target-square }; { $count ->
             [one] only the { $piece } on { $square } can capture it, so that capture must be made
            *[other] capturing it with any of them is legal, so one of these captures must be made
         }
-       *[both] The player touched their own pieces on { $own-squares } at the same time, and the opponent's { $targets ->
+       *[both] The player touched their own pieces on { $own-squares } (these at the same time as each other) and the opponent's { $targets ->
             [pawn] pawns
             [knight] knights
             [bishop] bishops
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares } at the same time; { $count ->
+        } on { $target-squares } (these too at the same time as each other); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
            *[other] capturing them with the player's own is legal, so one of these captures must be made
         }

@@ -87,7 +87,7 @@ illegal-touched-both-colours-must-capture = Игрок тронул { $piece-acc
 #   $count (number) — сколько есть взятий одной фигуры другой (каждая пара полей один раз).
 #   $moves (moves) — эти взятия; подходит любое.
 illegal-touched-both-colours-at-once-must-capture = { $case ->
-        [targets] Игрок тронул { $piece-accusative } на { $square } и одновременно — { $targets ->
+        [targets] Игрок тронул { $piece-accusative } на { $square } и — одновременно друг с другом — { $targets ->
             [pawn] пешки
             [knight] коней
             [bishop] слонов
@@ -95,27 +95,32 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [queen] ферзей
            *[mixed] фигуры
         } соперника на { $target-squares }, { $count ->
-            [one] а { $piece-instrumental } можно взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
-           *[other] а взять их { $piece-instrumental } можно, поэтому нужно сделать одно из этих взятий
+            [one] а { $piece } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
+           *[other] а { $piece } может взять { $targets ->
+                [knight] любого
+                [bishop] любого
+                [queen] любого
+               *[other] любую
+            } из них, поэтому нужно сделать одно из этих взятий
         }
-        [own] Игрок одновременно тронул свои фигуры на { $own-squares } и { $target-accusative } соперника на { $target-square }, { $count ->
-            [one] а взять { $target-gender ->
+        [own] Игрок тронул — одновременно друг с другом — свои фигуры на { $own-squares }, а также { $target-accusative } соперника на { $target-square }, и { $count ->
+            [one] взять { $target-gender ->
                 [feminine] её
                *[other] его
-            } можно только { $piece-instrumental } на { $square }, поэтому нужно сделать именно это взятие
-           *[other] а взять { $target-gender ->
+            } может только { $piece } на { $square }, поэтому нужно сделать именно это взятие
+           *[other] взять { $target-gender ->
                 [feminine] её
                *[other] его
-            } можно любой из них, поэтому нужно сделать одно из этих взятий
+            } может любая из них, поэтому нужно сделать одно из этих взятий
         }
-       *[both] Игрок одновременно тронул свои фигуры на { $own-squares } и одновременно — { $targets ->
+       *[both] Игрок тронул свои фигуры на { $own-squares } (одновременно друг с другом) и { $targets ->
             [pawn] пешки
             [knight] коней
             [bishop] слонов
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } соперника на { $target-squares }, { $count ->
+        } соперника на { $target-squares } (тоже одновременно друг с другом), { $count ->
             [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
            *[other] а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий
         }

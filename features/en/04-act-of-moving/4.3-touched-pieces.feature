@@ -196,7 +196,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched the pawn on e2 and, at the same time, the opponent's pawns on d3 and f3; capturing them with the pawn is legal, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
+        The player touched the pawn on e2 and the opponent's pawns on d3 and f3 (these at the same time as each other); the pawn can capture any of them, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
         """
 
     Scenario: The player's pieces touched at the same time, only one of which can capture the opponent's piece touched
@@ -206,7 +206,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched their own pieces on b1 and e2 at the same time and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
+        The player touched their own pieces on b1 and e2 (these at the same time as each other) and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
         """
 
     Scenario Outline: Pieces of a colour touched at the same time count together, none first (touched: <touched>; played: <move>)

@@ -76,6 +76,24 @@ fn a_label_of_another_edition_says_which_edition_to_ask() {
         err.lines().next(),
         Some("error: the rulebook has no article “99.1” in the 2023 numbering (`arbiter quote --list` lists them)")
     );
+    // Review 30a, G-1: what is not a number at all is said not to be one, not looked up in a
+    // numbering; numbers of every shape still are.
+    let (code, _, err) = quote(&["abc", "--lang", "ru"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.lines().next(),
+        Some("ошибка: «abc» — не номер статьи (список статей выводит `arbiter quote --list`)")
+    );
+    let (_, _, err) = quote(&["abc"]);
+    assert_eq!(
+        err.lines().next(),
+        Some("error: “abc” is not an article number (`arbiter quote --list` lists the articles)")
+    );
+    for number in ["99.1", "Z", "C.99", "IX.9", "статья 99"] {
+        let (code, _, err) = quote(&[number, "--lang", "ru"]);
+        assert_eq!(code, 2, "{number}");
+        assert!(err.contains("в нумерации 2023"), "{number}: {err}");
+    }
 }
 
 #[test]

@@ -257,6 +257,10 @@ quote-partly-in-scope = Checked by arbiter only in part: { $reason }
 quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (`arbiter quote --list` lists them)
 
 # Variables:
+#   $article (text) — what was typed instead of an article number.
+quote-error-not-an-article-number = “{ $article }” is not an article number (`arbiter quote --list` lists the articles)
+
+# Variables:
 #   $article (text) — the label asked for.
 #   $edition (text) — the edition asked for.
 #   $other (text) — the edition in which the label names an article.

@@ -257,6 +257,10 @@ quote-partly-in-scope = arbiter проверяет лишь часть этих 
 quote-error-unknown-article = статьи «{ $article }» в нумерации { $edition } г. нет (список статей выводит `arbiter quote --list`)
 
 # Variables:
+#   $article (text) — то, что указано вместо номера статьи.
+quote-error-not-an-article-number = «{ $article }» — не номер статьи (список статей выводит `arbiter quote --list`)
+
+# Variables:
 #   $article (text) — запрошенный номер.
 #   $edition (text) — запрошенная редакция.
 #   $other (text) — редакция, в которой такой номер есть.

@@ -143,6 +143,39 @@ pub(crate) fn json_list(ctx: &Ctx, edition: Edition) -> JsonList {
     JsonList { articles }
 }
 
+/// Whether `wanted` has the shape of an article's number in some edition — `3.8.2`, `C.10`,
+/// `c10`, `A`, `III.5`, `3.8 b (2) (a)`, after an optional word such as «статья» — so that
+/// "no such article" is said only of numbers, and «abc» is said not to be one (review 30a, G-1).
+fn looks_like_a_number(wanted: &str) -> bool {
+    let mut label = wanted.trim();
+    let lower = label.to_lowercase();
+    for word in ["article", "art.", "art", "статья", "ст.", "appendix", "приложение", "§"] {
+        if lower.starts_with(word) && label.is_char_boundary(word.len()) {
+            let rest = &label[word.len()..];
+            if word.ends_with(['.', '§']) || rest.starts_with(char::is_whitespace) {
+                label = rest.trim_start();
+                break;
+            }
+        }
+    }
+    let mut chars = label.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_digit() => true,
+        // An appendix letter alone or followed by its point: `C`, `C.10`, `c10`, `A 4`.
+        Some(c) if c.is_ascii_alphabetic() && !"IVXivx".contains(c) => {
+            let rest = chars.as_str().trim_start_matches(['.', ' ']);
+            rest.is_empty() || rest.starts_with(|d: char| d.is_ascii_digit())
+        }
+        // A Guideline's Roman numeral: `III`, `III.5`.
+        Some(c) if "IVXivx".contains(c) => {
+            let rest = label.trim_start_matches(['I', 'V', 'X', 'i', 'v', 'x']);
+            let rest = rest.trim_start_matches(['.', ' ']);
+            rest.is_empty() || rest.starts_with(|d: char| d.is_ascii_digit())
+        }
+        _ => false,
+    }
+}
+
 /// `quote --format json` of the articles found.
 pub(crate) fn json_quotes(ctx: &Ctx, articles: &[&Article], edition: Edition) -> JsonQuotes {
     JsonQuotes { quotes: articles.iter().map(|a| json_quote(ctx, a, edition)).collect() }
@@ -161,6 +194,9 @@ pub(crate) fn find(wanted: &str, edition: Edition, only: bool) -> Result<Vec<&'s
                 .arg("edition", Arg::Text(edition.year().to_owned()))
                 .arg("other", Arg::Text(other.year().to_owned()))
                 .arg("number", Arg::Text(articles.iter().map(|a| a.number.as_str()).collect::<Vec<_>>().join(", "))),
+            None if !looks_like_a_number(wanted) => {
+                Message::new("quote-error-not-an-article-number").arg("article", Arg::Text(wanted.to_owned()))
+            }
             None => Message::new("quote-error-unknown-article")
                 .arg("article", Arg::Text(wanted.to_owned()))
                 .arg("edition", Arg::Text(edition.year().to_owned())),

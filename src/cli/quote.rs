@@ -147,17 +147,7 @@ pub(crate) fn json_list(ctx: &Ctx, edition: Edition) -> JsonList {
 /// `c10`, `A`, `III.5`, `3.8 b (2) (a)`, after an optional word such as «статья» — so that
 /// "no such article" is said only of numbers, and «abc» is said not to be one (review 30a, G-1).
 fn looks_like_a_number(wanted: &str) -> bool {
-    let mut label = wanted.trim();
-    let lower = label.to_lowercase();
-    for word in ["article", "art.", "art", "статья", "ст.", "appendix", "приложение", "§"] {
-        if lower.starts_with(word) && label.is_char_boundary(word.len()) {
-            let rest = &label[word.len()..];
-            if word.ends_with(['.', '§']) || rest.starts_with(char::is_whitespace) {
-                label = rest.trim_start();
-                break;
-            }
-        }
-    }
+    let label = crate::rulebook::strip_article_word(wanted);
     let mut chars = label.chars();
     match chars.next() {
         Some(c) if c.is_ascii_digit() => true,

@@ -295,7 +295,7 @@ impl Article {
 
 /// A label without the word before it (`Article`, `Art.`, `Статья`, `ст.`, `Appendix`,
 /// `Приложение`, `§`) and the punctuation after it.
-fn strip_article_word(label: &str) -> &str {
+pub(crate) fn strip_article_word(label: &str) -> &str {
     let mut label = label.trim();
     let lower = label.to_lowercase();
     for word in ["article", "art.", "art", "статья", "ст.", "appendix", "приложение", "§"] {

@@ -462,3 +462,43 @@ fn a_russian_environment_gets_the_russian_help_and_errors() {
     let (_, _, err) = binary(&["--lang", "xx", "perft", "1"], &[("LANG", "ru_RU.UTF-8")]);
     assert!(err.starts_with("ошибка: сообщений на языке «xx» нет"), "{err}");
 }
+
+/// Review 31a, G-1: `--lang` after `help` asks for the help in that language, as it does
+/// before it; clap alone read it as the name of a command.
+#[test]
+fn lang_after_help_asks_for_the_help_in_that_language() {
+    for (asked, same_as) in [
+        (&["arbiter", "help", "--lang", "ru"][..], &["arbiter", "--lang", "ru", "help"][..]),
+        (&["arbiter", "help", "--lang=ru", "explain"][..], &["arbiter", "--lang", "ru", "help", "explain"][..]),
+        (&["arbiter", "help", "explain", "--lang", "ru"][..], &["arbiter", "--lang", "ru", "explain", "--help"][..]),
+        (&["arbiter", "help", "--lang", "en", "quote"][..], &["arbiter", "--lang", "en", "quote", "--help"][..]),
+    ] {
+        let (code, out, err) = run(asked);
+        assert_eq!((code, err.as_str()), (0, ""), "{asked:?}");
+        assert_eq!(out, run(same_as).1, "{asked:?}");
+    }
+    let (_, out, _) = run(&["arbiter", "help", "--lang", "ru"]);
+    assert!(out.contains("Использование: arbiter [ПАРАМЕТРЫ] <КОМАНДА>"), "{out}");
+}
+
+/// Review 30a, G-2: the global `--lang` says under each command what it does there — only
+/// under `conformance` does it choose the scenarios (`all` among its values).
+#[test]
+fn lang_is_explained_as_it_works_in_each_command() {
+    for (lang, messages_only, scenarios) in [
+        ("ru", "Язык сообщений: `en`, `ru`", "Какие сценарии выполнять и на каком языке писать отчёт"),
+        ("en", "Language of messages: `en`, `ru`", "Which scenarios run, and the report's language"),
+    ] {
+        for path in command_paths().iter().filter(|p| !p.is_empty()) {
+            let path: Vec<&str> = path.iter().map(String::as_str).collect();
+            let (_, out, _) = run(&[&["arbiter", "--lang", lang][..], &path, &["--help"]].concat());
+            let lang_help = out.split("--lang <").nth(1).and_then(|s| s.split("\n\n").next()).unwrap_or_default();
+            if path == ["conformance"] {
+                assert!(lang_help.contains(scenarios) && lang_help.contains("`all`"), "{path:?}:\n{lang_help}");
+            } else {
+                assert!(lang_help.contains(messages_only), "{path:?}:\n{lang_help}");
+                assert!(!lang_help.contains("conformance") && !lang_help.contains("`all`"), "{path:?}:\n{lang_help}");
+            }
+        }
+    }
+}

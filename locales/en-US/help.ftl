@@ -46,6 +46,8 @@ help-arbiter-notes =
 help-arbiter-arg-lang = Language of messages: `en`, `ru` (or a full locale like `ru-RU`)
 help-arbiter-arg-lang-long = Language of messages: `en`, `ru` (or a full locale like `ru-RU`). Defaults to the environment's locale, then English. For `conformance` it also chooses which scenarios run: `en`, `ru`, or `all` (both; messages then follow the environment).
 help-arbiter-arg-lang-placeholder = LANG
+# Under every command but conformance: the language of messages alone.
+help-command-arg-lang-long = Language of messages: `en`, `ru` (or a full locale like `ru-RU`). Defaults to the environment's locale, then English.
 
 ## Shared by several commands
 
@@ -200,6 +202,8 @@ help-conformance-arg-engine-uci = Also run the scenarios against a UCI engine (i
 help-conformance-arg-engine-uci-placeholder = CMD
 help-conformance-arg-engine-timeout = Seconds an engine has to answer each request; past it the engine is killed, that scenario fails, and the engine is started again for the next
 help-conformance-arg-engine-timeout-placeholder = SECONDS
+help-conformance-arg-lang = Which scenarios run, and the report's language: `en`, `ru` or `all` (both)
+help-conformance-arg-lang-long = Which scenarios run, and the report's language: `en`, `ru` (or a full locale like `ru-RU`), or `all` — the scenarios of both languages, the report then in the environment's language. Defaults to `all`.
 
 ## arbiter engine
 

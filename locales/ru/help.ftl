@@ -43,6 +43,8 @@ help-arbiter-notes =
 help-arbiter-arg-lang = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`)
 help-arbiter-arg-lang-long = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`). По умолчанию — язык окружения, а если его нет, — английский. Для `conformance` он же выбирает, какие сценарии выполнять: `en`, `ru` или `all` (оба; язык сообщений тогда берётся из окружения).
 help-arbiter-arg-lang-placeholder = ЯЗЫК
+# Под каждой командой, кроме conformance: только язык сообщений.
+help-command-arg-lang-long = Язык сообщений: `en`, `ru` (или полная локаль, например `ru-RU`). По умолчанию — язык окружения, а если его нет, — английский.
 
 ## Общие для нескольких команд
 
@@ -197,6 +199,8 @@ help-conformance-arg-engine-uci = Проверить сценарии также
 help-conformance-arg-engine-uci-placeholder = КОМАНДА
 help-conformance-arg-engine-timeout = Сколько секунд у программы на каждый ответ; если она не уложилась, её останавливают, сценарий не пройден, а для следующего программа запускается заново
 help-conformance-arg-engine-timeout-placeholder = СЕКУНДЫ
+help-conformance-arg-lang = Какие сценарии выполнять и на каком языке отчёт: `en`, `ru` или `all` (оба)
+help-conformance-arg-lang-long = Какие сценарии выполнять и на каком языке писать отчёт: `en`, `ru` (или полная локаль, например `ru-RU`) или `all` — сценарии на обоих языках, отчёт тогда на языке окружения. По умолчанию — `all`.
 
 ## arbiter engine
 

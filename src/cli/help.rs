@@ -86,6 +86,9 @@ pub fn help_ids(l10n: &Localizer) -> Vec<HelpId> {
         "help-help",
         "help-default",
         "help-possible-values",
+        "help-command-arg-lang-long",
+        "help-conformance-arg-lang",
+        "help-conformance-arg-lang-long",
     ];
     let mut out: Vec<HelpId> =
         fixed.iter().map(|id| HelpId { id: (*id).to_owned(), shown: "every command".into(), required: true }).collect();
@@ -263,6 +266,13 @@ fn localize_presentation(mut cmd: Command, key: &str, t: &Texts) -> Command {
                 }
             }
             ArgAction::Version => arg.help(t.fixed("help-flag-version")),
+            // The global `--lang`, copied into each command by the build: what it does there
+            // (review 30a, G-2) — under `conformance` it also chooses the scenarios, `all`
+            // included; elsewhere it is only the language of messages.
+            _ if arg.get_id() == "lang" && key == "conformance" => {
+                arg.help(t.fixed("help-conformance-arg-lang")).long_help(t.fixed("help-conformance-arg-lang-long"))
+            }
+            _ if arg.get_id() == "lang" && key != "arbiter" => arg.long_help(t.fixed("help-command-arg-lang-long")),
             _ => arg,
         }
     });

@@ -434,6 +434,36 @@ fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
     args
 }
 
+/// `arbiter help --lang ru explain` asks for the Russian help as plainly as `arbiter --lang ru
+/// help explain`; clap reads a `--lang` after `help` as the name of a command that does not
+/// exist (review 31a, G-1). A `--lang X` or `--lang=X` after `help` is moved before it.
+fn lang_before_help(args: Vec<OsString>) -> Vec<OsString> {
+    let Some(at) = command_given(&args).filter(|c| c == "help").and_then(|_| {
+        let mut i = 1;
+        while i < args.len() && args[i].to_str() != Some("help") {
+            i += if args[i].to_str() == Some("--lang") { 2 } else { 1 };
+        }
+        (i < args.len()).then_some(i)
+    }) else {
+        return args;
+    };
+    let (mut before, after) = (args[..at].to_vec(), &args[at..]);
+    let mut rest = Vec::new();
+    let mut words = after.iter();
+    while let Some(w) = words.next() {
+        if w.to_str() == Some("--lang") && words.len() > 0 {
+            before.push(w.clone());
+            before.extend(words.next().cloned());
+        } else if w.to_str().is_some_and(|w| w.starts_with("--lang=")) {
+            before.push(w.clone());
+        } else {
+            rest.push(w.clone());
+        }
+    }
+    before.extend(rest);
+    before
+}
+
 fn run_styled(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     stdin: &mut dyn std::io::BufRead,
@@ -441,7 +471,7 @@ fn run_styled(
     stderr: &mut dyn Write,
     styling: Styling,
 ) -> i32 {
-    let args = help_of_help(args.into_iter().map(Into::into).collect());
+    let args = help_of_help(lang_before_help(args.into_iter().map(Into::into).collect()));
     let l10n = Localizer::global();
     // The help and the command line's errors are in the language asked for, read before
     // the command line is: they are what says how to read it.

@@ -625,7 +625,7 @@ fn the_only_piece_of_those_touched_at_once_that_can_move_is_named_as_touched_at_
 fn batch_error_messages_start_as_clauses() {
     let r = arbiter_env(
         &["--lang", "ru", "explain", "--batch"],
-        "{\"fen\": \"x\", \"move\": \"e4\"}\n{\"fen\": \"x\"}\n",
+        "{\"fen\": \"x\", \"move\": \"e4\"}\n{\"fen\": \"x\"}\n{\"fen\": \"x\", \"move\": null}\n",
         &[],
     );
     let messages: Vec<String> = r
@@ -640,6 +640,8 @@ fn batch_error_messages_start_as_clauses() {
         .collect();
     assert!(messages[0].starts_with("неверная запись FEN, символ 1"), "{messages:?}");
     assert_eq!(messages[1], "нет ключа «move»", "{messages:?}");
+    // A key written `null` is there: its value is of the wrong type (review 32a, G-6).
+    assert_eq!(messages[2], "значение ключа «move» должно быть строкой", "{messages:?}");
 }
 
 // Review 2, G-22: an option given twice is named once, without its placeholder.
@@ -736,6 +738,23 @@ fn unknown_lang_is_an_error() {
     let r = arbiter_env(&["--lang", "de", "moves"], "", &[("LANG", "ru_RU.UTF-8")]);
     assert_eq!(r.code, 2);
     assert!(r.err.contains("ошибка: сообщений на языке «de» нет; доступны: en, ru"), "{}", r.err);
+    // Review 32a, G-1: an unknown language is said before any other mistake of the line
+    // (here a missing --fen), which would be said in a language the reader did not ask for.
+    let r = arbiter_env(&["--lang", "xx", "explain", "--move", "e4"], "", &[("LANG", "ru_RU.UTF-8")]);
+    assert_eq!((r.code, r.err.as_str()), (2, "ошибка: сообщений на языке «xx» нет; доступны: en, ru\n"));
+    let r = arbiter_env(&["explain", "--lang=ру", "--move", "e4"], "", &[]);
+    assert_eq!(r.err, "error: there are no messages in the language “ру”; available: en, ru\n");
+}
+
+/// Review 32a, G-1: `--lang` takes a locale as the environment writes it, too.
+#[test]
+fn lang_takes_a_posix_locale() {
+    for lang in ["ru_RU.UTF-8", "ru_RU", "ru_RU@euro", "RU"] {
+        let r = arbiter_env(&["--lang", lang, "explain", "--fen", PINNED, "--move", "Nc3"], "", &[]);
+        assert!(r.out.contains("невозможный ход"), "{lang}: {}", r.out);
+        let r = arbiter_env(&["--lang", lang, "explain", "--move", "e4"], "", &[]);
+        assert!(r.err.starts_with("ошибка: этой команде нужен параметр --fen <FEN>"), "{lang}: {}", r.err);
+    }
 }
 
 #[test]
@@ -1298,7 +1317,7 @@ fn russian_output_reads_as_an_arbiter_writes() {
     // Valid JSON that is not an object: what it holds, then what is needed (review 9, P-20).
     let r = arbiter_env(&["--lang", "ru", "explain", "--batch"], "[]\n", &[]);
     let line: serde_json::Value = serde_json::from_str(r.out.trim()).unwrap();
-    assert_eq!(line["error"]["message"], "«[]», а нужен объект JSON с ключами «fen» и «move»");
+    assert_eq!(line["error"]["message"], "строка «[]» — не объект JSON: нужен объект с ключами «fen» и «move»");
     assert_eq!(line["error"]["line"], 1);
 
     // `moves` reading FENs: «ошибка: строка 1: …», not «error: строка 1: …».

@@ -174,7 +174,8 @@ No draw has been claimed\n\
     let run = session(&["--fen", bare, "--lang", "ru"], &["flag white", "clock"]);
     assert_eq!(
         run.out,
-        "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9). У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
+        "У белых упал флажок, но чёрные не могут поставить мат никакой серией возможных ходов, поэтому партия заканчивается вничью, результат — 1/2-1/2 (статья 6.9)\n\
+У чёрных остался только король (e8), а одним королём мат поставить нельзя\n\
 \n\
 Партия окончена до первого хода в этой сессии: у белых упал флажок (статья 6.9), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
 \n\
@@ -183,7 +184,8 @@ No draw has been claimed\n\
     let run = session(&["--fen", bare], &["flag white", "clock"]);
     assert_eq!(
         run.out,
-        "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 6.9. Black has only the king, on e8, and a king never gives check\n\
+        "White's flag has fallen, but Black cannot checkmate by any series of legal moves, so the game is drawn: 1/2-1/2 — Article 6.9\n\
+Black has only the king, on e8, and a king never gives check\n\
 \n\
 The game ended before the first move of this session, when White's flag fell (1/2-1/2; Article 6.9), and nothing more happens in it\n\
 \n\
@@ -287,8 +289,8 @@ fn a_move_typed_with_look_alike_letters_is_not_ruled_on_but_hinted() {
     let blocks: Vec<&str> = run.out.split("\n\n").collect();
     assert_eq!(
         blocks[0],
-        "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит: в том виде, в каком она \
-         набрана, это невозможный ход — король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
+        "ошибка: строка 1: запись «Kf3» не принята, и решения по ней арбитр не выносит. В том виде, в каком она \
+         набрана, это невозможный ход, потому что король на e1 не может пойти на f3: король, кроме как при рокировке, ходит только на \
          соседнее поле (статья 3.8.1). Подсказка: в записи «Kf3» есть буква, одинаковая на вид в латинице и кириллице; если \
          прочитать её иначе, получится Кf3 — вероятно, этот ход и имелся в виду; чтобы он был принят, наберите его \
          заново: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
@@ -453,7 +455,7 @@ fn bad_moves_and_bindings_are_said_as_an_arbiter_says_them() {
     assert!(out.contains("ошибка: строка 1: у белых на e1 нет коня, который мог бы пойти на e3\n"), "{out}");
     assert!(
         out.contains(
-            "ошибка: строка 2: записанный ход невозможен, и по такому требованию арбитр решения не выносит — "
+            "ошибка: строка 2: по такому требованию арбитр решения не выносит, потому что записанный ход невозможен: "
         ),
         "{out}"
     );

@@ -257,19 +257,22 @@ position-error-ply = { $plies ->
     }
 # Variables:
 #   $index (number) — the game asked for; $count (number) — how many games were read.
-position-error-game = { $count ->
-        [0] The file has no game at all
-        [one] The file has only one game: there is no game { $index }
-        [2] The file has only two games: there is no game { $index }
-        [3] The file has only three games: there is no game { $index }
-        [4] The file has only four games: there is no game { $index }
-        [5] The file has only five games: there is no game { $index }
-        [6] The file has only six games: there is no game { $index }
-        [7] The file has only seven games: there is no game { $index }
-        [8] The file has only eight games: there is no game { $index }
-        [9] The file has only nine games: there is no game { $index }
-        [10] The file has only ten games: there is no game { $index }
-       *[other] The file has only { $count } games: there is no game { $index }
+position-error-game = { $index ->
+        [0] Games are numbered from 1, and game 0 was asked for
+       *[other] { $count ->
+            [0] The file has no game at all
+            [one] The file has only one game: there is no game { $index }
+            [2] The file has only two games: there is no game { $index }
+            [3] The file has only three games: there is no game { $index }
+            [4] The file has only four games: there is no game { $index }
+            [5] The file has only five games: there is no game { $index }
+            [6] The file has only six games: there is no game { $index }
+            [7] The file has only seven games: there is no game { $index }
+            [8] The file has only eight games: there is no game { $index }
+            [9] The file has only nine games: there is no game { $index }
+            [10] The file has only ten games: there is no game { $index }
+           *[other] The file has only { $count } games: there is no game { $index }
+        }
     }
 # Variables:
 #   $ply (number) — the half-move that is illegal; $move (text) — the move as written, with its

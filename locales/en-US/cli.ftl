@@ -20,7 +20,7 @@ cli-error-on-line = line { $line }: { $reason }
 cli-error-json = the line is not a JSON object with "fen" and "move": { $reason }
 # Variables:
 #   $text (text) — what the line holds.
-cli-error-json-not-object = “{ $text }”, where a JSON object with "fen" and "move" is needed
+cli-error-json-not-object = the line “{ $text }” is not a JSON object: an object with "fen" and "move" is needed
 
 ## Article 3.10.1 — the verdict on a move.
 
@@ -318,7 +318,7 @@ conformance-error-run = the rulebook could not be run: { $reason }
 
 # Variables:
 #   $item (text) — the part of --touch that cannot be read.
-cli-error-touch = “{ $item }” is not the square of a touched piece (e4), the squares of pieces touched at once (e2+e7), or a promotion piece on the square of promotion (e8=Q)
+cli-error-touch = “{ $item }” is not the square of a touched piece (such as e4), the squares of pieces touched at once (such as e2+e7), or a promotion piece on the square of promotion (such as e8=Q); several touched pieces are separated by commas, in order: e2,d3
 
 # Variables:
 #   $item (text) — the part of --touch, as written; $square (square) — its square.

@@ -286,9 +286,12 @@ replay-claims-omitted = … and { $count ->
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
 #   $count (number) — how many there are.
 #   $kind (keyword) — `castling` for castling, else `other`.
-replay-hint-lookalike = Hint: “{ $written }” has { $letters ->
-        [one] a letter that looks alike in Latin and Russian script; read the other way
-       *[other] letters that look alike in Latin and Russian script; read the other way
+replay-hint-lookalike = Hint: “{ $written }” { $kind ->
+        [castling] has letters where zeros belong; written with zeros
+       *[other] has { $letters ->
+            [one] a letter that looks alike in Latin and Russian script; read the other way
+           *[other] letters that look alike in Latin and Russian script; read the other way
+        }
     } it is { $moves }, { $count ->
         [1] probably the move meant
        *[other] probably one of these moves was meant
@@ -305,9 +308,12 @@ replay-hint-lookalike = Hint: “{ $written }” has { $letters ->
 #   $moves (moves) — the other legal moves it makes with those letters read the other way;
 #   $count (number) — how many; $kind (keyword) — `castling` for castling, else `other`.
 # The record was read as a legal move, but read the other way it is another legal move too.
-replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but it has { $letters ->
-        [one] a letter that looks alike in Latin and Russian script; read the other way
-       *[other] letters that look alike in Latin and Russian script; read the other way
+replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but it { $kind ->
+        [castling] has letters where zeros belong; written with zeros
+       *[other] has { $letters ->
+            [one] a letter that looks alike in Latin and Russian script; read the other way
+           *[other] letters that look alike in Latin and Russian script; read the other way
+        }
     } it is { $moves }, { $count ->
         [1] a legal move too; if that was meant
        *[other] legal moves too; if one of them was meant
@@ -324,9 +330,12 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
 #     session, explain --completed), else `optional`.
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
-replay-hint-lookalike-impossible = Hint: “{ $written }” has { $letters ->
-        [one] a letter that looks alike in Latin and Russian script; read the other way
-       *[other] letters that look alike in Latin and Russian script; read the other way
+replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
+        [castling] has letters where zeros belong; written with zeros
+       *[other] has { $letters ->
+            [one] a letter that looks alike in Latin and Russian script; read the other way
+           *[other] letters that look alike in Latin and Russian script; read the other way
+        }
     } it is { $moves }, { $kind ->
         [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
         [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)

@@ -448,7 +448,7 @@ session-error-not-pawn-to-last-rank = “{ $from }-{ $to }” is not a move of a
 
 # Variables:
 #   $reason (message) — why the move written is not a legal move.
-session-error-written-illegal = The move written is not a legal move, so the arbiter cannot rule on the claim: { $reason }
+session-error-written-illegal = The arbiter cannot rule on the claim, because the move written is not a legal move: { $reason }
 
 # Variables:
 #   $reason (message) — what is wrong with it.
@@ -463,7 +463,7 @@ session-error-json-key = The event cannot have the key “{ $key }”; the keys 
 # Variables:
 #   $written (text) — the move as typed; $reason (message) — why, read as typed, it is illegal.
 #   $citation (text) — the article of that reason (`cite-article`).
-session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it: as typed, it is an illegal move — { $reason } ({ $citation })
+session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it. As typed, it is an illegal move, because { $reason } ({ $citation })
 
 # Variables:
 #   $written (text) — the move as typed; $moves (moves) — the legal moves it can be read as.

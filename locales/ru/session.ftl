@@ -493,7 +493,7 @@ session-error-not-pawn-to-last-rank = «{ $from }-{ $to }» — не ход пе
 
 # Variables:
 #   $reason (message) — почему записанный ход невозможен.
-session-error-written-illegal = Записанный ход невозможен, и по такому требованию арбитр решения не выносит — { $reason }
+session-error-written-illegal = По такому требованию арбитр решения не выносит, потому что записанный ход невозможен: { $reason }
 
 # Variables:
 #   $reason (message) — что с ней не так.
@@ -508,7 +508,7 @@ session-error-json-key = Ключа «{ $key }» в событии быть не
 # Variables:
 #   $written (text) — ход, как он набран; $reason (message) — почему, прочитанный так, он невозможен.
 #   $citation (text) — статья, на которой основана эта причина (`cite-article`).
-session-error-lookalike = Запись «{ $written }» не принята, и решения по ней арбитр не выносит: в том виде, в каком она набрана, это невозможный ход — { $reason } ({ $citation })
+session-error-lookalike = Запись «{ $written }» не принята, и решения по ней арбитр не выносит. В том виде, в каком она набрана, это невозможный ход, потому что { $reason } ({ $citation })
 
 # Variables:
 #   $written (text) — ход, как он набран; $moves (moves) — возможные ходы, которые можно в нём прочитать.

@@ -247,9 +247,15 @@ impl BatchLine {
                 Some(_) => Err(mistyped(key, "string")),
             }
         };
+        // A required key written `null` is there, with a value of the wrong type: said as
+        // such, not as a missing key (review 32a, G-6).
         let required = |key: &'static str| -> Result<String, BadInput> {
-            string(key)?
-                .ok_or_else(|| key_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key.into()))))
+            match object.get(key) {
+                Some(serde_json::Value::Null) => Err(mistyped(key, "string")),
+                _ => string(key)?.ok_or_else(|| {
+                    key_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key.into())))
+                }),
+            }
         };
         let boolean = |key: &'static str| -> Result<Option<bool>, BadInput> {
             match object.get(key) {

@@ -127,6 +127,30 @@ fn lang_of_raw_args(l10n: &Localizer, args: &[OsString]) -> Lang {
     wanted.and_then(|w| l10n.negotiate(&[w])).unwrap_or_else(|| l10n.from_env())
 }
 
+/// The `--lang X` (or `--lang=X`) of a command line clap could not read, when no messages
+/// exist in that language (`all` is `conformance`'s): the error said, in the environment's
+/// language, and exit code 2.
+fn unknown_lang(l10n: &Localizer, args: &[OsString], stderr: &mut dyn Write) -> Option<i32> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let wanted = args.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang=") {
+        Some(v) => Some(v.to_owned()),
+        None => (a == "--lang").then(|| args.get(i + 1).cloned()).flatten(),
+    })?;
+    if wanted == "all" || wanted.starts_with('-') || l10n.negotiate(&[&wanted]).is_some() {
+        return None;
+    }
+    Some(unknown_lang_error(l10n, &l10n.from_env(), &wanted, stderr))
+}
+
+fn unknown_lang_error(l10n: &Localizer, lang: &Lang, wanted: &str, stderr: &mut dyn Write) -> i32 {
+    let msg = Message::new("cli-error-unknown-lang")
+        .arg("lang", Arg::Text(wanted.to_owned()))
+        .arg("available", Arg::Text(l10n.languages().join(", ")));
+    let _ =
+        writeln!(stderr, "{}", l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg)))));
+    2
+}
+
 /// Whether output may carry ANSI styles (bold headings in `--help`): only on a terminal,
 /// and not when `NO_COLOR` is set.
 #[derive(Copy, Clone, Debug, Default)]
@@ -487,6 +511,11 @@ fn run_styled(
             return usage_error(&e, &help_lang(), styling, &args, stdout, stderr);
         }
         Err(_) => {
+            // A language that does not exist is said first: the errors that follow would be
+            // in a language the reader did not ask for (review 32a, G-1).
+            if let Some(code) = unknown_lang(l10n, &args, stderr) {
+                return code;
+            }
             let help_lang = help_lang();
             match help::command(l10n, &help_lang).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m)) {
                 Ok(cli) => cli,
@@ -500,17 +529,7 @@ fn run_styled(
         Some(all) if is_conformance && all == "all" => l10n.from_env(),
         Some(wanted) => match l10n.negotiate(&[wanted.as_str()]) {
             Some(lang) => lang,
-            None => {
-                let msg = Message::new("cli-error-unknown-lang")
-                    .arg("lang", Arg::Text(wanted.clone()))
-                    .arg("available", Arg::Text(l10n.languages().join(", ")));
-                let _ = writeln!(
-                    stderr,
-                    "{}",
-                    l10n.format(&help_lang(), &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
-                );
-                return 2;
-            }
+            None => return unknown_lang_error(l10n, &help_lang(), wanted, stderr),
         },
     };
     let ctx = Ctx { l10n, lang };

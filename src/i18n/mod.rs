@@ -269,8 +269,12 @@ impl Localizer {
     /// The best match for the requested locales (`ru-RU`, `ru`, `en`…), or `None` when
     /// none of them is available or none parses. The chain always ends in `en-US`.
     pub fn negotiate<S: AsRef<str>>(&self, requested: &[S]) -> Option<Lang> {
-        let requested: Vec<LanguageIdentifier> =
-            requested.iter().filter_map(|r| r.as_ref().replace('_', "-").parse().ok()).collect();
+        // A POSIX locale as the environment writes it (`ru_RU.UTF-8`, `ru_RU@euro`) names the
+        // language as `ru-RU` does (review 32a, G-1).
+        let requested: Vec<LanguageIdentifier> = requested
+            .iter()
+            .filter_map(|r| r.as_ref().split(['.', '@']).next().unwrap_or("").trim().replace('_', "-").parse().ok())
+            .collect();
         let available: Vec<&LanguageIdentifier> = self.locales.iter().map(|l| &l.id).collect();
         let matched = fluent_langneg::negotiate_languages(
             &requested,

@@ -51,7 +51,7 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
         }
         Answer::Illegal(illegal) => illegal_lines(l10n, lang, session, illegal),
         Answer::Claim { before, ruling } => claim_ruling_lines(l10n, lang, edition, before, ruling),
-        Answer::Forfeit(end) => vec![end_line(l10n, lang, edition, end)],
+        Answer::Forfeit(end) => end_lines(l10n, lang, edition, end),
         Answer::NotInEdition { played, .. } => {
             // A move made with two hands stands under an edition without 7.5.4.
             let id = if played.is_some() { "session-two-hands-stands" } else { "session-clock-not-illegal" };
@@ -105,8 +105,10 @@ fn illegal_lines(l10n: &Localizer, lang: &Lang, session: &Session, a: &IllegalMo
     lines
 }
 
-/// How a flag fall or a resignation ended the game, or the end of the game said again.
-fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> String {
+/// How a flag fall or a resignation ended the game, or the end of the game said again;
+/// when drawn, the proof that the opponent cannot mate on a line of its own, after the
+/// ruling and its article — a session says one sentence a line (review 32a, G-7).
+fn end_lines(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Vec<String> {
     // One message per way and ruling: [lost, drawn, lost unless the opponent cannot mate].
     let (ids, player, forfeit) = match end {
         End::Flag { player, forfeit } => {
@@ -115,7 +117,7 @@ fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Strin
         End::Resignation { player, forfeit } => {
             (["session-resign-lost", "session-resign-drawn", "session-resign-lost-unless"], *player, forfeit)
         }
-        End::Board(_) | End::IllegalMove { .. } | End::Claim { .. } => return String::new(),
+        End::Board(_) | End::IllegalMove { .. } | End::Claim { .. } => return vec![String::new()],
     };
     let mut proof = None;
     let msg = match forfeit {
@@ -130,16 +132,9 @@ fn end_line(l10n: &Localizer, lang: &Lang, edition: Edition, end: &End) -> Strin
         Forfeit::LostUnlessOpponentCannotMate => Message::new(ids[2]),
     };
     let msg = msg.arg("player", Arg::Color(player)).arg("opponent", Arg::Color(!player));
-    match proof {
-        Some(proof) => super::game::cited_then_proof(
-            l10n,
-            lang,
-            l10n.format(lang, &msg),
-            cite(l10n, lang, end.rule(), edition).text,
-            &proof,
-        ),
-        None => cited(l10n, lang, edition, msg, end.rule()),
-    }
+    let mut lines = vec![cited(l10n, lang, edition, msg, end.rule())];
+    lines.extend(proof.map(|proof| l10n.format(lang, &proof)));
+    lines
 }
 
 /// "The game is over (1-0) …", citing the rule that ended it: `ids` are the messages for

@@ -2042,3 +2042,36 @@ fn a_square_off_the_board_is_said_at_its_wrong_symbol() {
     let all = format!("{}{}", r.out, r.err);
     assert!(all.contains(&format!("«Кf9» — не ход. Неверная алгебраическая запись, символ 3: {rank}")), "{all}");
 }
+
+/// Review 32a, G-2, G-4, G-11: a --touch that cannot be read says how touches are written;
+/// castling typed with letters where zeros belong is hinted as such (not as a Latin/Cyrillic
+/// mix-up); `--game 0` says games are numbered from 1.
+#[test]
+fn touches_castling_letters_and_game_zero_are_said_as_they_are() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e4", "--touch", "e2 d2"]);
+    assert_eq!(
+        r.err.lines().next(),
+        Some(
+            "ошибка: «e2 d2» — не поле тронутой фигуры (например, e4), не поля фигур, тронутых одновременно \
+             (например, e2+e7), и не фигура превращения на поле превращения (например, e8=Ф); несколько тронутых \
+             фигур пишутся через запятую, по порядку: e2,d3"
+        ),
+        "{}",
+        r.err
+    );
+    let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    for written in ["o-o", "о-о", "О-О"] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", castle, "--move", written]);
+        assert!(
+            r.err.contains(&format!(
+                "Подсказка: в записи «{written}» вместо нулей стоят буквы; если написать нули, получится 0-0 — \
+                 вероятно, этот ход и имелся в виду"
+            )),
+            "{}",
+            r.err
+        );
+    }
+    let r = arbiter_env(&["--lang", "ru", "position", "--pgn", "-", "--game", "0"], "1. e4 e5 *\n", &[]);
+    assert_eq!((r.code, r.err.as_str()), (2, "ошибка: партии нумеруются с 1, а указана партия 0\n"));
+}

@@ -2075,3 +2075,36 @@ fn touches_castling_letters_and_game_zero_are_said_as_they_are() {
     let r = arbiter_env(&["--lang", "ru", "position", "--pgn", "-", "--game", "0"], "1. e4 e5 *\n", &[]);
     assert_eq!((r.code, r.err.as_str()), (2, "ошибка: партии нумеруются с 1, а указана партия 0\n"));
 }
+
+/// Review 32a, G-21: under 4.4.4 the promotion piece that touched the square FIRST is the
+/// choice, whatever touched it after; G-20: a promotion piece on the other side's last rank is
+/// refused, naming whose square it is.
+#[test]
+fn the_first_promotion_piece_on_the_square_is_the_choice_4_4_4() {
+    let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    for (touch, played, legal) in [
+        ("a8=Ф,a8=Л", "a8=Ф", true),
+        ("a8=Ф,a8=Л", "a8=Л", false),
+        ("a8=Л,a8=Ф", "a8=Ф", false),
+        ("a8=Л,a8=Ф", "a8=Л", true),
+    ] {
+        let r = arbiter(&["--lang", "ru", "explain", "--fen", fen, "--move", played, "--touch", touch]);
+        assert_eq!(r.code, if legal { 0 } else { 1 }, "{touch} {played}: {}", r.out);
+        if !legal {
+            assert!(r.out.contains("поэтому выбор окончателен"), "{}", r.out);
+        }
+    }
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e4", "--touch", "e1=Ф"]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (
+            2,
+            "ошибка: e1 — поле превращения чёрных пешек, а ход белых: белые указывают фигуру превращения на восьмой \
+             горизонтали (например, e8=Ф)\n"
+        )
+    );
+    let r = arbiter(&["explain", "--fen", "4k3/8/8/8/8/8/p7/4K3 b - - 0 1", "--move", "a1=Q", "--touch", "a8=Q"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.starts_with("error: a8 is where White's pawns promote, and it is Black's move"), "{}", r.err);
+}

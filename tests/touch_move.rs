@@ -322,8 +322,10 @@ fn a_promotion_piece_touched_off_the_last_rank_or_a_king_is_refused() {
     );
     let (_, _, err) = run("en", "h1=P");
     assert_eq!(err, "error: “h1=P”: a pawn cannot be promoted to a pawn, only to a queen, rook, bishop or knight\n");
-    // On the last rank, for either side, it is read.
-    assert_eq!(run("en", "e1=N").0, Some(0));
+    // On the last rank of the player to move it is read; on the other side's, refused
+    // (review 32a, G-20).
+    assert_eq!(run("en", "e8=N").0, Some(0));
+    assert_eq!(run("en", "e1=N").0, Some(2));
     assert_eq!(
         arbiter::laws::touch_move::parse_touches("e7,e8=Ф").unwrap()[1],
         arbiter::laws::touch_move::Touch::Promotion { square: arbiter::Square::E8, role: arbiter::Role::Queen }

@@ -325,6 +325,14 @@ cli-error-touch = “{ $item }” is not the square of a touched piece (such as 
 cli-error-touch-promotion-square = “{ $item }”: { $square } is not a promotion square; a promotion piece is given on the last rank (e8=Q for White, e1=Q for Black)
 
 # Variables:
+#   $square (square) — the square of a promotion piece in --touch, on the other side's last rank;
+#   $color (color) — the player to move.
+cli-error-touch-promotion-side = { $square } is where { $color ->
+        [white] Black's pawns promote, and it is White's move: White gives a promotion piece on the eighth rank (such as e8=Q)
+       *[black] White's pawns promote, and it is Black's move: Black gives a promotion piece on the first rank (such as e1=Q)
+    }
+
+# Variables:
 #   $item (text) — the part of --touch, as written; $piece (role) — the piece it names.
 cli-error-touch-promotion-piece = “{ $item }”: a pawn cannot be promoted to a { $piece }, only to a queen, rook, bishop or knight
 

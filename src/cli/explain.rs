@@ -354,6 +354,11 @@ fn bad_touch(e: crate::laws::touch_move::TouchParseError) -> BadInput {
     BadInput { kind: "touch", message: crate::i18n::touch_error(&e) }
 }
 
+/// A promotion piece touched on the other side's promotion rank (review 32a, G-20).
+pub(crate) fn promotion_side_error(square: Square, turn: crate::Color) -> Message {
+    Message::new("cli-error-touch-promotion-side").arg("square", Arg::Square(square)).arg("color", Arg::Color(turn))
+}
+
 fn bad_adjust(item: String) -> BadInput {
     BadInput { kind: "touch", message: Message::new("cli-error-adjust").arg("item", Arg::input(&item)) }
 }
@@ -632,6 +637,9 @@ pub(crate) fn judge_touched(
         // 3.10.3 as the edition asked for has it (review 21a, D-17).
         message: e.message_in(edition),
     })?;
+    if let Some(square) = crate::laws::touch_move::promotion_on_opponents_rank(&touched.touches, pos.turn()) {
+        return Err(BadInput { kind: "touch", message: promotion_side_error(square, pos.turn()) });
+    }
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput {
         kind: "move",

@@ -213,8 +213,15 @@ fn unpromoted(text: Option<&str>) -> Result<Event, Bad> {
     Ok(Event::Unpromoted { from, to })
 }
 
-fn touches(list: &[String], adjust: &[String]) -> Result<(Vec<crate::laws::touch_move::Touch>, Bitboard), Bad> {
+fn touches(
+    pos: &Position,
+    list: &[String],
+    adjust: &[String],
+) -> Result<(Vec<crate::laws::touch_move::Touch>, Bitboard), Bad> {
     let touched = Touched::parse(list, adjust).map_err(|b| bad(b.kind, b.message))?;
+    if let Some(square) = crate::laws::touch_move::promotion_on_opponents_rank(&touched.touches, pos.turn()) {
+        return Err(bad("touch", super::explain::promotion_side_error(square, pos.turn())));
+    }
     Ok((touched.touches, touched.adjusted))
 }
 
@@ -251,7 +258,7 @@ fn read_words(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result
                     _ => return Err(usage(event)),
                 }
             }
-            let (touches, adjusted) = touches(&touch, &adjust)?;
+            let (touches, adjusted) = touches(pos, &touch, &adjust)?;
             Ok(Request::Event(event, Event::Move { attempt, touches, adjusted }))
         }
         "claim" => {
@@ -329,7 +336,7 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
     let mv = || text("move").ok_or_else(|| usage(event)).and_then(|t| attempt(ctx, pos, edition, t));
     Ok(match event {
         "move" => {
-            let (touches, adjusted) = touches(&list("touch"), &list("adjust"))?;
+            let (touches, adjusted) = touches(pos, &list("touch"), &list("adjust"))?;
             Request::Event("move", Event::Move { attempt: mv()?, touches, adjusted })
         }
         "two-hands" => Request::Event("two-hands", Event::TwoHands { attempt: mv()? }),

@@ -154,6 +154,20 @@ pub fn parse_touches(list: &str) -> Result<Vec<Touch>, TouchParseError> {
     list.split(',').filter(|s| !s.trim().is_empty()).map(str::parse).collect()
 }
 
+/// The first promotion piece of `touches` placed on the other side's promotion rank (`e1=Q`
+/// with White to move): no pawn of the player to move can promote there, so the touch cannot
+/// be the 4.4.4 choice it looks like (review 32a, G-20; 27a G-5 refused the ranks between).
+pub fn promotion_on_opponents_rank(touches: &[Touch], turn: crate::Color) -> Option<Square> {
+    let last = match turn {
+        crate::Color::White => Rank::Eighth,
+        crate::Color::Black => Rank::First,
+    };
+    touches.iter().find_map(|t| match *t {
+        Touch::Promotion { square, .. } if square.rank() != last => Some(square),
+        _ => None,
+    })
+}
+
 fn alternatives(pos: &Position, moves: impl IntoIterator<Item = Move>) -> Vec<Alternative> {
     moves.into_iter().map(|mv| Alternative { mv, san: San::from_move(pos, mv) }).collect()
 }
@@ -189,16 +203,13 @@ pub fn adjudicate_touched(pos: &Position, attempt: Attempt, touches: &[Touch], a
         illegal => return illegal,
     };
     let mut violations = Vec::new();
-    // 4.4.4: the promotion piece.
-    for t in touches {
-        if let Touch::Promotion { square, role } = *t
-            && let MoveKind::Promotion(played) = m.kind
-            && m.to == square
-            && played != role
-        {
-            violations.push(Violation::PromotionPieceFinal { square, chosen: role, played });
-            break;
-        }
+    // 4.4.4: the promotion piece — the first to touch the square of promotion is the choice
+    // (review 32a, G-21: not the first that differs from the piece played).
+    if let MoveKind::Promotion(played) = m.kind
+        && let Some(role) = first_promotion_piece(touches, m.to)
+        && played != role
+    {
+        violations.push(Violation::PromotionPieceFinal { square: m.to, chosen: role, played });
     }
     // Article 4.7 first: a move already made by releasing a piece binds, whatever was
     // touched before.
@@ -353,16 +364,22 @@ fn castling_touch<'t>(pos: &Position, touched: &'t [Touched]) -> Option<Castling
     Some(CastlingTouch { king, rook, side, castling })
 }
 
+/// The promotion piece that touched `square` first, if any: under Article 4.4.4 the choice is
+/// final from that moment, whatever touches the square after it.
+fn first_promotion_piece(touches: &[Touch], square: Square) -> Option<Role> {
+    touches.iter().find_map(|t| match *t {
+        Touch::Promotion { square: s, role } if s == square => Some(role),
+        _ => None,
+    })
+}
+
 fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) -> Option<Violation> {
     let us = pos.turn();
     let legal = pos.legal_moves();
     let touched = touched_pieces(pos, touches, adjusted);
     // 4.4.4: once a promotion piece has touched its square, only that promotion is open.
     let chosen = |l: &Move| match l.kind {
-        MoveKind::Promotion(role) => touches.iter().all(|t| match t {
-            Touch::Promotion { square, role: c } => *square != l.to || *c == role,
-            _ => true,
-        }),
+        MoveKind::Promotion(role) => first_promotion_piece(touches, l.to).is_none_or(|c| c == role),
         _ => true,
     };
     let legal: Vec<Move> = legal.iter().copied().filter(chosen).collect();

@@ -416,10 +416,20 @@ fn usage_errors_read_as_sentences() {
     assert_eq!(err.lines().nth(1), Some("Может быть, имелось в виду explain?"), "{err}");
     // Review 28a, G-5: only a near miss is suggested — not «json» for `moves --format san`
     // (a notation), nor «2005» for `--edition 2010`; «jsn» and «tabel» are near misses.
-    let hint = "Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».";
+    // Review 32a, G-25: the hint names the command's help, with the --lang given.
     for (args, second) in [
-        (&["arbiter", "--lang", "ru", "moves", "--fen", fen, "--format", "san"][..], hint),
-        (&["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--edition", "2010"][..], hint),
+        (
+            &["arbiter", "--lang", "ru", "moves", "--fen", fen, "--format", "san"][..],
+            "Команды, параметры и примеры: «arbiter --lang ru moves --help».",
+        ),
+        (
+            &["arbiter", "--lang", "ru", "explain", "--fen", fen, "--move", "e4", "--edition", "2010"][..],
+            "Команды, параметры и примеры: «arbiter --lang ru explain --help».",
+        ),
+        (
+            &["arbiter", "--lang", "ru", "--frobnicate"][..],
+            "Команды, параметры и примеры: «arbiter --lang ru --help» или «arbiter --lang ru КОМАНДА --help».",
+        ),
         (
             &["arbiter", "--lang", "ru", "moves", "--fen", fen, "--format", "jsn"][..],
             "Может быть, имелось в виду json?",
@@ -501,4 +511,25 @@ fn lang_is_explained_as_it_works_in_each_command() {
             }
         }
     }
+}
+
+/// Review 32a, G-13, G-14: a command with nothing given says what it needs, options and
+/// arguments apart; a command that needs a subcommand names them, as an error.
+#[test]
+fn what_a_command_needs_is_said_whole() {
+    let (code, _, err) = run(&["arbiter", "--lang", "ru", "engine", "perft"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.lines().next(),
+        Some(
+            "ошибка: этой команде нужны параметр --engine <КОМАНДА> или --engine-uci <КОМАНДА>, а также аргумент \
+             <НАБОР>…"
+        )
+    );
+    let (code, out, err) = run(&["arbiter", "engine"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "error: no subcommand given: serve or perft\nFor the commands, options and examples, try “arbiter engine --help”.\n"
+    );
 }

@@ -399,6 +399,16 @@ cli-usage-missing-argument = { $positional ->
     }
 }
 # Variables:
+#   $options (text) — the options missing, as a list (a group as «A or B»); $options-count (number) — how many.
+#   $arguments (text) — the arguments missing, as a list; $arguments-count (number) — how many.
+cli-usage-missing-options-and-arguments = this command needs { $options-count ->
+        [one] the option
+       *[other] the options
+    } { $options }, and { $arguments-count ->
+        [one] the argument
+       *[other] the arguments
+    } { $arguments }
+# Variables:
 #   $args (text) — the options given that work only with another, as a list; $count (number) — how many.
 #   $needs (text) — the option they need.
 cli-usage-requires = { $count ->
@@ -407,6 +417,9 @@ cli-usage-requires = { $count ->
 }
 cli-usage-no-command = no command given
 cli-usage-missing-command = this command needs a command after it (see --help)
+# Variables:
+#   $commands (text) — the command's subcommands, joined by «or».
+cli-usage-missing-subcommand = no subcommand given: { $commands }
 # Variables:
 #   $arg (text) — the option.
 #   $value (text) — the value given.
@@ -472,7 +485,13 @@ cli-usage-other = the command line cannot be read
 # Variables:
 #   $suggestion (text) — the name that comes closest.
 cli-usage-suggestion = Did you mean { $suggestion }?
-cli-usage-hint = For the commands, options and examples, try “arbiter --help” or “arbiter COMMAND --help”.
+# Variables:
+#   $lang (text) — ` --lang X` when the command line gave --lang, else empty.
+#   $command (text) — the command given (`explain`), or `none`.
+cli-usage-hint = For the commands, options and examples, try { $command ->
+        [none] “arbiter{ $lang } --help” or “arbiter{ $lang } COMMAND --help”
+       *[other] “arbiter{ $lang } { $command } --help”
+    }.
 
 ## Standard input, line by line (moves, explain --batch)
 

@@ -41,7 +41,7 @@ help-arbiter-examples =
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Nc3
     arbiter explain --lang ru --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move Кc3
 help-arbiter-notes =
-    Exit codes: 0 success or a legal move, 1 an illegal move, 2 bad input.
+    Exit codes: 0 success or a legal move; 1 an illegal move or another finding (a scenario not passing, a wrong result in a game, a perft count that differs — see each command's help); 2 bad input.
     The language is --lang, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English.
 help-arbiter-arg-lang = Language of messages: `en`, `ru` (or a full locale like `ru-RU`)
 help-arbiter-arg-lang-long = Language of messages: `en`, `ru` (or a full locale like `ru-RU`). Defaults to the environment's locale, then English. For `conformance` it also chooses which scenarios run: `en`, `ru`, or `all` (both; messages then follow the environment).
@@ -106,7 +106,7 @@ help-explain = Rule on one move: legal, or illegal with every reason and the art
 help-explain-long =
     Rule on one move: legal, or illegal with every reason and the article it breaks.
 
-    MOVE is UCI (`e2e4`, `e7e8q`), SAN (`Nf3`, `O-O`, `exd6`), long algebraic (`Ng1-f3`), or, under --lang ru, Russian SAN (`Кf3`, `Крe2`, `0-0`). Exit code 0 for a legal move, 1 for an illegal one or ambiguous notation (Appendix C.10), 2 for bad input. With --batch, reads JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input and writes one JSON ruling per line (a bad line gets `{ "{" }"error": …{ "}" }` and the rest go on; exit code 2 if any line was bad).
+    MOVE is UCI (`e2e4`, `e7e8q`), SAN (`Nf3`, `O-O`, `exd6`), long algebraic (`Ng1-f3`), or, under --lang ru, Russian SAN (`Кf3`, `Крe2`, `0-0`). Exit code 0 for a legal move that may be made, 1 for an illegal one, ambiguous notation (Appendix C.10) or a move a touched piece forbids (Article 4), 2 for bad input. With --batch, reads JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input and writes one JSON ruling per line (a bad line gets `{ "{" }"error": …{ "}" }` and the rest go on; exit code 2 if any line was bad).
 help-explain-examples =
     arbiter explain --fen 'r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1' --move O-O
     arbiter explain --fen '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --move e2c3 --format json

@@ -400,6 +400,16 @@ cli-usage-missing-argument = { $positional ->
     }
 }
 # Variables:
+#   $options (text) — недостающие параметры, списком (группа — как «A или B»); $options-count (number) — сколько их.
+#   $arguments (text) — недостающие аргументы, списком; $arguments-count (number) — сколько их.
+cli-usage-missing-options-and-arguments = этой команде нужны { $options-count ->
+        [one] параметр
+       *[other] параметры
+    } { $options }, а также { $arguments-count ->
+        [one] аргумент
+       *[other] аргументы
+    } { $arguments }
+# Variables:
 #   $args (text) — данные параметры, которые без другого не действуют, списком; $count (number) — сколько их.
 #   $needs (text) — параметр, без которого они не действуют.
 cli-usage-requires = { $count ->
@@ -408,6 +418,9 @@ cli-usage-requires = { $count ->
 }
 cli-usage-no-command = не указана команда
 cli-usage-missing-command = этой команде нужна подкоманда (см. её --help)
+# Variables:
+#   $commands (text) — подкоманды этой команды, через «или».
+cli-usage-missing-subcommand = не указана подкоманда: { $commands }
 # Variables:
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
@@ -474,7 +487,13 @@ cli-usage-other = командную строку не удалось разоб
 # Variables:
 #   $suggestion (text) — самое близкое по написанию имя.
 cli-usage-suggestion = Может быть, имелось в виду { $suggestion }?
-cli-usage-hint = Команды, параметры и примеры: «arbiter --help» или «arbiter КОМАНДА --help».
+# Variables:
+#   $lang (text) — « --lang X», если в командной строке был --lang, иначе пусто.
+#   $command (text) — указанная команда (`explain`) или `none`.
+cli-usage-hint = Команды, параметры и примеры: { $command ->
+        [none] «arbiter{ $lang } --help» или «arbiter{ $lang } КОМАНДА --help»
+       *[other] «arbiter{ $lang } { $command } --help»
+    }.
 
 ## Стандартный ввод, строка за строкой (moves, explain --batch)
 

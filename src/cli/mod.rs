@@ -173,6 +173,23 @@ impl Styling {
     }
 }
 
+/// «For the commands, options and examples, try …»: the help of the command given, if it is
+/// one, and with the `--lang` given, if any — else a reader who asked for Russian would be
+/// sent to a help that comes out in the environment's English (review 32a, G-25).
+fn usage_hint(args: &[OsString]) -> Message {
+    let words: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let lang = words.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang=") {
+        Some(v) => Some(v.to_owned()),
+        None => (a == "--lang").then(|| words.get(i + 1).cloned()).flatten(),
+    });
+    let lang = lang.filter(|l| !l.is_empty() && !l.starts_with('-') && Localizer::global().negotiate(&[l]).is_some());
+    let command =
+        command_given(args).filter(|c| Cli::command().get_subcommands().any(|s| s.get_name() == c && c != "help"));
+    Message::new("cli-usage-hint")
+        .arg("lang", Arg::Text(lang.map(|l| format!(" --lang {l}")).unwrap_or_default()))
+        .arg("command", Arg::Text(command.unwrap_or_else(|| "none".to_owned())))
+}
+
 /// The members of a required group as clap names it when none is given:
 /// `<--engine <CMD>|--engine-uci <CMD>>` → `--engine <CMD>`, `--engine-uci <CMD>`.
 fn group_members(missing: &str) -> Option<Vec<String>> {
@@ -191,6 +208,27 @@ fn usage_error(
     stderr: &mut dyn Write,
 ) -> i32 {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
+    // A command that needs a subcommand, given without one (`arbiter engine`): an error that
+    // names the subcommands, like any other mistake, not the help alone with exit code 2
+    // (review 32a, G-14).
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        && let Some(command) = command_given(args)
+        && let Some(sub) = Cli::command().find_subcommand(&command).cloned()
+        && sub.has_subcommands()
+    {
+        let l10n = Localizer::global();
+        let names: Vec<String> =
+            sub.get_subcommands().filter(|s| !s.is_hide_set()).map(|s| s.get_name().to_owned()).collect();
+        let msg = Message::new("cli-usage-missing-subcommand")
+            .arg("commands", Arg::Text(l10n.join_or(lang, names, &mut Vec::new())));
+        let _ = writeln!(
+            stderr,
+            "{}",
+            l10n.format(lang, &Message::new("cli-error").arg("reason", Arg::Clause(Box::new(msg))))
+        );
+        let _ = writeln!(stderr, "{}", l10n.format(lang, &usage_hint(args)));
+        return 2;
+    }
     if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         let rendered = e.render();
         let styled = if e.use_stderr() { styling.stderr } else { styling.stdout };
@@ -244,23 +282,36 @@ fn usage_error(
                 .arg("needs", text(ContextKind::InvalidArg))
         }
         ErrorKind::MissingRequiredArgument => {
-            let missing = strings(ContextKind::InvalidArg);
+            // clap writes a repeated argument `<SUITE>...`: the ellipsis is one character.
+            let missing: Vec<String> = strings(ContextKind::InvalidArg).iter().map(|m| m.replace("...", "…")).collect();
             // A required group — `engine perft` takes a JSON-lines engine or a UCI one —
             // comes as `<A|B>`: its members are named, joined by «или» (review 19a, A-11).
-            let items: Vec<String> = missing
-                .iter()
-                .map(|m| match group_members(m) {
-                    Some(members) => l10n.join_or(lang, members, &mut Vec::new()),
-                    None => m.clone(),
-                })
-                .collect();
-            let count = items.len() as i64;
+            let item = |m: &String| match group_members(m) {
+                Some(members) => l10n.join_or(lang, members, &mut Vec::new()),
+                None => m.clone(),
+            };
             // `<СТАТЬЯ>` is an argument, not an option: «нужно указать <СТАТЬЯ>».
-            let positional = missing.iter().all(|a| !a.starts_with('-') && group_members(a).is_none());
-            Message::new("cli-usage-missing-argument")
-                .arg("args", Arg::Text(l10n.join(lang, items, &mut Vec::new())))
-                .arg("count", Arg::Number(count))
-                .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
+            let is_positional = |a: &String| !a.starts_with('-') && group_members(a).is_none();
+            let (arguments, options): (Vec<&String>, Vec<&String>) = missing.iter().partition(|a| is_positional(a));
+            if !arguments.is_empty() && !options.is_empty() {
+                // Options and arguments both missing (`engine perft`): said apart, so that
+                // «A или B и C» cannot read as «A, or B and C» (review 32a, G-13).
+                let options: Vec<String> = options.into_iter().map(item).collect();
+                let arguments: Vec<String> = arguments.into_iter().map(item).collect();
+                Message::new("cli-usage-missing-options-and-arguments")
+                    .arg("options-count", Arg::Number(options.len() as i64))
+                    .arg("options", Arg::Text(l10n.join(lang, options, &mut Vec::new())))
+                    .arg("arguments-count", Arg::Number(arguments.len() as i64))
+                    .arg("arguments", Arg::Text(l10n.join(lang, arguments, &mut Vec::new())))
+            } else {
+                let items: Vec<String> = missing.iter().map(item).collect();
+                let count = items.len() as i64;
+                let positional = missing.iter().all(is_positional);
+                Message::new("cli-usage-missing-argument")
+                    .arg("args", Arg::Text(l10n.join(lang, items, &mut Vec::new())))
+                    .arg("count", Arg::Number(count))
+                    .arg("positional", Arg::Keyword(if positional { "yes" } else { "no" }))
+            }
         }
         // Bare `arbiter` has no command yet; `arbiter engine` needs one after it.
         ErrorKind::MissingSubcommand if no_command_given(args) => Message::new("cli-usage-no-command"),
@@ -364,7 +415,7 @@ fn usage_error(
         let msg = Message::new("cli-usage-suggestion").arg("suggestion", Arg::Text(suggested));
         let _ = writeln!(stderr, "{}", l10n.format(lang, &msg));
     }
-    let _ = writeln!(stderr, "{}", l10n.format(lang, &Message::new("cli-usage-hint")));
+    let _ = writeln!(stderr, "{}", l10n.format(lang, &usage_hint(args)));
     2
 }
 

@@ -1462,18 +1462,18 @@ fn invalid_values_say_what_the_option_takes() {
     let cases: [(&[&str], &str, &str); 3] = [
         (
             &["explain", "--fen", fen, "--move", "e8e6", "--completed", "--time-control", "foo"],
-            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control as PGN writes it, such as 300+3",
-            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>; допустимые значения: standard, rapid, blitz или запись, как в PGN, например 300+3",
+            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes and 30 seconds a move) or 300+3",
+            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>: допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут и 30 секунд на ход) или 300+3",
         ),
         (
             &["show", "--fen", fen, "--style", "foo"],
             "error: “foo” is not a valid value for --style <STYLE>: it takes lasker, unicode, ascii or svg",
-            "ошибка: «foo» — недопустимое значение для --style <СТИЛЬ>; допустимые значения: lasker, unicode, ascii или svg",
+            "ошибка: «foo» — недопустимое значение для --style <СТИЛЬ>: допустимые значения — lasker, unicode, ascii или svg",
         ),
         (
             &["conformance", "--engine-timeout", "abc"],
             "error: “abc” is not a valid value for --engine-timeout <SECONDS>: it takes a number of seconds greater than 0 and at most 86400",
-            "ошибка: «abc» — недопустимое значение для --engine-timeout <СЕКУНДЫ>; допустимые значения: число секунд больше 0 и не больше 86400",
+            "ошибка: «abc» — недопустимое значение для --engine-timeout <СЕКУНДЫ>: нужно число секунд больше 0 и не больше 86400",
         ),
     ];
     for (args, en, ru) in cases {
@@ -1663,11 +1663,29 @@ fn a_stray_argument_is_not_called_an_option() {
     assert_eq!(r.code, 2);
     assert!(
         r.err.starts_with(
-            "ошибка: лишний аргумент «a»; номер статьи из нескольких частей возьмите в кавычки, например '3.8 a ii'\n"
+            "ошибка: лишний аргумент «a»; номер статьи из нескольких частей возьмите в кавычки: '3.8 a ii'\n"
         ),
         "{}",
         r.err
     );
+    // The number as typed, whatever the edition (review 32a, G-30); a move given to
+    // explain without --move is told where it goes (G-15); a value given to a flag (G-27).
+    let r = arbiter(&["--lang", "ru", "quote", "3.8", "b", "--edition", "2009"]);
+    assert!(
+        r.err.starts_with(
+            "ошибка: лишний аргумент «b»; номер статьи из нескольких частей возьмите в кавычки: '3.8 b'\n"
+        ),
+        "{}",
+        r.err
+    );
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", PINNED, "e4"]);
+    assert!(
+        r.err.starts_with("ошибка: лишний аргумент «e4»; ход задаётся параметром --move, например --move e4\n"),
+        "{}",
+        r.err
+    );
+    let r = arbiter(&["explain", "--lenient=yes", "--fen", PINNED, "--move", "e4"]);
+    assert!(r.err.starts_with("error: --lenient takes no value: “yes” is one too many\n"), "{}", r.err);
     let r = arbiter(&["moves", "extra"]);
     assert!(r.err.starts_with("error: unexpected argument “extra”\n"), "{}", r.err);
     let r = arbiter(&["moves", "--extra"]);

@@ -375,9 +375,11 @@ show-error-empty-square = there is no piece on { $square } to mark the moves of
 cli-usage-unknown-argument = there is no option “{ $arg }”
 # Variables:
 #   $arg (text) — the stray argument as given (no option: it does not begin with “-”).
-#   $command (keyword) — `quote` for the quote command, else `other`.
+#   $command (keyword) — `quote` or `explain` for that command, else `other`.
+#   $quoted (text) — the words after the command that are neither options nor their values (for quote, the number as typed).
 cli-usage-unexpected-argument = unexpected argument “{ $arg }”{ $command ->
-        [quote] ; put an article number of several parts in quotes, for example '3.8 a ii'
+        [quote] ; put an article number of several parts in quotes: '{ $quoted }'
+        [explain] ; the move is given with --move, such as --move { $arg }
        *[other] { "" }
     }
 # Variables:
@@ -429,7 +431,7 @@ cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 #   $value (text) — the value given.
 #   $hint (text) — what the option takes (cli-hint-…).
 cli-usage-invalid-value-hint = “{ $value }” is not a valid value for { $arg }: it takes { $hint }
-cli-hint-time-control = standard, rapid, blitz, or a time control as PGN writes it, such as 300+3
+cli-hint-time-control = standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes and 30 seconds a move) or 300+3
 cli-hint-style = lasker, unicode, ascii or svg
 cli-hint-seconds = a number of seconds greater than 0 and at most 86400
 # Variables:
@@ -458,6 +460,9 @@ cli-usage-no-equals = { $arg } needs its value after an equals sign ({ $arg }=�
 #   $arg (text) — the option.
 #   $value (text) — the value too many.
 cli-usage-too-many-values = { $arg } takes fewer values: “{ $value }” is one too many
+# Variables:
+#   $arg (text) — an option that takes no value (a flag); $value (text) — the value given to it.
+cli-usage-flag-value = { $arg } takes no value: “{ $value }” is one too many
 # Variables:
 #   $arg (text) — the option.
 #   $expected (number) — how many values it takes.

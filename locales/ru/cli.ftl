@@ -379,9 +379,11 @@ show-error-empty-square = на { $square } нет фигуры, ходы кот�
 cli-usage-unknown-argument = параметра «{ $arg }» нет
 # Variables:
 #   $arg (text) — лишний аргумент, как он указан (не параметр: не начинается с «-»).
-#   $command (keyword) — `quote`, если это команда quote, иначе `other`.
+#   $command (keyword) — `quote` или `explain`, если это эта команда, иначе `other`.
+#   $quoted (text) — слова после команды, не параметры и не их значения (для quote — номер, как он набран).
 cli-usage-unexpected-argument = лишний аргумент «{ $arg }»{ $command ->
-        [quote] ; номер статьи из нескольких частей возьмите в кавычки, например '3.8 a ii'
+        [quote] ; номер статьи из нескольких частей возьмите в кавычки: '{ $quoted }'
+        [explain] ; ход задаётся параметром --move, например --move { $arg }
        *[other] { "" }
     }
 # Variables:
@@ -429,10 +431,10 @@ cli-usage-invalid-value = «{ $value }» — недопустимое значе
 #   $arg (text) — параметр.
 #   $value (text) — указанное значение.
 #   $hint (text) — что параметр принимает (cli-hint-…).
-cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }; допустимые значения: { $hint }
-cli-hint-time-control = standard, rapid, blitz или запись, как в PGN, например 300+3
-cli-hint-style = lasker, unicode, ascii или svg
-cli-hint-seconds = число секунд больше 0 и не больше 86400
+cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }: { $hint }
+cli-hint-time-control = допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут и 30 секунд на ход) или 300+3
+cli-hint-style = допустимые значения — lasker, unicode, ascii или svg
+cli-hint-seconds = нужно число секунд больше 0 и не больше 86400
 # Variables:
 #   $arg (text) — параметр или аргумент; $value (text) — указанное значение.
 cli-usage-not-a-number = «{ $value }» — недопустимое значение для { $arg }: нужно целое неотрицательное число
@@ -459,6 +461,9 @@ cli-usage-no-equals = значение { $arg } пишется после зна
 #   $arg (text) — параметр.
 #   $value (text) — лишнее значение.
 cli-usage-too-many-values = у { $arg } слишком много значений: «{ $value }» лишнее
+# Variables:
+#   $arg (text) — параметр без значения (флаг); $value (text) — значение, которое ему дали.
+cli-usage-flag-value = параметр { $arg } пишется без значения: «{ $value }» лишнее
 # Variables:
 #   $arg (text) — параметр.
 #   $expected (number) — сколько значений он принимает.

@@ -173,6 +173,36 @@ impl Styling {
     }
 }
 
+/// The words after the command that are neither options nor their values (`3.8 b` in
+/// `arbiter quote 3.8 b --edition 2009`).
+fn bare_words_after_command(args: &[OsString]) -> Vec<String> {
+    let words: Vec<String> = args.iter().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let takes_value = |w: &str| {
+        matches!(
+            w,
+            "--lang" | "--edition" | "--format" | "--fen" | "--move" | "--touch" | "--adjust" | "--features" | "--tags"
+        )
+    };
+    let mut out = Vec::new();
+    let mut seen_command = false;
+    let mut i = 0;
+    while i < words.len() {
+        let w = &words[i];
+        if takes_value(w) {
+            i += 2;
+            continue;
+        }
+        if !w.starts_with('-') {
+            if seen_command {
+                out.push(w.clone());
+            }
+            seen_command = true;
+        }
+        i += 1;
+    }
+    out
+}
+
 /// «For the commands, options and examples, try …»: the help of the command given, if it is
 /// one, and with the `--lang` given, if any — else a reader who asked for Russian would be
 /// sent to a help that comes out in the environment's English (review 32a, G-25).
@@ -260,10 +290,18 @@ fn usage_error(
         // A word that is no option is a stray argument, not an unknown option: «3.8 a ii»
         // typed without quotes (review 23a, G-9).
         ErrorKind::UnknownArgument if strings(ContextKind::InvalidArg).iter().all(|a| !a.starts_with('-')) => {
-            let quote = command_given(args).is_some_and(|c| c == "quote");
+            // For `quote`, the number as typed, ready to paste in quotes (review 32a, G-30); for
+            // `explain`, where the move goes (G-15).
+            let command = command_given(args);
+            let keyword = match command.as_deref() {
+                Some("quote") => "quote",
+                Some("explain") => "explain",
+                _ => "other",
+            };
             Message::new("cli-usage-unexpected-argument")
                 .arg("arg", text(ContextKind::InvalidArg))
-                .arg("command", Arg::Keyword(if quote { "quote" } else { "other" }))
+                .arg("command", Arg::Keyword(keyword))
+                .arg("quoted", Arg::Text(bare_words_after_command(args).join(" ")))
         }
         ErrorKind::UnknownArgument => {
             Message::new("cli-usage-unknown-argument").arg("arg", text(ContextKind::InvalidArg))
@@ -367,6 +405,12 @@ fn usage_error(
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("value", text(ContextKind::InvalidValue)),
         ErrorKind::NoEquals => Message::new("cli-usage-no-equals").arg("arg", text(ContextKind::InvalidArg)),
+        // A value given to a flag that takes none (`--lenient=yes`, review 32a, G-27).
+        ErrorKind::TooManyValues if strings(ContextKind::InvalidArg).iter().all(|a| !a.contains('<')) => {
+            Message::new("cli-usage-flag-value")
+                .arg("arg", text(ContextKind::InvalidArg))
+                .arg("value", text(ContextKind::InvalidValue))
+        }
         ErrorKind::TooManyValues => Message::new("cli-usage-too-many-values")
             .arg("arg", text(ContextKind::InvalidArg))
             .arg("value", text(ContextKind::InvalidValue)),

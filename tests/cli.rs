@@ -2126,3 +2126,21 @@ fn the_first_promotion_piece_on_the_square_is_the_choice_4_4_4() {
     assert_eq!(r.code, 2, "{}", r.out);
     assert!(r.err.starts_with("error: a8 is where White's pawns promote, and it is Black's move"), "{}", r.err);
 }
+
+/// Review 32a, G-23: an illegal position refused by a command that has --lenient says how to
+/// examine it all the same; a FEN that does not parse does not.
+#[test]
+fn an_illegal_position_names_the_way_to_examine_it_anyway() {
+    let fen = "k7/8/8/8/8/8/8/K6P w - - 0 1";
+    for args in
+        [&["perft", "1", "--fen", fen][..], &["moves", "--fen", fen], &["explain", "--fen", fen, "--move", "Kb1"]]
+    {
+        let r = arbiter(&[&["--lang", "ru"][..], args].concat());
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.err.ends_with("не может. Чтобы всё же разобрать такую позицию, добавьте --lenient.\n"), "{}", r.err);
+        let r = arbiter(&[args, &["--lenient"][..]].concat());
+        assert_ne!(r.code, 2, "{args:?}: {}", r.err);
+    }
+    let r = arbiter(&["moves", "--fen", "x"]);
+    assert!(!r.err.contains("--lenient"), "{}", r.err);
+}

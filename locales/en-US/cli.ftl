@@ -77,6 +77,9 @@ cli-error-io = cannot read { $path }: { $reason }
 #   $error (text) — what is wrong; $hint (text) — a hint that follows it.
 cli-error-with-hint = { $error }. { $hint }
 # Variables:
+#   $error (text) — why the position is illegal (ending with a full stop).
+cli-error-lenient-hint = { $error } To examine it all the same, add --lenient.
+# Variables:
 #   $path (text) — the file or directory that could not be written; $reason (text) — why (`io-error`).
 cli-error-io-write = cannot write { $path }: { $reason }
 # Variables:

@@ -77,6 +77,9 @@ cli-error-io = не удаётся прочитать { $path }: { $reason }
 #   $error (text) — что не так; $hint (text) — подсказка вслед за этим.
 cli-error-with-hint = { $error }. { $hint }
 # Variables:
+#   $error (text) — почему позиция невозможна (кончается точкой).
+cli-error-lenient-hint = { $error } Чтобы всё же разобрать такую позицию, добавьте --lenient.
+# Variables:
 #   $path (text) — файл или каталог, который не удалось записать; $reason (text) — почему (`io-error`).
 cli-error-io-write = не удаётся записать { $path }: { $reason }
 # Variables:

@@ -1067,6 +1067,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
     let judged = Touched::parse(&list(&args.touch), &list(&args.adjust))
         .map(|touched| Touched { from_required: args.completed, ..touched })
         .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched, edition))
+        .map_err(|bad| match bad.kind {
+            // The way to examine an illegal position all the same (review 32a, G-23).
+            "position" => BadInput { kind: bad.kind, message: super::moves::with_lenient_hint(bad.message) },
+            _ => bad,
+        })
         .and_then(|(pos, judged)| {
             let after = match args.completed {
                 true => after_completed(&pos, &judged, args.illegal_before, time_control, edition)?,

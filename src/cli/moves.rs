@@ -86,6 +86,20 @@ pub(crate) fn error_kind(e: &PositionError) -> &'static str {
     }
 }
 
+/// An illegal position's message, with how to examine it all the same (`--lenient`), for the
+/// commands that have the flag (review 32a, G-23).
+pub(crate) fn with_lenient_hint(error: Message) -> Message {
+    Message::new("cli-error-lenient-hint").arg("error", Arg::Message(Box::new(error)))
+}
+
+/// [`PositionError::message`], with the `--lenient` hint when the position is illegal.
+pub(crate) fn load_error_message(e: &PositionError) -> Message {
+    match e {
+        PositionError::Illegal(_) => with_lenient_hint(e.message()),
+        PositionError::Fen(_) => e.message(),
+    }
+}
+
 pub(crate) fn load(fen: &str, lenient: bool) -> Result<Position, PositionError> {
     let validation = if lenient { Validation::Lenient } else { Validation::Strict };
     Position::from_setup(crate::Setup::from_fen(fen.trim())?, validation)
@@ -96,11 +110,11 @@ pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut
         let pos = match load(fen, args.lenient) {
             Ok(pos) => pos,
             Err(e) if args.format == Format::Json => {
-                writeln!(out.stdout, "{}", json_error(ctx, error_kind(&e), None, &e.message()))?;
+                writeln!(out.stdout, "{}", json_error(ctx, error_kind(&e), None, &load_error_message(&e)))?;
                 return Ok(2);
             }
             Err(e) => {
-                out.error_of(ctx, &e)?;
+                out.error(ctx, load_error_message(&e))?;
                 return Ok(2);
             }
         };

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::json::{JsonError, to_line};
 use super::{Ctx, Format, Out};
 use crate::Position;
-use crate::i18n::{Arg, Localize, Message};
+use crate::i18n::{Arg, Message};
 
 #[derive(Args, Debug)]
 pub(crate) struct PerftArgs {
@@ -54,12 +54,13 @@ pub(crate) fn run(ctx: &Ctx, args: PerftArgs, out: &mut Out) -> io::Result<i32> 
         Some(fen) => match super::moves::load(fen, args.lenient) {
             Ok(pos) => pos,
             Err(e) if args.format == Format::Json => {
-                let error = JsonError::said(ctx, super::moves::error_kind(&e), None, &e.message());
+                let message = super::moves::load_error_message(&e);
+                let error = JsonError::said(ctx, super::moves::error_kind(&e), None, &message);
                 writeln!(out.stdout, "{}", to_line(&error))?;
                 return Ok(2);
             }
             Err(e) => {
-                out.error_of(ctx, &e)?;
+                out.error(ctx, super::moves::load_error_message(&e))?;
                 return Ok(2);
             }
         },

@@ -2144,3 +2144,17 @@ fn an_illegal_position_names_the_way_to_examine_it_anyway() {
     let r = arbiter(&["moves", "--fen", "x"]);
     assert!(!r.err.contains("--lenient"), "{}", r.err);
 }
+
+/// Review 32a, G-24: an option that does nothing without another is said, not ignored.
+#[test]
+fn options_that_work_only_with_another_are_said() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e4", "--orientation", "black"]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (2, "ошибка: параметр --orientation действует только вместе с --format svg или --format html\n")
+    );
+    let r = arbiter_env(&["moves", "--notation", "san"], &format!("{start}\n"), &[]);
+    assert_eq!((r.code, r.out.as_str()), (2, ""));
+    assert_eq!(r.err, "error: the option --notation san works only together with --fen\n");
+}

@@ -1058,6 +1058,13 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Ok(format) => format,
         Err(picture) => return super::picture::explain(ctx, &args.picture_request(picture, edition), out),
     };
+    // A flag that does nothing without another is said, as --time-control without
+    // --completed is (review 32a, G-24).
+    if args.orientation.is_some() {
+        let pictures =
+            ctx.l10n.join_or(&ctx.lang, vec!["--format svg".into(), "--format html".into()], &mut Vec::new());
+        return super::only_with(ctx, out, "--orientation", &pictures);
+    }
     let (Some(fen), Some(text)) = (args.fen.as_deref(), args.mv.as_deref()) else {
         // clap requires both without --batch.
         return Ok(2);

@@ -463,6 +463,17 @@ fn usage_error(
     2
 }
 
+/// An option given without the one it works with, found after parsing (clap's `requires`
+/// cannot say «only with --format svg or html»): said as clap's own case is, exit code 2.
+pub(crate) fn only_with(ctx: &Ctx, out: &mut Out, option: &str, needs: &str) -> std::io::Result<i32> {
+    let msg = Message::new("cli-usage-requires")
+        .arg("args", Arg::Text(option.to_owned()))
+        .arg("count", Arg::Number(1))
+        .arg("needs", Arg::Text(needs.to_owned()));
+    out.error(ctx, msg)?;
+    Ok(2)
+}
+
 /// Runs the command line; returns the exit code.
 pub fn main() -> i32 {
     lines::reading_process_stdin();

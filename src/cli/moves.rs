@@ -106,6 +106,11 @@ pub(crate) fn load(fen: &str, lenient: bool) -> Result<Position, PositionError> 
 }
 
 pub(crate) fn run(ctx: &Ctx, args: MovesArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {
+    // Without --fen every line is answered in UCI (the contract of docs/cli.md): a notation
+    // asked for would be ignored, so it is said (review 32a, G-24).
+    if args.fen.is_none() && args.notation == Notation::San {
+        return super::only_with(ctx, out, "--notation san", "--fen");
+    }
     if let Some(fen) = &args.fen {
         let pos = match load(fen, args.lenient) {
             Ok(pos) => pos,

@@ -308,6 +308,12 @@ fn a_skipped_scenario_is_listed_as_skipped() {
     assert_eq!(code, 1, "{err}");
     assert!(out.contains(" — skipped: the moon is made of cheese"), "{out}");
     assert!(out.contains("en: 0 passed, 0 failed, 1 skipped"), "{out}");
+    // The heading over it does not call a skipped scenario "not passed" (review 32a, G-34).
+    assert!(out.contains("Scenarios that did not pass:\n"), "{out}");
+    let failing = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/failing");
+    let (code, out, _) = arbiter(&["conformance", "--lang", "ru", "--features", failing]);
+    assert_eq!(code, 1);
+    assert!(out.contains("Сценарии, не прошедшие проверку:\n"), "{out}");
 }
 
 /// English words a Russian reader must never meet in a step's failure (identifiers — rule

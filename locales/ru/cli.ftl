@@ -290,7 +290,7 @@ conformance-status = { $status ->
    *[out-of-scope] вне области проверки
 }
 
-conformance-failures = Непройденные сценарии:
+conformance-failures = Сценарии, не прошедшие проверку:
 # Variables:
 #   $why (text) — почему сценарий пропущен (например, шагу не соответствует ни одно определение).
 conformance-skipped = пропущен: { $why }

@@ -567,3 +567,21 @@ fn the_lint_in_the_json_report_is_in_the_readers_language() {
         serde_json::json!(["ru/x.feature:6: сценарий ссылается на статью 99.1, которой в книге правил нет"])
     );
 }
+
+/// Review 32a, G-33: a Russian feature file without its `# language: ru` line is told why its
+/// keywords are not read; with the line it parses.
+#[test]
+fn russian_keywords_without_the_language_line_are_explained() {
+    let body = "Функция: x\n  Сценарий: y\n    Дано начальная позиция\n";
+    let dir = Scratch::new("conformance-no-language", &[("ru/a.feature", body)]);
+    let d = dir.0.to_str().unwrap();
+    let (code, _, err) = arbiter(&["--lang", "ru", "conformance", "--features", d]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "ошибка: ru/a.feature, строка 2, столбец 3: здесь нарушен синтаксис Gherkin: «Сценарий: y». Русские ключевые \
+         слова (Функция, Сценарий, Дано…) действуют, только если первая строка файла — «# language: ru»\n"
+    );
+    let with_line = format!("# language: ru\n{body}");
+    assert!(conformance::parse::parse(&FeatureFile::new("ru/a.feature", &with_line)).is_ok());
+}

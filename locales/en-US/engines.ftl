@@ -7,6 +7,11 @@
 conformance-error-malformed-syntax = { $file }, line { $line }, column { $column }: this is not valid Gherkin here: “{ $text }”
 
 # Variables:
+#   $file (text), $line (number), $column (number), $text (text) — as above.
+# The file writes Russian keywords without the language line that makes them count.
+conformance-error-malformed-no-language = { $file }, line { $line }, column { $column }: this is not valid Gherkin here: “{ $text }”. Russian keywords (Функция, Сценарий, Дано…) count only when the file's first line is “# language: ru”
+
+# Variables:
 #   $file (text) — the feature file.
 #   $line (number), $column (number) — the step that uses the placeholder.
 #   $name (text) — the placeholder.

@@ -7,6 +7,11 @@
 conformance-error-malformed-syntax = { $file }, строка { $line }, столбец { $column }: здесь нарушен синтаксис Gherkin: «{ $text }»
 
 # Variables:
+#   $file (text), $line (number), $column (number), $text (text) — как выше.
+# В файле русские ключевые слова, но нет строки языка, без которой они не действуют.
+conformance-error-malformed-no-language = { $file }, строка { $line }, столбец { $column }: здесь нарушен синтаксис Gherkin: «{ $text }». Русские ключевые слова (Функция, Сценарий, Дано…) действуют, только если первая строка файла — «# language: ru»
+
+# Variables:
 #   $file (text) — файл сценариев.
 #   $line (number), $column (number) — шаг, в котором стоит подстановка.
 #   $name (text) — имя подстановки.

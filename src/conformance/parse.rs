@@ -32,6 +32,13 @@ pub enum MalformedKind {
         /// The line where reading stopped, trimmed and bounded.
         text: String,
     },
+    /// The text is not Gherkin at this place, and the file writes Russian keywords
+    /// (`Функция:`, `Сценарий:`) without the `# language: ru` line that lets them count
+    /// (review 32a, G-33).
+    NoLanguageLine {
+        /// The line where reading stopped, trimmed and bounded.
+        text: String,
+    },
     /// An outline's step names a `<placeholder>` that its Examples table has no column for.
     UnknownPlaceholder {
         /// The placeholder's name.
@@ -60,6 +67,11 @@ impl std::fmt::Display for MalformedFeature {
             MalformedKind::Syntax { text } => {
                 write!(f, "{file}, line {line}, column {column}: this is not valid Gherkin here: `{text}`")
             }
+            MalformedKind::NoLanguageLine { text } => write!(
+                f,
+                "{file}, line {line}, column {column}: this is not valid Gherkin here: `{text}`; Russian keywords \
+                 count only when the file's first line is `# language: ru`"
+            ),
             MalformedKind::UnknownPlaceholder { name } => write!(
                 f,
                 "{file}, line {line}, column {column}: the outline uses <{name}>, but its Examples table has no such column"
@@ -95,6 +107,19 @@ fn error_position(e: &gherkin::ParseError) -> (usize, usize) {
     (line, column)
 }
 
+/// Whether a feature file has no `# language:` line and yet a line begins with a Russian
+/// keyword (`Функция:`, `Функционал:`, `Сценарий:`, `Структура сценария:`, `Правило:`).
+fn writes_russian_without_language_line(text: &str) -> bool {
+    let has_language =
+        text.lines().any(|l| l.trim_start().strip_prefix('#').is_some_and(|c| c.trim_start().starts_with("language:")));
+    !has_language
+        && text.lines().map(str::trim_start).any(|l| {
+            ["Функция:", "Функционал:", "Свойство:", "Сценарий:", "Структура сценария:", "Правило:"]
+                .iter()
+                .any(|k| l.starts_with(k))
+        })
+}
+
 /// Parses one feature file and expands its outlines.
 pub fn parse(file: &FeatureFile) -> Result<ParsedFeature, MalformedFeature> {
     let mut feature = gherkin::Feature::parse(&file.text, GherkinEnv::default()).map_err(|e| {
@@ -103,7 +128,10 @@ pub fn parse(file: &FeatureFile) -> Result<ParsedFeature, MalformedFeature> {
             file: file.path.clone(),
             line,
             column,
-            kind: MalformedKind::Syntax { text: quoted_line(&file.text, line) },
+            kind: match writes_russian_without_language_line(&file.text) {
+                true => MalformedKind::NoLanguageLine { text: quoted_line(&file.text, line) },
+                false => MalformedKind::Syntax { text: quoted_line(&file.text, line) },
+            },
         }
     })?;
     feature.path = Some(PathBuf::from(&file.path));

@@ -548,6 +548,7 @@ impl Localize for crate::conformance::MalformedFeature {
         use crate::conformance::MalformedKind as K;
         let (id, detail) = match &self.kind {
             K::Syntax { text } => ("conformance-error-malformed-syntax", ("text", text)),
+            K::NoLanguageLine { text } => ("conformance-error-malformed-no-language", ("text", text)),
             K::UnknownPlaceholder { name } => ("conformance-error-malformed-placeholder", ("name", name)),
         };
         Message::new(id)

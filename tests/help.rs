@@ -533,3 +533,26 @@ fn what_a_command_needs_is_said_whole() {
         "error: no subcommand given: serve or perft\nFor the commands, options and examples, try “arbiter engine --help”.\n"
     );
 }
+
+/// Review 32a, G-29: no example is wrapped inside a quoted FEN or URL; a long one is broken
+/// before an option with a shell continuation, each line short enough to stay whole.
+#[test]
+fn examples_are_never_wrapped_inside_a_word() {
+    for lang in ["en", "ru"] {
+        for path in command_paths() {
+            let path: Vec<&str> = path.iter().map(String::as_str).collect();
+            let (_, out, _) = run(&[&["arbiter", "--lang", lang][..], &path, &["--help"]].concat());
+            let Some((_, examples)) = out.split_once(if lang == "ru" { "Примеры:\n" } else { "Examples:\n" })
+            else {
+                continue;
+            };
+            let lines: Vec<&str> = examples.lines().take_while(|l| !l.is_empty()).collect();
+            for (i, line) in lines.iter().enumerate() {
+                assert!(line.chars().count() <= 96, "{path:?} {lang}: {line}");
+                let continued = i > 0 && lines[i - 1].ends_with(" \\");
+                assert_eq!(line.starts_with("      "), continued, "{path:?} {lang}: {line}\n{examples}");
+                assert!(line.starts_with("  "), "{path:?} {lang}: {line}");
+            }
+        }
+    }
+}

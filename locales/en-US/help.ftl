@@ -335,7 +335,7 @@ help-serve-long =
 help-serve-examples =
     arbiter serve
     arbiter serve --listen 127.0.0.1:3000
-    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+    curl -G http://127.0.0.1:8080/api/explain --data-urlencode 'fen=4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --data-urlencode move=Nc3 --data-urlencode lang=ru
 help-serve-arg-listen = Where to listen: loopback by default; give another address (`0.0.0.0:8080`) only to let other machines in
 help-serve-arg-listen-placeholder = ADDR:PORT
 help-serve-arg-max-body = The largest request body accepted, in bytes

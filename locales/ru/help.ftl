@@ -331,7 +331,7 @@ help-serve-long =
 help-serve-examples =
     arbiter serve
     arbiter serve --listen 127.0.0.1:3000
-    curl 'http://127.0.0.1:8080/api/explain?fen=4k3/4r3/8/8/8/8/4N3/4K3%20w%20-%20-%200%201&move=Nc3&lang=ru'
+    curl -G http://127.0.0.1:8080/api/explain --data-urlencode 'fen=4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' --data-urlencode move=Nc3 --data-urlencode lang=ru
 help-serve-arg-listen = Где принимать запросы: по умолчанию только на локальном адресе (127.0.0.1); другой адрес (`0.0.0.0:8080`) указывайте, только если к службе должны подключаться другие компьютеры
 help-serve-arg-listen-placeholder = АДРЕС:ПОРТ
 help-serve-arg-max-body = Наибольший размер тела запроса, в байтах

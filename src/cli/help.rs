@@ -160,6 +160,60 @@ impl Texts<'_> {
     }
 }
 
+/// The widest example line that clap's wrapping (at 100 columns) leaves whole.
+const EXAMPLE_WIDTH: usize = 94;
+
+/// One example as it is shown: indented, and when too wide, broken before an option with a
+/// shell continuation (` \`), never inside a quoted FEN or URL — so that every line can be
+/// pasted as it is (review 32a, G-29).
+fn example_lines(example: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    // Words outside quotes; a quoted part stays with the word it belongs to.
+    let mut quote = None;
+    for part in example.split(' ') {
+        match words.last_mut() {
+            Some(last) if quote.is_some() => {
+                last.push(' ');
+                last.push_str(part);
+            }
+            _ => words.push(part.to_owned()),
+        }
+        for c in part.chars() {
+            match quote {
+                Some(q) if c == q => quote = None,
+                None if c == '\'' || c == '"' => quote = Some(c),
+                _ => {}
+            }
+        }
+    }
+    // An option and the words that follow it (its value, or a positional argument) make one
+    // unit, kept on one line.
+    let mut units: Vec<String> = Vec::new();
+    for word in words {
+        match units.last_mut() {
+            Some(unit) if !word.starts_with('-') => {
+                unit.push(' ');
+                unit.push_str(&word);
+            }
+            _ => units.push(word),
+        }
+    }
+    let mut lines = vec![String::from("  ")];
+    for unit in units {
+        let line = lines.last_mut().expect("one line at least");
+        if line.trim().is_empty() {
+            line.push_str(&unit);
+        } else if line.chars().count() + 1 + unit.chars().count() + 2 <= EXAMPLE_WIDTH {
+            line.push(' ');
+            line.push_str(&unit);
+        } else {
+            line.push_str(" \\");
+            lines.push(format!("      {unit}"));
+        }
+    }
+    lines
+}
+
 /// What the code's authors wrote: summaries, long texts, examples, argument help.
 fn localize_content(mut cmd: Command, key: &str, t: &Texts) -> Command {
     if let Some(about) = t.get(&format!("help-{key}")) {
@@ -172,7 +226,7 @@ fn localize_content(mut cmd: Command, key: &str, t: &Texts) -> Command {
     }
     let mut after = Vec::new();
     if let Some(examples) = t.get(&format!("help-{key}-examples")) {
-        let lines: Vec<String> = examples.lines().map(|l| format!("  {l}")).collect();
+        let lines: Vec<String> = examples.lines().flat_map(example_lines).collect();
         after.push(format!("{}:\n{}", t.fixed("help-heading-examples"), lines.join("\n")));
     }
     if let Some(notes) = t.get(&format!("help-{key}-notes")) {

@@ -2158,3 +2158,20 @@ fn options_that_work_only_with_another_are_said() {
     assert_eq!((r.code, r.out.as_str()), (2, ""));
     assert_eq!(r.err, "error: the option --notation san works only together with --fen\n");
 }
+
+/// Review 32a, G-37: a completed move no piece of the player can make is refused with why it
+/// is refused (which piece moved cannot be told), not only why the move is impossible.
+#[test]
+fn a_completed_move_no_piece_can_make_says_why_it_is_refused() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--completed"]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (
+            2,
+            "ошибка: у белых на вертикали «e» нет пешки, которая могла бы пойти на e5, поэтому нельзя понять, какой \
+             фигурой сделан ход; запишите завершённый ход с полем, откуда пошла фигура (в UCI, например e2e5, или в \
+             полной алгебраической нотации, например e2-e5)\n"
+        )
+    );
+}

@@ -830,7 +830,11 @@ pub(crate) fn after_completed(
                             .arg("color", Arg::Color(*color))
                             .arg("square", Arg::Square(Square::from_coords(*f, *r)))
                             .arg("piece", Arg::Role(*role)),
-                        v @ Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty() => v.message(),
+                        // Why it is refused, not only why the move is impossible (review 32a, G-37).
+                        v @ Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty() => {
+                            Message::new("cli-error-completed-no-piece-for-move")
+                                .arg("reason", Arg::Clause(Box::new(v.message())))
+                        }
                         v @ (Violation::MoveOutOfTurn { .. } | Violation::NoPieceOnSquare { .. }) => v.message(),
                         _ => Message::new("cli-error-completed-piece-unknown"),
                     },

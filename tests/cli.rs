@@ -1375,7 +1375,14 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
     let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
     // No black knight: said so (review 17, X-3).
     let r = arbiter(&["explain", "--fen", queen, "--move", "Nc6", "--completed"]);
-    assert_eq!((r.code, r.out.as_str(), r.err.as_str()), (2, "", "error: Black has no knight that could move to c6\n"));
+    assert_eq!(
+        (r.code, r.out.as_str(), r.err.as_str()),
+        (
+            2,
+            "",
+            "error: Black has no knight that could move to c6, so which piece moved cannot be told; write the completed move with the square the piece left (in UCI, such as g1f3, or in long algebraic notation, such as Ng1-f3)\n"
+        )
+    );
     // Two knights, neither of which can go there: which one moved cannot be told.
     let knights = "4k3/8/8/8/8/8/8/1N1NK3 w - - 0 1";
     let r = arbiter(&["explain", "--fen", knights, "--move", "Ne5", "--completed"]);
@@ -2170,8 +2177,8 @@ fn a_completed_move_no_piece_can_make_says_why_it_is_refused() {
         (
             2,
             "ошибка: у белых на вертикали «e» нет пешки, которая могла бы пойти на e5, поэтому нельзя понять, какой \
-             фигурой сделан ход; запишите завершённый ход с полем, откуда пошла фигура (в UCI, например e2e5, или в \
-             полной алгебраической нотации, например e2-e5)\n"
+             фигурой сделан ход; запишите завершённый ход с полем, откуда пошла фигура (в UCI, например g1f3, или в \
+             полной алгебраической нотации, например Кg1-f3)\n"
         )
     );
 }

@@ -361,7 +361,7 @@ cli-error-completed-no-such-piece = { $color ->
 
 # Variables:
 #   $reason (message) — why no piece of the player can make the move written.
-cli-error-completed-no-piece-for-move = { $reason }, so which piece moved cannot be told; write the completed move with the square the piece left (in UCI, such as e2e5, or in long algebraic notation, such as e2-e5)
+cli-error-completed-no-piece-for-move = { $reason }, so which piece moved cannot be told; write the completed move with the square the piece left (in UCI, such as g1f3, or in long algebraic notation, such as Ng1-f3)
 
 cli-error-completed-piece-unknown = For a completed move (--completed, or the key “completed” in --batch), the move must show which of the player's own pieces moved and from where (UCI such as e1e3, or long algebraic notation such as Ke1-e3): the arbiter reinstates the position, and the illegal move must be replaced by a move of the same piece (Articles 7.5.1 and 4.3.1)
 

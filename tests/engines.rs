@@ -727,6 +727,14 @@ fn a_bad_perft_suite_is_said_in_the_readers_language() {
             "fen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft x\n",
             "i.perft:2: ожидается «perft ГЛУБИНА УЗЛЫ» (два целых числа)",
         ),
+        // A FEN the suite gets wrong is the suite's fault, said before any engine is asked,
+        // in the reader's language (review 32a, G-36).
+        (
+            "j.perft",
+            "fen x\nperft 1 20\n",
+            "j.perft:1: неверная запись FEN, символ 1 (расстановка фигур): «x» — не буква фигуры (KQRBNP, kqrbnp), не \
+             цифра от 1 до 8 и не «/»",
+        ),
     ];
     for (name, body, said) in cases {
         let path = dir.join(name);

@@ -41,6 +41,9 @@ pub enum SuiteErrorKind {
     PerftBeforeFen,
     /// A line that is neither `fen …` nor `perft …` (quoted, bounded).
     Unexpected(String),
+    /// A `fen` line whose FEN does not parse: the suite's fault, said before any engine is
+    /// asked (review 32a, G-36).
+    Fen(crate::FenError),
 }
 
 impl std::fmt::Display for SuiteError {
@@ -49,6 +52,7 @@ impl std::fmt::Display for SuiteError {
             SuiteErrorKind::NotDepthAndNodes => write!(f, "{}: expected `perft DEPTH NODES`", self.at),
             SuiteErrorKind::PerftBeforeFen => write!(f, "{}: `perft` before any `fen` line", self.at),
             SuiteErrorKind::Unexpected(line) => write!(f, "{}: expected `fen …` or `perft …`, not `{line}`", self.at),
+            SuiteErrorKind::Fen(e) => write!(f, "{}: {e}", self.at),
         }
     }
 }
@@ -66,6 +70,9 @@ pub fn read_suite(name: &str, text: &str) -> Result<Vec<Case>, SuiteError> {
             continue;
         }
         if let Some(f) = line.strip_prefix("fen ") {
+            if let Err(e) = crate::Setup::from_fen(f.trim()) {
+                return Err(SuiteError { at, kind: SuiteErrorKind::Fen(e) });
+            }
             fen = Some(f.trim().to_owned());
         } else if let Some(rest) = line.strip_prefix("perft ") {
             let mut parts = rest.split_whitespace();

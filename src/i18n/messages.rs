@@ -534,10 +534,11 @@ impl Localize for crate::engines::perft::SuiteError {
             K::NotDepthAndNodes => Message::new("engine-perft-suite-not-depth-and-nodes"),
             K::PerftBeforeFen => Message::new("engine-perft-suite-perft-before-fen"),
             K::Unexpected(line) => Message::new("engine-perft-suite-unexpected").arg("line", Arg::input(line)),
+            K::Fen(e) => e.message(),
         };
         Message::new("engine-perft-suite-line")
             .arg("at", Arg::Text(self.at.clone()))
-            .arg("why", Arg::Message(Box::new(msg)))
+            .arg("why", Arg::Clause(Box::new(msg)))
     }
 }
 

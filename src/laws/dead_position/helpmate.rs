@@ -6,7 +6,8 @@
 //! - [`shortest`]: iterative deepening, exhaustive at each depth — the shortest helpmate
 //!   within a few plies.
 //! - [`guided`]: best-first over the graph of positions, the positions that look nearest to
-//!   a mate expanded first — helpmates of any length, found fast when the heuristic is good.
+//!   a mate expanded first — helpmates of any length, found fast when the heuristic is good;
+//!   [`ending`]: the same for endings, bounded by work and breaking ties deepest first.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -16,7 +17,7 @@ use rustc_hash::FxHashSet;
 use super::exhaust::Key;
 use super::material_reason;
 use crate::attacks::king_attacks;
-use crate::{Bitboard, Color, Move, Position, Role, Square};
+use crate::{Bitboard, Color, Move, MoveList, Position, Role, Square};
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Outcome {
@@ -116,7 +117,21 @@ impl Shortest {
 /// one up).
 pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
     let heuristic = Heuristic { player, style };
-    best_first(pos, player, max_expansions, style == Style::Narrow, Ties::Oldest, |p| heuristic.score(p), mated)
+    let budget = Budget::Expansions(max_expansions);
+    best_first(pos, player, budget, style == Style::Narrow, Ties::Oldest, |p| heuristic.score(p), mated)
+}
+
+/// The guided search for endings ([`Style::Ending`]: every move, the opponent's captures
+/// included) bounded by `work` ([`Budget::Work`]) and breaking ties deepest first
+/// ([`Ties::Deepest`]). The long helpmates of pawn endings — the loser's king eats a blocker,
+/// a pawn of its own promotes and the new piece is given up to a pawn of the player's that
+/// then runs and promotes — cross long plateaus of the score, where moves of men the score
+/// does not count change nothing: depth first among equals walks through them, breadth first
+/// widens at each step. A budget in work gives these endings (few moves a position) more
+/// positions than an army of bishops (many) for about the same time.
+pub(crate) fn ending(pos: &Position, player: Color, work: u64) -> Option<Vec<Move>> {
+    let heuristic = Heuristic { player, style: Style::Ending };
+    best_first(pos, player, Budget::Work(work), false, Ties::Deepest, |p| heuristic.score(p), mated)
 }
 
 /// Whether the side to move is checkmated (by the other side).
@@ -124,15 +139,15 @@ pub(super) fn mated(pos: &Position) -> bool {
     pos.is_check() && pos.legal_moves().is_empty()
 }
 
-/// The best-first search of [`guided`] and of the planned searches (module `plan`): the
-/// positions ranked by `score` (lower is nearer), the first line found to a position after
-/// the player's move that satisfies `goal` returned (for a helpmate, [`mated`]);
-/// `cooperative`: the opponent never captures; `ties`: which of the positions with the same
-/// score is expanded first.
+/// The best-first search of [`guided`], [`ending`] and of the planned searches (module
+/// `plan`): the positions ranked by `score` (lower is nearer), the first line found to a
+/// position after the player's move that satisfies `goal` returned (for a helpmate,
+/// [`mated`]); `budget`: when it gives up; `cooperative`: the opponent never captures; `ties`:
+/// which of the positions with the same score is expanded first.
 pub(super) fn best_first(
     pos: &Position,
     player: Color,
-    max_expansions: u64,
+    budget: Budget,
     cooperative: bool,
     ties: Ties,
     score: impl Fn(&Position) -> u32,
@@ -147,19 +162,28 @@ pub(super) fn best_first(
     // The positions of expanded nodes' parents, so that a node's position is one move away.
     let mut positions: Vec<Position> = Vec::new();
     let mut position_of: Vec<u32> = vec![u32::MAX];
+    // The heap orders the score, then the tie, then the node's index, packed in one word
+    // (the score capped at 16 bits: only a position without a king scores more).
+    let rank = |score: u32, tie: u16, index: usize| {
+        Reverse(u64::from(score.min(0xFFFF)) << 48 | u64::from(tie) << 32 | index as u64)
+    };
     let mut heap = BinaryHeap::new();
     let mut seen: FxHashSet<u64> = FxHashSet::default();
     seen.insert(Key::of(pos).fingerprint());
-    heap.push(Reverse((score(pos), 0u16, 0u32)));
+    heap.push(rank(score(pos), 0, 0));
     positions.push(pos.clone());
     position_of[0] = 0;
-    let mut expanded = 0;
-    while let Some(Reverse((_, _, index))) = heap.pop() {
-        if expanded >= max_expansions {
+    let (limit, per_move) = match budget {
+        Budget::Expansions(n) => (n, 0),
+        Budget::Work(n) => (n, 1),
+    };
+    let mut spent = 0;
+    let mut moves = MoveList::new();
+    while let Some(Reverse(packed)) = heap.pop() {
+        if spent >= limit {
             return None;
         }
-        expanded += 1;
-        let index = index as usize;
+        let index = (packed & 0xFFFF_FFFF) as usize;
         let current = match position_of[index] {
             u32::MAX => {
                 let node = &nodes[index];
@@ -171,12 +195,15 @@ pub(super) fn best_first(
             }
             at => at as usize,
         };
-        let current = positions[current].clone();
+        let current = &positions[current];
         if nodes[index].depth >= 400 {
+            spent += 1;
             continue;
         }
         let theirs_to_move = cooperative && current.turn() != player;
-        for &m in current.legal_moves().iter() {
+        current.legal_moves_into(&mut moves);
+        spent += 1 + per_move * moves.len() as u64;
+        for &m in moves.iter() {
             // The opponent taking the player's men rarely helps a mate: those moves are left
             // out (the search is not complete anyway).
             if theirs_to_move && current.board().occupied().contains(m.to) {
@@ -192,7 +219,7 @@ pub(super) fn best_first(
                 line.push(m);
                 return Some(line);
             }
-            if m.promotion().is_none() && !capture_or_promotion(&current, m) {
+            if m.promotion().is_none() && !capture_or_promotion(current, m) {
                 // Material cannot have changed.
             } else if material_reason(next.board(), player).is_some() {
                 continue;
@@ -204,10 +231,20 @@ pub(super) fn best_first(
                 Ties::Oldest => 0,
                 Ties::Deepest => u16::MAX - depth,
             };
-            heap.push(Reverse((score(&next), tie, (nodes.len() - 1) as u32)));
+            heap.push(rank(score(&next), tie, nodes.len() - 1));
         }
     }
     None
+}
+
+/// When a best-first search gives up.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Budget {
+    /// After expanding this many positions.
+    Expansions(u64),
+    /// After this much work: one unit for each position expanded and one for each legal move
+    /// generated there (each is played, hashed and scored) — about the time spent.
+    Work(u64),
 }
 
 /// Which of the positions a best-first search scores alike it expands first.
@@ -427,5 +464,31 @@ impl Cooperative {
             }
         }
         Outcome::NotFound
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::dead_position::{Helpmate, can_checkmate};
+
+    #[test]
+    fn the_search_for_endings_crosses_the_plateaus_of_long_pawn_endings() {
+        // Mirror images of positions of CHA's kind that no stage decided before: long
+        // helpmates (33 to 98 plies) through captures on both sides and promotions. Breadth
+        // first among equals, with the 6,000 positions the stage used to have, the guided
+        // search finds none of them; depth first among equals, bounded by work, it does.
+        for (fen, player) in [
+            ("7k/2p1p3/p7/6p1/6P1/6PK/P1P1P1PP/8 w - - 0 1", Color::White),
+            ("8/3p1p1p/8/3k4/8/1p6/pP1P1P1P/K7 w - - 0 1", Color::White),
+            ("8/3k4/2pBp3/2PbP3/2pBp3/2PbP3/3K4/8 w - - 0 1", Color::Black),
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert_eq!(guided(&pos, player, 6_000, Style::Ending), None, "{fen}");
+            let line = ending(&pos, player, 300_000).unwrap_or_else(|| panic!("{fen}: no helpmate"));
+            assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
+            // And so with the default bounds.
+            assert!(can_checkmate(&pos, player).can_mate(), "{fen}");
+        }
     }
 }

@@ -324,6 +324,9 @@ impl HelpmateSearch {
     /// with at most this many pawn structures (and so, as without a search, only when at
     /// most two pawns can move).
     const WALK_STRUCTURES: usize = HelpmateSearch::OFF.structures;
+    /// Units of work ([`helpmate::ending`]) the search for endings has for each position of its
+    /// share of `guided_nodes`.
+    const ENDING_WORK: u64 = 50;
 }
 
 impl Default for HelpmateSearch {
@@ -575,11 +578,13 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     if let Some(verdict) = walk(search.reachable / 8) {
         return verdict;
     }
-    // The other half of the guided budget, aimed at endings. (Endings of at most eight men
-    // once had four times as much; since the planned stage, that decided no more questions
-    // of any set measured and cost up to 200 ms on a question left undetermined.)
-    let ending = search.guided_nodes - search.guided_nodes / 2;
-    if let Some(helpmate) = guided(ending, helpmate::Style::Ending) {
+    // The other half of the guided budget, aimed at endings, counted in work (a position
+    // expanded and each of its moves) rather than in positions, ties broken deepest first.
+    let ending = (search.guided_nodes - search.guided_nodes / 2) * HelpmateSearch::ENDING_WORK;
+    if ending > 0
+        && let Some(line) = helpmate::ending(pos, player, ending)
+        && let Some(helpmate) = witness(pos, player, line)
+    {
         return Mateability::CanMate(helpmate);
     }
     if search.reachable > search.reachable / 8
@@ -1002,7 +1007,10 @@ mod tests {
     #[test]
     fn the_quick_cooperative_search_finds_middlegame_helpmates_the_guided_one_misses() {
         // From tests/data/unwinnability/real.txt (lines 1632 and 2201): both undetermined
-        // with the bounds of ac12d75 (no cooperative stage, 1,500 guided expansions).
+        // with the bounds of ac12d75 (no cooperative stage, 1,500 guided expansions). Since the
+        // guided search for endings is bounded by work and breaks ties deepest first, that
+        // stage finds the first even with those bounds (a line of a hundred plies); the guided
+        // searches as they were then, breadth first among equals, find neither.
         for (fen, player) in [
             ("rn2kbnr/pb1ppppp/8/1p6/1q3P2/7N/P1P1P1PP/RNB1KBR1 w Qkq - 0 8", Color::White),
             ("rnb1kb1r/pppp1pp1/7p/8/8/4P2N/PPPP1qPP/RNBQKB1R w KQkq - 2 6", Color::Black),
@@ -1010,8 +1018,9 @@ mod tests {
             let p = pos(fen);
             let line = helpmate::cooperative(&p, player, 15, 2_000).expect(fen);
             assert!(witness(&p, player, line).is_some(), "{fen}");
-            let without = HelpmateSearch { cooperative_nodes: 0, guided_nodes: 1_500, ..HelpmateSearch::DEFAULT };
-            assert_eq!(can_checkmate_with(&p, player, without), Mateability::Undetermined, "{fen}");
+            for style in [helpmate::Style::Narrow, helpmate::Style::Ending] {
+                assert_eq!(helpmate::guided(&p, player, 750, style), None, "{fen}");
+            }
             assert!(can_checkmate(&p, player).can_mate(), "{fen}");
         }
     }

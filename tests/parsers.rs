@@ -283,3 +283,14 @@ fn san_long_and_uci_round_trips_on_every_legal_move() {
 /// Marks the round trip must have met: checks, mates, captures, promotions, both
 /// castlings in both alphabets, each Russian piece letter.
 const MARKS: &[&str] = &["+", "#", "x", "=", "O-O", "O-O-O", "0-0", "0-0-0", "Кр", "Ф", "Л", "С", "К"];
+
+/// Review 32a, G-22: in a long-algebraic record the first symbol out of place is said, not
+/// the square of arrival's: the reader mends the record from its start.
+#[test]
+fn the_first_wrong_symbol_of_a_long_record_is_said_first() {
+    use arbiter::notation::San;
+    for (text, column) in [("е2-е4", 1), ("Кв1-с3", 2), ("Nb1-с3", 5), ("zz9", 1)] {
+        let e = San::parse_with(text, &[&arbiter::notation::Alphabet::russian()]).unwrap_err();
+        assert_eq!(e.column, column, "{text}: {e:?}");
+    }
+}

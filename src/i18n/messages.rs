@@ -838,7 +838,15 @@ fn san_error_in(error: &SanError, text: &str) -> Message {
     // one: "the move must end with a square, such as e4" would tell the reader to type what
     // looks like what was typed (review 24a, G-9).
     let at = text.chars().nth(error.column.saturating_sub(1));
-    if let (SanErrorKind::MissingSquare, Some(c)) = (&error.kind, at)
+    // …and so is one where the square of departure's file stands, a rank after it (`Кв1-с3`,
+    // review 32a, G-22).
+    let rank_after = text.chars().nth(error.column).is_some_and(|r| ('1'..='8').contains(&r));
+    let file_place = match error.kind {
+        SanErrorKind::MissingSquare => true,
+        SanErrorKind::UnexpectedChar(_) => rank_after,
+        _ => false,
+    };
+    if let (true, Some(c)) = (file_place, at)
         && is_cyrillic(c)
     {
         let reason = Message::new("san-error-cyrillic-file").arg("char", Arg::Text(c.to_string()));

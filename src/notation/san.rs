@@ -196,6 +196,12 @@ impl San {
                     .map_err(|(at, c)| SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(pos + at) })?;
                 return Err(SanError { kind, column: col(pos + bad) });
             }
+            // A symbol out of place before the square is said first: the reader mends the
+            // record from its start («е2-е4» typed with Cyrillic «е»: symbol 1, not 4; review
+            // 32a, G-22).
+            let middle = &body[..to_at];
+            read_middle(middle)
+                .map_err(|(at, c)| SanError { kind: middle_error(middle, at, c), column: col(pos + at) })?;
             let (bad, c) = if File::from_char(fc).is_none() { (to_at, fc) } else { (rank_at, rc) };
             // A blank inside the square («e 4») is out of place, not a missing square: the
             // record does end with a file and a rank (review 26a, G-2).

@@ -111,8 +111,10 @@ pub(crate) type Skeleton = (Bitboard, Bitboard, [u8; 12]);
 
 pub(crate) fn skeleton(board: &Board) -> Skeleton {
     let mut counts = [0u8; 12];
-    for (_, piece) in board.pieces() {
-        counts[piece.color.index() * 6 + piece.role.index()] += 1;
+    for color in Color::ALL {
+        for role in Role::ALL {
+            counts[color.index() * 6 + role.index()] = (board.by_role(role) & board.by_color(color)).count() as u8;
+        }
     }
     let pawns = board.by_role(Role::Pawn);
     (pawns & board.by_color(Color::White), pawns & board.by_color(Color::Black), counts)
@@ -194,8 +196,11 @@ impl Walker {
     }
 
     fn settled_by_proof(&mut self, p: &Position) -> Result<(), bool> {
+        if self.attempts_left == 0 {
+            return Err(true);
+        }
         let key = (skeleton(p.board()), p.is_check(), p.ep_square().is_some());
-        if self.attempts_left == 0 || self.failed.contains(&key) {
+        if self.failed.contains(&key) {
             return Err(true);
         }
         self.attempts_left -= 1;
@@ -225,10 +230,12 @@ impl Walker {
             self.attempts_left += granted - self.attempts_granted;
             self.attempts_granted = granted;
         }
+        let mut moves = crate::MoveList::new();
+        let mut replies = crate::MoveList::new();
         while self.next < self.nodes.len() {
             let index = self.next;
             let current = self.nodes[index].pos.clone();
-            let moves = current.legal_moves();
+            current.legal_moves_into(&mut moves);
             if moves.is_empty() {
                 if current.turn() != self.player && current.is_check() {
                     let nodes = &self.nodes;
@@ -248,7 +255,10 @@ impl Walker {
                 // A position a proof settles needs no following; a checkmate is still met.
                 let child_fails = if fails && super::is_quiet_piece_move(&current, m) {
                     true
-                } else if child.is_check() && child.legal_moves().is_empty() {
+                } else if child.is_check() && {
+                    child.legal_moves_into(&mut replies);
+                    replies.is_empty()
+                } {
                     false
                 } else {
                     match self.settled_by_proof(&child) {

@@ -52,16 +52,28 @@ struct Rest {
     queued: bool,
     /// The player's material cannot mate (a material proof): nothing after it needs following.
     settled: bool,
-    /// For each square of the free king met but the first position's: the rest and the square
-    /// it was first met from, and the move that led to it.
-    parents: Vec<(u8, u32, u8, Move)>,
+    /// The last of its links in [`Factored::links`] (plus one; 0: none).
+    links: u32,
+}
+
+/// For a square of the free king met with a rest (but the first position's): the square, the
+/// rest and the square it was first met from, the move that led to it, and the link before it
+/// of the same rest (plus one; 0: none). All the rests' links are kept in one list, so that a
+/// rest costs no allocation of its own.
+struct Link {
+    k: u8,
+    from: u32,
+    parent_k: u8,
+    mv: Move,
+    previous: u32,
 }
 
 struct Factored {
     player: Color,
     free: Color,
     rests: Vec<Rest>,
-    index: FxHashMap<Key, usize>,
+    index: FxHashMap<Key, u32>,
+    links: Vec<Link>,
     queue: VecDeque<usize>,
     failed: FxHashSet<(Skeleton, bool, bool)>,
     attempts_left: usize,
@@ -116,6 +128,7 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
         free,
         rests: Vec::new(),
         index: FxHashMap::default(),
+        links: Vec::new(),
         queue: VecDeque::new(),
         failed: FxHashSet::default(),
         attempts_left: limit / 32 + 1,
@@ -124,6 +137,10 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
     let mut expanded = 0usize;
     let mut work = 0usize;
     let mut groups: Vec<(Move, Bitboard)> = Vec::new();
+    // For each departure and arrival square, the group of its first move there (plus one; 0:
+    // none yet): the moves of the positions of a rest are gathered without a search.
+    let mut group_of = [0u16; 64 * 64];
+    let mut moves = crate::MoveList::new();
     while let Some(r) = walk.queue.pop_front() {
         let rest = &mut walk.rests[r];
         rest.queued = false;
@@ -132,6 +149,11 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
             continue;
         }
         let rep = rest.rep.clone();
+        // Every position of a rest has the same pawns and material.
+        let skeleton = skeleton(rep.board());
+        for &(m, _) in &groups {
+            group_of[m.from.index() as usize * 64 + m.to.index() as usize] = 0;
+        }
         groups.clear();
         let mut stepped = Bitboard::EMPTY;
         let mut stepped_from = [(0u8, None::<Move>); 64];
@@ -149,10 +171,10 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
             }
             let mut p = rep.clone();
             p.relocate_king(free, k);
-            if walk.proven(&p) {
+            if walk.proven(&p, &skeleton) {
                 continue;
             }
-            let moves = p.legal_moves();
+            p.legal_moves_into(&mut moves);
             work += 1 + moves.len() / 4;
             if moves.is_empty() {
                 if p.is_check() && p.turn() != player {
@@ -180,9 +202,19 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
                         walk.join(child, Bitboard::from_square(to), Some(r as u32), |_| (k.index() as u8, Some(m)));
                     }
                 } else {
-                    match groups.iter_mut().find(|(g, _)| *g == m) {
+                    let slot = &mut group_of[m.from.index() as usize * 64 + m.to.index() as usize];
+                    let found = match *slot {
+                        0 => None,
+                        first => groups[first as usize - 1..].iter_mut().find(|(g, _)| *g == m),
+                    };
+                    match found {
                         Some((_, squares)) => squares.add(k),
-                        None => groups.push((m, Bitboard::from_square(k))),
+                        None => {
+                            if *slot == 0 {
+                                *slot = groups.len() as u16 + 1;
+                            }
+                            groups.push((m, Bitboard::from_square(k)));
+                        }
                     }
                 }
             }
@@ -213,7 +245,7 @@ impl Factored {
         let Some(k) = child.board().king_of(self.free) else { return };
         let key = Key::of(&child).without(k);
         let r = match self.index.get(&key) {
-            Some(&r) => r,
+            Some(&r) => r as usize,
             None => {
                 let settled = super::material_reason(child.board(), self.player).is_some();
                 self.rests.push(Rest {
@@ -222,9 +254,9 @@ impl Factored {
                     pending: Bitboard::EMPTY,
                     queued: false,
                     settled,
-                    parents: Vec::new(),
+                    links: 0,
                 });
-                self.index.insert(key, self.rests.len() - 1);
+                self.index.insert(key, self.rests.len() as u32 - 1);
                 self.rests.len() - 1
             }
         };
@@ -242,7 +274,8 @@ impl Factored {
         if let Some(from) = from {
             for k in new {
                 if let (parent_k, Some(m)) = via(k) {
-                    rest.parents.push((k.index() as u8, from, parent_k, m));
+                    self.links.push(Link { k: k.index() as u8, from, parent_k, mv: m, previous: rest.links });
+                    rest.links = self.links.len() as u32;
                 }
             }
         }
@@ -252,10 +285,15 @@ impl Factored {
     fn line_to(&self, mut r: u32, k: Square) -> Vec<Move> {
         let mut k = k.index() as u8;
         let mut line = Vec::new();
-        while let Some(&(_, from, parent_k, m)) = self.rests[r as usize].parents.iter().find(|p| p.0 == k) {
-            line.push(m);
-            r = from;
-            k = parent_k;
+        loop {
+            let mut at = self.rests[r as usize].links;
+            while at > 0 && self.links[at as usize - 1].k != k {
+                at = self.links[at as usize - 1].previous;
+            }
+            let Some(link) = at.checked_sub(1).map(|at| &self.links[at as usize]) else { break };
+            line.push(link.mv);
+            r = link.from;
+            k = link.parent_k;
         }
         line.reverse();
         line
@@ -263,9 +301,12 @@ impl Factored {
 
     /// Whether a static proof settles the position (rationed, failures remembered, as in the
     /// plain walk).
-    fn proven(&mut self, p: &Position) -> bool {
-        let key = (skeleton(p.board()), p.is_check(), p.ep_square().is_some());
-        if self.attempts_left == 0 || self.failed.contains(&key) {
+    fn proven(&mut self, p: &Position, skeleton: &Skeleton) -> bool {
+        if self.attempts_left == 0 {
+            return false;
+        }
+        let key = (*skeleton, p.is_check(), p.ep_square().is_some());
+        if self.failed.contains(&key) {
             return false;
         }
         self.attempts_left -= 1;

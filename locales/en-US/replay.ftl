@@ -49,6 +49,13 @@ pgn-error-bad-fen = the FEN tag “{ $text }” cannot be read: { $reason }
 # Variables:
 #   $reason (text) — the system's description.
 pgn-error-io = the file could not be read: { $reason }
+# Variables:
+#   $encoding (keyword) — what the text seems to be in: windows-1251, utf-16.
+#   $iconv (text) — that encoding's name to iconv.
+pgn-error-not-utf8 = { $encoding ->
+        [utf-16] the file is in UTF-16, and PGN is read in UTF-8
+       *[windows-1251] the line is not in UTF-8: it seems to be Cyrillic in Windows-1251
+    }; the file is not read on. Recode it to UTF-8, for example: iconv -f { $iconv } -t utf-8 file.pgn > file-utf8.pgn
 
 # Variables:
 #   $limit (number) — the longest line read, in bytes.

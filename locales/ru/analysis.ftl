@@ -318,3 +318,8 @@ position-error-game = { $index ->
 #   $ply (number) — полуход с невозможным ходом; $move (text) — ход, как он записан, с номером;
 #   $reason (text) — решение.
 position-error-illegal-move = Полуход { $ply } ({ $move }) — невозможный ход, поэтому позицию после него разобрать нельзя. { $reason }
+# Variables:
+#   $ply (number) — полуход, запись которого подходит нескольким фигурам (приложение C.10);
+#   $move (text) — ход, как он записан, с номером; $candidates (moves) — что он может значить;
+#   $reason (text) — решение.
+position-error-ambiguous-move = Полуход { $ply } ({ $move }) — ошибка записи, а не невозможный ход: это может быть { $candidates }, поэтому позицию после него разобрать нельзя. { $reason }

@@ -53,6 +53,13 @@ pgn-error-bad-fen = тег FEN «{ $text }» не удаётся прочита�
 # Variables:
 #   $reason (text) — описание от системы.
 pgn-error-io = файл не удаётся прочитать: { $reason }
+# Variables:
+#   $encoding (keyword) — в какой кодировке, похоже, текст: windows-1251, utf-16.
+#   $iconv (text) — имя этой кодировки для iconv.
+pgn-error-not-utf8 = { $encoding ->
+        [utf-16] файл в кодировке UTF-16, а PGN читается в кодировке UTF-8
+       *[windows-1251] строка не в кодировке UTF-8: похоже, это кириллица в кодировке Windows-1251
+    }; дальше файл не читается. Перекодируйте его в UTF-8, например: iconv -f { $iconv } -t utf-8 файл.pgn > файл-utf8.pgn
 
 # Variables:
 #   $limit (number) — самая длинная строка, которая читается, в байтах.

@@ -139,3 +139,132 @@ fn replay_of_an_empty_input_says_there_is_no_game() {
     let r = run(&["replay", "--format", "json", "-"], b"");
     assert_eq!((r.code, r.out.as_str()), (2, "{\n  \"games\": []\n}\n"));
 }
+
+// Review 32a, G-3: a result written the Russian way is said to be a result PGN does not
+// write so, at its first character — not a bad move about promotion or a missing square.
+#[test]
+fn a_result_written_the_russian_way_is_said_to_be_one() {
+    for result in ["1/2", "½-½", "1:0", "1–0", "2-0"] {
+        let r = run(&["--lang", "ru", "replay", "-"], format!("1. e4 e5 {result}").as_bytes());
+        assert_eq!(
+            (r.code, r.out.trim_end()),
+            (
+                2,
+                format!(
+                    "PGN, партия 1, строка 1, символ 10: «{result}» — не результат партии в записи PGN: результат \
+                     записывается 1-0, 0-1, 1/2-1/2 или * (если партия не закончена)"
+                )
+                .as_str()
+            )
+        );
+    }
+    let r = run(&["replay", "-"], b"1. e4 e5 1:0\n");
+    assert_eq!(
+        r.out.trim_end(),
+        "PGN game 1, line 1, column 10: “1:0” is not a game result as PGN writes it: a result is written 1-0, \
+         0-1, 1/2-1/2, or * (the game not finished)"
+    );
+}
+
+// Review 32d, G-6: a one-character record that ends too soon is pointed at, not at the
+// character after it.
+#[test]
+fn a_one_character_record_is_pointed_at_itself() {
+    let r = run(&["--lang", "ru", "replay", "-"], b"1. e4 x *\n");
+    assert!(r.out.starts_with("PGN, партия 1, строка 1, символ 7: «x» — не ход."), "{}", r.out);
+}
+
+// Review 32f, G-10 and G-17: Russian notation's mate sign «×» (and the Cyrillic «х» typed for
+// it) after the square, and castling written with a dash, «0—0», are read.
+#[test]
+fn the_russian_mate_sign_and_castling_with_a_dash_are_read() {
+    let scholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    for written in ["Ф:f7×", "Фxf7х"] {
+        let r = run(&["--lang", "ru", "explain", "--fen", scholar, "--move", written], b"");
+        assert_eq!((r.code, r.out.trim_end()), (0, "Фxf7# (h5f7) — возможный ход (статья 3.10.1)"));
+    }
+    let castles = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    for (written, read) in [("0—0", "0-0 (e1g1)"), ("0–0", "0-0 (e1g1)"), ("0—0—0", "0-0-0 (e1c1)")] {
+        let r = run(&["--lang", "ru", "explain", "--fen", castles, "--move", written], b"");
+        assert_eq!((r.code, r.out.trim_end()), (0, format!("{read} — возможный ход (статья 3.10.1)").as_str()));
+    }
+    let pgn = "1. e4 e5 2. Фh5 Кc6 3. Сc4 Кf6 4. Фxf7х 1-0\n\n1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. 0—0 Кf6 *\n";
+    let r = run(&["--lang", "ru", "replay", "-"], pgn.as_bytes());
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (
+            0,
+            "Партия 1: ? — ?, 7 полуходов, результат 1-0\n  Полуход 7 (4. Фxf7#): мат; победили белые (статья 5.1.1)\n\n\
+             Партия 2: ? — ?, 8 полуходов, результат *\n  Партия на доске не закончилась\n\n"
+        )
+    );
+}
+
+// Review 32d, G-2: in a game written in Russian letters, a Latin record written after the
+// end is shown as written: not checked, «Kc3» may be the knight's as well as the king's.
+#[test]
+fn a_latin_record_after_the_end_of_a_russian_game_is_shown_as_written() {
+    let r = run(&["--lang", "ru", "replay", "-"], "1. f3 e5 2. g4 Фh4# 3. Kc3 Кc6 0-1\n".as_bytes());
+    assert!(
+        r.out.contains(
+            "  После окончания партии на полуходе 4 записаны ещё два полухода, начиная с 3. Kc3: они не входят в \
+             партию и не проверяются (статья 5.1.1)\n"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review 32d, G-1: a session over in its start position says «уже на доске» before the act,
+// which may be the long 75-move sentence.
+#[test]
+fn a_session_over_in_its_start_position_by_75_moves_reads_well() {
+    let r = run(&["--lang", "ru", "session", "--fen", "7k/8/8/8/8/8/8/K5R1 w - - 150 80"], b"status\n");
+    assert!(
+        r.out.starts_with(
+            "Партия окончилась ещё до первого хода в этой сессии — уже на доске: последние семьдесят пять ходов \
+             каждого игрока сделаны без хода пешкой и без взятия (статья 9.6.2), результат — 1/2-1/2\n"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review 32d, G-8: replay of a game whose start position is dead, and its wrong result.
+#[test]
+fn a_dead_start_position_is_said_without_position_twice() {
+    let pgn = "[Result \"1-0\"]\n[FEN \"8/8/8/8/8/8/2N5/K1k5 w - - 0 1\"]\n[SetUp \"1\"]\n\n1-0\n";
+    let r = run(&["--lang", "ru", "replay", "-"], pgn.as_bytes());
+    assert!(
+        r.out.contains(
+            "  Исходная позиция партии — мёртвая: ни один из игроков не может поставить мат никакой серией \
+             возможных ходов; партия закончилась вничью (статья 5.2.2)\n"
+        ),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains(
+            "Записанный результат 1-0 неверен: исходная позиция партии — мёртвая, партия закончилась вничью, \
+             поэтому результат — 1/2-1/2"
+        ),
+        "{}",
+        r.out
+    );
+}
+
+// Review 32c, G-2: a well-formed UCI move gets no look-alike hint: its «c» is a file.
+#[test]
+fn a_uci_move_gets_no_lookalike_hint() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for uci in ["c2c5", "c1g5", "c7c5"] {
+        let r = run(&["--lang", "ru", "explain", "--fen", start, "--move", uci], b"");
+        assert_eq!(r.code, 1);
+        assert!(!r.out.contains("Подсказка"), "{uci}: {}", r.out);
+    }
+    let r = run(&["--lang", "ru", "replay", "-"], "1. c4 e5 2. c4c6 *\n".as_bytes());
+    assert!(r.out.contains("Полуход 3 (2. c4c6) — невозможный ход") && !r.out.contains("Подсказка"), "{}", r.out);
+    // A SAN-shaped record keeps it.
+    let r = run(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3"], b"");
+    assert!(r.out.contains("Подсказка: в записи «Kf3»"), "{}", r.out);
+}

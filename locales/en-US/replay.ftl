@@ -43,6 +43,9 @@ pgn-error-nag-without-move = an annotation glyph before any move
 #   $reason (message) — why it is not notation.
 pgn-error-bad-move = “{ $text }” is not a move. { $reason }
 # Variables:
+#   $text (text) — a result as written, another way than PGN's («1/2», «½-½», «1:0»).
+pgn-error-bad-result = “{ $text }” is not a game result as PGN writes it: a result is written 1-0, 0-1, 1/2-1/2, or * (the game not finished)
+# Variables:
 #   $text (text) — the FEN as written.
 #   $reason (message) — what is wrong with it.
 pgn-error-bad-fen = the FEN tag “{ $text }” cannot be read: { $reason }

@@ -235,7 +235,12 @@ impl GameReplay {
         }
         if self.ending.is_some() {
             let position = self.session.position();
-            let readers = numbered(position, &readers(rules, mv));
+            // In a game written in Russian letters a record in Latin ones is shown as the
+            // scoresheet has it: not checked, «3. Kc3» may be the knight's Кc3 as well as the
+            // king's Крc3 (review 32d, G-2). A game in Latin letters alone is shown in the
+            // reader's (issue 13).
+            let shown = if self.cyrillic && mv.text.is_ascii() { mv.text.to_string() } else { readers(rules, mv) };
+            let readers = numbered(position, &shown);
             let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
             after.0 += 1;
             return;

@@ -925,6 +925,7 @@ impl Localize for crate::pgn::PgnError {
             K::TooManyTags => {
                 Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
             }
+            K::BadResult(t) => Message::new("pgn-error-bad-result").arg("text", text(t)),
             K::NotUtf8(encoding) => Message::new("pgn-error-not-utf8")
                 .arg(
                     "encoding",

@@ -76,6 +76,9 @@ pub enum PgnErrorKind {
     /// More than [`MAX_TAGS`](super::MAX_TAGS) tag pairs in one game. Points at the first
     /// one too many.
     TooManyTags,
+    /// A game result written another way than PGN's (`1/2`, `½-½`, `1:0`, `1–0`) where a
+    /// move or a result belongs.
+    BadResult(String),
     /// A line that is not UTF-8 and does not read as ISO 8859-1 text either: Cyrillic in
     /// Windows-1251 (a run of its letters, or a piece letter before a square), or a file in
     /// UTF-16 (a byte-order mark `FF FE` or `FE FF` at its start; the reader stops). Read
@@ -145,6 +148,7 @@ impl PgnErrorKind {
             PgnErrorKind::LineTooLong => "line-too-long",
             PgnErrorKind::CommentTooLong => "comment-too-long",
             PgnErrorKind::TooManyTags => "too-many-tags",
+            PgnErrorKind::BadResult(_) => "bad-result",
             PgnErrorKind::NotUtf8(_) => "not-utf8",
             PgnErrorKind::Io { .. } => "io",
         }
@@ -184,6 +188,9 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::LineTooLong => write!(f, "a line longer than {} bytes", super::MAX_LINE_BYTES),
             PgnErrorKind::CommentTooLong => write!(f, "a comment longer than {} bytes", super::MAX_COMMENT_BYTES),
             PgnErrorKind::TooManyTags => write!(f, "more than {} tag pairs in one game", super::MAX_TAGS),
+            PgnErrorKind::BadResult(r) => {
+                write!(f, "`{r}` is not a game result as PGN writes it (1-0, 0-1, 1/2-1/2 or *)")
+            }
             PgnErrorKind::NotUtf8(Encoding::Windows1251) => {
                 f.write_str("the line is not UTF-8: it seems to be Cyrillic in Windows-1251")
             }

@@ -68,7 +68,7 @@ After Nc6, the move written on the scoresheet, the position would have appeared 
 Black's claim is incorrect: White receives two extra minutes, and the game goes on — Article 9.5.3\n\
 Black must now make the move written on the scoresheet: Nc6 — Article 9.5.3\n\
 \n\
-This move is not made: the claim rested on the move written on the scoresheet\n\
+This move does not count: in claiming the draw, Black wrote another move on the scoresheet\n\
 Black must now make the move written on the scoresheet: Nc6 — Article 9.5.3\n\
 \n\
 2... Nc6 is played\n\
@@ -103,7 +103,7 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Требование чёрных необоснованно: белые получают две дополнительные минуты, и партия продолжается (статья 9.5.3)\n\
 Теперь чёрные должны сделать ход, записанный на бланке: Кc6 (статья 9.5.3)\n\
 \n\
-Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке\n\
+Ход не засчитывается: требуя ничью, чёрные записали на бланке другой ход\n\
 Теперь чёрные должны сделать ход, записанный на бланке: Кc6 (статья 9.5.3)\n\
 \n\
 Сделан ход 2... Кc6\n\
@@ -649,7 +649,7 @@ fn an_illegal_move_after_an_incorrect_claim_must_be_replaced_by_the_written_move
 Вместо невозможного хода чёрные должны сделать ход, записанный на бланке: Кf6 (статьи 9.5.3 и 4.3.1)\n\
 Это первый завершённый невозможный ход чёрных: белые получают одну дополнительную минуту (приложения B.3 и A.3)\n\
 \n\
-Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке\n\
+Ход не засчитывается: требуя ничью, чёрные записали на бланке другой ход\n\
 Теперь чёрные должны сделать ход, записанный на бланке: Кf6 (статья 9.5.3)\n\
 \n\
 Сделан ход 3... Кf6\n\
@@ -678,7 +678,7 @@ The position before the illegal move is reinstated: rnbqkbnr/pppppppp/8/8/8/5N2/
 Black must replace it with the move written on the scoresheet: Nf6 — Articles 9.5.3 and 4.3.1\n\
 It is Black's first completed illegal move: White receives one extra minute — Appendices B.3 and A.3\n\
 \n\
-This move is not made: the claim rested on the move written on the scoresheet\n\
+This move does not count: in claiming the draw, Black wrote another move on the scoresheet\n\
 Black must now make the move written on the scoresheet: Nf6 — Article 9.5.3\n\
 \n\
 3... Nf6 is played\n\
@@ -723,7 +723,7 @@ fn an_illegal_move_of_another_piece_after_an_incorrect_claim_leaves_the_written_
 Невозможный ход сделан конём с b8, но заменить его чёрные должны не ходом этой фигурой, а ходом, записанным на бланке: Кf6 (статья 9.5.3)\n\
 Это первый завершённый невозможный ход чёрных: белые получают две дополнительные минуты (статья 7.5.5)\n\
 \n\
-Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке\n\
+Ход не засчитывается: требуя ничью, чёрные записали на бланке другой ход\n\
 Теперь чёрные должны сделать ход, записанный на бланке: Кf6 (статья 9.5.3)\n\
 \n\
 Сделано полуходов: 5; ход чёрных\n\
@@ -742,7 +742,7 @@ fn an_illegal_move_of_another_piece_after_an_incorrect_claim_leaves_the_written_
             "The illegal move was made with the knight on b8, but Black must replace it with the move written on the scoresheet, not with a move of that knight: Nf6 — Article 9.5.3\n\
 It is Black's first completed illegal move: White receives two extra minutes — Article 7.5.5\n\
 \n\
-This move is not made: the claim rested on the move written on the scoresheet\n\
+This move does not count: in claiming the draw, Black wrote another move on the scoresheet\n\
 Black must now make the move written on the scoresheet: Nf6 — Article 9.5.3\n\
 \n"
         ),
@@ -816,9 +816,9 @@ fn a_game_over_in_the_start_position_is_told_how_it_ended() {
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(
         r.out,
-        "Партия окончилась ещё до первого хода в этой сессии: мёртвая позиция уже на доске (статья 5.2.2), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
+        "Партия окончилась ещё до первого хода в этой сессии — уже на доске: мёртвая позиция (статья 5.2.2), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\
 \n\
-Партия окончилась ещё до первого хода в этой сессии: мёртвая позиция уже на доске (статья 5.2.2), результат — 1/2-1/2\n\
+Партия окончилась ещё до первого хода в этой сессии — уже на доске: мёртвая позиция (статья 5.2.2), результат — 1/2-1/2\n\
 Завершённых невозможных ходов: у белых 0, у чёрных 0\n\
 Добавлено минут на часы: белым 0, чёрным 0\n\
 Ничью не требовали\n\
@@ -833,7 +833,7 @@ fn a_game_over_in_the_start_position_is_told_how_it_ended() {
     let r = session(&["--lang", "ru", "--fen", stalemate], &["clock"]);
     assert_eq!(
         r.out,
-        "Партия окончилась ещё до первого хода в этой сессии: пат уже на доске (статья 5.2.1), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\n"
+        "Партия окончилась ещё до первого хода в этой сессии — уже на доске: пат (статья 5.2.1), результат — 1/2-1/2; после окончания партии события в ней не учитываются\n\n"
     );
     let r = session(&["--fen", stalemate], &["clock"]);
     assert_eq!(
@@ -844,7 +844,7 @@ fn a_game_over_in_the_start_position_is_told_how_it_ended() {
     let r = session(&["--lang", "ru", "--fen", mate], &["resign black"]);
     assert_eq!(
         r.out,
-        "Партия окончилась ещё до первого хода в этой сессии: мат чёрным уже на доске (статья 5.1.1), результат — 1-0; после окончания партии события в ней не учитываются\n\n"
+        "Партия окончилась ещё до первого хода в этой сессии — уже на доске: мат чёрным (статья 5.1.1), результат — 1-0; после окончания партии события в ней не учитываются\n\n"
     );
     let r = session(&["--fen", mate], &["resign black"]);
     assert_eq!(

@@ -278,3 +278,8 @@ position-error-game = { $index ->
 #   $ply (number) — the half-move that is illegal; $move (text) — the move as written, with its
 #   number; $reason (text) — the ruling.
 position-error-illegal-move = Ply { $ply } ({ $move }) is an illegal move, so the position after it cannot be analysed. { $reason }
+# Variables:
+#   $ply (number) — the half-move whose record several pieces could make (Appendix C.10);
+#   $move (text) — the move as written, with its number; $candidates (moves) — what it may
+#   mean; $reason (text) — the ruling.
+position-error-ambiguous-move = Ply { $ply } ({ $move }) is a problem of notation, not an illegal move: it may mean { $candidates }, so the position after it cannot be analysed. { $reason }

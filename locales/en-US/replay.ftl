@@ -43,12 +43,22 @@ pgn-error-nag-without-move = an annotation glyph before any move
 #   $reason (message) — why it is not notation.
 pgn-error-bad-move = “{ $text }” is not a move. { $reason }
 # Variables:
+#   $text (text) — a result as written, another way than PGN's («1/2», «½-½», «1:0»).
+pgn-error-bad-result = “{ $text }” is not a game result as PGN writes it: a result is written 1-0, 0-1, 1/2-1/2, or * (the game not finished)
+# Variables:
 #   $text (text) — the FEN as written.
 #   $reason (message) — what is wrong with it.
 pgn-error-bad-fen = the FEN tag “{ $text }” cannot be read: { $reason }
 # Variables:
 #   $reason (text) — the system's description.
 pgn-error-io = the file could not be read: { $reason }
+# Variables:
+#   $encoding (keyword) — what the text seems to be in: windows-1251, utf-16.
+#   $iconv (text) — that encoding's name to iconv.
+pgn-error-not-utf8 = { $encoding ->
+        [utf-16] the file is in UTF-16, and PGN is read in UTF-8
+       *[windows-1251] the line is not in UTF-8: it seems to be Cyrillic in Windows-1251
+    }; the file is not read on. Recode it to UTF-8, for example: iconv -f { $iconv } -t utf-8 file.pgn > file-utf8.pgn
 
 # Variables:
 #   $limit (number) — the longest line read, in bytes.

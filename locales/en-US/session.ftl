@@ -70,7 +70,12 @@ session-touch-refused = The move is not made: breaking touch-move is not a compl
        *[white] White
     } must still move as touch-move requires
 
-session-written-refused = This move is not made: the claim rested on the move written on the scoresheet
+# Variables:
+#   $color (color) — the player who claimed the draw with a move written on the scoresheet.
+session-written-refused = This move does not count: in claiming the draw, { $color ->
+        [black] Black
+       *[white] White
+    } wrote another move on the scoresheet
 session-written-claim-refused = A new claim is not heard until the move written on the scoresheet is made
 
 ## 7.5.2–7.5.4 — irregularities penalised as illegal moves

@@ -101,7 +101,12 @@ session-touch-refused = Ход не делается: нарушение пра�
        *[white] белые
     } по-прежнему должны пойти так, как требует это правило
 
-session-written-refused = Ход не делается: требование ничьей было заявлено с другим ходом, записанным на бланке
+# Variables:
+#   $color (color) — игрок, который потребовал ничью, записав ход на бланке.
+session-written-refused = Ход не засчитывается: требуя ничью, { $color ->
+        [black] чёрные
+       *[white] белые
+    } записали на бланке другой ход
 session-written-claim-refused = Новое требование не рассматривается, пока не сделан ход, записанный на бланке
 
 ## 7.5.2–7.5.4 — нарушения, наказываемые как невозможный ход
@@ -300,7 +305,7 @@ session-over-act = { $ending ->
 #   $act (message) — что закончило партию (`session-over-act`).
 #   $citation (text) — статья, по которой партия окончилась (`cite-article`).
 session-game-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
+        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -311,7 +316,7 @@ session-game-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как выше.
 session-game-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
+        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -323,7 +328,7 @@ session-game-over-undecided = Партия { $how ->
 #   $result (text) — результат.
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
+        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }
@@ -334,7 +339,7 @@ session-status-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии: { $act } уже на доске
+        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }

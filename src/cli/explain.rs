@@ -463,6 +463,11 @@ pub(crate) fn illegal_hint(
     moves: &[crate::Move],
     from_required: bool,
 ) -> Option<JsonHint> {
+    // A well-formed UCI move (`c2c5`, `c1g5`) was typed as UCI: its `c` is a file, not a
+    // bishop's «С» typed in Latin (review 32c, G-2).
+    if is_uci_shaped(written.split_whitespace().last().unwrap_or(written)) {
+        return None;
+    }
     if !moves.is_empty() {
         return json_hint(ctx, pos, written, moves);
     }
@@ -473,6 +478,17 @@ pub(crate) fn illegal_hint(
     let written = written.split_whitespace().last().unwrap_or(written);
     let hint = lookalike_hint_impossible(pos, written, &alphabet, from_required)?;
     Some(JsonHint { moves: Vec::new(), message: ctx.tr(&hint) })
+}
+
+/// Whether `text` is a move in UCI's own shape: two squares in Latin letters and a promotion
+/// piece, in lower case (`e2e4`, `e7e8q`).
+fn is_uci_shaped(text: &str) -> bool {
+    let b = text.as_bytes();
+    let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
+    matches!(b.len(), 4 | 5)
+        && square(b[0], b[1])
+        && square(b[2], b[3])
+        && b.get(4).is_none_or(|p| matches!(p, b'q' | b'r' | b'b' | b'n'))
 }
 
 /// [`lookalike_meant`] in the reader's script; none when the reader's letters are Latin.

@@ -476,12 +476,41 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
         match game.adjudicate_san(&mv.san) {
             Ruling::Legal(m) => game.play_unchecked(m),
             ruling => {
+                let pos = game.position();
                 let ex = explain(ruling.violations(), ctx.l10n, &ctx.lang, args.edition.edition);
-                let written = super::explain::san_in_readers_letters(&mv.san, &mv.text, &ctx.l10n.alphabet(&ctx.lang));
-                let msg = Message::new("position-error-illegal-move")
-                    .arg("ply", Arg::Number(i as i64 + 1))
-                    .arg("move", Arg::Text(crate::i18n::game::numbered(game.position(), &written)))
-                    .arg("reason", Arg::Text(ex.text().replace('\n', " ")));
+                let mut reason = ex.text().replace('\n', " ");
+                let msg = match ruling.violations().first() {
+                    // A record several pieces could make is a problem of notation, not an
+                    // illegal move (Appendix C.10), as `replay` and `explain` say it (review
+                    // 32d, G-4).
+                    Some(crate::Violation::AmbiguousNotation { moves, .. }) => {
+                        let written =
+                            super::explain::san_in_readers_letters(&mv.san, &mv.text, &ctx.l10n.alphabet(&ctx.lang));
+                        Message::new("position-error-ambiguous-move")
+                            .arg("move", Arg::Text(crate::i18n::game::numbered(pos, &written)))
+                            .arg("candidates", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
+                    }
+                    _ => {
+                        // A record with a look-alike letter is shown as the scoresheet has it
+                        // («6. Kf3», not «6. Крf3»), with the hint `replay` gives under the
+                        // same ply (review 32d, G-5; 32f, G-7).
+                        let meant = super::explain::readers_lookalikes(ctx, pos, &mv.text);
+                        let hint = super::explain::illegal_hint(ctx, pos, &mv.text, &meant, false);
+                        let written = match &hint {
+                            Some(hint) => {
+                                reason.push_str(". ");
+                                reason.push_str(&hint.message);
+                                mv.text.to_string()
+                            }
+                            None => {
+                                super::explain::san_in_readers_letters(&mv.san, &mv.text, &ctx.l10n.alphabet(&ctx.lang))
+                            }
+                        };
+                        Message::new("position-error-illegal-move")
+                            .arg("move", Arg::Text(crate::i18n::game::numbered(pos, &written)))
+                    }
+                };
+                let msg = msg.arg("ply", Arg::Number(i as i64 + 1)).arg("reason", Arg::Text(reason));
                 return Err((msg, 1));
             }
         }

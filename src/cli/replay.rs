@@ -235,7 +235,12 @@ impl GameReplay {
         }
         if self.ending.is_some() {
             let position = self.session.position();
-            let readers = numbered(position, &readers(rules, mv));
+            // In a game written in Russian letters a record in Latin ones is shown as the
+            // scoresheet has it: not checked, «3. Kc3» may be the knight's Кc3 as well as the
+            // king's Крc3 (review 32d, G-2). A game in Latin letters alone is shown in the
+            // reader's (issue 13).
+            let shown = if self.cyrillic && mv.text.is_ascii() { mv.text.to_string() } else { readers(rules, mv) };
+            let readers = numbered(position, &shown);
             let after = self.after_end.get_or_insert_with(|| (0, numbered(position, &mv.text), readers));
             after.0 += 1;
             return;
@@ -1443,6 +1448,9 @@ fn holds_a_whole_game(buffered: &[u8]) -> bool {
 struct Written {
     text: String,
     code: i32,
+    /// The text cannot be read on (a file in Windows-1251 or UTF-16, review 32a, G-9): the
+    /// reader stopped here, and the parts read on other threads after it are not written.
+    last: bool,
 }
 
 /// A job's games, replayed.
@@ -1498,12 +1506,12 @@ fn answer(ctx: &Ctx, edition: Edition, format: Format, done: Done, mark: Mark) -
                 .games
                 .into_iter()
                 .map(|game| {
-                    let Written { text, code } = written(ctx, edition, format, game, first);
+                    let Written { text, code, last } = written(ctx, edition, format, game, first);
                     let text = match format {
                         Format::Json => JsonGames::indent(&text),
                         Format::Text => text,
                     };
-                    Written { text, code }
+                    Written { text, code, last }
                 })
                 .collect(),
             id: done.id,
@@ -1573,18 +1581,19 @@ fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: u
                 Format::Json => pretty(&json_game(ctx, &g, edition)),
                 Format::Text => text_game(ctx, &g, edition),
             };
-            Written { text, code }
+            Written { text, code, last: false }
         }
         Finished::Failed { index, why, hint, before } => {
             let index = index + first - 1;
             // A PGN syntax error names its game itself; a start position that cannot be
             // played is said of its game.
-            let (kind, message, wrap) = match why {
+            let (kind, message, wrap, last) = match why {
                 Failure::Pgn(mut e) => {
                     e.game_index = index;
-                    ("pgn", e.message(), false)
+                    let last = matches!(e.kind, crate::pgn::PgnErrorKind::NotUtf8(_));
+                    ("pgn", e.message(), false, last)
                 }
-                Failure::Position(message) => ("position", message, true),
+                Failure::Position(message) => ("position", message, true, false),
             };
             let text = ctx.tr(&message);
             let text = match format {
@@ -1614,7 +1623,7 @@ fn written(ctx: &Ctx, edition: Edition, format: Format, game: Finished, first: u
                     lines.join("\n")
                 }
             };
-            Written { text, code: 2 }
+            Written { text, code: 2, last }
         }
     }
 }
@@ -1675,6 +1684,8 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let mut json = JsonGames::new(format == Format::Json);
     // Games written so far.
     let (mut code, mut count) = (0, 0usize);
+    // Set once the text cannot be read on: nothing after it is written.
+    let mut stopped = false;
     let stages = super::lines::Stages {
         work: &|job| do_job(&rules, &refs, job),
         tally: Tally::default(),
@@ -1695,7 +1706,11 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
                 }
                 Answered::Void => return Ok(()),
             };
-            for Written { text, code: game_code } in games {
+            for Written { text, code: game_code, last } in games {
+                if stopped {
+                    break;
+                }
+                stopped = last;
                 code = code.max(game_code);
                 count += 1;
                 if progress && count.is_multiple_of(100) {
@@ -1723,6 +1738,14 @@ pub(crate) fn run(ctx: &Ctx, args: ReplayArgs, stdin: &mut dyn BufRead, out: &mu
     let mut stdout = stdout.into_inner();
     json.close(&mut stdout)?;
     stdout.flush()?;
+    drop(stdout);
+    // An empty file (or input) is not a file whose games are all in order: it is said, as
+    // `position --pgn` says it (review 32a, G-10).
+    if count == 0 {
+        let msg = Message::new("position-error-game").arg("index", Arg::Number(1)).arg("count", Arg::Number(0));
+        out.error(ctx, msg)?;
+        return Ok(2);
+    }
     Ok(code)
 }
 

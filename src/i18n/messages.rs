@@ -935,6 +935,16 @@ impl Localize for crate::pgn::PgnError {
             K::TooManyTags => {
                 Message::new("pgn-error-too-many-tags").arg("limit", Arg::Number(crate::pgn::MAX_TAGS as i64))
             }
+            K::BadResult(t) => Message::new("pgn-error-bad-result").arg("text", text(t)),
+            K::NotUtf8(encoding) => Message::new("pgn-error-not-utf8")
+                .arg(
+                    "encoding",
+                    Arg::Keyword(match encoding {
+                        crate::pgn::Encoding::Windows1251 => "windows-1251",
+                        crate::pgn::Encoding::Utf16 => "utf-16",
+                    }),
+                )
+                .arg("iconv", Arg::Text(encoding.iconv_name().to_owned())),
             K::Io { kind, message } => {
                 let reason =
                     Message::new("pgn-error-io").arg("reason", Arg::Message(Box::new(io_reason(*kind, message))));

@@ -45,7 +45,10 @@ pub fn answer_lines(l10n: &Localizer, lang: &Lang, session: &Session, answer: &A
         Answer::WrittenMoveRequired { before, must_play, claim } => {
             let id = if *claim { "session-written-claim-refused" } else { "session-written-refused" };
             vec![
-                l10n.format(lang, &Message::new(id)),
+                l10n.format(
+                    lang,
+                    &if *claim { Message::new(id) } else { Message::new(id).arg("color", Arg::Color(before.turn())) },
+                ),
                 must_play_line(l10n, lang, edition, before, before.turn(), *must_play),
             ]
         }

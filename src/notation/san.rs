@@ -114,7 +114,14 @@ impl San {
         s = s.trim_end_matches(['!', '?']);
         let mut suffix = None;
         for _ in 0..2 {
-            if let Some(rest) = s.strip_suffix("++").or_else(|| s.strip_suffix('#')) {
+            // `×` (and the Cyrillic `х` typed for it) after the square is the mate sign of
+            // Russian notation, as in «Ф:f7×» (review 32f, G-10); before the square it is a
+            // capture.
+            if let Some(rest) = s
+                .strip_suffix("++")
+                .or_else(|| s.strip_suffix('#'))
+                .or_else(|| s.strip_suffix(['×', 'х']).filter(|rest| rest.ends_with(|c: char| c.is_ascii_digit())))
+            {
                 suffix = Some(Suffix::Checkmate);
                 s = rest;
             } else if let Some(rest) = s.strip_suffix('+') {
@@ -132,8 +139,12 @@ impl San {
         let all = || alphabets.iter().copied().chain(std::iter::once(english));
 
         // Castling (Appendix C.13): O-O, 0-0, O-O-O, 0-0-0, or an alphabet's own marks.
+        // The dash of Russian typography (`0—0`, `0–0–0`) is read as a hyphen, as it is
+        // between squares (`Крe1—g1`; review 32f, G-17).
+        let hyphened = if s.contains(['—', '–']) { Some(s.replace(['—', '–'], "-")) } else { None };
+        let castling = hyphened.as_deref().unwrap_or(s);
         for (side, marks) in [(CastlingSide::QueenSide, ["O-O-O", "0-0-0"]), (CastlingSide::KingSide, ["O-O", "0-0"])] {
-            if marks.contains(&s) || all().any(|a| a.castling(side) == s) {
+            if marks.contains(&castling) || all().any(|a| a.castling(side) == castling) {
                 return Ok(San::Castle { side, suffix });
             }
         }

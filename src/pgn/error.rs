@@ -76,6 +76,15 @@ pub enum PgnErrorKind {
     /// More than [`MAX_TAGS`](super::MAX_TAGS) tag pairs in one game. Points at the first
     /// one too many.
     TooManyTags,
+    /// A game result written another way than PGN's (`1/2`, `½-½`, `1:0`, `1–0`) where a
+    /// move or a result belongs.
+    BadResult(String),
+    /// A line that is not UTF-8 and does not read as ISO 8859-1 text either: Cyrillic in
+    /// Windows-1251 (a run of its letters, or a piece letter before a square), or a file in
+    /// UTF-16 (a byte-order mark `FF FE` or `FE FF` at its start; the reader stops). Read
+    /// as ISO 8859-1 it would be mojibake («Êf3» for «Кf3»), never the text the file holds
+    /// (review 32a, G-9).
+    NotUtf8(Encoding),
     /// The source could not be read. The reader stops.
     Io {
         /// The I/O error's kind.
@@ -99,6 +108,25 @@ pub enum TagProblem {
     MissingBracket,
 }
 
+/// The encoding a text that is not UTF-8 seems to be in ([`PgnErrorKind::NotUtf8`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// Windows-1251 (Cyrillic), `cp1251` to `iconv`.
+    Windows1251,
+    /// UTF-16, with a byte-order mark.
+    Utf16,
+}
+
+impl Encoding {
+    /// The name `iconv -f` takes.
+    pub const fn iconv_name(self) -> &'static str {
+        match self {
+            Encoding::Windows1251 => "cp1251",
+            Encoding::Utf16 => "utf-16",
+        }
+    }
+}
+
 impl PgnErrorKind {
     /// A stable kebab-case name (for JSON and message ids): `unterminated-comment`, …
     pub const fn code(&self) -> &'static str {
@@ -120,6 +148,8 @@ impl PgnErrorKind {
             PgnErrorKind::LineTooLong => "line-too-long",
             PgnErrorKind::CommentTooLong => "comment-too-long",
             PgnErrorKind::TooManyTags => "too-many-tags",
+            PgnErrorKind::BadResult(_) => "bad-result",
+            PgnErrorKind::NotUtf8(_) => "not-utf8",
             PgnErrorKind::Io { .. } => "io",
         }
     }
@@ -158,6 +188,13 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::LineTooLong => write!(f, "a line longer than {} bytes", super::MAX_LINE_BYTES),
             PgnErrorKind::CommentTooLong => write!(f, "a comment longer than {} bytes", super::MAX_COMMENT_BYTES),
             PgnErrorKind::TooManyTags => write!(f, "more than {} tag pairs in one game", super::MAX_TAGS),
+            PgnErrorKind::BadResult(r) => {
+                write!(f, "`{r}` is not a game result as PGN writes it (1-0, 0-1, 1/2-1/2 or *)")
+            }
+            PgnErrorKind::NotUtf8(Encoding::Windows1251) => {
+                f.write_str("the line is not UTF-8: it seems to be Cyrillic in Windows-1251")
+            }
+            PgnErrorKind::NotUtf8(Encoding::Utf16) => f.write_str("the file is in UTF-16, not UTF-8"),
             PgnErrorKind::Io { message, .. } => write!(f, "cannot read: {message}"),
         }
     }

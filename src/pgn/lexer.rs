@@ -11,6 +11,7 @@
 
 use std::io::BufRead;
 
+use super::error::Encoding;
 use super::{CommentStyle, MoveText, PgnErrorKind};
 
 /// The longest line read, in bytes without its line break: 1 MiB. A longer line is an
@@ -372,8 +373,21 @@ impl<R: BufRead> Lexer<R> {
             self.text = empty(bytes);
             return Err(error(PgnErrorKind::LineTooLong, self.line, 1));
         }
+        // A file in UTF-16, or Cyrillic in Windows-1251, read as ISO 8859-1 would be mojibake
+        // («Êf3» for «Кf3»): it is said what it is, and the reader stops (review 32a, G-9).
+        if self.line == 1 && (bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF])) {
+            self.eof = true;
+            self.text = empty(bytes);
+            return Err(error(PgnErrorKind::NotUtf8(Encoding::Utf16), 1, 1));
+        }
         self.text = match String::from_utf8(bytes) {
             Ok(text) => text,
+            Err(e) if windows_1251_cyrillic(e.as_bytes()).is_some() => {
+                let at = windows_1251_cyrillic(e.as_bytes()).unwrap_or(0);
+                self.eof = true;
+                self.text = empty(e.into_bytes());
+                return Err(error(PgnErrorKind::NotUtf8(Encoding::Windows1251), self.line, at + 1));
+            }
             // ISO 8859-1: each byte is the code point of the same value.
             Err(e) => {
                 let bytes = e.into_bytes();
@@ -565,6 +579,25 @@ impl<R: BufRead> Lexer<R> {
 }
 
 /// An empty string, in the room of `bytes`.
+/// Where a line that is not UTF-8 reads as Cyrillic in Windows-1251: the index of the first
+/// byte of a run of three of its letters (`0xC0`–`0xFF`, `Ё` `0xA8`, `ё` `0xB8`: a Russian
+/// word, a name), or of a piece letter before a square or a capture sign (`Кf3`, `Крe2`,
+/// `Л:e5`). None for a line of ISO 8859-1 text: its accented letters stand alone among Latin
+/// ones («Müller», «Schäfer», «Þórhallsson»), never before a square.
+fn windows_1251_cyrillic(bytes: &[u8]) -> Option<usize> {
+    let letter = |b: u8| b >= 0xC0 || b == 0xA8 || b == 0xB8;
+    (0..bytes.len()).find(|&i| {
+        let run = bytes[i..].iter().take_while(|&&b| letter(b)).count();
+        if run >= 3 {
+            return true;
+        }
+        if run == 0 || (i > 0 && letter(bytes[i - 1])) {
+            return false;
+        }
+        matches!(&bytes[i + run..], [b'a'..=b'h', b'1'..=b'8', ..] | [b'x' | b':', b'a'..=b'h', ..])
+    })
+}
+
 fn empty(mut bytes: Vec<u8>) -> String {
     bytes.clear();
     String::from_utf8(bytes).unwrap_or_default()

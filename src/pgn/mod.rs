@@ -96,7 +96,7 @@ pub(crate) mod split;
 mod text;
 mod warning;
 
-pub use error::{PgnError, PgnErrorKind, TagProblem};
+pub use error::{Encoding, PgnError, PgnErrorKind, TagProblem};
 pub use game::{Comment, CommentStyle, PgnGame, PgnMove, StartPosition, Tag, Termination, Variation};
 pub use lexer::{MAX_COMMENT_BYTES, MAX_LINE_BYTES};
 pub use nag::Nag;

@@ -703,8 +703,17 @@ impl<R: BufRead> GameParser<'_, '_, R> {
         let plain = if self.plain { super::san::plain(body.as_bytes()) } else { None };
         let san = match plain.map_or_else(|| San::parse_with(body, self.alphabets), Ok) {
             Ok(san) => san,
+            // A result written as Russian scoresheets and crosstables write it («1/2»,
+            // «½-½», «1:0», «1–0») is said to be a result PGN does not write so, not a
+            // malformed move about promotion (review 32a, G-3); at its first character.
+            Err(_) if written_as_result(body) => {
+                return Err(Failed::at(PgnErrorKind::BadResult(text.to_string()), line, column));
+            }
             Err(error) => {
-                let at = column + error.column.saturating_sub(1);
+                // At the token's last character when the record ends too soon («x»), not
+                // one past it (review 32d, G-6).
+                let last = body.chars().count().saturating_sub(1);
+                let at = column + error.column.saturating_sub(1).min(last);
                 return Err(Failed::at(PgnErrorKind::BadMove { text: text.to_string(), error }, line, at));
             }
         };
@@ -770,4 +779,12 @@ fn annotate(lines: &mut Vec<Line>, nag: Nag, line: usize, column: usize) -> Resu
         }
         None => Err(Failed::at(PgnErrorKind::NagWithoutMove, line, column)),
     }
+}
+
+/// Whether a token that is not a move is a game result written another way than PGN's:
+/// digits (or `½`) and the signs results are written with, beginning with a digit or `½`.
+fn written_as_result(token: &str) -> bool {
+    token.starts_with(|c: char| c.is_ascii_digit() || c == '½')
+        && token.chars().any(|c| matches!(c, '½' | '/' | ':' | '-' | '–' | '—' | ','))
+        && token.chars().all(|c| c.is_ascii_digit() || matches!(c, '½' | '/' | ':' | '-' | '–' | '—' | ',' | '.'))
 }

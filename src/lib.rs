@@ -82,7 +82,7 @@ pub use rule::{RuleId, UnknownRuleId};
 pub use rulebook::{Article, Edition, InEdition, Registry};
 pub use ruling::{Attempt, Illegal, Ruling};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use violation::{Alternative, Candidate, Placed, TouchedAmong, Violation};
+pub use violation::{Alternative, Candidate, FirstTouched, Placed, TouchedAmong, Violation};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -14,6 +14,19 @@ pub struct Alternative {
     pub san: San,
 }
 
+/// Article 4.3.3: the player's first touched piece and the opponent's first touched piece,
+/// and whether the order between them is unclear (touched together, `b1+d5`: the player's
+/// own then counts as touched first — review 32e, H-10).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FirstTouched {
+    /// The player's first touched piece.
+    pub own: Placed,
+    /// The opponent's first touched piece.
+    pub target: Placed,
+    /// Whether the two were touched together, so that which came first is unclear.
+    pub order_unclear: bool,
+}
+
 /// A piece and the square it stands on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Placed {
@@ -395,6 +408,9 @@ pub enum Violation {
         piece: Placed,
         /// Its legal moves.
         moves: Vec<Alternative>,
+        /// The player's first touched piece and the opponent's, of which the one cannot
+        /// capture the other.
+        first: FirstTouched,
     },
     /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
     /// illegal — the first touched piece that can be captured must be captured.
@@ -403,6 +419,9 @@ pub enum Violation {
         target: Placed,
         /// The legal captures of it.
         captures: Vec<Alternative>,
+        /// The player's first touched piece and the opponent's, of which the one cannot
+        /// capture the other.
+        first: FirstTouched,
     },
     /// Article 4.4.1: king and rook touched — the player must castle on that side, which is
     /// legal.

@@ -530,7 +530,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
         let r = arbiter(&["explain", "--fen", fen, "--move", mv, "--touch", "d3+f3,e2"]);
         assert_eq!(r.code, 0, "{mv}: {}", r.out);
     }
-    let sentence = "Игрок тронул пешку на e2 и — одновременно друг с другом — пешки соперника на d3 и f3, а пешка может взять любую из них, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)";
+    let sentence = "Игрок тронул пешку на e2 и пешки соперника на d3 и f3 (их — одновременно), а пешка на e2 может взять любую из них, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)";
     let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Крd2", "--touch", "e2,d3+f3"]);
     assert!(r.out.contains(sentence), "{}", r.out);
     let r = arbiter_env(&["session", "--lang", "ru", "--fen", fen], "move Крd2 touch e2,d3+f3\nmove exf3\nfen\n", &[]);
@@ -543,31 +543,53 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
         (
             two,
             "e2+g2,f3",
-            "The player touched their own pieces on e2 and g2 (these at the same time as each other) and the opponent's pawn on f3; capturing it with any of them is legal, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул — одновременно друг с другом — свои фигуры на e2 и g2, а также пешку соперника на f3, и взять её может любая из них, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
+            "The player touched their own pawns on e2 and g2 (these at the same time) and the opponent's pawn on f3; any of them can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на e2 и g2 (их — одновременно) и пешку соперника на f3, а взять её может любая из них, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             two,
             "e2+g2,d3+f3",
-            "The player touched their own pieces on e2 and g2 (these at the same time as each other) and the opponent's pawns on d3 and f3 (these too at the same time as each other); capturing them with the player's own is legal, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои фигуры на e2 и g2 (одновременно друг с другом) и пешки соперника на d3 и f3 (тоже одновременно друг с другом), а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+            "The player touched their own pawns on e2 and g2 (these at the same time) and the opponent's pawns on d3 and f3 (these too at the same time); capturing them with the player's own is legal, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на e2 и g2 (их — одновременно) и пешки соперника на d3 и f3 (их тоже — одновременно), а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             one,
             "e2,d3+h5",
-            "The player touched the pawn on e2 and the opponent's pieces on d3 and h5 (these at the same time as each other); only the capture of the pawn on d3 with the pawn is legal, so that capture must be made: exd3 — Article 4.3.3",
-            "Игрок тронул пешку на e2 и — одновременно друг с другом — фигуры соперника на d3 и h5, а пешка может взять только пешку на d3, поэтому нужно сделать именно это взятие: exd3 (статья 4.3.3)",
+            "The player touched the pawn on e2 and the opponent's pieces on d3 and h5 (these at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок тронул пешку на e2 и фигуры соперника на d3 и h5 (их — одновременно), а пешка на e2 может взять только пешку на d3, поэтому нужно сделать именно это взятие: exd3 (статья 4.3.3)",
         ),
         (
             one,
             "b1+e2,d3+h5",
-            "The player touched their own pieces on b1 and e2 (these at the same time as each other) and the opponent's pieces on d3 and h5 (these too at the same time as each other); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
-            "Игрок тронул свои фигуры на b1 и e2 (одновременно друг с другом) и фигуры соперника на d3 и h5 (тоже одновременно друг с другом), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
+            "The player touched their own pieces on b1 and e2 (these at the same time) and the opponent's pieces on d3 and h5 (these too at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок тронул свои фигуры на b1 и e2 (их — одновременно) и фигуры соперника на d3 и h5 (их тоже — одновременно), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
         ),
     ];
     for (fen, touched, en, ru) in cases {
         for (lang, expected) in [("en", en), ("ru", ru)] {
             let r = arbiter(&["explain", "--lang", lang, "--fen", fen, "--move", "e1d2", "--touch", touched]);
+            assert_eq!(r.out.lines().nth(1), Some(expected), "{touched}: {}", r.out);
+        }
+    }
+    // Review 32c, G-8: of the pieces touched at the same time only some take part in a
+    // capture — «любую из них» would be false; those that do are named.
+    let partial = [
+        (
+            "K3k3/8/8/p7/8/3p1p2/4P3/8 w - - 0 1",
+            "e2,d3+f3+a5",
+            "The player touched the pawn on e2 and the opponent's pawns on d3, f3 and a5 (these at the same time); the pawn on e2 can capture those on d3 and f3, so one of these captures must be made: exd3 or exf3 — Article 4.3.3",
+            "Игрок тронул пешку на e2 и пешки соперника на d3, f3 и a5 (их — одновременно), а пешка на e2 может взять те из них, что стоят на d3 и f3, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)",
+        ),
+        (
+            "K3k3/8/8/8/8/5p2/P3P1P1/8 w - - 0 1",
+            "a2+e2+g2,f3",
+            "The player touched their own pawns on a2, e2 and g2 (these at the same time) and the opponent's pawn on f3; those on e2 and g2 can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на a2, e2 и g2 (их — одновременно) и пешку соперника на f3, а взять её могут те из них, что стоят на e2 и g2, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
+        ),
+    ];
+    for (fen, touched, en, ru) in partial {
+        for (lang, expected) in [("en", en), ("ru", ru)] {
+            let r = arbiter(&["explain", "--lang", lang, "--fen", fen, "--move", "a8a7", "--touch", touched]);
             assert_eq!(r.out.lines().nth(1), Some(expected), "{touched}: {}", r.out);
         }
     }

@@ -1544,15 +1544,23 @@ const MOVE_CASES: &[MoveCase] = &[
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "e4d5@b1,d5",
         E2023,
-        "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
+        "The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on d5) with the player's first touched piece (the knight on b1) is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника (коня на d5) первой тронутой своей (конём на b1) взять нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "b1c3@d5,b1",
         E2023,
-        "The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
+        "The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on d5) with the player's first touched piece (the knight on b1) is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
+        "Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника (коня на d5) первой тронутой своей (конём на b1) взять нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
+    ),
+    // Review 32e, H-10: touched together, the order unclear — the own piece counts first.
+    case(
+        "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
+        "e4d5@d5+b1",
+        E2023,
+        "The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's knight with it is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
+        "Игрок тронул коня на b1 и коня соперника на d5, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять коня соперника конём нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",

@@ -68,7 +68,13 @@ illegal-touched-both-colours-must-capture = The player touched the { $piece } on
 #   $own-squares (squares) — the player's pieces touched at the same time (under `own`, `both`).
 #   $target-squares (squares) — the opponent's pieces touched at the same time (under
 #     `targets`, `both`).
+#   $owns (keyword) — the role those pieces of the player's share (`pawn`…), or `mixed`.
 #   $targets (keyword) — the role those opponent's pieces share (`pawn`…), or `mixed`.
+#   $capturing-squares (squares) — those of the player's pieces touched at the same time that
+#     can capture.
+#   $captured-squares (squares) — those of the opponent's pieces touched at the same time that
+#     can be captured.
+#   $all (keyword) — `yes` when every piece touched at the same time takes part in a capture.
 #   $count (number) — how many captures of one by another there are (each pair of squares once).
 #   $moves (moves) — those captures; any of them will do.
 illegal-touched-both-colours-at-once-must-capture = { $case ->
@@ -79,22 +85,42 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares } (these at the same time as each other); { $count ->
-            [one] only the capture of the { $target } on { $target-square } with the { $piece } is legal, so that capture must be made
-           *[other] the { $piece } can capture any of them, so one of these captures must be made
+        } on { $target-squares } (these at the same time); { $count ->
+            [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
+           *[other] the { $piece } on { $square } can capture { $all ->
+                [yes] any of them
+               *[no] those on { $captured-squares }
+            }, so one of these captures must be made
         }
-        [own] The player touched their own pieces on { $own-squares } (these at the same time as each other) and the opponent's { $target } on { $target-square }; { $count ->
-            [one] only the { $piece } on { $square } can capture it, so that capture must be made
-           *[other] capturing it with any of them is legal, so one of these captures must be made
-        }
-       *[both] The player touched their own pieces on { $own-squares } (these at the same time as each other) and the opponent's { $targets ->
+        [own] The player touched their own { $owns ->
             [pawn] pawns
             [knight] knights
             [bishop] bishops
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares } (these too at the same time as each other); { $count ->
+        } on { $own-squares } (these at the same time) and the opponent's { $target } on { $target-square }; { $count ->
+            [one] only the { $piece } on { $square } can capture it, so that capture must be made
+           *[other] { $all ->
+                [yes] any of them
+               *[no] those on { $capturing-squares }
+            } can capture it, so one of these captures must be made
+        }
+       *[both] The player touched their own { $owns ->
+            [pawn] pawns
+            [knight] knights
+            [bishop] bishops
+            [rook] rooks
+            [queen] queens
+           *[mixed] pieces
+        } on { $own-squares } (these at the same time) and the opponent's { $targets ->
+            [pawn] pawns
+            [knight] knights
+            [bishop] bishops
+            [rook] rooks
+            [queen] queens
+           *[mixed] pieces
+        } on { $target-squares } (these too at the same time); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
            *[other] capturing them with the player's own is legal, so one of these captures must be made
         }
@@ -103,12 +129,28 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
 # Variables:
 #   $piece (role), $square (square) — the first touched piece that can be moved.
 #   $moves (moves) — its legal moves.
-illegal-touched-both-colours-must-move = The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
+#   $order (keyword) — `unclear`: the first touched pieces of each colour were touched
+#     together, which first unclear (the player's own counts first); otherwise `known`.
+#   $own (role), $own-square (square) — the player's first touched piece.
+#   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
+#     which the player's first cannot capture (review 32e, H-8, H-10).
+illegal-touched-both-colours-must-move = { $order ->
+    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's { $first-target } with it is not legal
+   *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
+}, so the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
 
 # Variables:
 #   $target (role), $target-square (square) — the first touched piece that can be captured.
 #   $moves (moves) — the legal captures of it.
-illegal-touched-both-colours-must-capture-first = The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured: { $moves }
+#   $order (keyword) — `unclear`: the first touched pieces of each colour were touched
+#     together, which first unclear (the player's own counts first); otherwise `known`.
+#   $own (role), $own-square (square) — the player's first touched piece.
+#   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
+#     which the player's first cannot capture (review 32e, H-8, H-10).
+illegal-touched-both-colours-must-capture-first = { $order ->
+    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's { $first-target } with it is not legal
+   *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
+}, so the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured: { $moves }
 
 ## Article 4.4 — king and rook touched; the promotion piece
 

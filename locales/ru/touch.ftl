@@ -73,7 +73,9 @@ illegal-touched-at-once-only-one-can-be-captured = Игрок одновреме
 illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }, а взять { $target-accusative } { $piece-instrumental } можно, поэтому нужно сделать именно это взятие: { $moves }
 
 # Статья 4.3.3, когда фигуры одного цвета (или обоих) тронуты одновременно: любая из так
-# тронутых фигур игрока может взять любую из так тронутых фигур соперника.
+# тронутых фигур игрока может взять любую из так тронутых фигур соперника. Пометка «(их —
+# одновременно)» стоит сразу после группы, к которой относится (обзоры 32c G-1, 32e H-1,
+# 32f G-8).
 # Variables:
 #   $case (keyword) — `targets`: одновременно тронуты фигуры соперника; `own`: фигуры игрока;
 #     `both`: и те и другие.
@@ -83,27 +85,41 @@ illegal-touched-both-colours-must-capture = Игрок тронул { $piece-acc
 #     которую берут, если взять можно только одну).
 #   $own-squares (squares) — поля фигур игрока, тронутых одновременно (при `own`, `both`).
 #   $target-squares (squares) — поля фигур соперника, тронутых одновременно (при `targets`, `both`).
+#   $owns (keyword) — общая для этих фигур игрока роль (`pawn`…) или `mixed`.
 #   $targets (keyword) — общая для этих фигур соперника роль (`pawn`…) или `mixed`.
+#   $capturing-squares (squares) — те из одновременно тронутых фигур игрока, что могут взять.
+#   $captured-squares (squares) — те из одновременно тронутых фигур соперника, что можно взять.
+#   $all (keyword) — `yes`, если во взятиях участвует каждая из одновременно тронутых фигур.
 #   $count (number) — сколько есть взятий одной фигуры другой (каждая пара полей один раз).
 #   $moves (moves) — эти взятия; подходит любое.
 illegal-touched-both-colours-at-once-must-capture = { $case ->
-        [targets] Игрок тронул { $piece-accusative } на { $square } и — одновременно друг с другом — { $targets ->
+        [targets] Игрок тронул { $piece-accusative } на { $square } и { $targets ->
             [pawn] пешки
             [knight] коней
             [bishop] слонов
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } соперника на { $target-squares }, { $count ->
-            [one] а { $piece } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
-           *[other] а { $piece } может взять { $targets ->
-                [knight] любого
-                [bishop] любого
-                [queen] любого
-               *[other] любую
-            } из них, поэтому нужно сделать одно из этих взятий
+        } соперника на { $target-squares } (их — одновременно), { $count ->
+            [one] а { $piece } на { $square } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
+           *[other] а { $piece } на { $square } может взять { $all ->
+                [yes] { $targets ->
+                    [knight] любого
+                    [bishop] любого
+                    [queen] любого
+                   *[other] любую
+                } из них
+               *[no] те из них, что стоят на { $captured-squares }
+            }, поэтому нужно сделать одно из этих взятий
         }
-        [own] Игрок тронул — одновременно друг с другом — свои фигуры на { $own-squares }, а также { $target-accusative } соперника на { $target-square }, и { $count ->
+        [own] Игрок тронул свои { $owns ->
+            [pawn] пешки
+            [knight] коней
+            [bishop] слонов
+            [rook] ладьи
+            [queen] ферзей
+           *[mixed] фигуры
+        } на { $own-squares } (их — одновременно) и { $target-accusative } соперника на { $target-square }, а { $count ->
             [one] взять { $target-gender ->
                 [feminine] её
                *[other] его
@@ -111,16 +127,31 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
            *[other] взять { $target-gender ->
                 [feminine] её
                *[other] его
-            } может любая из них, поэтому нужно сделать одно из этих взятий
+            } { $all ->
+                [yes] может { $owns ->
+                    [knight] любой
+                    [bishop] любой
+                    [queen] любой
+                   *[other] любая
+                } из них
+               *[no] могут те из них, что стоят на { $capturing-squares }
+            }, поэтому нужно сделать одно из этих взятий
         }
-       *[both] Игрок тронул свои фигуры на { $own-squares } (одновременно друг с другом) и { $targets ->
+       *[both] Игрок тронул свои { $owns ->
             [pawn] пешки
             [knight] коней
             [bishop] слонов
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } соперника на { $target-squares } (тоже одновременно друг с другом), { $count ->
+        } на { $own-squares } (их — одновременно) и { $targets ->
+            [pawn] пешки
+            [knight] коней
+            [bishop] слонов
+            [rook] ладьи
+            [queen] ферзей
+           *[mixed] фигуры
+        } соперника на { $target-squares } (их тоже — одновременно), { $count ->
             [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
            *[other] а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий
         }
@@ -129,12 +160,28 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
 # Variables:
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.
-illegal-touched-both-colours-must-move = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
+#   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
+#     первая, неясно (своя считается тронутой первой); иначе `known`.
+#   $own (role), $own-square (square) — первая тронутая фигура игрока.
+#   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
+#     взять её первой тронутой своей нельзя (обзор 32e, H-8, H-10).
+illegal-touched-both-colours-must-move = { $order ->
+    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять { $first-target-accusative } соперника { $own-instrumental } нельзя
+   *[known] Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) первой тронутой своей ({ $own-instrumental } на { $own-square }) взять нельзя
+}, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
 
 # Variables:
 #   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-both-colours-must-capture-first = Игрок тронул фигуры обоих цветов, а взять тронутую фигуру соперника своей тронутой фигурой нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
+#   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
+#     первая, неясно (своя считается тронутой первой); иначе `known`.
+#   $own (role), $own-square (square) — первая тронутая фигура игрока.
+#   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
+#     взять её первой тронутой своей нельзя (обзор 32e, H-8, H-10).
+illegal-touched-both-colours-must-capture-first = { $order ->
+    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять { $first-target-accusative } соперника { $own-instrumental } нельзя
+   *[known] Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) первой тронутой своей ({ $own-instrumental } на { $own-square }) взять нельзя
+}, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
 
 ## Статья 4.4 — тронуты король и ладья; фигура превращения
 

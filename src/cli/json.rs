@@ -218,10 +218,10 @@ pub(crate) fn facts(v: &Violation) -> Facts {
                 own_at_once.iter().chain(targets_at_once).map(|p| p.square.to_string()).collect();
             f.touched_at_once = (!at_once.is_empty()).then_some(at_once);
         }
-        TouchedBothColoursMustMove { piece: p, moves } => {
+        TouchedBothColoursMustMove { piece: p, moves, .. } => {
             (f.piece, f.square, f.moves) = (piece(p.piece), sq(p.square), ucis(moves));
         }
-        TouchedBothColoursMustCaptureFirst { target, captures } => {
+        TouchedBothColoursMustCaptureFirst { target, captures, .. } => {
             (f.target, f.moves) = (placed(*target), ucis(captures));
         }
         TouchedKingAndRookMustCastle { color, side, castling } => {

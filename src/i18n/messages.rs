@@ -124,16 +124,45 @@ fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets
     };
     let mut pairs: Vec<(crate::Square, crate::Square)> = captures.iter().map(|a| (a.mv.from, a.mv.to)).collect();
     pairs.dedup();
-    let roles = match targets.split_first() {
+    let role_of = |group: &[Placed]| match group.split_first() {
         Some((first, rest)) if rest.iter().all(|p| p.piece.role == first.piece.role) => first.piece.role.name(),
         _ => "mixed",
+    };
+    // The square of the piece a capture takes (en passant: the pawn beside).
+    let taken = |a: &crate::Alternative| match a.mv.kind {
+        crate::MoveKind::EnPassant => crate::Square::from_coords(a.mv.to.file(), a.mv.from.rank()),
+        _ => a.mv.to,
+    };
+    // Of the pieces touched at the same time, those that take part in a capture: «любую из
+    // них» only when every one does (review 32c, G-8).
+    let capturing: Vec<crate::Square> =
+        own.iter().map(|p| p.square).filter(|sq| captures.iter().any(|a| a.mv.from == *sq)).collect();
+    let captured: Vec<crate::Square> =
+        targets.iter().map(|p| p.square).filter(|sq| captures.iter().any(|a| taken(a) == *sq)).collect();
+    let all = match case {
+        "targets" => captured.len() == targets.len(),
+        "own" => capturing.len() == own.len(),
+        _ => capturing.len() == own.len() && captured.len() == targets.len(),
     };
     Message::new("illegal-touched-both-colours-at-once-must-capture")
         .arg("case", Arg::Keyword(case))
         .arg("own-squares", Arg::Squares(own.iter().map(|p| p.square).collect()))
         .arg("target-squares", Arg::Squares(targets.iter().map(|p| p.square).collect()))
-        .arg("targets", Arg::Keyword(roles))
+        .arg("owns", Arg::Keyword(role_of(own)))
+        .arg("targets", Arg::Keyword(role_of(targets)))
+        .arg("capturing-squares", Arg::Squares(capturing))
+        .arg("captured-squares", Arg::Squares(captured))
+        .arg("all", Arg::Keyword(if all { "yes" } else { "no" }))
         .arg("count", Arg::Number(pairs.len() as i64))
+}
+
+/// Article 4.3.3's first touched pieces of each colour, when the capture of the one by the
+/// other is illegal: `$order` (`known`, or `unclear` when they were touched together), the
+/// player's (`$own`, `$own-square`) and the opponent's (`$first-target`,
+/// `$first-target-square`) (review 32e, H-8 and H-10).
+fn first_touched(msg: Message, first: &crate::FirstTouched) -> Message {
+    let msg = msg.arg("order", Arg::Keyword(if first.order_unclear { "unclear" } else { "known" }));
+    placed(placed(msg, "own", "own-square", &first.own), "first-target", "first-target-square", &first.target)
 }
 
 /// The `$alone` keyword of a touched piece named as alone (`yes`) or as the first (`no`).
@@ -401,15 +430,19 @@ impl Localize for Violation {
                 placed(placed(msg, "piece", "square", own), "target", "target-square", target)
                     .arg("moves", sans(captures))
             }
-            Violation::TouchedBothColoursMustMove { piece, moves } => {
-                placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece)
-                    .arg("moves", sans(moves))
-            }
-            Violation::TouchedBothColoursMustCaptureFirst { target, captures } => placed(
-                Message::new("illegal-touched-both-colours-must-capture-first"),
-                "target",
-                "target-square",
-                target,
+            Violation::TouchedBothColoursMustMove { piece, moves, first } => first_touched(
+                placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece),
+                first,
+            )
+            .arg("moves", sans(moves)),
+            Violation::TouchedBothColoursMustCaptureFirst { target, captures, first } => first_touched(
+                placed(
+                    Message::new("illegal-touched-both-colours-must-capture-first"),
+                    "target",
+                    "target-square",
+                    target,
+                ),
+                first,
             )
             .arg("moves", sans(captures)),
             Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {

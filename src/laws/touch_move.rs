@@ -18,8 +18,8 @@ use std::str::FromStr;
 
 use crate::notation::{Alphabet, San};
 use crate::{
-    Alternative, Attempt, Bitboard, CastlingSide, Illegal, Move, MoveKind, Piece, Placed, Position, Rank, Role, Ruling,
-    Square, TouchedAmong, Violation,
+    Alternative, Attempt, Bitboard, CastlingSide, FirstTouched, Illegal, Move, MoveKind, Piece, Placed, Position, Rank,
+    Role, Ruling, Square, TouchedAmong, Violation,
 };
 
 /// One thing the player touched.
@@ -494,6 +494,13 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                     targets_at_once: at_once(&their_group),
                 });
             }
+            // 4.3.3's last sentence: a piece of each colour touched together, the order
+            // unclear — the player's own counts first; the ruling says so (review 32e, H-10).
+            let first = FirstTouched {
+                own: own_first.placed,
+                target: their_first.placed,
+                order_unclear: own_first.group == their_first.group && own_group.len() == 1 && their_group.len() == 1,
+            };
             for t in &touched {
                 if t.placed.piece.color == us {
                     let moves = moves_of(t.placed.square);
@@ -501,6 +508,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                         return (!made(&moves)).then(|| Violation::TouchedBothColoursMustMove {
                             piece: t.placed,
                             moves: alternatives(pos, moves),
+                            first,
                         });
                     }
                 } else {
@@ -509,6 +517,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                         return (!made(&captures)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
                             target: t.placed,
                             captures: alternatives(pos, captures),
+                            first,
                         });
                     }
                 }

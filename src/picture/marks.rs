@@ -262,10 +262,10 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
             let targets = if targets_at_once.is_empty() { std::slice::from_ref(target) } else { targets_at_once };
             own.iter().chain(targets).map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
         }
-        Violation::TouchedBothColoursMustMove { piece, moves } => {
+        Violation::TouchedBothColoursMustMove { piece, moves, .. } => {
             std::iter::once(square(Touched, piece.square)).chain(alternatives(moves)).collect()
         }
-        Violation::TouchedBothColoursMustCaptureFirst { target, captures } => {
+        Violation::TouchedBothColoursMustCaptureFirst { target, captures, .. } => {
             std::iter::once(square(Touched, target.square)).chain(alternatives(captures)).collect()
         }
         Violation::TouchedKingAndRookMustCastle { color, side, castling } => {

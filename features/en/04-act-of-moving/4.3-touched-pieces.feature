@@ -177,7 +177,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.3
       And the explanation is:
         """
-        The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be moved, the bishop on d2, must be moved: Bc3, Bb4 or Bxa5 — Article 4.3.3
+        The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on f4) with the player's first touched piece (the bishop on d2) is not legal, so the first piece touched that can be moved, the bishop on d2, must be moved: Bc3, Bb4 or Bxa5 — Article 4.3.3
         """
 
     Scenario: The opponent's piece touched first can be captured by another piece, so it must be
@@ -186,7 +186,16 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.3
       And the explanation is:
         """
-        The player touched a piece of each colour, and capturing the opponent's piece with the player's own is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3
+        The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on d5) with the player's first touched piece (the knight on b1) is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3
+        """
+
+    Scenario: The order is unclear, so the player's own piece counts as touched first, and the ruling says so
+      Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"
+      When White touches "b1+d5" and plays "exd5"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's knight with it is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3
         """
 
     Scenario: The opponent's pieces touched at the same time: either may be captured
@@ -196,7 +205,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched the pawn on e2 and the opponent's pawns on d3 and f3 (these at the same time as each other); the pawn can capture any of them, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
+        The player touched the pawn on e2 and the opponent's pawns on d3 and f3 (these at the same time); the pawn on e2 can capture any of them, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
         """
 
     Scenario: The player's pieces touched at the same time, only one of which can capture the opponent's piece touched
@@ -206,7 +215,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched their own pieces on b1 and e2 (these at the same time as each other) and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
+        The player touched their own pieces on b1 and e2 (these at the same time) and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
         """
 
     Scenario Outline: Pieces of a colour touched at the same time count together, none first (touched: <touched>; played: <move>)

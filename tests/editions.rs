@@ -355,14 +355,28 @@ fn older_editions_say_what_they_say_in_their_own_numbers() {
     let r = arbiter(&["quote", "B", "--only", "--edition", "2009", "--lang", "ru"], "");
     has(&r.out, "соперник может до своего хода потребовать победы");
     has(&r.out, "Правило B.3 c для игры без надлежащего контроля");
-    has(&r.out, "правило приложения A.3 (с 2023\u{a0}г.)");
+    has(
+        &r.out,
+        "уменьшенного добавления времени (A.3 редакции 2023\u{a0}г.), которое B.3 распространяет на блиц, в этой редакции нет",
+    );
     let r = arbiter(&["quote", "B", "--only", "--edition", "2009"], "");
     assert!(r.out.contains("B.3 c, under inadequate supervision") && r.out.contains("is not modelled"), "{}", r.out);
-    has(&r.out, "(A.3, since 2023)");
+    has(&r.out, "(A.3 of the 2023 edition), which B.3 makes apply to blitz, is not in this edition");
     let r = arbiter(&["quote", "A", "--only", "--edition", "2009", "--lang", "ru"], "");
-    assert!(r.out.contains("Правило A.4 c для игры без") && r.out.contains("(A.3, с 2023\u{a0}г.)"), "{}", r.out);
+    assert!(
+        r.out.contains("Правило A.4 c для игры без") && r.out.contains("(A.3 редакции 2023\u{a0}г.) в этой"),
+        "{}",
+        r.out
+    );
     let r = arbiter(&["quote", "A", "--only", "--edition", "2009"], "");
-    assert!(r.out.contains("A.4 c, under inadequate supervision") && r.out.contains("(A.3, since 2023)"), "{}", r.out);
+    assert!(
+        r.out.contains("A.4 c, under inadequate supervision") && r.out.contains("(A.3 of the 2023 edition)"),
+        "{}",
+        r.out
+    );
+    // 2023 still says A.3 came in 2023.
+    let r = arbiter(&["quote", "A", "--only"], "");
+    has(&r.out, "(A.3, since 2023)");
     // 2023's Appendix B is its own text, without the 2009 note.
     let r = arbiter(&["quote", "B", "--only"], "");
     assert!(r.out.contains("adapts the Competitive Rules of Play to blitz") && !r.out.contains("B.3 c"), "{}", r.out);

@@ -92,7 +92,7 @@ fn a_label_of_another_edition_says_which_edition_to_ask() {
     for number in ["99.1", "Z", "C.99", "IX.9", "статья 99"] {
         let (code, _, err) = quote(&[number, "--lang", "ru"]);
         assert_eq!(code, 2, "{number}");
-        assert!(err.contains("в нумерации 2023"), "{number}: {err}");
+        assert!(err.contains("ошибка: в редакции 2023\u{a0}г. статьи «"), "{number}: {err}");
     }
 }
 
@@ -125,7 +125,7 @@ fn list_gives_every_article_with_its_number_in_the_edition() {
     assert_eq!(
         out.lines().next(),
         Some(
-            "2023 number · number in the 2009 edition (“?” — not known, “—” — no such article, in brackets — the article that says the same) · title"
+            "Number in the 2023 edition · number in the 2009 edition (“?” — not known, “—” — no corresponding article, in brackets — the article that says the same) · title"
         )
     );
     assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
@@ -308,4 +308,186 @@ fn the_guidelines_and_cyrillic_appendix_letters_are_read() {
     }
     let (code, _, err) = quote(&["IV"]);
     assert_eq!(code, 2, "{err}");
+}
+
+/// The first line of `quote` with these arguments, with the no-break spaces of «2009 г.» as
+/// plain spaces (easier to read here; the locale files keep them).
+fn plain(args: &[&str]) -> String {
+    let (code, out, err) = quote(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out.replace('\u{a0}', " ")
+}
+
+fn plain_err(args: &[&str]) -> String {
+    let (code, out, err) = quote(args);
+    assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+    err.lines().next().unwrap_or_default().replace('\u{a0}', " ")
+}
+
+#[test]
+fn numbers_of_an_older_edition_arbiter_has_not_mapped_are_not_said_not_to_exist() {
+    // Review 32b, H-7: 2009's 6.13 exists (2009's 7.4 a cites it), and 13.4 is 2009's list of
+    // penalties; arbiter maps neither to 2023.
+    assert_eq!(
+        plain_err(&["6.13", "--edition", "2009", "--lang", "ru"]),
+        "ошибка: номер «6.13» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
+         сопоставленных выводит `arbiter quote --list --edition 2009`)"
+    );
+    assert_eq!(
+        plain_err(&["13.4", "--edition", "2009"]),
+        "error: arbiter does not map the number “13.4” of the 2009 edition to the 2023 edition (`arbiter quote \
+         --list --edition 2009` lists the numbers it maps)"
+    );
+    // Where the edition's points are known, a number it lacks is said not to be there.
+    assert_eq!(
+        plain_err(&["3.11", "--edition", "2009", "--lang", "ru"]),
+        "ошибка: в редакции 2009 г. статьи «3.11» нет (список статей выводит `arbiter quote --list`)"
+    );
+    assert_eq!(
+        plain_err(&["7.9", "--lang", "ru"]),
+        "ошибка: в редакции 2023 г. статьи «7.9» нет (список статей выводит `arbiter quote --list`)"
+    );
+    // A 2023 number with no known number in the edition asked for: read as 2023's, and said so.
+    let out = plain(&["12.9", "--edition", "2009", "--lang", "ru"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "Статья 12.9 в редакции 2023 г. (номер в редакции 2009 г. не указан) — Наказания, которые может применить \
+             арбитр",
+            "Номер 12.9 понят в нумерации редакции 2023 г.; в редакции 2009 г. под этим номером может быть другая \
+             статья."
+        ],
+        "{out}"
+    );
+    let out = plain(&["12.1", "--edition", "2005", "--only"]);
+    assert_eq!(
+        out.lines().nth(1),
+        Some(
+            "The number 12.1 is read in the numbering of the 2023 edition; in the 2005 edition that number may be \
+             another article's."
+        ),
+        "{out}"
+    );
+    // Not when the number is the edition's own label, nor when its number there is known.
+    assert!(!plain(&["12", "--edition", "2009", "--only"]).contains("is read in the numbering"));
+    assert!(!plain(&["4.8", "--edition", "2009", "--only"]).contains("is read in the numbering"));
+    // 2009's 6.11 (both flags fallen) is 2023's Guidelines III.3, not 2023's 6.11.
+    assert!(
+        plain(&["6.11", "--edition", "2009", "--lang", "ru", "--only"])
+            .starts_with("Статья 6.11 в редакции 2009 г. (в редакции 2023 г. — III.3) — Упали оба флажка\n")
+    );
+}
+
+#[test]
+fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
+    // Review 32b, H-9: 2005's Article 10 is the quickplay finish, 10.2 its draw claim.
+    let out = plain(&["10.2", "--edition", "2005", "--lang", "ru", "--only"]);
+    assert!(
+        out.starts_with(
+            "Статья 10.2 в редакции 2005 г. (в редакции 2023 г. — III.5) — Требование ничьей при нехватке времени\n\
+             [Изложение своими словами — не официальный текст Правил; правило редакции 2009 г., которое arbiter \
+             применяет и в редакции 2005 г.]\n"
+        ),
+        "{out}"
+    );
+    let out = plain(&["11", "--edition", "2005", "--lang", "ru"]);
+    assert!(
+        out.contains(
+            "Статья 10.2 в редакции 2023 г. (в редакции 2005 г. такого правила нет) — Не больше обычного максимума"
+        ),
+        "{out}"
+    );
+    // Review 32b, H-2: III.4 came in 2014; 2009's Article 10 has 10.1 and 10.2 only.
+    let out = plain(&["III.4", "--edition", "2009", "--lang", "ru"]);
+    assert!(
+        out.starts_with(
+            "Руководство III.4 в редакции 2023 г. (в редакции 2009 г. такой статьи нет) — Просьба о добавлении \
+             времени\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("В редакции 2009 г. этого правила нет (оно действует с 2014 г.)"), "{out}");
+    let list = plain(&["--list", "--edition", "2009"]);
+    for row in
+        ["III.3      6.11 ", "III.4      —  ", "B.1        B.1 ", "B.3        B.3 ", "B.4        —  ", "A.6        —  "]
+    {
+        assert!(list.lines().any(|l| l.starts_with(row)), "{row}: {list}");
+    }
+    let list = plain(&["--list", "--edition", "2005"]);
+    for row in ["III.1      10.1 ", "III.5      10.2 ", "III.4      —  "] {
+        assert!(list.lines().any(|l| l.starts_with(row)), "{row}: {list}");
+    }
+    // Review 32b, H-11: B.1–B.3 under 2009 give 2009's blitz, not 2023's.
+    let out = plain(&["B", "--edition", "2009", "--lang", "ru"]);
+    assert!(
+        out.contains(
+            "Приложение B.1 (тот же номер в редакциях 2009 и 2023 гг.) — Что такое партия в блиц\n[Изложение своими \
+             словами — не официальный текст Правил]\nПартия считается партией в блиц, если у каждого игрока на все \
+             ходы меньше 15 минут"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("10 минут или меньше") && !out.contains("A.2, A.3 и A.5"), "{out}");
+    assert!(out.contains("Приложение B.4 в редакции 2023 г. (в редакции 2009 г. такой статьи нет)"), "{out}");
+    // Review 32b, H-4: under 2009 arbiter checks nothing of Appendices A and B.
+    assert!(
+        out.contains(
+            "arbiter этого не проверяет: блиц отличается от классических шахмат контролем времени, записью и порядком \
+             действий, а не ходами; уменьшенного добавления времени (A.3 редакции 2023 г.), которое B.3 \
+             распространяет на блиц, в этой редакции нет\n"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("проверяет лишь часть"), "{out}");
+    let out = plain(&["A", "--edition", "2009", "--only"]);
+    assert!(
+        out.trim_end().ends_with(
+            "Not checked by arbiter: rapid chess differs from standard play in time limits, recording and \
+             procedure, not in the moves; the shorter extra time (A.3 of the 2023 edition) is not in this edition"
+        ),
+        "{out}"
+    );
+    // 2023 still checks A.3, and says so.
+    assert!(plain(&["A", "--only"]).contains("Checked by arbiter only in part:"));
+}
+
+#[test]
+fn older_editions_are_not_given_the_2023_wording_of_articles_3_and_4_8() {
+    // Review 32b, H-3: 2009's 4.7 covers all of Article 4 and a deliberate touch.
+    assert_eq!(
+        plain(&["4.8", "--edition", "2009", "--lang", "ru"]).lines().take(3).collect::<Vec<_>>(),
+        [
+            "Статья 4.7 в редакции 2009 г. (в редакции 2023 г. — 4.8) — Утрата права на претензию о нарушениях статьи 4",
+            "[Изложение своими словами — не официальный текст Правил]",
+            "Игрок теряет право предъявить претензию в связи с нарушением соперником статьи 4, как только сам \
+             намеренно тронет фигуру."
+        ]
+    );
+    // Review 32b, H-8: 2009 has no illegal position; its legal move is at the end of 4.6.
+    let out = plain(&["3", "--edition", "2009", "--lang", "ru", "--only"]);
+    assert!(
+        out.contains(
+            "Эта статья описывает ходы и взятия каждой фигуры, рокировку и шах; что ход возможен, если выполнены \
+             требования этой статьи, сказано в конце статьи 4.6."
+        ),
+        "{out}"
+    );
+    assert!(plain(&["3", "--edition", "2005", "--only"]).contains("is said in Article 4.6."));
+    assert!(plain(&["3", "--only"]).contains("and when a move is legal or illegal and a position illegal."));
+    // Review 32b, H-5, H-6, H-10: the Russian summaries of 4, 4.4.3 (2009) and 7.5.
+    assert!(plain(&["4", "--lang", "ru", "--only"]).contains("ход одной рукой, поправку фигур, правило"));
+    assert!(
+        plain(&["4.4.3", "--lang", "ru", "--edition", "2009"])
+            .contains("arbiter считает, что фигуры тронуты в том порядке, в каком они перечислены в запросе.")
+    );
+    assert!(plain(&["7.5", "--lang", "ru", "--only"]).contains(
+        "Невозможным ходом считается также ход пешкой на последнюю горизонталь без замены её новой фигурой (пешку \
+         заменяют ферзём), а нажатие на часы без хода и ход, сделанный двумя руками, рассматриваются и наказываются \
+         как невозможный ход."
+    ));
+    assert!(plain(&["7.5", "--only"]).contains(
+        "is an illegal move too, and pressing the clock without moving or making one move with two hands is \
+         considered and penalised as an illegal move."
+    ));
 }

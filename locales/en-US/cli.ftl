@@ -208,6 +208,12 @@ quote-label-summary-earlier = Summary in our own words — not the official text
 #   $edition (text) — the edition asked for (2009, 2005).
 #   $since (text) — the year the rule came in (2014, 2018, 2023).
 quote-not-in-force = The { $edition } edition has no such rule (it came in { $since }): arbiter does not apply it under that edition.
+# Under the heading of an article asked for by its 2023 number under an older edition that
+# gives it no known number: the number was read as 2023's.
+# Variables:
+#   $article (text) — the number asked for, a 2023 number.
+#   $edition (text) — the edition asked for (2009, 2005).
+quote-read-as-2023-number = The number { $article } is read in the numbering of the 2023 edition; in the { $edition } edition that number may be another article's.
 quote-label-missing = No text yet
 quote-fallback-english = (There is no text in this language yet; here is the English.)
 # Before a quoted point that ends a sentence its parent begins (4.3.1 after 4.3), when the
@@ -217,7 +223,7 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 # Variables:
 #   $edition (text) — the older edition's year.
-quote-list-legend = 2023 number · number in the { $edition } edition (“?” — not known, “—” — no such article, in brackets — the article that says the same) · title
+quote-list-legend = Number in the 2023 edition · number in the { $edition } edition (“?” — not known, “—” — no corresponding article, in brackets — the article that says the same) · title
 # Variables:
 #   $article (text) — the parent's label in the quote's numbering; $text (text) — its official words.
 #   $numbered (keyword), $year (text), $later (keyword) — as for `quote-lead-in-not-quoted`.
@@ -258,6 +264,11 @@ quote-partly-in-scope = Checked by arbiter only in part: { $reason }
 #   $article (text) — the label asked for.
 #   $edition (text) — the edition asked for: 2023, 2009 or 2005.
 quote-error-unknown-article = the rulebook has no article “{ $article }” in the { $edition } numbering (`arbiter quote --list` lists them)
+
+# Variables:
+#   $article (text) — the label asked for.
+#   $edition (text) — the edition asked for: 2009 or 2005.
+quote-error-unmapped-article = arbiter does not map the number “{ $article }” of the { $edition } edition to the 2023 edition (`arbiter quote --list --edition { $edition }` lists the numbers it maps)
 
 # Variables:
 #   $article (text) — what was typed instead of an article number.

@@ -187,6 +187,11 @@ pub(crate) fn find(wanted: &str, edition: Edition, only: bool) -> Result<Vec<&'s
             None if !looks_like_a_number(wanted) => {
                 Message::new("quote-error-not-an-article-number").arg("article", Arg::Text(wanted.to_owned()))
             }
+            // An older edition's number arbiter has not mapped is not said not to exist
+            // (review 32b, H-7: 2009's 6.13, 13.4).
+            None if registry.label_unmapped(wanted, edition) => Message::new("quote-error-unmapped-article")
+                .arg("article", Arg::Text(wanted.to_owned()))
+                .arg("edition", Arg::Text(edition.year().to_owned())),
             None => Message::new("quote-error-unknown-article")
                 .arg("article", Arg::Text(wanted.to_owned()))
                 .arg("edition", Arg::Text(edition.year().to_owned())),
@@ -230,8 +235,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         text_edition: text.map_or(Edition::E2023, |t| text_edition(article, edition, t)).year(),
         source,
         text: text.map(|t| render_markdown(&t.body)).unwrap_or_default(),
-        out_of_scope: (article.scope == Scope::OutOfScope)
-            .then(|| article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default()),
+        out_of_scope: Registry::global().scope_under(article, edition, lang).map(|(reason, _)| reason),
         lead_in: Registry::global()
             .lead_in(article, edition, lang)
             .into_iter()
@@ -467,11 +471,10 @@ pub(crate) fn article_text(
         let note = ctx.tr(&Message::new("quote-note").arg("note", Arg::Text(render_markdown(note))));
         out.push_str(&if markdown { format!("\n> {note}\n") } else { format!("[{note}]\n") });
     }
-    if article.scope == Scope::OutOfScope {
-        // The reason is the article's, whatever edition's text is shown.
-        let reason = article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default();
-        let id =
-            if Registry::global().partly_in_scope(article) { "quote-partly-in-scope" } else { "quote-out-of-scope" };
+    // The reason is the article's, or the edition's own where its text gives one (review
+    // 32b, H-4: nothing of Appendix A is checked under 2009).
+    if let Some((reason, partly)) = Registry::global().scope_under(article, edition, lang) {
+        let id = if partly { "quote-partly-in-scope" } else { "quote-out-of-scope" };
         out.push_str(&ctx.tr(&Message::new(id).arg("reason", Arg::Text(reason))));
         out.push('\n');
     }
@@ -586,10 +589,29 @@ pub(crate) fn run(ctx: &Ctx, args: QuoteArgs, out: &mut Out) -> io::Result<i32> 
             } else {
                 NumberFirst::Label
             };
-            let parts: Vec<String> = family_of_all
+            let mut parts: Vec<String> = family_of_all
                 .iter()
                 .map(|a| article_text(ctx, a, edition, first, markdown, !quoted_above(a)))
                 .collect();
+            // A number of an older edition found only as a 2023 number, whose number in that
+            // edition arbiter does not know: the reader is told which numbering it was read in
+            // (review 32b, H-7: `quote 12.9 --edition 2009` is 2023's 12.9; 2009's 12.9 is
+            // another article).
+            if let (Some(first_part), Some(article)) = (parts.first_mut(), family_of_all.first()) {
+                let registry = Registry::global();
+                if edition != Edition::E2023
+                    && registry.lookup_label(&wanted, edition).is_empty()
+                    && registry.number_in(&article.number, edition) == InEdition::Unknown
+                {
+                    let line = ctx.tr(&Message::new("quote-read-as-2023-number")
+                        .arg("article", Arg::Text(article.number.clone()))
+                        .arg("edition", Arg::Text(edition.year().to_owned())));
+                    let at = first_part.find('\n').map_or(first_part.len(), |i| i + 1);
+                    let line = if markdown { format!("{line}\n\n") } else { format!("{line}\n") };
+                    let at = if markdown { first_part.find("\n\n").map_or(first_part.len(), |i| i + 2) } else { at };
+                    first_part.insert_str(at, &line);
+                }
+            }
             writeln!(out.stdout, "{}", parts.join("\n").trim_end())?;
         }
     }

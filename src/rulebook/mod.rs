@@ -528,6 +528,31 @@ impl Registry {
             && self.articles.iter().any(|a| a.scope == Scope::InScope && a.number.starts_with(&prefix))
     }
 
+    /// Why arbiter does not check `article` under `edition`, in `lang`, and whether it checks
+    /// some point under it there: none when it checks the article. An edition's own text may
+    /// say why it is out of scope under that edition (an edition block's `Scope`: Appendix
+    /// B.3 under 2009, read as B.2); a point counts as checked under `edition` only when its
+    /// rules were in force then, and the rules they apply too (Appendix A under 2009 checks
+    /// nothing: A.3 came in 2023; review 32b, H-4).
+    pub fn scope_under(&self, article: &Article, edition: Edition, lang: &str) -> Option<(String, bool)> {
+        let own = article.text_in(edition, lang).and_then(|(t, _)| t.scope_reason.clone());
+        let checked_under = |a: &Article| {
+            a.scope == Scope::InScope
+                && a.in_force(edition)
+                && a.text_in(edition, lang).is_none_or(|(t, _)| t.scope_reason.is_none())
+                && a.rules.iter().all(|r| r.applies().is_none_or(|applied| self.in_force(applied, edition)))
+        };
+        // An article in scope is said not to be checked only by its edition's own text.
+        let reason = match (article.scope == Scope::InScope, own) {
+            (_, Some(own)) => own,
+            (true, None) => return None,
+            (false, None) => article.text(lang).and_then(|t| t.scope_reason.clone()).unwrap_or_default(),
+        };
+        let prefix = format!("{}.", article.number);
+        let partly = self.articles.iter().any(|a| a.number.starts_with(&prefix) && checked_under(a));
+        Some((reason, partly))
+    }
+
     /// The article that states `rule`.
     pub fn article_for(&self, rule: RuleId) -> Option<&Article> {
         self.by_rule.get(&rule).map(|&i| &self.articles[i])
@@ -598,7 +623,23 @@ impl Registry {
         if edition == Edition::E2023 {
             return decimal.and_then(|n| self.article(&n)).into_iter().collect();
         }
-        let wanted = label_tokens(label);
+        let by_label = self.lookup_label(label, edition);
+        if !by_label.is_empty() {
+            return by_label;
+        }
+        // Not a label of that edition: a 2023 number, shown as that edition has it.
+        decimal.and_then(|n| self.article(&n)).into_iter().collect()
+    }
+
+    /// The articles a label of `edition` (not 2023) names as that edition's label or
+    /// citation, as [`Registry::lookup`] finds them before it falls back to the 2023 number;
+    /// empty when the label is none of that edition's. A number found only by that fallback
+    /// is read in the 2023 numbering (review 32b, H-7).
+    pub fn lookup_label(&self, label: &str, edition: Edition) -> Vec<&Article> {
+        if edition == Edition::E2023 {
+            return Vec::new();
+        }
+        let wanted = label_tokens(strip_article_word(label));
         if wanted.is_empty() {
             return Vec::new();
         }
@@ -609,16 +650,39 @@ impl Registry {
         if !exact.is_empty() {
             return exact;
         }
-        let under: Vec<&Article> = self
-            .articles
+        self.articles
             .iter()
             .filter(|a| names(a).iter().any(|n| n.len() > wanted.len() && n.starts_with(&wanted)))
-            .collect();
-        if !under.is_empty() {
-            return under;
+            .collect()
+    }
+
+    /// Whether a label that names no article of `edition` (an older one) may still be one of
+    /// its numbers that arbiter has not mapped: the nearest enclosing label of that edition
+    /// (`6` for `6.13`, `13` for `13.4`) is an article whose points' numbers there are not
+    /// known, or no enclosing label is known at all. False when an enclosing article's points
+    /// were checked (`3.11` under 2009: Article 3 has no such point) — then the number is
+    /// not that edition's (review 32b, H-7: 2009's 6.13 exists, and 2009's 7.5.1 cites it).
+    pub fn label_unmapped(&self, label: &str, edition: Edition) -> bool {
+        if edition == Edition::E2023 {
+            return false;
         }
-        // Not a label of that edition: a 2023 number, shown as that edition has it.
-        decimal.and_then(|n| self.article(&n)).into_iter().collect()
+        let mut tokens = label_tokens(strip_article_word(label));
+        loop {
+            // One level up: the last part off (`3.8 b (2)` → `3.8 b`), or the last decimal
+            // point of a number (`6.13` → `6`).
+            if tokens.len() > 1 {
+                tokens.pop();
+            } else if let Some(i) = tokens.first().and_then(|t| t.rfind('.')) {
+                tokens[0].truncate(i);
+            } else {
+                return true;
+            }
+            let found =
+                self.articles.iter().find(|a| a.labels.get(&edition).is_some_and(|l| label_tokens(l) == tokens));
+            if let Some(article) = found {
+                return article.points_unknown.contains(&edition);
+            }
+        }
     }
 
     /// Every number `edition` gives the article `number` (2023), as a list shows them: its

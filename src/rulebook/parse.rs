@@ -334,8 +334,10 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
     entries
 }
 
-/// An edition block's metadata: `Text`, and a `Note` beside that edition's text (what arbiter
-/// applies under it that the text does not say: review 24c, H-1).
+/// An edition block's metadata: `Text`, a `Note` beside that edition's text (what arbiter
+/// applies under it that the text does not say: review 24c, H-1), and a `Scope` said under
+/// that edition instead of the article's (review 32b, H-4: Appendix A under 2009, whose A.3,
+/// the only point arbiter checks, is not in that edition).
 fn read_block_meta(entry: &mut Entry, item: &str, line: usize, path: &str, errors: &mut Vec<RulebookError>) {
     let Some((key, value)) = item.split_once(':') else {
         return;
@@ -343,10 +345,22 @@ fn read_block_meta(entry: &mut Entry, item: &str, line: usize, path: &str, error
     match (key.trim(), entry.editions.last_mut()) {
         ("Text", Some((_, text, _))) => read_text_kind(text, value.trim(), line, path, errors),
         ("Note", Some((_, text, _))) if !value.trim().is_empty() => text.note = Some(value.trim().to_owned()),
+        ("Scope", Some((_, text, _))) => {
+            match value.trim().strip_prefix("out").map(|r| r.trim_start_matches([' ', '—', '-', '–', ':']).trim()) {
+                Some(reason) if !reason.is_empty() => text.scope_reason = Some(reason.to_owned()),
+                _ => errors.push(RulebookError {
+                    file: path.to_owned(),
+                    line: Some(line),
+                    kind: RulebookErrorKind::BadValue(format!("Scope: {} (expected `out — reason`)", value.trim())),
+                }),
+            }
+        }
         (other, _) => errors.push(RulebookError {
             file: path.to_owned(),
             line: Some(line),
-            kind: RulebookErrorKind::BadValue(format!("{other}: (an edition block takes only `Text` and `Note`)")),
+            kind: RulebookErrorKind::BadValue(format!(
+                "{other}: (an edition block takes only `Text`, `Note` and `Scope`)"
+            )),
         }),
     }
 }

@@ -166,8 +166,9 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::MoveWithTwoHands, "7.5.4", None, None),
     // Since 2023 (2009 Appendix A has no shorter penalties).
     (RuleId::ShorterTimePenalty, "A.3", None, None),
-    // Blitz under B.3 applies A.3: cited only where A.3 is in force.
-    (RuleId::BlitzShorterTimePenalty, "B.3", None, None),
+    // Blitz under B.3 applies A.3: cited only where A.3 is in force. 2009 has a B.3 (blitz
+    // without adequate supervision, review 32b H-11), not its one minute.
+    (RuleId::BlitzShorterTimePenalty, "B.3", Some("B.3"), None),
     (RuleId::ThreefoldRepetitionAboutToAppear, "9.2.1", Some("9.2 a"), None),
     (RuleId::ThreefoldRepetition, "9.2.2", Some("9.2 b"), None),
     (RuleId::SamePosition, "9.2.3", Some("9.2"), None),
@@ -457,7 +458,12 @@ fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
     assert_eq!(r.number_in("10.2", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("12", Edition::E2009), InEdition::Label("13"));
     assert_eq!(r.number_in("III", Edition::E2009), InEdition::Label("10"));
-    assert_eq!(r.number_in("III.3", Edition::E2009), InEdition::Unknown);
+    // 2009's Article 10 has 10.1 and 10.2 only; both flags fallen is its 6.11 (review 32b, H-2).
+    assert_eq!(r.number_in("III.3", Edition::E2009), InEdition::Label("6.11"));
+    assert_eq!(r.number_in("III.2", Edition::E2009), InEdition::Absent);
+    assert_eq!(r.number_in("III.4", Edition::E2009), InEdition::Absent);
+    assert_eq!(r.number_in("III.5", Edition::E2005), InEdition::Label("10.2"));
+    assert_eq!(r.number_in("B.4", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("9.1.2.3", Edition::E2009), InEdition::Label("9.1 b (3)"));
     assert_eq!(r.number_in("D", Edition::E2009), InEdition::Label("E"));
 }

@@ -64,12 +64,18 @@ fn a_label_of_another_edition_says_which_edition_to_ask() {
     assert_eq!(
         err.lines().next(),
         Some(
-            "error: “3.8 a ii” is not a number of the 2023 edition but a label of the 2005 edition (Article 3.8.2 in \
-             2023): add --edition 2005"
+            "error: “3.8 a ii” is a number of the 2005 edition, not of 2023 (Article 3.8.2 in 2023): add --edition \
+             2005"
         )
     );
     let (_, _, err) = quote(&["3.8 b (2) (a)", "--lang", "ru"]);
-    assert!(err.starts_with("ошибка: «3.8 b (2) (a)» — номер не редакции 2023 г., а редакции 2009 г. (в редакции 2023 г. — статья 3.8.2.2.1): добавьте --edition 2009"), "{err}");
+    assert!(err.starts_with("ошибка: «3.8 b (2) (a)» — номер по редакции 2009\u{a0}г., а не 2023\u{a0}г. (в редакции 2023\u{a0}г. — статья 3.8.2.2.1): добавьте --edition 2009"), "{err}");
+    // Review 32a, G-19: two articles agree in number; an appendix's item is not an article,
+    // and its items are said as such.
+    let (_, _, err) = quote(&["3.8 a", "--lang", "ru"]);
+    assert!(err.starts_with("ошибка: «3.8 a» — номер по редакции 2009\u{a0}г., а не 2023\u{a0}г. (в редакции 2023\u{a0}г. — статьи 3.8.1 и 3.8.2): добавьте --edition 2009"), "{err}");
+    let (_, _, err) = quote(&["c10", "--lang", "ru"]);
+    assert!(err.starts_with("ошибка: «c10» — номер по редакции 2009\u{a0}г., а не 2023\u{a0}г. (в редакции 2023\u{a0}г. — приложение C.10 с подпунктами): добавьте --edition 2009"), "{err}");
     let (code, _, err) = quote(&["99.1"]);
     assert_eq!(code, 2);
     assert_eq!(

@@ -278,8 +278,23 @@ quote-error-not-an-article-number = “{ $article }” is not an article number 
 #   $article (text) — the label asked for.
 #   $edition (text) — the edition asked for.
 #   $other (text) — the edition in which the label names an article.
-#   $number (text) — the 2023 number(s) of that article.
-quote-error-label-of-edition = “{ $article }” is not a number of the { $edition } edition but a label of the { $other } edition (Article { $number } in 2023): add --edition { $other }
+#   $count (number) — how many 2023 articles (at the top) it matches;
+#   $number (text) — their numbers, comma-separated; $first, $second (text) — the first two;
+#   $appendix (keyword) — `yes` for items of an appendix; $items (keyword) — `yes` when their
+#   sub-items match too.
+quote-error-label-of-edition = “{ $article }” is a number of the { $other } edition, not of { $edition } ({ $appendix ->
+        [yes] Appendix
+       *[no] { $count ->
+            [one] Article
+           *[other] Articles
+        }
+    } { $count ->
+        [2] { $first } and { $second }
+       *[other] { $number }
+    }{ $items ->
+        [yes] {" "}with its items
+       *[no] {""}
+    } in 2023): add --edition { $other }
 
 ## arbiter conformance
 

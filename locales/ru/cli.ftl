@@ -278,8 +278,23 @@ quote-error-not-an-article-number = «{ $article }» — не номер ста�
 #   $article (text) — запрошенный номер.
 #   $edition (text) — запрошенная редакция.
 #   $other (text) — редакция, в которой такой номер есть.
-#   $number (text) — номер этой статьи в редакции 2023 г.
-quote-error-label-of-edition = «{ $article }» — номер не редакции { $edition } г., а редакции { $other } г. (в редакции 2023 г. — статья { $number }): добавьте --edition { $other }
+#   $count (number) — сколько статей редакции 2023 г. (верхнего уровня) ему соответствуют;
+#   $number (text) — их номера через запятую; $first, $second (text) — первый и второй из них;
+#   $appendix (keyword) — `yes`, если это пункты приложения; $items (keyword) — `yes`, если
+#   у них есть подпункты, которые тоже соответствуют номеру.
+quote-error-label-of-edition = «{ $article }» — номер по редакции { $other } г., а не { $edition } г. (в редакции 2023 г. — { $appendix ->
+        [yes] приложение
+       *[no] { $count ->
+            [one] статья
+           *[other] статьи
+        }
+    } { $count ->
+        [2] { $first } и { $second }
+       *[other] { $number }
+    }{ $items ->
+        [yes] {" "}с подпунктами
+       *[no] {""}
+    }): добавьте --edition { $other }
 
 ## arbiter conformance
 

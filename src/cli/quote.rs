@@ -179,11 +179,28 @@ pub(crate) fn find(wanted: &str, edition: Edition, only: bool) -> Result<Vec<&'s
     let found = registry.lookup(wanted, edition);
     if found.is_empty() {
         return Err(match registry.editions_with_label(wanted, edition).first() {
-            Some((other, articles)) => Message::new("quote-error-label-of-edition")
-                .arg("article", Arg::Text(wanted.to_owned()))
-                .arg("edition", Arg::Text(edition.year().to_owned()))
-                .arg("other", Arg::Text(other.year().to_owned()))
-                .arg("number", Arg::Text(articles.iter().map(|a| a.number.as_str()).collect::<Vec<_>>().join(", "))),
+            Some((other, articles)) => {
+                // The articles at the top only, their items said as such («C.10 с
+                // подпунктами»), and an appendix's item not called an article (review 32a,
+                // G-19).
+                let numbers: Vec<&str> = articles.iter().map(|a| a.number.as_str()).collect();
+                let tops: Vec<&str> = numbers
+                    .iter()
+                    .copied()
+                    .filter(|n| !numbers.iter().any(|p| n.strip_prefix(p).is_some_and(|rest| rest.starts_with('.'))))
+                    .collect();
+                let appendix = tops.first().is_some_and(|n| n.starts_with(|c: char| c.is_ascii_alphabetic()));
+                Message::new("quote-error-label-of-edition")
+                    .arg("article", Arg::Text(wanted.to_owned()))
+                    .arg("edition", Arg::Text(edition.year().to_owned()))
+                    .arg("other", Arg::Text(other.year().to_owned()))
+                    .arg("count", Arg::Number(tops.len() as i64))
+                    .arg("number", Arg::Text(tops.join(", ")))
+                    .arg("first", Arg::Text(tops.first().copied().unwrap_or_default().to_owned()))
+                    .arg("second", Arg::Text(tops.get(1).copied().unwrap_or_default().to_owned()))
+                    .arg("appendix", Arg::Keyword(if appendix { "yes" } else { "no" }))
+                    .arg("items", Arg::Keyword(if numbers.len() > tops.len() { "yes" } else { "no" }))
+            }
             None if !looks_like_a_number(wanted) => {
                 Message::new("quote-error-not-an-article-number").arg("article", Arg::Text(wanted.to_owned()))
             }

@@ -761,6 +761,23 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
     with_citation(ctx.l10n, &ctx.lang, sentence, cite(ctx.l10n, &ctx.lang, RuleId::LegalMove, edition).text)
 }
 
+/// "After this move it is stalemate: the game is drawn — Article 5.2.1": the legal move
+/// ends the game (5.1.1, 5.2.1, 5.2.2, 9.6.2 where the edition has it); `None` when the game
+/// goes on (review 32f, G-13).
+fn ending_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> Option<String> {
+    let (_, after) = judged.after.as_ref()?;
+    let (ending, _) = crate::Game::bounded(after.clone()).with_edition(edition).status();
+    let ending = ending?;
+    let winner = match ending {
+        Ending::Checkmate { winner } => winner,
+        _ => after.turn(),
+    };
+    let msg = Message::new("explain-legal-ends-game")
+        .arg("ending", Arg::Keyword(ending.kind()))
+        .arg("winner", Arg::Color(winner));
+    Some(with_citation(ctx.l10n, &ctx.lang, ctx.tr(&msg), cite(ctx.l10n, &ctx.lang, ending.rule(), edition).text))
+}
+
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
     let ex = explanation(ctx, judged, edition);
     let legal = judged.ruling.is_legal();
@@ -865,7 +882,11 @@ pub(crate) fn after_completed(
         return Ok(Some(Completed::Unpromoted { before: pos.clone(), queen, count, penalty, penalty_rule }));
     }
     // The pieces touched before the one moved bind too (review 17, X-8).
-    Ok(Some(Completed::After(after_illegal_move_touched(pos, &judged.touches, from, count, time_control, edition))))
+    let after = after_illegal_move_touched(pos, &judged.touches, from, count, time_control, edition);
+    Ok(Some(Completed::After(match &judged.ruling {
+        Ruling::Illegal(illegal) => after.after_castling(illegal),
+        Ruling::Legal(_) => after,
+    })))
 }
 
 /// What `--completed` adds to the ruling on an illegal move.
@@ -1089,6 +1110,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
+                if let Some(ending) = ending_sentence(ctx, &judged, edition) {
+                    writeln!(out.stdout, "{ending}")?;
+                }
                 if let Some(hint) = &judged.hint {
                     writeln!(out.stdout, "{}", hint.message)?;
                 }

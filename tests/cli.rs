@@ -512,6 +512,17 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     );
 }
 
+// Review 32f, G-12: a completed pawn record the player's pawn on that file cannot make asks
+// for the square the pawn came from, as `Кd4 --completed` does — not «нет пешки».
+#[test]
+fn a_completed_pawn_record_no_pawn_can_make_asks_for_the_square() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--completed"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.starts_with("ошибка: для завершённого хода (--completed"), "{}", r.err);
+    assert!(!r.err.contains("нет пешки"), "{}", r.err);
+}
+
 // Review 32f, G-13: a legal move that ends the game says so on a line of its own, with the
 // article — checkmate, stalemate, a dead position; a move after which the game goes on does not.
 #[test]

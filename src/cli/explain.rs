@@ -839,6 +839,17 @@ pub(crate) fn after_completed(
                             .arg("color", Arg::Color(*color))
                             .arg("square", Arg::Square(Square::from_coords(*f, *r)))
                             .arg("piece", Arg::Role(*role)),
+                        // A pawn record («e5») that the player's pawn on that file cannot make:
+                        // the piece moved is known only from its square, so ask for it rather
+                        // than say there is no such pawn (review 32f, G-12).
+                        Violation::NoPieceCanMakeMove { color, role: crate::Role::Pawn, to, .. }
+                            if (0..8).filter_map(crate::Rank::new).any(|r| {
+                                pos.board().piece_at(Square::from_coords(to.file(), r))
+                                    == Some(crate::Piece::new(*color, crate::Role::Pawn))
+                            }) =>
+                        {
+                            Message::new("cli-error-completed-piece-unknown")
+                        }
                         v @ Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty() => v.message(),
                         v @ (Violation::MoveOutOfTurn { .. } | Violation::NoPieceOnSquare { .. }) => v.message(),
                         _ => Message::new("cli-error-completed-piece-unknown"),

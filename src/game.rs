@@ -203,6 +203,9 @@ pub struct Game {
     /// claims of a ply all use it.
     legal: MoveList,
     plies: usize,
+    /// The move just played: an en passant capture refused after it says whether the pawn
+    /// beside came one square (3.7.3.1) or two a move too early (3.7.3.2; review 32e, H-9).
+    last_move: Option<Move>,
     /// Every position (the start first) and move, when the whole history is kept.
     history: Option<(Vec<Position>, Vec<Move>)>,
     /// The positions since the last irreversible move, and how often each has appeared.
@@ -266,6 +269,7 @@ impl Game {
             current: start.clone(),
             start,
             plies: 0,
+            last_move: None,
             history: None,
             seen,
             times: 1,
@@ -362,6 +366,7 @@ impl Game {
 
     fn push(&mut self, m: Move, next: Position) {
         self.plies += 1;
+        self.last_move = Some(m);
         self.dead_memo.set(self.dead_memo.get().after(&self.current, m));
         self.note_first_move(m);
         if next.halfmove_clock() == 0 {
@@ -503,6 +508,14 @@ impl Game {
         use crate::{Ruling, Violation};
         let Ruling::Illegal(mut illegal) = ruling else { return ruling };
         for v in &mut illegal.violations {
+            // 3.7.3.1: the pawn beside came one square on the move just made — it did not
+            // advance two squares, so nothing was "too late" (review 32e, H-9).
+            if let Violation::EnPassantNotImmediately { to, victim, one_square_from, .. } = v {
+                if self.last_move.is_some_and(|m| m.to == victim.square && m.from == *to) {
+                    *one_square_from = Some(*to);
+                }
+                continue;
+            }
             let Violation::CastlingRightLost { color, side } = *v else { continue };
             let slot = match side {
                 crate::CastlingSide::QueenSide => 1,

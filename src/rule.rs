@@ -87,6 +87,8 @@ rule_ids! {
     PawnDiagonalMoveNeedsCapture => "pawn-diagonal-move-needs-capture",
     /// The en passant capture is legal only on the move right after the two-square advance.
     EnPassantOnlyImmediately => "en-passant-only-immediately",
+    /// Only a pawn that has just advanced two squares may be captured en passant.
+    EnPassantOnlyAfterTwoSquares => "en-passant-only-after-two-squares",
     /// A pawn reaching the last rank must be exchanged for a queen, rook, bishop or knight.
     PromotionPieceRequired => "promotion-piece-required",
     /// A pawn may be promoted only to a queen, rook, bishop or knight of its own colour.

@@ -169,6 +169,10 @@ pub enum Violation {
         to: Square,
         /// The opponent's pawn beside it.
         victim: Placed,
+        /// When the game is known: the square the opponent's pawn came from on the move
+        /// just made, one square behind it — it did not advance two squares at all (Article
+        /// 3.7.3.1, not 3.7.3.2).
+        one_square_from: Option<Square>,
     },
     /// A pawn reaches the last rank and no promotion piece is named.
     PromotionPieceRequired {
@@ -557,6 +561,7 @@ impl Violation {
             Violation::PawnDoubleStepNotFirstMove { .. } => RuleId::PawnDoubleStepOnlyFirstMove,
             Violation::PawnDoubleStepBlocked { .. } => RuleId::PawnDoubleStepBlocked,
             Violation::PawnDiagonalWithoutCapture { .. } => RuleId::PawnDiagonalMoveNeedsCapture,
+            Violation::EnPassantNotImmediately { one_square_from: Some(_), .. } => RuleId::EnPassantOnlyAfterTwoSquares,
             Violation::EnPassantNotImmediately { .. } => RuleId::EnPassantOnlyImmediately,
             Violation::PromotionPieceRequired { .. } => RuleId::PromotionPieceRequired,
             Violation::PromotionPieceInvalid { .. } => RuleId::PromotionPieceInvalid,

@@ -503,12 +503,103 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     // (review 18, Z-16).
     assert_eq!(
         replacing("7k/8/8/3p4/4P3/P1P5/3P4/1N5K w - - 0 1", "Кb1-b3", "d5"),
-        "Вместо невозможного хода белые должны сделать ход, которого требует правило «тронул — ходи»: exd5 (статья 4.3.3)"
+        "Вместо невозможного хода белые должны сделать ход, которого требует правило «взялся — ходи»: exd5 (статья 4.3.3)"
     );
     // Review 29a, G-9: more than one move allowed — «один из ходов, которые допускает…».
     assert_eq!(
         replacing("7k/8/8/3p4/2P1P3/P7/3P4/1N5K w - - 0 1", "Кb1-b3", "d5"),
-        "Вместо невозможного хода белые должны сделать один из ходов, которые допускает правило «тронул — ходи»: cxd5 или exd5 (статья 4.3.3)"
+        "Вместо невозможного хода белые должны сделать один из ходов, которые допускает правило «взялся — ходи»: cxd5 или exd5 (статья 4.3.3)"
+    );
+}
+
+// Review 32f, G-12: a completed pawn record the player's pawn on that file cannot make asks
+// for the square the pawn came from, as `Кd4 --completed` does — not «нет пешки».
+#[test]
+fn a_completed_pawn_record_no_pawn_can_make_asks_for_the_square() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--completed"]);
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(r.err.starts_with("ошибка: для завершённого хода (--completed"), "{}", r.err);
+    assert!(!r.err.contains("нет пешки"), "{}", r.err);
+}
+
+// Review 32f, G-13: a legal move that ends the game says so on a line of its own, with the
+// article — checkmate, stalemate, a dead position; a move after which the game goes on does not.
+#[test]
+fn a_legal_move_that_ends_the_game_says_how_it_ends() {
+    let cases = [
+        (
+            "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
+            "f1f7",
+            "After this move it is stalemate: the game is drawn — Article 5.2.1",
+            "После этого хода на доске пат: партия закончилась вничью (статья 5.2.1)",
+        ),
+        (
+            "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1",
+            "e1d2",
+            "After this move the position is dead — neither player can checkmate by any series of legal moves; the game is drawn — Article 5.2.2",
+            "После этого хода на доске мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью (статья 5.2.2)",
+        ),
+        (
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "h5f7",
+            "After this move it is checkmate: White wins — Article 5.1.1",
+            "После этого хода на доске мат: победили белые (статья 5.1.1)",
+        ),
+    ];
+    for (fen, mv, en, ru) in cases {
+        for (lang, expected) in [("en", en), ("ru", ru)] {
+            let r = arbiter(&["--lang", lang, "explain", "--fen", fen, "--move", mv]);
+            assert_eq!(r.code, 0, "{}", r.err);
+            assert_eq!(r.out.lines().nth(1), Some(expected), "{mv}: {}", r.out);
+        }
+    }
+    let r = arbiter(&["explain", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "--move", "e4"]);
+    assert_eq!(r.out, "e4 (e2e4) is a legal move — Article 3.10.1\n");
+}
+
+// Review 32c G-4, 32f G-4: a completed illegal castling is replaced by another move of the
+// king, 0-0-0 included, under 4.4.3 — whether or not the king and rook were named as touched,
+// and in check too. Review 32c G-3: when the piece moved must capture a touched opponent's
+// piece, the line names the rule's move, not "a move of the same piece".
+#[test]
+fn an_illegal_castling_is_replaced_by_another_king_move_under_4_4_3() {
+    let line = |lang: &str, fen: &str, touch: Option<&str>| {
+        let mut args = vec!["--lang", lang, "explain", "--fen", fen, "--move", "e1g1", "--completed"];
+        if let Some(t) = touch {
+            args.extend(["--touch", t]);
+        }
+        let r = arbiter(&args);
+        r.out
+            .lines()
+            .find(|l| l.contains("must replace") || l.contains("Вместо невозможн"))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let attacked = "4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1";
+    for touch in [None, Some("e1,h1")] {
+        assert_eq!(
+            line("ru", attacked, touch),
+            "Вместо невозможной рокировки белые должны сделать другой ход королём: Крd1, Крf1 или 0-0-0 (статья 4.4.3)"
+        );
+        assert_eq!(
+            line("en", attacked, touch),
+            "White must replace the illegal castling with another move of the king: Kd1, Kf1 or O-O-O — Article 4.4.3"
+        );
+    }
+    assert_eq!(
+        line("ru", "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", Some("e1,h1")),
+        "Вместо невозможной рокировки белые должны сделать другой ход королём: Крd1, Крf1 или Крxe2 (статья 4.4.3)"
+    );
+    let r = arbiter_env(
+        &["--lang", "ru", "session", "--fen", "4k3/8/8/8/8/3p4/4P3/2N1K3 w - - 0 1"],
+        "move e2e5 touch d3\n",
+        &[],
+    );
+    assert!(
+        r.out.contains("Вместо невозможного хода белые должны сделать ход, которого требует правило «взялся — ходи»: exd3 (статья 4.3.3)"),
+        "{}",
+        r.out
     );
 }
 
@@ -1641,7 +1732,8 @@ fn a_legal_move_barred_by_touch_move_gets_no_lookalike_hint() {
 /// refuses such a record naming both readings).
 #[test]
 fn a_record_legal_both_ways_names_the_other_reading() {
-    let fen = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1";
+    // A pawn on a2: the game goes on after either move (no dead-position line, review 32f G-13).
+    let fen = "4k3/8/8/8/8/8/P7/4K1N1 w - - 0 1";
     let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Ke2"]);
     assert_eq!(r.code, 0, "{}{}", r.out, r.err);
     assert_eq!(
@@ -2192,15 +2284,15 @@ fn options_that_work_only_with_another_are_said() {
 /// is refused (which piece moved cannot be told), not only why the move is impossible.
 #[test]
 fn a_completed_move_no_piece_can_make_says_why_it_is_refused() {
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e5", "--completed"]);
+    let no_knight = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", no_knight, "--move", "Кf3", "--completed"]);
     assert_eq!(
         (r.code, r.err.as_str()),
         (
             2,
-            "ошибка: у белых на вертикали «e» нет пешки, которая могла бы пойти на e5, поэтому нельзя понять, какой \
-             фигурой сделан ход; запишите завершённый ход с полем, откуда пошла фигура (в UCI, например g1f3, или в \
-             полной алгебраической нотации, например Кg1-f3)\n"
+            "ошибка: у белых нет коня, который мог бы пойти на f3, поэтому нельзя понять, какой фигурой сделан ход; \
+             запишите завершённый ход с полем, откуда пошла фигура (в UCI, например g1f3, или в полной алгебраической \
+             нотации, например Кg1-f3)\n"
         )
     );
 }

@@ -737,6 +737,20 @@ fn all_violations() -> Vec<Violation> {
 /// positions, parse errors.
 fn all_messages() -> Vec<Message> {
     let mut out: Vec<Message> = all_violations().iter().map(Localize::message).collect();
+    // A ruling the game's history refines: the pawn beside came one square (3.7.3.1).
+    out.push(
+        arbiter::Violation::EnPassantNotImmediately {
+            piece: arbiter::Piece::new(arbiter::Color::White, arbiter::Role::Pawn),
+            from: arbiter::Square::E5,
+            to: arbiter::Square::D6,
+            victim: arbiter::Placed::new(
+                arbiter::Piece::new(arbiter::Color::Black, arbiter::Role::Pawn),
+                arbiter::Square::D5,
+            ),
+            one_square_from: Some(arbiter::Square::D6),
+        }
+        .message(),
+    );
     for c in POSITION_CASES {
         out.extend(reasons(c.fen).iter().map(Localize::message));
     }

@@ -297,15 +297,42 @@ fn a_pawn_moves_diagonally_only_to_capture() {
 fn en_passant_only_right_after_the_double_step() {
     // No en passant square recorded: the d-pawn's advance was not the last move.
     let v = only("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", "e5d6");
-    assert_eq!(v, Violation::EnPassantNotImmediately { piece: piece('P'), from: E5, to: D6, victim: placed('p', D5) });
+    assert_eq!(
+        v,
+        Violation::EnPassantNotImmediately {
+            piece: piece('P'),
+            from: E5,
+            to: D6,
+            victim: placed('p', D5),
+            one_square_from: None
+        }
+    );
     cites(&v, RuleId::EnPassantOnlyImmediately, "3.7.3.2");
     // The last move was the c-pawn's: only it may be taken.
     let fen = "4k3/8/8/2ppP3/8/8/8/4K3 w - c6 0 1";
     let v = only(fen, "e5d6");
-    assert_eq!(v, Violation::EnPassantNotImmediately { piece: piece('P'), from: E5, to: D6, victim: placed('p', D5) });
+    assert_eq!(
+        v,
+        Violation::EnPassantNotImmediately {
+            piece: piece('P'),
+            from: E5,
+            to: D6,
+            victim: placed('p', D5),
+            one_square_from: None
+        }
+    );
     // Black.
     let v = only("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", "d4e3");
-    assert_eq!(v, Violation::EnPassantNotImmediately { piece: piece('p'), from: D4, to: E3, victim: placed('P', E4) });
+    assert_eq!(
+        v,
+        Violation::EnPassantNotImmediately {
+            piece: piece('p'),
+            from: D4,
+            to: E3,
+            victim: placed('P', E4),
+            one_square_from: None
+        }
+    );
     // And right after it, it is legal.
     assert_eq!(rule("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), Ruling::Legal(mv(E5, D6, MoveKind::EnPassant)));
 }

@@ -29,6 +29,20 @@ cli-error-json-not-object = the line “{ $text }” is not a JSON object: an ob
 #   $uci (text) — the move in UCI.
 explain-legal = { $move } ({ $uci }) is a legal move
 
+# A legal move that ends the game (review 32f, G-13).
+# Variables:
+#   $ending (keyword) — checkmate, stalemate, dead-position or seventy-five-moves.
+#   $winner (color) — who won (checkmate).
+explain-legal-ends-game = After this move { $ending ->
+        [checkmate] it is checkmate: { $winner ->
+            [white] White wins
+           *[black] Black wins
+        }
+        [stalemate] it is stalemate: the game is drawn
+        [dead-position] the position is dead — neither player can checkmate by any series of legal moves; the game is drawn
+       *[seventy-five-moves] each player has made seventy-five moves without a pawn move or a capture; the game is drawn
+    }
+
 # Variables:
 #   $move (text) — the move as the user wrote it, in the reader's letters (Nc3 → Кc3).
 explain-illegal = { $move } is not a legal move:

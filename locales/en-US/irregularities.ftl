@@ -6,6 +6,15 @@
 #   $fen (text) — the position immediately before the illegal move, as FEN.
 after-illegal-reinstate = The position before the illegal move is reinstated: { $fen }
 
+# The illegal move is a castling made with the king: another move of the king replaces it,
+# castling on the other side included (Article 4.4.3; review 32c G-4, 32f G-4).
+# Variables:
+#   $color (color) — the player; $moves (moves) — the king's legal moves, joined as alternatives.
+after-illegal-replace-castling = { $color ->
+        [black] Black
+       *[white] White
+    } must replace the illegal castling with another move of the king: { $moves }
+
 # Variables:
 #   $color (color) — the player who made the illegal move.
 #   $square (square) — where the piece the player touched stands.

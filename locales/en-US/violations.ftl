@@ -151,6 +151,17 @@ illegal-pawn-diagonal-without-capture = The pawn on { $from } cannot move to { $
 #   $victim-square (square) — the square of the opponent's pawn beside it.
 illegal-en-passant-not-immediately = The pawn on { $from } cannot capture the pawn on { $victim-square } en passant by moving to { $to }: that capture is legal only on the move immediately after the opponent's pawn has advanced two squares
 
+## Article 3.7.3.1 — en passant only of a pawn that has advanced two squares
+
+# The game shows that the opponent's pawn came one square on the move just made (review 32e,
+# H-9).
+# Variables:
+#   $from (square) — the capturing pawn's square.
+#   $to (square) — the square it would move to: the one the opponent's pawn came from.
+#   $victim-square (square) — the square of the opponent's pawn beside it.
+#   $start (square) — the square that pawn would have advanced two squares from.
+illegal-en-passant-not-after-two-squares = The pawn on { $from } cannot capture the pawn on { $victim-square } en passant by moving to { $to }: that pawn came to { $victim-square } from { $to }; it did not advance two squares from { $start }
+
 ## Article 3.7.3.3 — promotion
 
 # Variables:

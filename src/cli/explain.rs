@@ -785,6 +785,23 @@ fn legal_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> String {
     with_citation(ctx.l10n, &ctx.lang, sentence, cite(ctx.l10n, &ctx.lang, RuleId::LegalMove, edition).text)
 }
 
+/// "After this move it is stalemate: the game is drawn — Article 5.2.1": the legal move
+/// ends the game (5.1.1, 5.2.1, 5.2.2, 9.6.2 where the edition has it); `None` when the game
+/// goes on (review 32f, G-13).
+fn ending_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> Option<String> {
+    let (_, after) = judged.after.as_ref()?;
+    let (ending, _) = crate::Game::bounded(after.clone()).with_edition(edition).status();
+    let ending = ending?;
+    let winner = match ending {
+        Ending::Checkmate { winner } => winner,
+        _ => after.turn(),
+    };
+    let msg = Message::new("explain-legal-ends-game")
+        .arg("ending", Arg::Keyword(ending.kind()))
+        .arg("winner", Arg::Color(winner));
+    Some(with_citation(ctx.l10n, &ctx.lang, ctx.tr(&msg), cite(ctx.l10n, &ctx.lang, ending.rule(), edition).text))
+}
+
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
     let ex = explanation(ctx, judged, edition);
     let legal = judged.ruling.is_legal();
@@ -846,6 +863,17 @@ pub(crate) fn after_completed(
                             .arg("color", Arg::Color(*color))
                             .arg("square", Arg::Square(Square::from_coords(*f, *r)))
                             .arg("piece", Arg::Role(*role)),
+                        // A pawn record («e5») that the player's pawn on that file cannot make:
+                        // the piece moved is known only from its square, so ask for it rather
+                        // than say there is no such pawn (review 32f, G-12).
+                        Violation::NoPieceCanMakeMove { color, role: crate::Role::Pawn, to, .. }
+                            if (0..8).filter_map(crate::Rank::new).any(|r| {
+                                pos.board().piece_at(Square::from_coords(to.file(), r))
+                                    == Some(crate::Piece::new(*color, crate::Role::Pawn))
+                            }) =>
+                        {
+                            Message::new("cli-error-completed-piece-unknown")
+                        }
                         // Why it is refused, not only why the move is impossible (review 32a, G-37).
                         v @ Violation::NoPieceCanMakeMove { candidates, .. } if candidates.is_empty() => {
                             Message::new("cli-error-completed-no-piece-for-move")
@@ -893,7 +921,11 @@ pub(crate) fn after_completed(
         return Ok(Some(Completed::Unpromoted { before: pos.clone(), queen, count, penalty, penalty_rule }));
     }
     // The pieces touched before the one moved bind too (review 17, X-8).
-    Ok(Some(Completed::After(after_illegal_move_touched(pos, &judged.touches, from, count, time_control, edition))))
+    let after = after_illegal_move_touched(pos, &judged.touches, from, count, time_control, edition);
+    Ok(Some(Completed::After(match &judged.ruling {
+        Ruling::Illegal(illegal) => after.after_castling(illegal),
+        Ruling::Legal(_) => after,
+    })))
 }
 
 /// What `--completed` adds to the ruling on an illegal move.
@@ -1129,6 +1161,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
+                if let Some(ending) = ending_sentence(ctx, &judged, edition) {
+                    writeln!(out.stdout, "{ending}")?;
+                }
                 if let Some(hint) = &judged.hint {
                     writeln!(out.stdout, "{}", hint.message)?;
                 }

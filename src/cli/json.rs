@@ -153,7 +153,7 @@ pub(crate) fn facts(v: &Violation) -> Facts {
         PieceInTheWay { piece: p, from, to, blocker } | PawnDoubleStepBlocked { piece: p, from, to, blocker } => {
             (f.piece, f.from, f.to, f.blocker) = (piece(*p), sq(*from), sq(*to), placed(*blocker));
         }
-        EnPassantNotImmediately { piece: p, from, to, victim } => {
+        EnPassantNotImmediately { piece: p, from, to, victim, .. } => {
             (f.piece, f.from, f.to, f.victim) = (piece(*p), sq(*from), sq(*to), placed(*victim));
         }
         PromotionPieceInvalid { piece: p, from, to, promotion }

@@ -58,6 +58,9 @@ pub struct RulebookWorld {
     attempt: Option<(String, Ruling)>,
     loaded: Option<Result<Position, PositionError>>,
     game: Option<crate::Game>,
+    /// Without a game: the last move played by `moves_played` and the position before it,
+    /// so that a ruling on the next move knows it (3.7.3.1; review 32e, H-9).
+    last_played: Option<(Position, crate::Move)>,
     /// The numbered notation of each ply played in `game` (`17. Rd8#`).
     game_moves: Vec<String>,
     adjusted: Bitboard,
@@ -371,7 +374,10 @@ fn moves_played(world: &mut RulebookWorld, moves: String) -> StepResult {
     let texts = moves.split_whitespace().map(without_move_number).filter(|t| !t.is_empty());
     for text in texts {
         match world.notation(text)?.adjudicate(&pos) {
-            Ruling::Legal(m) => pos.play_unchecked(m),
+            Ruling::Legal(m) => {
+                world.last_played = Some((pos.clone(), m));
+                pos.play_unchecked(m);
+            }
             ruling @ Ruling::Illegal(_) => {
                 let explanation = world.explain_text(&ruling, Edition::E2023);
                 let failure = Failure::CannotBePlayed { text: text.to_owned(), fen: pos.to_fen(), explanation };
@@ -393,6 +399,17 @@ fn plays(world: &mut RulebookWorld, side: String, text: String) -> StepResult {
         return world.e_attempt(&text);
     }
     let ruling = world.notation(&text)?.adjudicate(world.position()?);
+    // With the moves played, the game's history refines the ruling (a pawn that came one
+    // square is not taken en passant under 3.7.3.1; review 32e, H-9).
+    let ruling = match (&world.game, &world.last_played) {
+        (Some(game), _) => game.with_history(ruling),
+        (None, Some((before, m))) => {
+            let mut game = crate::Game::bounded(before.clone());
+            game.play_unchecked(*m);
+            if game.position() == world.position()? { game.with_history(ruling) } else { ruling }
+        }
+        (None, None) => ruling,
+    };
     world.attempt = Some((text, ruling));
     Ok(())
 }
@@ -405,6 +422,17 @@ fn move_attempted(world: &mut RulebookWorld, text: String) -> StepResult {
         return world.e_attempt(&text);
     }
     let ruling = world.notation(&text)?.adjudicate(world.position()?);
+    // With the moves played, the game's history refines the ruling (a pawn that came one
+    // square is not taken en passant under 3.7.3.1; review 32e, H-9).
+    let ruling = match (&world.game, &world.last_played) {
+        (Some(game), _) => game.with_history(ruling),
+        (None, Some((before, m))) => {
+            let mut game = crate::Game::bounded(before.clone());
+            game.play_unchecked(*m);
+            if game.position() == world.position()? { game.with_history(ruling) } else { ruling }
+        }
+        (None, None) => ruling,
+    };
     world.attempt = Some((text, ruling));
     Ok(())
 }
@@ -1645,16 +1673,17 @@ fn completes_illegal_move(
     let pos = world.position()?.clone();
     // The move as the arbiter sees it on the board: from one square to another.
     let [from, to] = two_squares(&text)[..] else { return Err(world.fail(Failure::NotTwoSquares(text))) };
-    if crate::adjudicate(&pos, crate::Attempt::new(from, to)).is_legal() {
+    let crate::Ruling::Illegal(illegal) = crate::adjudicate(&pos, crate::Attempt::new(from, to)) else {
         return Err(world.fail(Failure::AlreadyLegal(text)));
-    }
+    };
     let count = match nth.as_str() {
         "" => 1,
         "second" | "второй" => 2,
         _ => 3,
     };
     world.claim_ruling = None;
-    world.after_illegal = Some(after_illegal_move(&pos, from, count, time_control_named(&kind), world.edition));
+    world.after_illegal =
+        Some(after_illegal_move(&pos, from, count, time_control_named(&kind), world.edition).after_castling(&illegal));
     Ok(())
 }
 

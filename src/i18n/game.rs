@@ -260,6 +260,19 @@ pub fn after_illegal_lines(
         let moves = Arg::Moves(ruling.replacing.iter().map(|m| crate::notation::San::from_move(pos, *m)).collect());
         let role = |sq: crate::Square| Arg::Role(pos.board().piece_at(sq).map_or(crate::Role::Pawn, |p| p.role));
         let msg = match ruling.bound_piece {
+            // An illegal castling: another move of the king (4.4.3; review 32c G-4, 32f G-4).
+            Some(_) if ruling.castling => {
+                Message::new("after-illegal-replace-castling").arg("color", Arg::Color(player)).arg("moves", moves)
+            }
+            // Only the piece moved can make the moves required, but the requirement is the
+            // capture of a touched opponent's piece (4.3.2, 4.3.3), not the piece itself:
+            // said as the rule's move (review 32c, G-3).
+            Some(sq) if sq == ruling.touched && ruling.bound_by != crate::RuleId::TouchedOwnPieceMustMove => {
+                Message::new("after-illegal-replace-touched")
+                    .arg("color", Arg::Color(player))
+                    .arg("count", Arg::Number(ruling.replacing.len() as i64))
+                    .arg("moves", moves)
+            }
             Some(sq) if sq == ruling.touched => Message::new("after-illegal-replace-bound")
                 .arg("color", Arg::Color(player))
                 .arg("square", Arg::Square(sq))

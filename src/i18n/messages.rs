@@ -262,11 +262,20 @@ impl Localize for Violation {
             Violation::PawnDiagonalWithoutCapture { from, to, .. } => {
                 Message::new("illegal-pawn-diagonal-without-capture").arg("from", S(*from)).arg("to", S(*to))
             }
-            Violation::EnPassantNotImmediately { from, to, victim, .. } => {
-                Message::new("illegal-en-passant-not-immediately")
-                    .arg("from", S(*from))
-                    .arg("to", S(*to))
-                    .arg("victim-square", S(victim.square))
+            Violation::EnPassantNotImmediately { from, to, victim, one_square_from, .. } => {
+                Message::new(if one_square_from.is_some() {
+                    "illegal-en-passant-not-after-two-squares"
+                } else {
+                    "illegal-en-passant-not-immediately"
+                })
+                .arg("from", S(*from))
+                .arg("to", S(*to))
+                .arg("victim-square", S(victim.square))
+                // The square it would have come from by advancing two squares.
+                .arg(
+                    "start",
+                    S(to.offset(0, to.rank().index() as i32 - victim.square.rank().index() as i32).unwrap_or(*to)),
+                )
             }
             Violation::PromotionPieceRequired { from, to, .. } => {
                 Message::new("illegal-promotion-piece-required").arg("from", S(*from)).arg("to", S(*to))

@@ -164,6 +164,10 @@ pub struct AfterIllegalMove {
     /// When it binds: the rule of Article 4.3 that binds it (4.3.1 for a piece of the
     /// player's own; 4.3.2 or 4.3.3 when the opponent's pieces were touched too).
     pub bound_by: RuleId,
+    /// Whether the illegal move was a castling and the king binds: the replacing move is
+    /// another move of the king, which may be castling on the other side (4.4.3; review 32c
+    /// G-4, 32f G-4). Set by [`AfterIllegalMove::after_castling`].
+    pub castling: bool,
     /// Which completed illegal move of the player this one is (1 for the first).
     pub count: u32,
     /// The penalty.
@@ -187,6 +191,46 @@ pub struct WrittenMove {
 }
 
 impl AfterIllegalMove {
+    /// The ruling when the illegal move was `illegal`: an illegal castling made with the
+    /// king that binds is replaced by another move of the king, which may be castling on
+    /// the other side — Article 4.4.3 whether or not the king and rook were named as
+    /// touched, not 4.3.1 (review 32c G-4, 32f G-4).
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::{after_illegal_move, TimeControl};
+    /// use arbiter::{Attempt, Edition, Position, RuleId, Ruling, Square, adjudicate};
+    ///
+    /// // 0-0 across f1, attacked by the bishop on c4: the king must move, 0-0-0 included.
+    /// let pos = Position::from_fen("4k3/8/8/8/2b5/8/P6P/R3K2R w KQ - 0 1")?;
+    /// let Ruling::Illegal(illegal) = adjudicate(&pos, Attempt::new(Square::E1, Square::G1)) else { panic!() };
+    /// let ruling = after_illegal_move(&pos, Square::E1, 1, TimeControl::Standard, Edition::E2023).after_castling(&illegal);
+    /// assert!(ruling.castling);
+    /// assert_eq!(ruling.bound_by, RuleId::TouchedKingCastlingIllegal);
+    /// # Ok::<(), arbiter::PositionError>(())
+    /// ```
+    pub fn after_castling(mut self, illegal: &crate::Illegal) -> AfterIllegalMove {
+        use crate::Violation as V;
+        let castling = illegal.violations.iter().any(|v| {
+            matches!(
+                v,
+                V::CastlingKingHasMoved { .. }
+                    | V::CastlingRookHasMoved { .. }
+                    | V::CastlingRightLost { .. }
+                    | V::CastlingPieceMovedEarlier { .. }
+                    | V::CastlingOutOfCheck { .. }
+                    | V::CastlingAcrossAttackedSquare { .. }
+                    | V::CastlingIntoCheck { .. }
+                    | V::CastlingPieceBetween { .. }
+            )
+        });
+        let king = self.reinstate.board().piece_at(self.touched).is_some_and(|p| p.role == crate::Role::King);
+        if castling && king && self.bound && self.bound_piece == Some(self.touched) && self.written.is_none() {
+            self.castling = true;
+            self.bound_by = RuleId::TouchedKingCastlingIllegal;
+        }
+        self
+    }
+
     /// The ruling when the player had claimed a draw on a written move that was found
     /// incorrect and has not made it yet: 9.5.3 says that move must be made, and an illegal
     /// move does not lift the obligation — the written move alone replaces the illegal one,
@@ -308,6 +352,7 @@ pub fn after_illegal_move_touched(
         bound_piece,
         bound_at_once,
         bound_by: bound_by.unwrap_or(RuleId::TouchedOwnPieceMustMove),
+        castling: false,
         count,
         penalty,
         penalty_rule,

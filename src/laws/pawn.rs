@@ -65,6 +65,7 @@ pub fn rule(pos: &Position, piece: Piece, from: Square, to: Square, out: &mut Ve
                     from,
                     to,
                     victim: Placed::new(their_pawn, beside),
+                    one_square_from: None,
                 });
             } else {
                 out.push(Violation::PawnDiagonalWithoutCapture { piece, from, to });

@@ -111,6 +111,7 @@ const CITED: &[(RuleId, &str, Option<&str>, Option<&str>)] = &[
     (RuleId::PawnDoubleStepOnlyFirstMove, "3.7.2", Some("3.7 b"), Some("3.7 b")),
     (RuleId::PawnDoubleStepBlocked, "3.7.2", Some("3.7 b"), Some("3.7 b")),
     (RuleId::PawnDiagonalMoveNeedsCapture, "3.7.3", Some("3.7 c"), Some("3.7 c")),
+    (RuleId::EnPassantOnlyAfterTwoSquares, "3.7.3.1", Some("3.7 d"), Some("3.7 d")),
     (RuleId::EnPassantOnlyImmediately, "3.7.3.2", Some("3.7 d"), Some("3.7 d")),
     (RuleId::PromotionPieceRequired, "3.7.3.3", Some("3.7 e"), Some("3.7 e")),
     (RuleId::PromotionPieceInvalid, "3.7.3.3", Some("3.7 e"), Some("3.7 e")),

@@ -365,6 +365,10 @@ impl Session {
         };
         let reinstated = touched.map(|sq| {
             let after = after_illegal_move_touched(&before, earlier, sq, count, self.time_control, self.edition);
+            let after = match &irregularity {
+                Irregularity::Article3(illegal) => after.after_castling(illegal),
+                _ => after,
+            };
             match written {
                 Some(m) => after.with_written(m),
                 None => after,

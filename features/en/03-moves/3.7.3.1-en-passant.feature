@@ -60,7 +60,12 @@ Feature: Article 3.7.3.1–3.7.3.2 — The en passant capture
       Given the position "4k3/8/3p4/4P3/8/8/8/4K3 b - - 0 1"
       And the moves "d5" have been played
       When White plays "exd6"
-      Then the move is illegal
+      Then the move is illegal under Article 3.7.3.1
+      And the rule broken is "en-passant-only-after-two-squares"
+      And the explanation is:
+        """
+        The pawn on e5 cannot capture the pawn on d5 en passant by moving to d6: that pawn came to d5 from d6; it did not advance two squares from d7 — Article 3.7.3.1
+        """
 
     @article-3.7.3.1
     Scenario: Only a pawn can capture en passant

@@ -22,6 +22,19 @@ Feature: Article 7.5 — Illegal moves
         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
         """
 
+    @article-4.4.3
+    Scenario: An illegal castling: another move of the king replaces it, castling on the other side included
+      Given the position "4k3/8/8/8/2b5/8/P6P/R3K2R w KQ - 0 1"
+      When White completes an illegal move "Ke1-g1" in a standard game
+      Then the position "4k3/8/8/8/2b5/8/P6P/R3K2R w KQ - 0 1" is reinstated
+      And the illegal move must be replaced by one of "Kd1 Kd2 Kf2 O-O-O"
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: 4k3/8/8/8/2b5/8/P6P/R3K2R w KQ - 0 1 — Article 7.5.1
+        White must replace the illegal castling with another move of the king: Kd1, Kd2, Kf2 or O-O-O — Article 4.4.3
+        It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
+        """
+
     Scenario: A blocked pawn was pushed: it has no legal move, so any legal move replaces it
       Given the position "4k3/8/8/8/8/3p4/3P4/4K3 w - - 0 1"
       When White completes an illegal move "d2-d3" in a standard game

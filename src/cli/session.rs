@@ -284,6 +284,13 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
         |reason: Message| bad("json", Message::new("session-error-json").arg("reason", Arg::Message(Box::new(reason))));
     let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(e.message()))?;
     let object = value.as_object().ok_or_else(|| json_error(Message::new("session-json-not-object")))?;
+    // A key given twice would be read as its last value, silently (review 32d, G-3).
+    if let Some(key) = super::json::doubled_key(line) {
+        return Err(bad(
+            "json",
+            Message::new("cli-error-json-key-twice").arg("key", Arg::input(&key)).arg("in", Arg::Keyword("event")),
+        ));
+    }
     // As strict as `explain --batch` (review 8, noticed): a key the events do not take, or a
     // value of the wrong type, is an error for its line, not silently left out.
     if let Some(key) = object.keys().find(|k| !SESSION_KEYS.contains(&k.as_str())) {

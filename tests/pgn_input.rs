@@ -284,3 +284,21 @@ fn a_json_key_given_twice_is_refused() {
         (2, "{\"error\":{\"kind\":\"key\",\"line\":1,\"message\":\"ключ «move» в запросе указан дважды\"}}")
     );
 }
+
+// Review 32a, G-28: a JSON session event without a key it needs names the key, as a missing
+// «event» does — not the line format the reader is not using.
+#[test]
+fn a_json_event_without_its_key_names_the_key() {
+    let lines = b"{\"event\":\"claim\"}\n{\"event\":\"flag\"}\n{\"event\":\"move\"}\n{\"event\":\"unpromoted\"}\n";
+    let r = run(&["--lang", "ru", "session"], lines);
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (
+            2,
+            "ошибка: строка 1: это не событие в формате JSON: нет ключа «article»\n\n\
+             ошибка: строка 2: это не событие в формате JSON: нет ключа «color»\n\n\
+             ошибка: строка 3: это не событие в формате JSON: нет ключа «move»\n\n\
+             ошибка: строка 4: это не событие в формате JSON: нет ключа «move»\n\n"
+        )
+    );
+}

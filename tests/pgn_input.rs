@@ -268,3 +268,37 @@ fn a_uci_move_gets_no_lookalike_hint() {
     let r = run(&["--lang", "ru", "explain", "--fen", start, "--move", "Kf3"], b"");
     assert!(r.out.contains("Подсказка: в записи «Kf3»"), "{}", r.out);
 }
+
+// Review 32d, G-3: a JSON line that gives a key twice is refused, not read as its last value
+// (which turned a move into a 7.5.3 penalty).
+#[test]
+fn a_json_key_given_twice_is_refused() {
+    let r = run(&["--lang", "ru", "session"], b"{\"event\":\"move\",\"move\":\"e4\",\"event\":\"clock\"}\n");
+    assert_eq!((r.code, r.out.trim_end()), (2, "ошибка: строка 1: ключ «event» в событии указан дважды"));
+    let r = run(&["session"], b"{\"event\":\"move\",\"move\":\"e4\",\"event\":\"clock\"}\n");
+    assert_eq!(r.out.trim_end(), "error: line 1: the key “event” is given twice in the event");
+    let line = "{\"fen\": \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\", \"move\": \"Rh2\", \"move\": \"Rh8\"}\n";
+    let r = run(&["--lang", "ru", "explain", "--batch"], line.as_bytes());
+    assert_eq!(
+        (r.code, r.out.trim_end()),
+        (2, "{\"error\":{\"kind\":\"key\",\"line\":1,\"message\":\"ключ «move» в запросе указан дважды\"}}")
+    );
+}
+
+// Review 32a, G-28: a JSON session event without a key it needs names the key, as a missing
+// «event» does — not the line format the reader is not using.
+#[test]
+fn a_json_event_without_its_key_names_the_key() {
+    let lines = b"{\"event\":\"claim\"}\n{\"event\":\"flag\"}\n{\"event\":\"move\"}\n{\"event\":\"unpromoted\"}\n";
+    let r = run(&["--lang", "ru", "session"], lines);
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (
+            2,
+            "ошибка: строка 1: это не событие в формате JSON: нет ключа «article»\n\n\
+             ошибка: строка 2: это не событие в формате JSON: нет ключа «color»\n\n\
+             ошибка: строка 3: это не событие в формате JSON: нет ключа «move»\n\n\
+             ошибка: строка 4: это не событие в формате JSON: нет ключа «move»\n\n"
+        )
+    );
+}

@@ -565,6 +565,13 @@ cli-error-empty-line = the line is empty: a JSON object with "fen" and "move" wa
 #   $key (text) — the key as written.
 #   $keys (text) — the keys a request may have, comma-separated.
 cli-error-batch-unknown-key = there is no key “{ $key }” in a request; the keys are { $keys }
+# Variables:
+#   $key (text) — a key a JSON line gives twice; $in (keyword) — `event` (a session event) or
+#   `request` (a line of explain --batch).
+cli-error-json-key-twice = the key “{ $key }” is given twice in the { $in ->
+        [event] event
+       *[request] request
+    }
 
 # Variables:
 #   $key (text) — the missing key.

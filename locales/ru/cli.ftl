@@ -567,6 +567,13 @@ cli-error-empty-line = строка пуста: ожидался объект JS
 #   $key (text) — ключ, как он записан.
 #   $keys (text) — допустимые ключи запроса через запятую.
 cli-error-batch-unknown-key = ключа «{ $key }» в запросе быть не может; допустимые ключи: { $keys }
+# Variables:
+#   $key (text) — ключ, который в строке JSON указан дважды; $in (keyword) — `event` (событие
+#   сессии) или `request` (строка explain --batch).
+cli-error-json-key-twice = ключ «{ $key }» в { $in ->
+        [event] событии
+       *[request] запросе
+    } указан дважды
 
 # Variables:
 #   $key (text) — недостающий ключ.

@@ -233,6 +233,14 @@ impl BatchLine {
                     .arg("expected", Arg::Keyword(expected)),
             )
         };
+        // A key given twice would be read as its last value, silently (review 32d, G-3).
+        if let Some(key) = super::json::doubled_key(text) {
+            return Err(key_error(
+                Message::new("cli-error-json-key-twice")
+                    .arg("key", Arg::input(&key))
+                    .arg("in", Arg::Keyword("request")),
+            ));
+        }
         if let Some(key) = object.keys().find(|k| !BATCH_KEYS.contains(&k.as_str())) {
             return Err(key_error(
                 Message::new("cli-error-batch-unknown-key")

@@ -330,3 +330,29 @@ pub(crate) fn to_line<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value)
         .unwrap_or_else(|e| format!("{{\"error\":{{\"kind\":\"internal\",\"message\":{:?}}}}}", e.to_string()))
 }
+
+/// The first key a JSON object line gives twice (`{"event": "move", "event": "clock"}`), which
+/// `serde_json` would read silently as its last value (review 32d, G-3). None when no key is
+/// doubled, or the line is no object (said elsewhere).
+pub(crate) fn doubled_key(line: &str) -> Option<String> {
+    use serde::de::{Deserializer, IgnoredAny, MapAccess, Visitor};
+    struct Keys;
+    impl<'de> Visitor<'de> for Keys {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a JSON object")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<String>, A::Error> {
+            // The whole map is read: `serde_json` refuses a map left unfinished.
+            let (mut seen, mut doubled) = (std::collections::HashSet::new(), None);
+            while let Some(key) = map.next_key::<String>()? {
+                if !seen.insert(key.clone()) && doubled.is_none() {
+                    doubled = Some(key);
+                }
+                map.next_value::<IgnoredAny>()?;
+            }
+            Ok(doubled)
+        }
+    }
+    serde_json::Deserializer::from_str(line).deserialize_map(Keys).ok().flatten()
+}

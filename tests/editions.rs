@@ -135,7 +135,12 @@ fn explain_cites_the_editions_numbers() {
     );
     // A legal move under 2009: the end of 2009 Article 4.6.
     let r = arbiter(&["explain", "--edition", "2009", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--move", "Kd1"], "");
-    assert_eq!(r.out, "Kd1 (e1d1) is a legal move — Article 4.6, 2009 edition\n");
+    // The bare kings are a dead position, which 2009 states in its Article 9.6.
+    assert_eq!(
+        r.out,
+        "Kd1 (e1d1) is a legal move — Article 4.6, 2009 edition\nAfter this move the position is dead — neither \
+         player can checkmate by any series of legal moves; the game is drawn — Article 9.6, 2009 edition\n"
+    );
 }
 
 /// The row of `quote --list` for the 2023 article `number`.

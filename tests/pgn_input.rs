@@ -181,7 +181,13 @@ fn the_russian_mate_sign_and_castling_with_a_dash_are_read() {
     let scholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
     for written in ["Ф:f7×", "Фxf7х"] {
         let r = run(&["--lang", "ru", "explain", "--fen", scholar, "--move", written], b"");
-        assert_eq!((r.code, r.out.trim_end()), (0, "Фxf7# (h5f7) — возможный ход (статья 3.10.1)"));
+        assert_eq!(
+            (r.code, r.out.trim_end()),
+            (
+                0,
+                "Фxf7# (h5f7) — возможный ход (статья 3.10.1)\nПосле этого хода на доске мат: победили белые (статья 5.1.1)"
+            )
+        );
     }
     let castles = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
     for (written, read) in [("0—0", "0-0 (e1g1)"), ("0–0", "0-0 (e1g1)"), ("0—0—0", "0-0-0 (e1c1)")] {

@@ -362,14 +362,15 @@ fn older_editions_say_what_they_say_in_their_own_numbers() {
     has(&r.out, "Правило B.3 c для игры без надлежащего контроля");
     has(
         &r.out,
-        "уменьшенного добавления времени (A.3 редакции 2023\u{a0}г.), которое B.3 распространяет на блиц, в этой редакции нет",
+        "меньших штрафов по времени (A.3 редакции 2023\u{a0}г.: одна минута вместо двух), которые B.3 распространяет на блиц, в этой редакции нет",
     );
     let r = arbiter(&["quote", "B", "--only", "--edition", "2009"], "");
     assert!(r.out.contains("B.3 c, under inadequate supervision") && r.out.contains("is not modelled"), "{}", r.out);
     has(&r.out, "(A.3 of the 2023 edition), which B.3 makes apply to blitz, is not in this edition");
     let r = arbiter(&["quote", "A", "--only", "--edition", "2009", "--lang", "ru"], "");
     assert!(
-        r.out.contains("Правило A.4 c для игры без") && r.out.contains("(A.3 редакции 2023\u{a0}г.) в этой"),
+        r.out.contains("Правило A.4 c для игры без")
+            && r.out.contains("(A.3 редакции 2023\u{a0}г.: одна минута вместо двух) в этой"),
         "{}",
         r.out
     );

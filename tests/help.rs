@@ -556,3 +556,26 @@ fn examples_are_never_wrapped_inside_a_word() {
         }
     }
 }
+
+/// Review 32e, notes on the help: `--time-control` says blitz "played under B.3 (not B.2)" as
+/// the scenarios do, and `explain --touch` describes the release notation of 4.7 (`g1-f3`).
+#[test]
+fn the_help_says_blitz_under_b3_and_the_release_notation() {
+    for command in ["session", "explain"] {
+        let (_, out, _) = run(&["arbiter", "--lang", "ru", command, "--help"]);
+        let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains(
+                "в быстрых шахматах (пункт A.3) и в блице, который идёт по пункту B.3 (не B.2), за невозможный ход"
+            ),
+            "{command}: {out}"
+        );
+        assert!(!flat.contains("если в нём действует приложение B.3"), "{command}: {out}");
+    }
+    let (_, out, _) = run(&["arbiter", "--lang", "ru", "explain", "--help"]);
+    let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("`g1-f3` — фигуру с g1 поставили на f3 и отпустили (статья 4.7)"), "{out}");
+    let (_, out, _) = run(&["arbiter", "explain", "--help"]);
+    let flat = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("`g1-f3` for a piece taken from g1, placed on f3 and released (Article 4.7)"), "{out}");
+}

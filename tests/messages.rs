@@ -1403,8 +1403,8 @@ const MOVE_CASES: &[MoveCase] = &[
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
         "Nf3",
         E2023,
-        "Neither of the knights on b1 and f3 can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1",
-        "Ни один из двух коней на b1 и f3 не может пойти на f3 (статья 3.10.2). Конь на b1 не может пойти на f3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6). Конь на f3 не может пойти на f3: ход — это перенос фигуры на другое поле, а на f3 конь уже стоит (статья 3.1)",
+        "Neither of the knights (on b1 and f3) can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1",
+        "Ни один из двух коней (на b1 и f3) не может пойти на f3 (статья 3.10.2). Конь на b1 не может пойти на f3: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статья 3.6). Конь на f3 не может пойти на f3: ход — это перенос фигуры на другое поле, а на f3 конь уже стоит (статья 3.1)",
     ),
     case(
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1",

@@ -119,7 +119,7 @@ help-explain-arg-move = The move: UCI, SAN, long algebraic, or SAN in the --lang
 help-explain-arg-move-placeholder = MOVE
 help-explain-arg-batch = Read JSON lines `{ "{" }"fen": …, "move": …{ "}" }` from standard input; write one JSON ruling per line
 help-explain-arg-touch = The pieces the player touched before moving, in order (Article 4)
-help-explain-arg-touch-long = The pieces the player touched before moving, in order (Article 4): squares separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion.
+help-explain-arg-touch-long = The pieces the player touched before moving, in order (Article 4): squares separated by commas (`e1,h1`); `e2+e7` for pieces touched at once or in an order nobody can tell; `e8=Q` for a promotion piece placed on the square of promotion; `g1-f3` for a piece taken from g1, placed on f3 and released (Article 4.7).
 help-explain-arg-touch-placeholder = SQ,SQ…
 help-explain-arg-format = `text` for people, `json` for tools, `svg` for the ruling drawn as a board, `html` for a page with the picture, the sentences and the articles quoted
 help-explain-arg-format-placeholder = FORMAT

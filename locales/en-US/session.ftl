@@ -120,7 +120,7 @@ session-two-hands = { $color ->
 # Variables:
 #   $edition (text) — the edition's year.
 #   $color (color) — the player who pressed the clock, still to move.
-session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: no penalty, and { $color ->
+session-clock-not-illegal = Under the { $edition } edition of the Laws pressing the clock without making a move is not an illegal move: there is no penalty as for an illegal move, and { $color ->
         [black] Black
        *[white] White
     } is still to move

@@ -445,7 +445,7 @@ illegal-no-piece-can-make-move = { $count ->
         [rook] rooks
         [queen] queens
        *[king] kings
-    } on { $squares } can move to { $to }
+    } (on { $squares }) can move to { $to }
 
 # The same when every one of them fails for the same reason, said once.
 # Variables:

@@ -40,7 +40,7 @@ Feature: Article 3.10.2 — Illegal move
     And the rule broken is "no-piece-can-make-move"
     And the explanation is:
       """
-      Neither of the knights on b1 and f3 can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1
+      Neither of the knights (on b1 and f3) can move to f3 — Article 3.10.2. The knight on b1 cannot move to f3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6. The knight on f3 cannot move to f3: a move takes a piece to another square, and the knight already stands on f3 — Article 3.1
       """
 
   @article-3.10.2

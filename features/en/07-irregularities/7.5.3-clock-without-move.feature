@@ -51,5 +51,5 @@ Feature: Article 7.5.3 — The clock pressed without a move
     Then the session counts 0 completed illegal moves for White
     And the session's answer reads:
       """
-      Under the 2009 edition of the Laws pressing the clock without making a move is not an illegal move: no penalty, and White is still to move
+      Under the 2009 edition of the Laws pressing the clock without making a move is not an illegal move: there is no penalty as for an illegal move, and White is still to move
       """

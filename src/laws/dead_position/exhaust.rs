@@ -281,6 +281,12 @@ impl Walker {
         Walk::NoMate(self.nodes.len())
     }
 
+    /// Whether the walk with one king set aside gave up (the plain walk is not taken up
+    /// after it: a fresh walker over fewer positions may still settle the question).
+    pub(crate) fn gave_up_set_aside(&self) -> bool {
+        self.exhausted
+    }
+
     /// For a long walk (`limit` at least [`FACTORED_FROM`]), every line followed with the
     /// wandering king set aside ([`super::factored`]) first, with [`FACTORED_STRETCH`] times
     /// the limit: it expands the same positions at a fraction of the cost. `None` where it

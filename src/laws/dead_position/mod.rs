@@ -524,21 +524,15 @@ fn mobile_pawns(board: &Board) -> usize {
 
 /// The searches, for a position no static proof settles.
 fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateability {
-    // Cheapest first: a narrow guided search (the opponent never captures), a short walk
-    // over every position, then the full guided search and the long walk.
+    // Cheapest first: the planned searches, a narrow guided search (the opponent never
+    // captures), the search for endings, the long walk, the cooperative search.
     let guided = |budget: u64, style: helpmate::Style| {
         (budget > 0)
             .then(|| helpmate::guided(pos, player, budget, style))
             .flatten()
             .and_then(|line| witness(pos, player, line))
     };
-    // One walk, taken up again with the larger limit where the short one gave up.
-    let mut walker: Option<exhaust::Walker> = None;
-    let mut walk = |limit: usize| -> Option<Mateability> {
-        if limit == 0 {
-            return None;
-        }
-        let walker = walker.get_or_insert_with(|| exhaust::Walker::new(pos, player, HelpmateSearch::WALK_STRUCTURES));
+    let walk = |walker: &mut exhaust::Walker, limit: usize| -> Option<Mateability> {
         match walker.walk(limit) {
             exhaust::Walk::Mate(line) => witness(pos, player, line).map(Mateability::CanMate),
             exhaust::Walk::NoMate(positions) => {
@@ -547,36 +541,30 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             exhaust::Walk::GaveUp => None,
         }
     };
+    let new_walker = || exhaust::Walker::new(pos, player, HelpmateSearch::WALK_STRUCTURES);
     let planned_with_pawns = |budget: u64| {
         (budget > 0)
             .then(|| plan::planned(pos, player, plan::Pawns::Some, budget))
             .flatten()
             .and_then(|line| witness(pos, player, line))
     };
-    if search.planned_nodes > 0
-        && let Some(line) = plan::planned(pos, player, plan::Pawns::None, search.planned_nodes)
-            .or_else(|| plan::promoted(pos, player, search.planned_nodes))
-        && let Some(helpmate) = witness(pos, player, line)
-    {
+    // The order and the shares come from each stage measured alone at several budgets on
+    // CHA's test vector and on our sets (docs/dead-positions.md, "twelfth round"): the
+    // cheapest order that decides every question the earlier order decided.
+    // A knight or bishops of one colour with pawns, aiming at a corner pattern.
+    if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 2) {
         return Mateability::CanMate(helpmate);
     }
-    // A knight or bishops of one colour with pawns: the corner patterns with a small budget
-    // first — where a pattern is near, its line is found in a few hundred expansions, and
-    // every stage below would run before the late attempt with the full share.
-    if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 4) {
+    let planned = search.planned_nodes / 4;
+    if planned > 0
+        && let Some(line) =
+            plan::planned(pos, player, plan::Pawns::None, planned).or_else(|| plan::promoted(pos, player, planned))
+        && let Some(helpmate) = witness(pos, player, line)
+    {
         return Mateability::CanMate(helpmate);
     }
     if let Some(helpmate) = guided(search.guided_nodes / 2, helpmate::Style::Narrow) {
         return Mateability::CanMate(helpmate);
-    }
-    if search.cooperative_nodes > 0
-        && let Some(line) = helpmate::cooperative(pos, player, search.cooperative_plies, search.cooperative_nodes)
-        && let Some(helpmate) = witness(pos, player, line)
-    {
-        return Mateability::CanMate(helpmate);
-    }
-    if let Some(verdict) = walk(search.reachable / 8) {
-        return verdict;
     }
     // The other half of the guided budget, aimed at endings, counted in work (a position
     // expanded and each of its moves) rather than in positions, ties broken deepest first.
@@ -587,15 +575,25 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     {
         return Mateability::CanMate(helpmate);
     }
-    if search.reachable > search.reachable / 8
-        && let Some(verdict) = walk(search.reachable)
+    let mut long = (search.reachable > 0).then(new_walker);
+    if let Some(walker) = long.as_mut()
+        && let Some(verdict) = walk(walker, search.reachable)
     {
         return verdict;
     }
-    // A knight or bishops of one colour with pawns, aiming at a corner pattern, last: the
-    // other stages find most of these helpmates sooner, and a pattern missed costs its share.
-    if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 2) {
+    if search.cooperative_nodes > 0
+        && let Some(line) = helpmate::cooperative(pos, player, search.cooperative_plies, search.cooperative_nodes)
+        && let Some(helpmate) = witness(pos, player, line)
+    {
         return Mateability::CanMate(helpmate);
+    }
+    // Where the long walk with a king set aside gave up, the plain walk over fewer positions
+    // still settles a few questions.
+    if search.reachable / 8 > 0
+        && long.as_ref().is_some_and(exhaust::Walker::gave_up_set_aside)
+        && let Some(verdict) = walk(&mut new_walker(), search.reachable / 8)
+    {
+        return verdict;
     }
     if search.max_plies > 0
         && let Some(line) = helpmate::shortest(pos, player, search.max_plies, search.max_nodes)

@@ -625,7 +625,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
         let r = arbiter(&["explain", "--fen", fen, "--move", mv, "--touch", "d3+f3,e2"]);
         assert_eq!(r.code, 0, "{mv}: {}", r.out);
     }
-    let sentence = "Игрок тронул пешку на e2 и пешки соперника на d3 и f3 (их — одновременно), а пешка на e2 может взять любую из них, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)";
+    let sentence = "Игрок тронул пешку на e2 и пешки соперника на d3 и f3 (обе — одновременно), а пешка на e2 может взять любую из них, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)";
     let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Крd2", "--touch", "e2,d3+f3"]);
     assert!(r.out.contains(sentence), "{}", r.out);
     let r = arbiter_env(&["session", "--lang", "ru", "--fen", fen], "move Крd2 touch e2,d3+f3\nmove exf3\nfen\n", &[]);
@@ -638,26 +638,26 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
         (
             two,
             "e2+g2,f3",
-            "The player touched their own pawns on e2 and g2 (these at the same time) and the opponent's pawn on f3; any of them can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на e2 и g2 (их — одновременно) и пешку соперника на f3, а взять её может любая из них, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
+            "The player touched their own pawns on e2 and g2 (both at the same time) and the opponent's pawn on f3; any of them can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешку соперника на f3, а взять её может любая из них, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             two,
             "e2+g2,d3+f3",
-            "The player touched their own pawns on e2 and g2 (these at the same time) and the opponent's pawns on d3 and f3 (these too at the same time); capturing them with the player's own is legal, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на e2 и g2 (их — одновременно) и пешки соперника на d3 и f3 (их тоже — одновременно), а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+            "The player touched their own pawns on e2 and g2 (both at the same time) and the opponent's pawns on d3 and f3 (also both at the same time); the player's own touched pieces can capture them, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе одновременно), а тронутые свои пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             one,
             "e2,d3+h5",
-            "The player touched the pawn on e2 and the opponent's pieces on d3 and h5 (these at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
-            "Игрок тронул пешку на e2 и фигуры соперника на d3 и h5 (их — одновременно), а пешка на e2 может взять только пешку на d3, поэтому нужно сделать именно это взятие: exd3 (статья 4.3.3)",
+            "The player touched the pawn on e2 and the opponent's pieces on d3 and h5 (both at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок тронул пешку на e2 и фигуры соперника на d3 и h5 (обе — одновременно), а пешка на e2 может взять только пешку на d3, поэтому нужно сделать именно это взятие: exd3 (статья 4.3.3)",
         ),
         (
             one,
             "b1+e2,d3+h5",
-            "The player touched their own pieces on b1 and e2 (these at the same time) and the opponent's pieces on d3 and h5 (these too at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
-            "Игрок тронул свои фигуры на b1 и e2 (их — одновременно) и фигуры соперника на d3 и h5 (их тоже — одновременно), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
+            "The player touched their own pieces on b1 and e2 (both at the same time) and the opponent's pieces on d3 and h5 (also both at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
+            "Игрок тронул свои фигуры на b1 и e2 (обе — одновременно) и фигуры соперника на d3 и h5 (тоже обе одновременно), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
         ),
     ];
     for (fen, touched, en, ru) in cases {
@@ -672,14 +672,14 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
         (
             "K3k3/8/8/p7/8/3p1p2/4P3/8 w - - 0 1",
             "e2,d3+f3+a5",
-            "The player touched the pawn on e2 and the opponent's pawns on d3, f3 and a5 (these at the same time); the pawn on e2 can capture those on d3 and f3, so one of these captures must be made: exd3 or exf3 — Article 4.3.3",
-            "Игрок тронул пешку на e2 и пешки соперника на d3, f3 и a5 (их — одновременно), а пешка на e2 может взять те из них, что стоят на d3 и f3, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)",
+            "The player touched the pawn on e2 and the opponent's pawns on d3, f3 and a5 (all three at the same time); the pawn on e2 can capture those on d3 and f3, so one of these captures must be made: exd3 or exf3 — Article 4.3.3",
+            "Игрок тронул пешку на e2 и пешки соперника на d3, f3 и a5 (все три — одновременно), а пешка на e2 может взять те из них, что стоят на d3 и f3, поэтому нужно сделать одно из этих взятий: exd3 или exf3 (статья 4.3.3)",
         ),
         (
             "K3k3/8/8/8/8/5p2/P3P1P1/8 w - - 0 1",
             "a2+e2+g2,f3",
-            "The player touched their own pawns on a2, e2 and g2 (these at the same time) and the opponent's pawn on f3; those on e2 and g2 can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на a2, e2 и g2 (их — одновременно) и пешку соперника на f3, а взять её могут те из них, что стоят на e2 и g2, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
+            "The player touched their own pawns on a2, e2 and g2 (all three at the same time) and the opponent's pawn on f3; those on e2 and g2 can capture it, so one of these captures must be made: exf3 or gxf3 — Article 4.3.3",
+            "Игрок тронул свои пешки на a2, e2 и g2 (все три — одновременно) и пешку соперника на f3, а взять её могут те из них, что стоят на e2 и g2, поэтому нужно сделать одно из этих взятий: exf3 или gxf3 (статья 4.3.3)",
         ),
     ];
     for (fen, touched, en, ru) in partial {
@@ -1964,7 +1964,7 @@ fn older_editions_are_quoted_and_cited_as_they_stand() {
     let r = arbiter(&["quote", "--lang", "ru", "7.5.5", "--edition", "2005", "--only"]);
     assert!(
         r.out.starts_with(
-            "Статья 7.5.5 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 7.4 b; номер в редакции 2005\u{a0}г. не указан) — Наказание\n"
+            "Статья 7.5.5 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 7.4 b; номер в редакции 2005\u{a0}г. arbiter неизвестен) — Наказание\n"
         ),
         "{}",
         r.out
@@ -1973,7 +1973,7 @@ fn older_editions_are_quoted_and_cited_as_they_stand() {
     let r = arbiter_env(&["replay", "--lang", "ru", "--edition", "2005", "-"], pgn, &[]);
     assert!(
         r.out.contains(
-            "(статья 9.2.2 в редакции 2023 года, 9.2 b в редакции 2009 года; номер в редакции 2005 года не указан)"
+            "(статья 9.2.2 в редакции 2023 года, 9.2 b в редакции 2009 года; номер в редакции 2005 года arbiter неизвестен)"
         ),
         "{}",
         r.out

@@ -224,7 +224,7 @@ fn quote_shows_what_the_edition_says() {
     has(&r.out, "in brackets — the article that says the same");
     let r = arbiter(&["quote", "--list", "--edition", "2009", "--lang", "ru"], "");
     assert!(list_row(&r.out, "7.5.2").contains(" (7.4 a) "), "{}", list_row(&r.out, "7.5.2"));
-    has(&r.out, "в скобках — статья, говорящая о том же");
+    has(&r.out, "в скобках — статья, в которой говорится о том же");
     assert!(row("9.6").contains(" — "), "{}", row("9.6"));
     let r = arbiter(&["quote", "5.2.2", "--edition", "2005", "--format", "json"], "");
     assert!(r.out.contains(r#""number":"5.2 b","in_edition":"yes","cited_as":"9.6","edition":"2005""#), "{}", r.out);
@@ -306,7 +306,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "5.1.1", "--edition", "2005", "--lang", "ru"], "");
     starts(
         &r.out,
-        "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. не указан) — Мат\n",
+        "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. arbiter неизвестен) — Мат\n",
     );
     // Every 2005 quote has a Russian text beside it: no English paragraph under `--lang ru`
     // (review 27b, H-9).

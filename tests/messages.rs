@@ -481,8 +481,8 @@ fn citations_in_both_editions() {
             E2005,
             "C.10",
             E2023,
-            "Appendix C.10, 2009 and 2023 editions (its number in the 2005 edition is not known)",
-            "приложение C.10 в редакциях 2009 и 2023 годов; номер в редакции 2005 года не указан",
+            "Appendix C.10, 2009 and 2023 editions (its number in the 2005 edition is not known to arbiter)",
+            "приложение C.10 в редакциях 2009 и 2023 годов; номер в редакции 2005 года arbiter неизвестен",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
@@ -1559,22 +1559,22 @@ const MOVE_CASES: &[MoveCase] = &[
         "e4d5@b1,d5",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on d5) with the player's first touched piece (the knight on b1) is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника (коня на d5) первой тронутой своей (конём на b1) взять нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
+        "Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника (коня на d5) своей первой тронутой фигурой (конём с b1) нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "b1c3@d5,b1",
         E2023,
         "The player touched a piece of each colour, and capturing the opponent's first touched piece (the knight on d5) with the player's first touched piece (the knight on b1) is not legal, so the first piece touched that can be captured, the opponent's knight on d5, must be captured: exd5 — Article 4.3.3",
-        "Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника (коня на d5) первой тронутой своей (конём на b1) взять нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
+        "Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника (коня на d5) своей первой тронутой фигурой (конём с b1) нельзя, поэтому нужно взять первую тронутую фигуру, которую можно взять, — коня соперника на d5: exd5 (статья 4.3.3)",
     ),
     // Review 32e, H-10: touched together, the order unclear — the own piece counts first.
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",
         "e4d5@d5+b1",
         E2023,
-        "The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's knight with it is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул коня на b1 и коня соперника на d5, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять коня соперника конём нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
+        "The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the knight on d5 with the knight on b1 is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
+        "Игрок тронул коня на b1 и коня соперника на d5, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять коня на d5 конём с b1 нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",

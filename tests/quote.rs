@@ -131,7 +131,7 @@ fn list_gives_every_article_with_its_number_in_the_edition() {
     assert_eq!(
         out.lines().next(),
         Some(
-            "Number in the 2023 edition · number in the 2009 edition (“?” — not known, “—” — no corresponding article, in brackets — the article that says the same) · title"
+            "Number in the 2023 edition · number in the 2009 edition (“?” — number not known to arbiter, “—” — no corresponding article, in brackets — the article that says the same) · title"
         )
     );
     assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
@@ -359,7 +359,7 @@ fn numbers_of_an_older_edition_arbiter_has_not_mapped_are_not_said_not_to_exist(
     assert_eq!(
         lines[..2],
         [
-            "Статья 12.9 в редакции 2023 г. (номер в редакции 2009 г. не указан) — Наказания, которые может применить \
+            "Статья 12.9 в редакции 2023 г. (номер в редакции 2009 г. arbiter неизвестен) — Наказания, которые может применить \
              арбитр",
             "Номер 12.9 взят по нумерации редакции 2023 г.; в редакции 2009 г. под этим номером может быть другая \
              статья."

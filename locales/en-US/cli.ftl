@@ -181,7 +181,7 @@ quote-number-unknown-in-edition = { $article }, { $known ->
         [yes] 2023 edition ({ $earlier } in the 2009 edition; its
         [same] 2009 and 2023 editions (its
        *[no] 2023 edition (its
-    } number in the { $edition } edition is not known)
+    } number in the { $edition } edition is not known to arbiter)
 
 # Variables:
 #   $source (text) — edition, language and article of the words quoted (quote-source).
@@ -237,7 +237,7 @@ quote-fallback-english = (There is no text in this language yet; here is the Eng
 #   $text (text) — the parent's official words.
 # Variables:
 #   $edition (text) — the older edition's year.
-quote-list-legend = Number in the 2023 edition · number in the { $edition } edition (“?” — not known, “—” — no corresponding article, in brackets — the article that says the same) · title
+quote-list-legend = Number in the 2023 edition · number in the { $edition } edition (“?” — number not known to arbiter, “—” — no corresponding article, in brackets — the article that says the same) · title
 # Variables:
 #   $article (text) — the parent's label in the quote's numbering; $text (text) — its official words.
 #   $numbered (keyword), $year (text), $later (keyword) — as for `quote-lead-in-not-quoted`.

@@ -64,7 +64,7 @@ cite-article-unknown-in-edition = { $kind ->
         [yes] 2023 edition ({ $earlier } in the 2009 edition; its
         [same] 2009 and 2023 editions (its
        *[no] 2023 edition (its
-    } number in the { $edition } edition is not known)
+    } number in the { $edition } edition is not known to arbiter)
 
 # Variables:
 #   $sentence (text) — a sentence, without its final full stop.

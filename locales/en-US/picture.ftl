@@ -51,7 +51,7 @@ book-numbers-elsewhere = 2023 edition: { $article } · no article of its own in 
 book-numbers-new = 2023 edition: { $article } · not in the 2009 edition
 # Variables:
 #   $article (text) — the 2023 number.
-book-numbers-unknown = 2023 edition: { $article } · its number in the 2009 edition is not known
+book-numbers-unknown = 2023 edition: { $article } · its number in the 2009 edition is not known to arbiter
 
 # Variables:
 #   $count (number) — the scenarios that cite the article.

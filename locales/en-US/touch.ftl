@@ -66,6 +66,7 @@ illegal-touched-both-colours-must-capture = The player touched the { $piece } on
 #   $target (role), $target-square (square) — the opponent's piece (under `targets` and
 #     `both`, the one captured when only one can be).
 #   $own-squares (squares) — the player's pieces touched at the same time (under `own`, `both`).
+#   $own-count (number), $target-count (number) — how many pieces each of these groups has.
 #   $target-squares (squares) — the opponent's pieces touched at the same time (under
 #     `targets`, `both`).
 #   $owns (keyword) — the role those pieces of the player's share (`pawn`…), or `mixed`.
@@ -85,7 +86,12 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares } (these at the same time); { $count ->
+        } on { $target-squares } ({ $target-count ->
+            [2] both
+            [3] all three
+            [4] all four
+           *[other] all
+        } at the same time); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
            *[other] the { $piece } on { $square } can capture { $all ->
                 [yes] any of them
@@ -99,7 +105,12 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $own-squares } (these at the same time) and the opponent's { $target } on { $target-square }; { $count ->
+        } on { $own-squares } ({ $own-count ->
+            [2] both
+            [3] all three
+            [4] all four
+           *[other] all
+        } at the same time) and the opponent's { $target } on { $target-square }; { $count ->
             [one] only the { $piece } on { $square } can capture it, so that capture must be made
            *[other] { $all ->
                 [yes] any of them
@@ -113,16 +124,26 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $own-squares } (these at the same time) and the opponent's { $targets ->
+        } on { $own-squares } ({ $own-count ->
+            [2] both
+            [3] all three
+            [4] all four
+           *[other] all
+        } at the same time) and the opponent's { $targets ->
             [pawn] pawns
             [knight] knights
             [bishop] bishops
             [rook] rooks
             [queen] queens
            *[mixed] pieces
-        } on { $target-squares } (these too at the same time); { $count ->
+        } on { $target-squares } (also { $target-count ->
+            [2] both
+            [3] all three
+            [4] all four
+           *[other] all
+        } at the same time); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
-           *[other] capturing them with the player's own is legal, so one of these captures must be made
+           *[other] the player's own touched pieces can capture them, so one of these captures must be made
         }
     }: { $moves }
 
@@ -135,7 +156,7 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
 #   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
 #     which the player's first cannot capture (review 32e, H-8, H-10).
 illegal-touched-both-colours-must-move = { $order ->
-    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's { $first-target } with it is not legal
+    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the { $first-target } on { $first-target-square } with the { $own } on { $own-square } is not legal
    *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
 }, so the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
 
@@ -148,7 +169,7 @@ illegal-touched-both-colours-must-move = { $order ->
 #   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
 #     which the player's first cannot capture (review 32e, H-8, H-10).
 illegal-touched-both-colours-must-capture-first = { $order ->
-    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's { $first-target } with it is not legal
+    [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the { $first-target } on { $first-target-square } with the { $own } on { $own-square } is not legal
    *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
 }, so the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured: { $moves }
 

@@ -51,7 +51,7 @@ book-numbers-elsewhere = Редакция 2023 года: { $article } · в ре
 book-numbers-new = Редакция 2023 года: { $article } · в редакции 2009 года нет
 # Variables:
 #   $article (text) — номер в редакции 2023 года.
-book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года не указан
+book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года arbiter неизвестен
 
 # Variables:
 #   $count (number) — сценарии, ссылающиеся на статью.

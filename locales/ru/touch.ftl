@@ -73,9 +73,9 @@ illegal-touched-at-once-only-one-can-be-captured = Игрок одновреме
 illegal-touched-both-colours-must-capture = Игрок тронул { $piece-accusative } на { $square } и { $target-accusative } соперника на { $target-square }, а взять { $target-accusative } { $piece-instrumental } можно, поэтому нужно сделать именно это взятие: { $moves }
 
 # Статья 4.3.3, когда фигуры одного цвета (или обоих) тронуты одновременно: любая из так
-# тронутых фигур игрока может взять любую из так тронутых фигур соперника. Пометка «(их —
-# одновременно)» стоит сразу после группы, к которой относится (обзоры 32c G-1, 32e H-1,
-# 32f G-8).
+# тронутых фигур игрока может взять любую из так тронутых фигур соперника. Пометка «(обе —
+# одновременно)» стоит сразу после группы, к которой относится, и не говорит о порядке групп
+# (обзоры 32c G-1, 32e H-1, 32f G-8, 33b H-5, H-6).
 # Variables:
 #   $case (keyword) — `targets`: одновременно тронуты фигуры соперника; `own`: фигуры игрока;
 #     `both`: и те и другие.
@@ -85,6 +85,7 @@ illegal-touched-both-colours-must-capture = Игрок тронул { $piece-acc
 #     которую берут, если взять можно только одну).
 #   $own-squares (squares) — поля фигур игрока, тронутых одновременно (при `own`, `both`).
 #   $target-squares (squares) — поля фигур соперника, тронутых одновременно (при `targets`, `both`).
+#   $own-count (number), $target-count (number) — сколько фигур в каждой из этих групп.
 #   $owns (keyword) — общая для этих фигур игрока роль (`pawn`…) или `mixed`.
 #   $targets (keyword) — общая для этих фигур соперника роль (`pawn`…) или `mixed`.
 #   $capturing-squares (squares) — те из одновременно тронутых фигур игрока, что могут взять.
@@ -100,7 +101,17 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } соперника на { $target-squares } (их — одновременно), { $count ->
+        } соперника на { $target-squares } ({ $target-count ->
+            [2] { $targets ->
+                [knight] оба
+                [bishop] оба
+                [queen] оба
+               *[other] обе
+            }
+            [3] все три
+            [4] все четыре
+           *[other] все
+        } — одновременно), { $count ->
             [one] а { $piece } на { $square } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
            *[other] а { $piece } на { $square } может взять { $all ->
                 [yes] { $targets ->
@@ -119,7 +130,17 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } на { $own-squares } (их — одновременно) и { $target-accusative } соперника на { $target-square }, а { $count ->
+        } на { $own-squares } ({ $own-count ->
+            [2] { $owns ->
+                [knight] оба
+                [bishop] оба
+                [queen] оба
+               *[other] обе
+            }
+            [3] все три
+            [4] все четыре
+           *[other] все
+        } — одновременно) и { $target-accusative } соперника на { $target-square }, а { $count ->
             [one] взять { $target-gender ->
                 [feminine] её
                *[other] его
@@ -144,16 +165,43 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } на { $own-squares } (их — одновременно) и { $targets ->
+        } на { $own-squares } ({ $own-count ->
+            [2] { $owns ->
+                [knight] оба
+                [bishop] оба
+                [queen] оба
+               *[other] обе
+            }
+            [3] все три
+            [4] все четыре
+           *[other] все
+        } — одновременно) и { $targets ->
             [pawn] пешки
             [knight] коней
             [bishop] слонов
             [rook] ладьи
             [queen] ферзей
            *[mixed] фигуры
-        } соперника на { $target-squares } (их тоже — одновременно), { $count ->
+        } соперника на { $target-squares } (тоже { $target-count ->
+            [2] { $targets ->
+                [knight] оба
+                [bishop] оба
+                [queen] оба
+               *[other] обе
+            }
+            [3] все три
+            [4] все четыре
+           *[other] все
+        } одновременно), { $count ->
             [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
-           *[other] а взять их своими фигурами можно, поэтому нужно сделать одно из этих взятий
+           *[other] а тронутые свои { $owns ->
+                [pawn] пешки
+                [knight] кони
+                [bishop] слоны
+                [rook] ладьи
+                [queen] ферзи
+               *[mixed] фигуры
+            } могут их взять, поэтому нужно сделать одно из таких взятий
         }
     }: { $moves }
 
@@ -161,26 +209,26 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
 #   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
 #   $moves (moves) — её возможные ходы.
 #   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
-#     первая, неясно (своя считается тронутой первой); иначе `known`.
+#     первая, неясно (считается, что свою игрок тронул раньше); иначе `known`.
 #   $own (role), $own-square (square) — первая тронутая фигура игрока.
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
-#     взять её первой тронутой своей нельзя (обзор 32e, H-8, H-10).
+#     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
 illegal-touched-both-colours-must-move = { $order ->
-    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять { $first-target-accusative } соперника { $own-instrumental } нельзя
-   *[known] Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) первой тронутой своей ({ $own-instrumental } на { $own-square }) взять нельзя
+    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+   *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
 
 # Variables:
 #   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
 #   $moves (moves) — возможные взятия этой фигуры.
 #   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
-#     первая, неясно (своя считается тронутой первой); иначе `known`.
+#     первая, неясно (считается, что свою игрок тронул раньше); иначе `known`.
 #   $own (role), $own-square (square) — первая тронутая фигура игрока.
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
-#     взять её первой тронутой своей нельзя (обзор 32e, H-8, H-10).
+#     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
 illegal-touched-both-colours-must-capture-first = { $order ->
-    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и какую из этих фигур он тронул первой, неясно, — в таком случае первой считается своя фигура; взять { $first-target-accusative } соперника { $own-instrumental } нельзя
-   *[known] Игрок тронул фигуры обоих цветов, а первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) первой тронутой своей ({ $own-instrumental } на { $own-square }) взять нельзя
+    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+   *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
 
 ## Статья 4.4 — тронуты король и ладья; фигура превращения

@@ -148,6 +148,8 @@ fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets
         .arg("case", Arg::Keyword(case))
         .arg("own-squares", Arg::Squares(own.iter().map(|p| p.square).collect()))
         .arg("target-squares", Arg::Squares(targets.iter().map(|p| p.square).collect()))
+        .arg("own-count", Arg::Number(own.len() as i64))
+        .arg("target-count", Arg::Number(targets.len() as i64))
         .arg("owns", Arg::Keyword(role_of(own)))
         .arg("targets", Arg::Keyword(role_of(targets)))
         .arg("capturing-squares", Arg::Squares(capturing))

@@ -195,7 +195,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.3
       And the explanation is:
         """
-        The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear, so the player's own piece counts as touched first; capturing the opponent's knight with it is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3
+        The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the knight on d5 with the knight on b1 is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3
         """
 
     Scenario: The opponent's pieces touched at the same time: either may be captured
@@ -205,7 +205,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched the pawn on e2 and the opponent's pawns on d3 and f3 (these at the same time); the pawn on e2 can capture any of them, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
+        The player touched the pawn on e2 and the opponent's pawns on d3 and f3 (both at the same time); the pawn on e2 can capture any of them, so one of these captures must be made: exd3 or exf3 — Article 4.3.3
         """
 
     Scenario: The player's pieces touched at the same time, only one of which can capture the opponent's piece touched
@@ -215,7 +215,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       And the rule broken is "touched-both-colours"
       And the explanation is:
         """
-        The player touched their own pieces on b1 and e2 (these at the same time) and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
+        The player touched their own pieces on b1 and e2 (both at the same time) and the opponent's pawn on f3; only the pawn on e2 can capture it, so that capture must be made: exf3 — Article 4.3.3
         """
 
     Scenario Outline: Pieces of a colour touched at the same time count together, none first (touched: <touched>; played: <move>)

@@ -1940,7 +1940,8 @@ fn a_quote_in_json_names_the_edition_its_text_comes_from() {
 /// 2005 one in headings and rulings (H-4), and 4.7.2's note under 2009 in Russian (H-1).
 #[test]
 fn older_editions_are_quoted_and_cited_as_they_stand() {
-    let r = arbiter(&["quote", "--lang", "ru", "7.5", "--edition", "2009", "--only"]);
+    // 2009's 7.4 (2023's 7.5; 2009's own 7.5 is the pieces found displaced, review 33b H-13).
+    let r = arbiter(&["quote", "--lang", "ru", "7.4", "--edition", "2009", "--only"]);
     assert!(r.out.contains("за третий игроку засчитывается поражение"), "{}", r.out);
     assert!(!r.out.contains("за второй игроку засчитывается поражение"), "{}", r.out);
     let r = arbiter(&["quote", "9", "--edition", "2009", "--only"]);

@@ -256,7 +256,7 @@ fn quote_shows_what_the_edition_says() {
     // A number is read as the edition's: 2005's 10 is the quickplay finish (2023's Guidelines
     // III), as 2009's is (review 28b, H-8); its 11 is Points.
     let r = arbiter(&["quote", "10", "--edition", "2005", "--only"], "");
-    starts(&r.out, "Article 10, 2005 edition (III in 2023) — Games without increment, including quickplay finishes\n");
+    starts(&r.out, "Article 10, 2005 edition (III in 2023) — Quickplay finish\n");
     let r = arbiter(&["quote", "11", "--edition", "2005", "--only"], "");
     starts(&r.out, "Article 11, 2005 edition (10 in 2023) — Points\n");
     // Review 28b, H-1: under an older number a whole Article's summary does not name it by
@@ -338,7 +338,7 @@ fn older_editions_say_what_they_say_in_their_own_numbers() {
     starts(&r.out, "Article 7.4 a, 2009 edition (7.5.1 in 2023) — ");
     has(&r.out, "under Articles 4.3 and 4.6:");
     assert!(!r.out.contains("4.7") && !r.out.contains("numbered as in the 2023 edition"), "{}", r.out);
-    let r = arbiter(&["quote", "7.5", "--edition", "2009", "--lang", "ru"], "");
+    let r = arbiter(&["quote", "7.4", "--edition", "2009", "--lang", "ru"], "");
     assert_eq!(r.out.matches("по статьям 4.3 и 4.6").count(), 3, "{}", r.out);
     assert!(!r.out.contains("4.3 и 4.7"), "{}", r.out);
     let r = arbiter(&["quote", "7.5.1"], "");

@@ -332,11 +332,12 @@ fn plain_err(args: &[&str]) -> String {
 
 #[test]
 fn numbers_of_an_older_edition_arbiter_has_not_mapped_are_not_said_not_to_exist() {
-    // Review 32b, H-7: 2009's 6.13 exists (2009's 7.4 a cites it), and 13.4 is 2009's list of
-    // penalties; arbiter maps neither to 2023.
+    // Review 32b, H-7: 2009's 6.14 exists (screens and demonstration boards), and 13.4 is
+    // 2009's list of penalties; arbiter maps neither to 2023 (6.13 it maps since review 33b,
+    // H-13: 2023's 7.1).
     assert_eq!(
-        plain_err(&["6.13", "--edition", "2009", "--lang", "ru"]),
-        "ошибка: номер «6.13» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
+        plain_err(&["6.14", "--edition", "2009", "--lang", "ru"]),
+        "ошибка: номер «6.14» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
          сопоставленных выводит `arbiter quote --list --edition 2009`)"
     );
     assert_eq!(
@@ -404,6 +405,68 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
         ),
         "{out}"
     );
+    // Review 33b, H-4: 2009's and 2005's Article 10 is the quickplay finish, a part of the
+    // Laws with its own title, not 2023's Guidelines III for games without increment.
+    for (edition, ru, en) in [
+        (
+            "2009",
+            "Статья 10 в редакции 2009 г. (в редакции 2023 г. — III) — Окончание партии в ограниченное время\n\
+             [Изложение своими словами — не официальный текст Правил]\nЭта статья определяет окончание партии в \
+             ограниченное время — стадию партии, когда все оставшиеся ходы нужно сделать за ограниченное время \
+             (10.1), и даёт игроку, у которого осталось меньше двух минут, право потребовать ничью (10.2).\n",
+            "Article 10, 2009 edition (III in 2023) — Quickplay finish\n",
+        ),
+        (
+            "2005",
+            "Статья 10 в редакции 2005 г. (в редакции 2023 г. — III) — Окончание партии в ограниченное время\n",
+            "Article 10, 2005 edition (III in 2023) — Quickplay finish\n",
+        ),
+    ] {
+        let out = plain(&["III", "--edition", edition, "--lang", "ru", "--only"]);
+        assert!(out.starts_with(ru), "{out}");
+        assert!(!out.contains("без добавления времени"), "{out}");
+        assert!(plain(&["III", "--edition", edition, "--only"]).starts_with(en), "{edition}");
+        let list = plain(&["--list", "--edition", edition]);
+        assert!(list.lines().any(|l| l.starts_with("III ") && l.ends_with("  Quickplay finish")), "{list}");
+    }
+    assert!(
+        plain(&["III", "--only"])
+            .starts_with("Guidelines III — Games without increment, including quickplay finishes\n")
+    );
+    // Review 33b, H-12: 2009's A.2 says only that the moves need not be recorded.
+    let out = plain(&["A.2", "--edition", "2009", "--lang", "ru", "--only"]);
+    assert!(
+        out.contains("\nИгроки могут не записывать ходы; больше в редакции 2009 года об этом ничего не сказано"),
+        "{out}"
+    );
+    assert!(!out.contains("попросить у арбитра бланк"), "{out}");
+    assert!(plain(&["A.2", "--lang", "ru", "--only"]).contains("попросить у арбитра бланк"));
+    // Review 33b, H-13: Article 7's 2009 numbers are known (2023's 7.1 is 2009's 6.13, 7.2–7.4
+    // are 7.1–7.3, 7.6 is 7.5), and 2009's own 7.5 is the pieces found displaced.
+    let list = plain(&["--list", "--edition", "2009"]);
+    for row in ["7.1        6.13 ", "7.2        7.1 ", "7.3        7.2 ", "7.4        7.3 ", "7.6        7.5 "] {
+        assert!(list.lines().any(|l| l.starts_with(row)), "{row}: {list}");
+    }
+    assert_eq!(
+        first_line(&["7.5", "--edition", "2009", "--lang", "ru", "--only"]),
+        "Статья 7.5 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 7.6) — Фигура обнаружена не на своём поле"
+    );
+    assert!(plain(&["6.13", "--edition", "2009", "--only"]).contains("best judgement"));
+    // 2009's 7.2: a game begun with the colours reversed goes on unless the arbiter rules
+    // otherwise (no ten-move limit).
+    let out = plain(&["7.2", "--edition", "2009", "--lang", "ru", "--only"]);
+    assert!(
+        out.contains("\nПартия, начатая с перепутанным цветом фигур, продолжается, если арбитр не решит иначе.\n"),
+        "{out}"
+    );
+    // Review 33b, H-14: under 2005, 3.10.1 is the second sentence of 4.6 ("considered to have
+    // been made"), not 2009's end of 4.6.
+    let out = plain(&["3.10.1", "--edition", "2005", "--lang", "ru", "--only"]);
+    assert!(
+        out.contains("В редакции 2005 года об этом говорит вторая фраза статьи 4.6: ход считается сделанным"),
+        "{out}"
+    );
+    assert!(!out.contains("В редакции 2009 года"), "{out}");
     // Review 32b, H-2: III.4 came in 2014; 2009's Article 10 has 10.1 and 10.2 only.
     let out = plain(&["III.4", "--edition", "2009", "--lang", "ru"]);
     assert!(

@@ -135,7 +135,7 @@ pub(crate) fn json_list(ctx: &Ctx, edition: Edition) -> JsonList {
                 in_edition,
                 cited_as: a.cited_elsewhere(edition).map(str::to_owned),
                 edition: edition.year(),
-                title: a.title(lang).to_owned(),
+                title: a.title_in(edition, lang).to_owned(),
                 out_of_scope: a.scope == Scope::OutOfScope,
             }
         })
@@ -246,7 +246,7 @@ pub(crate) fn json_quote(ctx: &Ctx, article: &Article, edition: Edition) -> Json
         in_edition,
         cited_as: article.cited_elsewhere(edition).map(str::to_owned),
         edition: edition.year(),
-        title: article.title(lang).to_owned(),
+        title: article.title_in(edition, lang).to_owned(),
         language: if other_language { "en".to_owned() } else { lang.to_owned() },
         kind,
         text_edition: text.map_or(Edition::E2023, |t| text_edition(article, edition, t)).year(),
@@ -429,7 +429,7 @@ pub(crate) fn article_text(
     let heading = ctx.tr(&Message::new("quote-heading")
         .arg("kind", Arg::Text(part_kind(shown).to_owned()))
         .arg("article", Arg::Text(number))
-        .arg("title", Arg::Text(article.title(lang).to_owned())));
+        .arg("title", Arg::Text(article.title_in(edition, lang).to_owned())));
     if markdown {
         out.push_str(&format!("{} {heading}\n\n", "#".repeat(article.depth().min(6))));
     } else {
@@ -564,7 +564,7 @@ fn list(ctx: &Ctx, edition: Edition, format: QuoteFormat, out: &mut Out) -> io::
         } else {
             let label = old(a);
             let pad = old_width.saturating_sub(label.chars().count());
-            writeln!(out.stdout, "{number}  {label}{}  {}", " ".repeat(pad), a.title(lang))?;
+            writeln!(out.stdout, "{number}  {label}{}  {}", " ".repeat(pad), a.title_in(edition, lang))?;
         }
     }
     Ok(0)

@@ -230,6 +230,16 @@ impl Article {
         self.since.is_none_or(|year| edition.year_number() >= year)
     }
 
+    /// The title under `edition` in `lang`: the edition's own where its block gives one
+    /// (2009's Article 10 is "Quickplay finish", 2023's Guidelines III "Games without
+    /// increment…"; review 33b, H-4), else [`Article::title`].
+    pub fn title_in(&self, edition: Edition, lang: &str) -> &str {
+        match self.text_in(edition, lang) {
+            Some((t, false)) => t.title.as_str(),
+            _ => self.title(lang),
+        }
+    }
+
     /// The text in `lang`, falling back to English.
     pub fn text(&self, lang: &str) -> Option<&ArticleText> {
         self.text.get(lang).or_else(|| self.text.get("en"))

@@ -101,12 +101,20 @@ fn is_key(key: &str) -> bool {
 }
 
 /// The edition a heading opens a block of: `Edition 2009`, `Редакция 2009` (anything after
-/// the year is for the reader).
+/// the year is for the reader, but a title after a colon: `Edition 2009: Quickplay finish`,
+/// see [`edition_title`]).
 pub(crate) fn edition_heading(text: &str) -> Option<Result<Edition, String>> {
     let text = text.trim();
     let rest = ["Edition ", "Редакция "].iter().find_map(|w| text.strip_prefix(w))?;
     let year = rest.split(|c: char| !c.is_ascii_digit()).next().unwrap_or("");
     Some(year.parse::<Edition>().ok().filter(|e| *e != Edition::E2023).ok_or_else(|| year.to_owned()))
+}
+
+/// The title an edition block gives itself after a colon (`Edition 2009: Quickplay finish`,
+/// `Редакция 2009 года: Окончание партии в ограниченное время`), where the edition names
+/// the article otherwise than 2023 does (review 33b, H-4).
+pub(crate) fn edition_title(text: &str) -> Option<&str> {
+    text.split_once(':').map(|(_, title)| title.trim()).filter(|t| !t.is_empty())
 }
 
 /// Splits a heading's text into number and title: `Article 3: The moves…`, `3.8.2 Castling`,
@@ -201,7 +209,7 @@ fn parse_file(path: &str, text: &str, errors: &mut Vec<RulebookError>) -> Vec<En
                     match (edition, entries.last_mut()) {
                         (Ok(edition), Some(entry)) => {
                             let block = ArticleText {
-                                title: entry.text.title.clone(),
+                                title: edition_title(&title).map_or_else(|| entry.text.title.clone(), str::to_owned),
                                 kind: TextKind::Missing,
                                 body: String::new(),
                                 scope_reason: None,

@@ -453,7 +453,11 @@ fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
     // A label without the mark still means the edition was checked below it.
     assert_eq!(r.number_in("7.5.2", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("9.6", Edition::E2009), InEdition::Absent);
-    assert_eq!(r.number_in("7.1", Edition::E2009), InEdition::Unknown);
+    assert_eq!(r.number_in("8.1", Edition::E2009), InEdition::Unknown);
+    // Article 7's 2009 numbers are all known (review 33b, H-13).
+    assert_eq!(r.number_in("7.1", Edition::E2009), InEdition::Label("6.13"));
+    assert_eq!(r.number_in("7.6", Edition::E2009), InEdition::Label("7.5"));
+    assert_eq!(r.number_in("7.5.3", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("10", Edition::E2009), InEdition::Label("11"));
     assert_eq!(r.number_in("10.1", Edition::E2009), InEdition::Label("11.1"));
     assert_eq!(r.number_in("10.2", Edition::E2009), InEdition::Absent);

@@ -1398,10 +1398,13 @@ fn russian_output_reads_as_an_arbiter_writes() {
     let pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 100 60\"]\n[SetUp \"1\"]\n\n60. Ra2 *\n";
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], pgn, &[]);
     assert!(
-        r.out.contains("\n  В исходной позиции партии игрок, имеющий ход, может потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
+        r.out.contains("\n  В исходной позиции партии белые могут потребовать ничью: последние пятьдесят ходов каждого игрока сделаны без хода пешкой и без взятия (статья 9.3.2)\n"),
         "{}",
         r.out
     );
+    // Review 32f, G-14: the claimant is named by side, as position and session name it.
+    let r = arbiter_env(&["--lang", "en", "replay", "-"], pgn, &[]);
+    assert!(r.out.contains("\n  In the position the game started from, White may claim a draw: "), "{}", r.out);
 
     // «ошибка: неверная запись FEN…», not «ошибка: Ошибка в FEN…»; FEN keeps its capitals.
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "8/8/8/8/8/8/8/K6k w", "--move", "e2e4"]);

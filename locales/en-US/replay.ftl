@@ -147,21 +147,29 @@ replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $played (text) — the move of that half-move, numbered (80. Ra2).
+#   $player (color) — who may claim (the side to move).
 #   $times (number) — how many times the position has appeared.
 replay-claim-threefold = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply } ({ $played })
-    } the player to move may claim a draw: the same position has appeared { $times } times
+    } { $player ->
+        [white] White
+       *[black] Black
+    } may claim a draw: the same position has appeared { $times } times
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $played (text) — the move of that half-move, numbered (80. Ra2).
+#   $player (color) — who may claim (the side to move).
 #   $times (number) — how many times the position will have appeared.
 #   $move (text) — the move to write down and declare.
 replay-claim-threefold-about-to = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply } ({ $played })
-    } the player to move may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
+    } { $player ->
+        [white] White
+       *[black] Black
+    } may claim a draw by writing { $move } on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the { $times ->
     [3] third
     [4] fourth
    *[other] { $times }th
@@ -170,20 +178,28 @@ replay-claim-threefold-about-to = { $ply ->
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $played (text) — the move of that half-move, numbered (80. Ra2).
+#   $player (color) — who may claim (the side to move).
 #   $halfmoves (number) — half-moves without a pawn move or a capture.
 replay-claim-fifty = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply } ({ $played })
-    } the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
+    } { $player ->
+        [white] White
+       *[black] Black
+    } may claim a draw: the last fifty moves by each player were made without a pawn move or a capture
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.
 #   $played (text) — the move of that half-move, numbered (80. Ra2).
+#   $player (color) — who may claim (the side to move).
 #   $move (text) — one such move, as an example.
 replay-claim-fifty-about-to = { $ply ->
         [0] In the position the game started from,
        *[other] After ply { $ply } ({ $played })
-    } the player to move may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
+    } { $player ->
+        [white] White
+       *[black] Black
+    } may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example { $move }) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture
 
 ## Articles 5, 6.9 and 9.6 — the recorded result checked against the board
 

@@ -790,7 +790,18 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
             .arg("result", Arg::Text(g.result.clone().unwrap_or_else(|| "*".into())))),
     );
     for (claim, ply, played, declared) in &g.claims {
-        lines.push(format!("  {}", claim_line(ctx.l10n, &ctx.lang, edition, claim, *ply, played.as_deref(), declared)));
+        let player = if claimant(g, *ply) == "white" { crate::Color::White } else { crate::Color::Black };
+        lines.push(format!(
+            "  {}",
+            claim_line(
+                ctx.l10n,
+                &ctx.lang,
+                edition,
+                claim,
+                crate::i18n::game::ClaimAt { ply: *ply, played: played.as_deref(), player },
+                declared
+            )
+        ));
     }
     if g.claims_omitted > 0 {
         let msg = Message::new("replay-claims-omitted").arg("count", Arg::Number(g.claims_omitted as i64));

@@ -1338,8 +1338,11 @@ fn claim_reads(world: &mut RulebookWorld, #[step] step: &Step) -> StepResult {
                 &lang,
                 world.edition,
                 c,
-                game.plies(),
-                world.game_moves.last().map(String::as_str),
+                crate::i18n::game::ClaimAt {
+                    ply: game.plies(),
+                    played: world.game_moves.last().map(String::as_str),
+                    player: game.position().turn(),
+                },
                 &declared,
             )
         })

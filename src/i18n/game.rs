@@ -80,7 +80,20 @@ pub fn ending_line(
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, ending.rule(), edition).text)
 }
 
-/// "After ply 12 (6... Ng8) the player to move may claim a draw: … — Article 9.2.2".
+/// Where a claim stands in a game: after ply `ply` (0: the start position), whose move is
+/// `played` (numbered, `None` for the start position), `player` to move.
+#[derive(Clone, Copy, Debug)]
+pub struct ClaimAt<'a> {
+    /// The ply after which the draw may be claimed.
+    pub ply: usize,
+    /// That ply's move, numbered as a scoresheet shows it.
+    pub played: Option<&'a str>,
+    /// The side to move, who may claim.
+    pub player: Color,
+}
+
+/// "After ply 12 (6... Ng8) White may claim a draw: … — Article 9.2.2"; `player` is the
+/// side to move, who may claim (review 32f, G-14).
 /// `played` is the numbered move of `ply` (`None` for the start position), as in
 /// [`ending_line`]: a game set up at move 80 has its first ply at «80. Лa2» (review 22,
 /// F-17). `declared` is the move to declare (in the reader's letters), for the claims
@@ -90,13 +103,15 @@ pub fn claim_line(
     lang: &Lang,
     edition: Edition,
     claim: &Claim,
-    ply: usize,
-    played: Option<&str>,
+    at: ClaimAt<'_>,
     declared: &str,
 ) -> String {
+    let ClaimAt { ply, played, player } = at;
     let played = played.map_or_else(|| l10n.format(lang, &Message::new("replay-start-position")), str::to_owned);
-    let msg =
-        claim_message(claim, declared, false).arg("ply", Arg::Number(ply as i64)).arg("played", Arg::Text(played));
+    let msg = claim_message(claim, declared, false)
+        .arg("ply", Arg::Number(ply as i64))
+        .arg("played", Arg::Text(played))
+        .arg("player", Arg::Color(player));
     with_citation(l10n, lang, l10n.format(lang, &msg), cite(l10n, lang, claim.rule(), edition).text)
 }
 

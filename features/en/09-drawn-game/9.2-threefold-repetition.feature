@@ -16,7 +16,7 @@ Feature: Article 9.2 — The same position for at least the third time
       Then Black may claim a draw by declaring "Ng8" under Article 9.2.1
       And the claim reads:
         """
-        After ply 7 (4. Ng1) the player to move may claim a draw by writing Ng8 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
+        After ply 7 (4. Ng1) Black may claim a draw by writing Ng8 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
         """
 
     Scenario: The claim does not wait for the move: the position has appeared only twice so far
@@ -47,8 +47,8 @@ Feature: Article 9.2 — The same position for at least the third time
       And White may claim a draw under Article 9.2.2
       And the claim reads:
         """
-        After ply 8 (4... Ng8) the player to move may claim a draw: the same position has appeared 3 times — Article 9.2.2
-        After ply 8 (4... Ng8) the player to move may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
+        After ply 8 (4... Ng8) White may claim a draw: the same position has appeared 3 times — Article 9.2.2
+        After ply 8 (4... Ng8) White may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
         """
 
     Scenario: A threefold repetition does not end the game by itself

@@ -16,7 +16,7 @@ Feature: Article 9.3 — Fifty moves without a pawn move or a capture
       Then Black may claim a draw by declaring "Kd7" under Article 9.3.1
       And the claim reads:
         """
-        After ply 1 (80. Ra2) the player to move may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example Kd7) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
+        After ply 1 (80. Ra2) Black may claim a draw by writing on the scoresheet a move that is neither a pawn move nor a capture (for example Kd7) and declaring it to the arbiter: after that move the last fifty moves by each player will have been made without a pawn move or a capture — Article 9.3.1
         """
 
     Scenario: One half-move short with the other player to move: no claim yet
@@ -39,7 +39,7 @@ Feature: Article 9.3 — Fifty moves without a pawn move or a capture
       Then White may claim a draw under Article 9.3.2
       And the claim reads:
         """
-        After ply 2 (80... Kd8) the player to move may claim a draw: the last fifty moves by each player were made without a pawn move or a capture — Article 9.3.2
+        After ply 2 (80... Kd8) White may claim a draw: the last fifty moves by each player were made without a pawn move or a capture — Article 9.3.2
         """
 
     Scenario: The claim is still open later, and the game goes on until it is made

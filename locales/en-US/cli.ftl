@@ -666,3 +666,10 @@ show-legend-reach = { $marked ->
             } capture.
         }
     }
+
+# Progress of a conformance run on a terminal (also under `book`).
+# Variables:
+#   $done (number) — scenarios run so far.
+#   $total (number) — scenarios to run.
+#   $failed (number) — of those run, the ones not passing.
+conformance-progress = { $done }/{ $total } scenarios, { $failed } not passing

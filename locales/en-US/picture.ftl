@@ -70,7 +70,11 @@ book-run-totals = In the run that built these pages: { $passed } passed, { $fail
 
 # Variables:
 #   $lang (text) — the language of the scenarios (en, ru).
-book-progress-run = running the { $lang } scenarios…
+book-progress-run = running the { $lang ->
+        [en] English
+        [ru] Russian
+       *[other] { $lang }
+    } scenarios…
 
 # Variables:
 #   $files (number) — files written.

@@ -691,3 +691,10 @@ show-legend-reach = { $marked ->
             }.
         }
     }
+
+# Ход проверки по сценариям на терминале (и в `book`).
+# Variables:
+#   $done (number) — сколько сценариев уже выполнено.
+#   $total (number) — сколько всего сценариев.
+#   $failed (number) — сколько из выполненных не пройдено.
+conformance-progress = сценариев: { $done } из { $total }, не пройдено: { $failed }

@@ -71,7 +71,11 @@ book-run-totals = Итоги этого прогона: пройдено — { $
 
 # Variables:
 #   $lang (text) — язык сценариев (en, ru).
-book-progress-run = запускаются сценарии на языке { $lang }…
+book-progress-run = запускаются сценарии { $lang ->
+        [en] на английском языке
+        [ru] на русском языке
+       *[other] на языке «{ $lang }»
+    }…
 
 # Variables:
 #   $files (number) — записано файлов.

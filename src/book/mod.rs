@@ -196,6 +196,9 @@ pub struct Options {
     pub langs: Vec<String>,
     /// Show progress on standard error.
     pub progress: bool,
+    /// The reader's language (`ru`), which progress lines are written in; the pages are in
+    /// `langs` (review 32c, G-6).
+    pub reader: String,
 }
 
 /// What was written.
@@ -262,13 +265,18 @@ pub fn build(options: &Options) -> Result<Summary, BookError> {
     for code in &options.langs {
         let lang = l10n.negotiate(&[code.as_str()]).unwrap_or_else(|| l10n.english());
         if options.progress {
+            let reader = l10n.negotiate(&[options.reader.as_str()]).unwrap_or_else(|| l10n.english());
             eprintln!(
                 "{}",
-                l10n.format(&lang, &Message::new("book-progress-run").arg("lang", Arg::Text(code.clone())))
+                l10n.format(&reader, &Message::new("book-progress-run").arg("lang", Arg::Text(code.clone())))
             );
         }
-        let run_options =
-            crate::conformance::Options { langs: vec![code.clone()], progress: options.progress, ..Default::default() };
+        let run_options = crate::conformance::Options {
+            langs: vec![code.clone()],
+            progress: options.progress,
+            reader: options.reader.clone(),
+            ..Default::default()
+        };
         let report = crate::conformance::run(crate::conformance::embedded_features(), &run_options, code)
             .map_err(BookError::Run)?;
         let mut by_article: BTreeMap<&str, Vec<&ScenarioResult>> = BTreeMap::new();

@@ -37,7 +37,8 @@ pub(crate) fn run(ctx: &Ctx, args: BookArgs, out: &mut Out) -> io::Result<i32> {
         return Ok(2);
     }
     let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let options = crate::book::Options { out: args.out.clone(), langs, progress };
+    let options =
+        crate::book::Options { out: args.out.clone(), langs, progress, reader: ctx.lang.language().to_owned() };
     match crate::book::build(&options) {
         Ok(summary) => {
             let done = Message::new("book-done")

@@ -128,6 +128,7 @@ pub(crate) fn run(ctx: &Ctx, args: ConformanceArgs, langs: Vec<String>, out: &mu
         langs,
         tags: args.tags.clone(),
         progress: std::io::stderr().is_terminal(),
+        reader: ctx.lang.language().to_owned(),
         engines,
         timeout: Some(args.engine_timeout),
     };

@@ -99,6 +99,9 @@ pub struct Options {
     pub tags: Option<String>,
     /// Show progress on standard error.
     pub progress: bool,
+    /// The reader's language (`ru`): progress lines are written in it (English when empty
+    /// or unknown).
+    pub reader: String,
     /// Engines to run the scenarios against, after arbiter itself.
     pub engines: Vec<EngineSpec>,
     /// The time an engine has for each request ([`crate::engines::DEFAULT_TIMEOUT`] when
@@ -216,8 +219,12 @@ pub fn run(files: Vec<FeatureFile>, options: &Options, title_lang: &str) -> Resu
     for (i, (info, backend)) in backends.into_iter().enumerate() {
         let start = Instant::now();
         let k = Arc::clone(&keep);
-        let results = runner::run(&parsed, move |f, r, s| k(f, r, s), options.progress, backend.clone(), i)
-            .map_err(RunError::Io)?;
+        let progress = options.progress.then(|| {
+            let l10n = crate::i18n::Localizer::global();
+            l10n.negotiate(&[options.reader.as_str()]).unwrap_or_else(|| l10n.english())
+        });
+        let results =
+            runner::run(&parsed, move |f, r, s| k(f, r, s), progress, backend.clone(), i).map_err(RunError::Io)?;
         scenarios.extend(results);
         let (requests, failed_requests) = match &backend {
             Backend::Engine(e) => e.counters(),

@@ -170,7 +170,20 @@ struct Collected {
 /// A cucumber writer that records results (and shows progress on a terminal).
 struct Collector {
     collected: Arc<Mutex<Collected>>,
-    progress: Option<usize>,
+    /// The scenarios to run, and the reader's language, when progress is shown.
+    progress: Option<(usize, crate::i18n::Lang)>,
+}
+
+/// The progress line: "12/700 scenarios, 0 not passing", in the reader's language (review
+/// 32c, G-6).
+pub fn progress_line(lang: &crate::i18n::Lang, done: usize, total: usize, failed: usize) -> String {
+    crate::i18n::Localizer::global().format(
+        lang,
+        &Message::new("conformance-progress")
+            .arg("done", Arg::Number(done as i64))
+            .arg("total", Arg::Number(total as i64))
+            .arg("failed", Arg::Number(failed as i64)),
+    )
 }
 
 fn panic_text(info: &event::Info) -> String {
@@ -239,10 +252,10 @@ impl Collector {
             event::Scenario::Finished => {
                 if let Some(r) = c.running.remove(&k) {
                     c.done.push(r);
-                    if let Some(total) = self.progress {
+                    if let Some((total, lang)) = &self.progress {
                         let n = c.done.len();
                         let failed = c.done.iter().filter(|r| r.outcome != Outcome::Passed).count();
-                        eprint!("\r{n}/{total} scenarios, {failed} not passing   ");
+                        eprint!("\r{}   ", progress_line(lang, n, *total, failed));
                         let _ = std::io::stderr().flush();
                     }
                 }
@@ -296,11 +309,12 @@ fn feature_file(feature: &gherkin::Feature) -> String {
 pub fn run(
     features: &[ParsedFeature],
     keep: impl Fn(&gherkin::Feature, Option<&gherkin::Rule>, &gherkin::Scenario) -> bool + 'static,
-    progress: bool,
+    progress: Option<crate::i18n::Lang>,
     backend: Backend,
     engine: usize,
 ) -> std::io::Result<Vec<ScenarioResult>> {
-    let total = if progress {
+    let shown = progress.is_some();
+    let total = if shown {
         Some(
             features
                 .iter()
@@ -319,7 +333,7 @@ pub fn run(
     };
     let collected = Arc::new(Mutex::new(Collected::default()));
     let summaries: Arc<Mutex<HashMap<ScenarioKey, Summary>>> = Arc::default();
-    let collector = Collector { collected: Arc::clone(&collected), progress: total };
+    let collector = Collector { collected: Arc::clone(&collected), progress: total.zip(progress) };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     let inputs: Vec<gherkin::Feature> = features.iter().map(|p| p.feature.clone()).collect();
     let sink = Arc::clone(&summaries);
@@ -347,7 +361,7 @@ pub fn run(
             })
             .filter_run(inputs, keep),
     );
-    if progress {
+    if shown {
         eprint!("\r{:60}\r", "");
     }
     let mut done = match Arc::try_unwrap(collected) {

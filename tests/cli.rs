@@ -1581,6 +1581,26 @@ fn a_dependent_option_alone_and_a_missing_command_are_named() {
     }
 }
 
+// Review 32a, G-35: a time control that is not a PGN one is refused, not read as blitz — a
+// prefix that is no number of moves (`G/90`, `abc/90`), no time at all (`0`), no base (`+3`);
+// in `session` as in `explain --completed`.
+#[test]
+fn a_time_control_pgn_does_not_write_is_refused() {
+    let fen = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
+    for value in ["G/90", "abc/90", "0", "+3", "90+"] {
+        let r = arbiter(&["explain", "--fen", fen, "--move", "e1e3", "--completed", "--time-control", value]);
+        assert_eq!(r.code, 2, "{value}: {}", r.out);
+        assert!(r.err.starts_with(&format!("error: “{value}” is not a valid value for --time-control")), "{}", r.err);
+        let r = arbiter(&["session", "--time-control", value]);
+        assert_eq!(r.code, 2, "{value}: {}", r.out);
+    }
+    // A PGN time control still reads: 40 moves in 7200 s (standard), 300+3 (blitz).
+    for (value, minutes) in [("40/7200:1800", "two extra minutes"), ("300+3", "one extra minute")] {
+        let r = arbiter(&["explain", "--fen", fen, "--move", "e1e3", "--completed", "--time-control", value]);
+        assert!(r.out.contains(minutes), "{value}: {}", r.out);
+    }
+}
+
 // Review 8, P-22: an invalid value of an option whose values clap cannot list says what the
 // option takes, in the reader's language.
 #[test]

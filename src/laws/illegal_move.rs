@@ -63,12 +63,25 @@ impl TimeControl {
     /// assert_eq!(TimeControl::from_pgn_tag("300+3"), Some(TimeControl::Blitz));
     /// assert_eq!(TimeControl::from_pgn_tag("40/7200:1800"), Some(TimeControl::Standard));
     /// assert_eq!(TimeControl::from_pgn_tag("-"), None);
+    /// // Not a PGN time control: a prefix that is no number of moves, no time at all.
+    /// assert_eq!(TimeControl::from_pgn_tag("G/90"), None);
+    /// assert_eq!(TimeControl::from_pgn_tag("0"), None);
+    /// assert_eq!(TimeControl::from_pgn_tag("+3"), None);
     /// ```
     pub fn from_pgn_tag(tag: &str) -> Option<TimeControl> {
         let first = tag.trim().split(':').next()?;
-        let period = first.rsplit('/').next()?;
+        // A number of moves before the slash (`40/7200`), as digits; no other prefix (`G/90`).
+        let period = match first.split_once('/') {
+            Some((moves, period)) => {
+                digits(moves)?;
+                period
+            }
+            None => first,
+        };
         let (base, increment) = period.split_once('+').unwrap_or((period, "0"));
-        Some(TimeControl::from_seconds(base.parse().ok()?, increment.parse().ok()?))
+        // No time at all is no time control (`0`).
+        let base = digits(base).filter(|&b| b > 0)?;
+        Some(TimeControl::from_seconds(base, digits(increment)?))
     }
 
     /// The kind of game `standard`, `rapid` or `blitz` names ([`TimeControl::name`]).
@@ -100,6 +113,11 @@ impl TimeControl {
             TimeControl::Blitz => "blitz",
         }
     }
+}
+
+/// A number written with ASCII digits alone (no sign, no space).
+fn digits(s: &str) -> Option<u32> {
+    (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse().ok()).flatten()
 }
 
 /// What a completed illegal move costs the player who made it.

@@ -182,10 +182,13 @@
     const answer = await response.json();
     // A FEN that cannot be set up is a 400; a position that cannot arise in a game
     // (Article 3.10.3) is answered with its reasons, and the board keeps its position.
+    // Each reason is a sentence of its own after the label's full stop (review 32c, G-5: a
+    // capital letter after a colon or a semicolon is wrong in Russian).
+    const sentence = function (m) { return /[.!?…]$/.test(m) ? m : m + "."; };
     const refused = !response.ok
-      ? answer.error.message
+      ? sentence(answer.error.message)
       : answer.state.kind === "illegal"
-        ? answer.illegal.map(function (r) { return r.message; }).join("; ")
+        ? answer.illegal.map(function (r) { return sentence(r.message); }).join(" ")
         : null;
     if (refused !== null) {
       setupError.textContent = setupError.dataset.label + " " + refused;

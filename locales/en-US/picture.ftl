@@ -108,6 +108,10 @@ serve-error-query-unknown = there is no parameter “{ $key }”; the parameters
 serve-error-query-value = a parameter has a value that does not fit it
 
 # Variables:
+#   $key (text) — the parameter given more than once in the query string.
+serve-error-query-twice = the parameter “{ $key }” is given more than once
+
+# Variables:
 #   $key (text) — the parameter, a flag.
 serve-error-query-flag = the parameter “{ $key }” is a flag: give it 1, true or yes (or no value) to turn it on, 0, false or no to leave it off
 
@@ -131,4 +135,4 @@ serve-page-ruling = The ruling
 serve-page-articles = The articles cited
 serve-page-waiting = Make a move on the board.
 serve-page-board = Chessboard
-serve-page-error = The position cannot be set up:
+serve-page-error = The position cannot be set up.

@@ -113,6 +113,10 @@ serve-error-query-unknown = параметра «{ $key }» в запросе б
 serve-error-query-value = значение одного из параметров не подходит
 
 # Variables:
+#   $key (text) — параметр, указанный в строке запроса больше одного раза.
+serve-error-query-twice = параметр «{ $key }» указан больше одного раза
+
+# Variables:
 #   $key (text) — параметр-флаг.
 serve-error-query-flag = параметр «{ $key }» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения); чтобы не включать — 0, false или no
 
@@ -136,4 +140,4 @@ serve-page-ruling = Решение
 serve-page-articles = Статьи, на которые ссылается решение
 serve-page-waiting = Сделайте ход на доске.
 serve-page-board = Шахматная доска
-serve-page-error = Позицию не удаётся расставить:
+serve-page-error = Позицию не удаётся расставить.

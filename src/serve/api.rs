@@ -238,6 +238,9 @@ fn query_error(query: Option<&str>, accept: Option<&HeaderValue>, e: &QueryRejec
         Message::new("serve-error-query-unknown")
             .arg("key", Arg::input(quoted[0]))
             .arg("keys", Arg::Text(quoted[1..].join(", ")))
+    } else if text.contains("duplicate field `") && !quoted.is_empty() {
+        // The one value error serde names a parameter in (review 32c, G-7).
+        Message::new("serve-error-query-twice").arg("key", Arg::input(quoted[0]))
     } else {
         Message::new("serve-error-query-value")
     };

@@ -162,6 +162,15 @@ fn bad_input_is_a_typed_error() {
         unknown.starts_with("ошибка в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: "),
         "{unknown}"
     );
+    // Review 32c, G-7: a parameter given twice is named.
+    assert_eq!(
+        message(get("/api/explain?fen=a&fen=b&move=e4&lang=ru")),
+        "ошибка в строке запроса: параметр «fen» указан больше одного раза"
+    );
+    assert_eq!(
+        message(get("/api/explain?fen=a&move=e4&move=e5")),
+        "error in the query string: the parameter “move” is given more than once"
+    );
     assert_eq!(message(get("/nowhere?lang=ru")).split(' ').next(), Some("по"));
     // Review 19a, A-13: a POST body in error is said in the language of the query's `lang`,
     // the body's, then Accept-Language — in that language's words, not serde's.

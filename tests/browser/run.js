@@ -147,11 +147,13 @@ const CASES = {
   en: {
     legal: "e4 (e2e4) is a legal move — Article 3.10.1",
     impossible: "The king on g7 is in check from the pawn on h6 and the queen on f8 at once",
+    setupLabel: "The position cannot be set up.",
     illegal: "The knight on e2 cannot move: it is pinned to the king on e1 by the rook on e7 — Article 3.9.2",
   },
   ru: {
     legal: "e4 (e2e4) — возможный ход (статья 3.10.1)",
     impossible: "Король на g7 одновременно под шахом пешки на h6 и ферзя на f8",
+    setupLabel: "Позицию не удаётся расставить.",
     illegal: "Конь на e2 не может ходить: он связан — любой его ход подставил бы короля на e1 под шах ладьи на e7 (статья 3.9.2)",
   },
 };
@@ -186,6 +188,8 @@ async function testBoard(browser, url) {
       await page.locator("#setup-error[data-article='3.10.3']").waitFor();
       const text = (await page.locator("#setup-error").innerText()).trim();
       assert(text.includes(want.impossible), "setup error: " + text);
+      // Review 32c, G-5: the reasons are sentences after the label's full stop.
+      assert(text.startsWith(want.setupLabel + " " + want.impossible), "setup error: " + text);
       assert(await page.locator("[data-square=h6] svg.piece").count() === 0, "the board keeps its position");
     });
     await check("board " + lang + ": an illegal move (drag e2 to c3) — " + want.illegal, async () => {

@@ -221,10 +221,17 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     }
     let r = arbiter(&["explain", "--lang", "en", "--fen", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "--move", "Nс3"]);
     assert!(!r.err.contains("Hint"), "an English reader's alphabet has no look-alikes to offer: {}", r.err);
-    // replay says the same of a scoresheet (review 17, X-9).
+    // replay says the same of a scoresheet (review 17, X-9), but there is nothing to type
+    // again: the record is corrected in the file, and `explain` says why (review 32f, G-16).
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кс5 *\n", &[]);
-    let impossible_c5 = impossible.replace("Кс3", "Кс5").replace("Кc3", "Кc5");
+    let impossible_c5 = "Подсказка: в записи «Кс5» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc5, но и такой ход здесь невозможен; почему — покажет `arbiter explain --lang ru`, если записать ход так: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
     assert!(r.out.contains(&format!("\n  {impossible_c5}\n")), "{}{}", r.out, r.err);
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кf3 Кc6 3. Kc3 *\n", &[]);
+    assert!(
+        r.out.contains("получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, исправьте запись в файле: вертикаль — латинской буквой (a–h)"),
+        "{}",
+        r.out
+    );
     // A capital «С» that begins a record is the bishop, never the file c (review 17, X-1).
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/2P5/4K3 w - - 0 1", "--move", "Сс4"]);
     assert!(r.err.contains("получится Сc4, но и такой ход здесь невозможен"), "{}", r.err);

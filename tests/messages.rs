@@ -2281,7 +2281,8 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
                 .arg("letters", Arg::Number(1))
                 .arg("moves", Arg::Moves(Vec::new()))
                 .arg("count", Arg::Number(count))
-                .arg("kind", Arg::Keyword("other")),
+                .arg("kind", Arg::Keyword("other"))
+                .arg("source", Arg::Keyword("typed")),
         )
     };
     assert!(
@@ -2305,7 +2306,8 @@ fn the_lookalike_hint_agrees_with_the_number_of_moves() {
             .arg("letters", Arg::Number(1))
             .arg("moves", Arg::Moves(Vec::new()))
             .arg("count", Arg::Number(2))
-            .arg("kind", Arg::Keyword("castling")),
+            .arg("kind", Arg::Keyword("castling"))
+            .arg("source", Arg::Keyword("typed")),
     );
     assert!(
         en.contains(

@@ -312,6 +312,7 @@ replay-claims-omitted = … and { $count ->
 #   $moves (moves) — the legal moves it may mean with its look-alike letters read the other way.
 #   $count (number) — how many there are.
 #   $kind (keyword) — `castling` for castling, else `other`.
+#   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 replay-hint-lookalike = Hint: “{ $written }” { $kind ->
         [castling] has letters where zeros belong; written with zeros
        *[other] has { $letters ->
@@ -322,10 +323,19 @@ replay-hint-lookalike = Hint: “{ $written }” { $kind ->
         [1] probably the move meant
        *[other] probably one of these moves was meant
     }; { $kind ->
-        [castling] for it to be accepted, type the castling again with zeros: 0-0 or 0-0-0
-       *[other] { $count ->
-            [1] for it to be accepted, type it again
-           *[other] type the one meant again
+        [castling] { $source ->
+            [file] for it to be accepted, correct the record in the file: castling is written with zeros, 0-0 or 0-0-0
+           *[typed] for it to be accepted, type the castling again with zeros: 0-0 or 0-0-0
+        }
+       *[other] { $source ->
+            [file] { $count ->
+                [1] for it to be accepted, correct the record in the file
+               *[other] correct the record in the file to the one meant
+            }
+           *[typed] { $count ->
+                [1] for it to be accepted, type it again
+               *[other] type the one meant again
+            }
         } with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
 # Variables:
@@ -334,6 +344,7 @@ replay-hint-lookalike = Hint: “{ $written }” { $kind ->
 #   $moves (moves) — the other legal moves it makes with those letters read the other way;
 #   $count (number) — how many; $kind (keyword) — `castling` for castling, else `other`.
 # The record was read as a legal move, but read the other way it is another legal move too.
+#   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but it { $kind ->
         [castling] has letters where zeros belong; written with zeros
        *[other] has { $letters ->
@@ -344,8 +355,14 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
         [1] a legal move too; if that was meant
        *[other] legal moves too; if one of them was meant
     }, { $kind ->
-        [castling] type the castling again with zeros: 0-0 or 0-0-0
-       *[other] type it again with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+        [castling] { $source ->
+            [file] correct the record in the file: castling is written with zeros, 0-0 or 0-0-0
+           *[typed] type the castling again with zeros: 0-0 or 0-0-0
+        }
+       *[other] { $source ->
+            [file] correct the record in the file
+           *[typed] type it again
+        } with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
 # Variables:
 #   $written (text) — the move as written; $moves (moves) — how it reads the other way;
@@ -356,21 +373,32 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
 #     session, explain --completed), else `optional`.
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
+#   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
         [castling] has letters where zeros belong; written with zeros
        *[other] has { $letters ->
             [one] a letter that looks alike in Latin and Russian script; read the other way
            *[other] letters that look alike in Latin and Russian script; read the other way
         }
-    } it is { $moves }, { $kind ->
-        [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
-        [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
-       *[other] { $count ->
-            [1] but that move is not possible here either; to learn why, type it again
-           *[other] but those moves are not possible here either; to learn why, type the one meant again
-        }{ $from ->
-            [required] {" "}in full, with the square the piece left (as Ke1-e3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
-           *[optional] {" "}with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+    } it is { $moves }, { $source ->
+        [file] { $kind ->
+            [castling] but that move is not possible here either; `arbiter explain` says why, with the castling written with zeros: 0-0 or 0-0-0
+            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the file with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+           *[other] { $count ->
+                [1] but that move is not possible here either; `arbiter explain` says why, with the move written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+               *[other] but those moves are not possible here either; `arbiter explain` says why, with the one meant written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+            }
+        }
+       *[typed] { $kind ->
+            [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
+            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+           *[other] { $count ->
+                [1] but that move is not possible here either; to learn why, type it again
+               *[other] but those moves are not possible here either; to learn why, type the one meant again
+            }{ $from ->
+                [required] {" "}in full, with the square the piece left (as Ke1-e3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+               *[optional] {" "}with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+            }
         }
     }
 

@@ -406,12 +406,12 @@ pub(crate) fn with_lookalike_hint(
     let written = text.trim();
     let moves = lookalike_meant(pos, written, &alphabet);
     let hint = if moves.is_empty() {
-        match lookalike_hint_impossible(pos, written, &alphabet, from_required) {
+        match lookalike_hint_impossible(pos, written, &alphabet, from_required, Source::Typed) {
             Some(hint) => hint,
             None => return error,
         }
     } else {
-        lookalike_hint(pos, written, &alphabet, &moves)
+        lookalike_hint(pos, written, &alphabet, &moves, Source::Typed)
     };
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
@@ -439,14 +439,20 @@ pub(crate) fn illegal_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, ruli
     if matches!(illegal.primary(), Violation::AmbiguousNotation { .. }) {
         return None;
     }
-    illegal_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text), false)
+    illegal_hint(ctx, pos, text.trim(), &readers_lookalikes(ctx, pos, text), false, Source::Typed)
 }
 
 /// The hint under a record read as the legal move `read` when its look-alike letters read
 /// the other way make other legal moves too (a Latin «Ke2» under --lang ru: the king's move
 /// as read, the knight's Кe2 the other way): those moves, and how to type them. None when
 /// the reader's letters are Latin or no other reading is a legal move (review 23a, G-2).
-pub(crate) fn also_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, read: crate::Move) -> Option<JsonHint> {
+pub(crate) fn also_lookalike_hint(
+    ctx: &Ctx,
+    pos: &Position,
+    text: &str,
+    read: crate::Move,
+    source: Source,
+) -> Option<JsonHint> {
     let mut moves = readers_lookalikes(ctx, pos, text);
     moves.retain(|&m| m != read);
     if moves.is_empty() {
@@ -454,7 +460,7 @@ pub(crate) fn also_lookalike_hint(ctx: &Ctx, pos: &Position, text: &str, read: c
     }
     let written = text.split_whitespace().last().unwrap_or(text);
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let hint = lookalike_message("replay-hint-lookalike-also", pos, written, &alphabet, &moves)
+    let hint = lookalike_message("replay-hint-lookalike-also", pos, written, &alphabet, &moves, source)
         .arg("read", Arg::Moves(vec![San::from_move(pos, read)]));
     Some(JsonHint { moves: moves.iter().map(|m| JsonMeant::of(pos, *m)).collect(), message: ctx.tr(&hint) })
 }
@@ -470,6 +476,7 @@ pub(crate) fn illegal_hint(
     written: &str,
     moves: &[crate::Move],
     from_required: bool,
+    source: Source,
 ) -> Option<JsonHint> {
     // A well-formed UCI move (`c2c5`, `c1g5`) was typed as UCI: its `c` is a file, not a
     // bishop's «С» typed in Latin (review 32c, G-2).
@@ -477,14 +484,14 @@ pub(crate) fn illegal_hint(
         return None;
     }
     if !moves.is_empty() {
-        return json_hint(ctx, pos, written, moves);
+        return json_hint(ctx, pos, written, moves, source);
     }
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     if alphabet == crate::notation::Alphabet::english() {
         return None;
     }
     let written = written.split_whitespace().last().unwrap_or(written);
-    let hint = lookalike_hint_impossible(pos, written, &alphabet, from_required)?;
+    let hint = lookalike_hint_impossible(pos, written, &alphabet, from_required, source)?;
     Some(JsonHint { moves: Vec::new(), message: ctx.tr(&hint) })
 }
 
@@ -531,17 +538,29 @@ pub(crate) struct JsonHint {
 
 /// "“Kf3” has letters that look alike …: read the other way it is Кf3", when `moves` (the
 /// moves meant, [`lookalike_meant`]) are some.
-pub(crate) fn hint_line(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<String> {
+pub(crate) fn hint_line(
+    ctx: &Ctx,
+    pos: &Position,
+    written: &str,
+    moves: &[crate::Move],
+    source: Source,
+) -> Option<String> {
     if moves.is_empty() {
         return None;
     }
     let written = written.split_whitespace().last().unwrap_or(written);
-    Some(ctx.tr(&lookalike_hint(pos, written, &ctx.l10n.alphabet(&ctx.lang), moves)))
+    Some(ctx.tr(&lookalike_hint(pos, written, &ctx.l10n.alphabet(&ctx.lang), moves, source)))
 }
 
-pub(crate) fn json_hint(ctx: &Ctx, pos: &Position, written: &str, moves: &[crate::Move]) -> Option<JsonHint> {
+pub(crate) fn json_hint(
+    ctx: &Ctx,
+    pos: &Position,
+    written: &str,
+    moves: &[crate::Move],
+    source: Source,
+) -> Option<JsonHint> {
     Some(JsonHint {
-        message: hint_line(ctx, pos, written, moves)?,
+        message: hint_line(ctx, pos, written, moves, source)?,
         moves: moves.iter().map(|m| JsonMeant::of(pos, *m)).collect(),
     })
 }
@@ -552,6 +571,23 @@ fn knight_meant(written: &str) -> bool {
     written.starts_with('К') && !written.starts_with("Кр")
 }
 
+/// Where a record with look-alike letters comes from: typed (explain, the session: type it
+/// again) or read from a file (replay, position --pgn: correct the file; review 32f, G-16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Source {
+    Typed,
+    File,
+}
+
+impl Source {
+    fn keyword(self) -> &'static str {
+        match self {
+            Source::Typed => "typed",
+            Source::File => "file",
+        }
+    }
+}
+
 /// The hint for a record whose look-alike readings are the legal `moves` (non-empty): the
 /// moves meant, and how to retype them (review 18, Z-2; castling with zeros, Z-1).
 pub(crate) fn lookalike_hint(
@@ -559,8 +595,9 @@ pub(crate) fn lookalike_hint(
     written: &str,
     alphabet: &crate::notation::Alphabet,
     moves: &[crate::Move],
+    source: Source,
 ) -> Message {
-    lookalike_message("replay-hint-lookalike", pos, written, alphabet, moves)
+    lookalike_message("replay-hint-lookalike", pos, written, alphabet, moves, source)
 }
 
 /// [`lookalike_hint`]'s arguments under the message `id`.
@@ -570,9 +607,11 @@ fn lookalike_message(
     written: &str,
     alphabet: &crate::notation::Alphabet,
     moves: &[crate::Move],
+    source: Source,
 ) -> Message {
     let castling = moves.iter().all(|m| matches!(m.kind, crate::MoveKind::Castle(_)));
     Message::new(id)
+        .arg("source", Arg::Keyword(source.keyword()))
         .arg("written", Arg::input(written))
         .arg("letters", Arg::Number(letters_read_as(pos, written, alphabet, moves) as i64))
         .arg("moves", Arg::Moves(moves.iter().map(|m| San::from_move(pos, *m)).collect()))
@@ -606,6 +645,7 @@ pub(crate) fn lookalike_hint_impossible(
     written: &str,
     alphabet: &crate::notation::Alphabet,
     from_required: bool,
+    source: Source,
 ) -> Option<Message> {
     let mut readings = crate::notation::lookalike_readings(written, &[alphabet]);
     if knight_meant(written) {
@@ -644,7 +684,8 @@ pub(crate) fn lookalike_hint_impossible(
             .arg("count", Arg::Number(readings.len() as i64))
             .arg("moves", Arg::Moves(readings))
             .arg("kind", Arg::Keyword(kind))
-            .arg("from", Arg::Keyword(if from_required { "required" } else { "optional" })),
+            .arg("from", Arg::Keyword(if from_required { "required" } else { "optional" }))
+            .arg("source", Arg::Keyword(source.keyword())),
     )
 }
 
@@ -711,7 +752,7 @@ pub(crate) fn judge_touched(
         // The record read as typed is a legal move: no letter is to blame when Article 4
         // bars it (review 23a, G-1); a look-alike reading that is another legal move is
         // named beside it (G-2), as the session does.
-        Some(m) => also_lookalike_hint(ctx, &pos, text, m),
+        Some(m) => also_lookalike_hint(ctx, &pos, text, m, Source::Typed),
         None => illegal_lookalike_hint(ctx, &pos, text, &ruling),
     };
     let judged =

@@ -495,7 +495,14 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
                         // («6. Kf3», not «6. Крf3»), with the hint `replay` gives under the
                         // same ply (review 32d, G-5; 32f, G-7).
                         let meant = super::explain::readers_lookalikes(ctx, pos, &mv.text);
-                        let hint = super::explain::illegal_hint(ctx, pos, &mv.text, &meant, false);
+                        let hint = super::explain::illegal_hint(
+                            ctx,
+                            pos,
+                            &mv.text,
+                            &meant,
+                            false,
+                            super::explain::Source::File,
+                        );
                         let written = match &hint {
                             Some(hint) => {
                                 reason.push_str(". ");

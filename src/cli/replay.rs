@@ -9,7 +9,7 @@ use std::sync::Arc;
 use clap::Args;
 use serde::Serialize;
 
-use super::explain::{JsonHint, JsonMeant, hint_line, illegal_hint};
+use super::explain::{JsonHint, JsonMeant, Source, hint_line, illegal_hint};
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
 use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line_as};
@@ -287,7 +287,8 @@ impl GameReplay {
             }
         } else if (self.cyrillic || mv.text.starts_with(['K', 'C']))
             && self.readings.len() + self.pending_readings.len() < MAX_READINGS
-            && let Some(hint) = super::explain::also_lookalike_hint(rules.ctx, self.session.position(), &mv.text, m)
+            && let Some(hint) =
+                super::explain::also_lookalike_hint(rules.ctx, self.session.position(), &mv.text, m, Source::File)
         {
             let reading = (self.ply, numbered(self.session.position(), &mv.text), hint);
             if self.cyrillic { self.readings.push(reading) } else { self.pending_readings.push(reading) }
@@ -687,7 +688,7 @@ fn json_notation_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonNot
 /// A game's first illegal move as JSON, with its look-alike hint.
 fn json_illegal_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonIllegal> {
     g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
-        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false))
+        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false, Source::File))
     })
 }
 
@@ -759,7 +760,7 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
             .iter()
             .map(|f| {
                 let hint = match ambiguous(&f.ruling) {
-                    None => illegal_hint(ctx, &f.before, &f.written, &f.hint, false),
+                    None => illegal_hint(ctx, &f.before, &f.written, &f.hint, false, Source::File),
                     Some(_) => None,
                 };
                 json_illegal(ctx, edition, f.ply, &f.written, &f.ruling, hint)
@@ -837,8 +838,10 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
                 .arg("candidates", Arg::Moves(moves.iter().map(|m| San::from_move(&f.before, *m)).collect())),
             None => Message::new("replay-variation-illegal"),
         };
-        let hint =
-            ambiguous(&f.ruling).is_none().then(|| illegal_hint(ctx, &f.before, &f.written, &f.hint, false)).flatten();
+        let hint = ambiguous(&f.ruling)
+            .is_none()
+            .then(|| illegal_hint(ctx, &f.before, &f.written, &f.hint, false, Source::File))
+            .flatten();
         // As written when a look-alike letter is read another way, as on the mainline.
         let shown = if hint.is_some() { &f.written } else { &f.readers };
         let msg = msg.arg("ply", Arg::Number(f.ply as i64)).arg("move", Arg::Text(shown.clone()));
@@ -874,7 +877,10 @@ fn illegal_lines(ctx: &Ctx, g: &Replayed, edition: Edition) -> Vec<String> {
         Some("replay-illegal")
     };
     // No look-alike hint under an ambiguous notation (C.10), as in JSON.
-    let hint = ambiguous(ruling).is_none().then(|| illegal_hint(ctx, &g.last, written, &g.hint, false)).flatten();
+    let hint = ambiguous(ruling)
+        .is_none()
+        .then(|| illegal_hint(ctx, &g.last, written, &g.hint, false, Source::File))
+        .flatten();
     if let Some(id) = id {
         // A record with a look-alike letter is headed as the scoresheet has it («2. Kf3»), not
         // as read («2. Крf3», a record nobody wrote): the hint says how else it reads (review
@@ -1558,10 +1564,10 @@ fn finish_game(
                 // No reading is a legal move, but one may be a move all the same (review 17, X-9).
                 Some(alphabet) if moves.is_empty() => {
                     let written = text.split_whitespace().last().unwrap_or(text);
-                    super::explain::lookalike_hint_impossible(r.session.position(), written, alphabet, false)
+                    super::explain::lookalike_hint_impossible(r.session.position(), written, alphabet, false, Source::File)
                         .map(|hint| rules.ctx.tr(&hint))
                 }
-                _ => hint_line(rules.ctx, r.session.position(), text, &moves),
+                _ => hint_line(rules.ctx, r.session.position(), text, &moves, Source::File),
             }
         }
         _ => None,

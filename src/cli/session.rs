@@ -128,8 +128,10 @@ fn lookalike_refusal(ctx: &Ctx, pos: &Position, edition: Edition, text: &str, il
     // cannot go either): no ruling on the king's move either — the hint says how to type the
     // one meant in full, so that the arbiter learns why it is impossible (review 21a, D-10).
     let hint = match moves.is_empty() {
-        false => super::explain::lookalike_hint(pos, written, &alphabet, &moves),
-        true => super::explain::lookalike_hint_impossible(pos, written, &alphabet, true)?,
+        false => super::explain::lookalike_hint(pos, written, &alphabet, &moves, super::explain::Source::Typed),
+        true => {
+            super::explain::lookalike_hint_impossible(pos, written, &alphabet, true, super::explain::Source::Typed)?
+        }
     };
     let error = Message::new("session-error-lookalike")
         .arg("written", Arg::input(written))

@@ -291,7 +291,7 @@ fn junit_suites_are_named_in_the_readers_language() {
         out
     };
     let out = junit("ru");
-    assert!(out.contains("  <testsuite name=\"Статья 3.5 — Через фигуры перепрыгивать нельзя\" tests=\"7\""), "{out}");
+    assert!(out.contains("  <testsuite name=\"Статья 3.5 — Через фигуры перепрыгивать нельзя\" tests=\"8\""), "{out}");
     assert!(!out.contains("Article"), "{out}");
     let out = junit("en");
     assert!(out.contains("  <testsuite name=\"Article 3.5 No moving over other pieces\""), "{out}");

@@ -75,6 +75,11 @@ cited-sentence = { $sentence } — { $citation }
 ## `position-illegal`): `list-sentence` links each sentence to the rest, the last one is
 ## `list-sentence-last`.
 
+# Clauses of one sentence, with commas.
+# Variables:
+#   $clause (message) — a clause; $rest (message) — the others.
+list-clause = { $clause }, { $rest }
+
 # Variables:
 #   $sentence (message) — a sentence, without its final full stop.
 #   $rest (message) — the sentences after it.

@@ -90,6 +90,29 @@ illegal-piece-in-the-way = The { $piece } on { $from } cannot move to { $to }: {
        *[opponent] the opponent's { $blocker }
     } on { $blocker-square } stands in the way, and a { $piece } cannot jump over pieces
 
+# Every piece the record may mean is blocked (Articles 3.10.2 and 3.5, review 32f G-2): the
+# first clause names the piece, the others its square alone.
+# Variables:
+#   $piece (role) — a bishop, rook or queen.
+#   $from (square) — its square.
+#   $blocker (role), $blocker-square (square) — the first piece in the way and its square.
+#   $blocker-side (keyword) — `own` or `opponent`.
+reason-path-blocked-first = the { $piece } on { $from } is blocked by { $blocker-side ->
+        [own] its own { $blocker }
+       *[opponent] the opponent's { $blocker }
+    } on { $blocker-square }
+
+# Variables: as `reason-path-blocked-first`.
+reason-path-blocked-next = the one on { $from } by { $blocker-side ->
+        [own] its own { $blocker }
+       *[opponent] the opponent's { $blocker }
+    } on { $blocker-square }
+
+# Variables:
+#   $piece (role) — a bishop, rook or queen.
+#   $paths (message) — the clauses `reason-path-blocked-first` and `reason-path-blocked-next`.
+reason-paths-blocked = { $paths }, and a { $piece } cannot jump over pieces
+
 ## Article 3.6 — the knight
 
 # Variables:

@@ -77,6 +77,11 @@ cited-sentence = { $sentence } ({ $citation })
 ## Предложения подряд (причины в `illegal-no-piece-can-make-move` и `position-illegal`):
 ## `list-sentence` связывает предложение с остальными, последнее — `list-sentence-last`.
 
+# Части одного предложения через запятую.
+# Variables:
+#   $clause (message) — часть; $rest (message) — остальные.
+list-clause = { $clause }, { $rest }
+
 # Variables:
 #   $sentence (message) — предложение без точки в конце.
 #   $rest (message) — предложения после него.

@@ -94,6 +94,35 @@ illegal-piece-in-the-way = Путь { $piece-dative } с { $from } на { $to } 
        *[opponent] { $blocker } соперника
     } на { $blocker-square }, а перепрыгивать через фигуры { $piece } не может
 
+# Путь каждой из нескольких фигур, названных записью, преграждает своя фигура (статьи 3.10.2 и
+# 3.5, обзор 32f G-2): первая часть называет фигуру, остальные — только её поле.
+# Variables:
+#   $piece (role) — слон, ладья или ферзь.
+#   $from (square) — его поле.
+#   $blocker (role), $blocker-square (square) — первая фигура на пути и её поле.
+#   $blocker-side (keyword) — `own` или `opponent`.
+reason-path-blocked-first = путь { $piece-dative } с { $from } преграждает { $blocker-side ->
+        [own] { $blocker-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $blocker }
+       *[opponent] { $blocker } соперника
+    } на { $blocker-square }
+
+# Variables: как у `reason-path-blocked-first`.
+reason-path-blocked-next = с { $from } — { $blocker-side ->
+        [own] { $blocker-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $blocker }
+       *[opponent] { $blocker } соперника
+    } на { $blocker-square }
+
+# Variables:
+#   $piece (role) — слон, ладья или ферзь.
+#   $paths (message) — части `reason-path-blocked-first` и `reason-path-blocked-next`.
+reason-paths-blocked = { $paths }, а перепрыгивать через фигуры { $piece } не может
+
 ## Статья 3.6 — конь
 
 # Variables:

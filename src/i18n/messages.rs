@@ -108,8 +108,60 @@ fn shared_reason(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
         Some((v.rule(), message))
     };
     let (first, rest) = candidates.split_first()?;
+    if let Some(paths) = paths_blocked(candidates) {
+        return Some(paths);
+    }
     let shared = reason(first)?;
     rest.iter().all(|c| reason(c).as_ref() == Some(&shared)).then_some(shared)
+}
+
+/// The shared half of the reason when every candidate's path is blocked, each by its own
+/// piece (review 32f, G-2): «путь ладье с a1 преграждает свой конь на c1, с h1 — свой король
+/// на e1, а перепрыгивать через фигуры ладья не может» — the blockers in one clause each, the
+/// rule of Article 3.5 once.
+fn paths_blocked(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
+    let blocked: Vec<(&crate::Piece, crate::Square, &Placed)> = candidates
+        .iter()
+        .map(|c| match c.violations.first()? {
+            Violation::PieceInTheWay { piece, from, blocker, .. } => Some((piece, *from, blocker)),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let ((piece, _, _), _) = blocked.split_first()?;
+    let clause = |id: &'static str, (p, from, blocker): &(&crate::Piece, crate::Square, &Placed)| {
+        placed(
+            Message::new(id)
+                .arg("piece", Arg::Role(p.role))
+                .arg("from", Arg::Square(*from))
+                .arg("blocker-side", side_of(blocker, p.color)),
+            "blocker",
+            "blocker-square",
+            blocker,
+        )
+    };
+    let mut clauses = blocked
+        .iter()
+        .enumerate()
+        .map(|(i, b)| clause(if i == 0 { "reason-path-blocked-first" } else { "reason-path-blocked-next" }, b));
+    let first = clauses.next()?;
+    let paths = clauses.rev().fold(None, |rest: Option<Message>, c| {
+        Some(match rest {
+            None => c,
+            Some(rest) => Message::new("list-clause")
+                .arg("clause", Arg::Message(Box::new(c)))
+                .arg("rest", Arg::Message(Box::new(rest))),
+        })
+    });
+    let paths = match paths {
+        None => first,
+        Some(rest) => Message::new("list-clause")
+            .arg("clause", Arg::Message(Box::new(first)))
+            .arg("rest", Arg::Message(Box::new(rest))),
+    };
+    let reason = Message::new("reason-paths-blocked")
+        .arg("piece", Arg::Role(piece.role))
+        .arg("paths", Arg::Message(Box::new(paths)));
+    Some((RuleId::NoJumpingOverPieces, reason))
 }
 
 /// Article 4.3.3 with pieces of a colour touched at the same time (review 29a, G-12): which

@@ -31,6 +31,18 @@ Feature: Article 3.10.2 — Illegal move
       Neither of the knights (on b1 and g1) can move to d4: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Articles 3.10.2 and 3.6
       """
 
+  @article-3.10.2 @article-3.5
+  Scenario: Each rook the record may mean is blocked by a different piece
+    Rd1 might mean either white rook; each has a piece of its own in the way. The blockers
+    are named one by one, the rule that a rook cannot jump over them once.
+    Given the position "6k1/8/8/8/8/8/8/R1N1K2R w - - 0 1"
+    When White plays "Rd1"
+    Then the move is illegal under Article 3.10.2
+    And the explanation is:
+      """
+      Neither of the rooks (on a1 and h1) can move to d1: the rook on a1 is blocked by its own knight on c1, the one on h1 by its own king on e1, and a rook cannot jump over pieces — Articles 3.10.2 and 3.5
+      """
+
   @article-3.10.2
   Scenario: A piece already on the square written is one of the pieces the move might mean
     One white knight stands on f3, the other on b1: Nf3 names both, and neither can make it.

@@ -1392,6 +1392,15 @@ const MOVE_CASES: &[MoveCase] = &[
         "Neither of the rooks (on a1 and h7) can move to b2: a rook moves only along its file or its rank — Articles 3.10.2 and 3.3",
         "Ни одна из двух ладей (на a1 и h7) не может пойти на b2: ладья ходит только по своей вертикали или горизонтали (статьи 3.10.2 и 3.3)",
     ),
+    // Review 32f, G-2: each candidate blocked by another piece — the blockers one clause each,
+    // Article 3.5's rule once.
+    case(
+        "6k1/3Q4/3p4/8/8/8/8/Q1N1K2Q w - - 0 1",
+        "Qd1",
+        E2023,
+        "None of the 3 queens (on a1, h1 and d7) can move to d1: the queen on a1 is blocked by its own knight on c1, the one on h1 by its own king on e1, the one on d7 by the opponent's pawn on d6, and a queen cannot jump over pieces — Articles 3.10.2 and 3.5",
+        "Ни один из трёх ферзей (на a1, h1 и d7) не может пойти на d1: путь ферзю с a1 преграждает свой конь на c1, с h1 — свой король на e1, с d7 — пешка соперника на d6, а перепрыгивать через фигуры ферзь не может (статьи 3.10.2 и 3.5)",
+    ),
     case(
         "4k3/7Q/8/8/8/8/8/Q3K3 w - - 0 1",
         "Qb3",

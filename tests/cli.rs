@@ -2331,3 +2331,27 @@ fn a_completed_move_no_piece_can_make_says_why_it_is_refused() {
         )
     );
 }
+
+// Review 32f, G-6: a touch that binds nothing (Article 4.5) is said, not passed over.
+#[test]
+fn a_touch_that_binds_nothing_is_said_under_4_5() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "Кf3", "--touch", "c1,d1"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "Кf3 (g1f3) — возможный ход (статья 3.10.1)\nТронутые игроком фигуры на c1 и d1 не могут сделать ни одного \
+         возможного хода, поэтому можно сделать любой возможный ход (статья 4.5)\n"
+    );
+    let r = arbiter(&["explain", "--fen", "4k3/8/8/8/8/3p4/8/4K1NR w - - 0 1", "--move", "Ne2", "--touch", "d3"]);
+    assert!(
+        r.out.ends_with(
+            "\nThe opponent's piece touched on d3 cannot be captured, so any legal move may be made — Article 4.5\n"
+        ),
+        "{}",
+        r.out
+    );
+    // A touch that binds says nothing more when the move keeps to it.
+    let r = arbiter(&["explain", "--fen", start, "--move", "Nf3", "--touch", "g1"]);
+    assert_eq!(r.out, "Nf3 (g1f3) is a legal move — Article 3.10.1\n");
+}

@@ -673,3 +673,28 @@ show-legend-reach = { $marked ->
 #   $total (number) — scenarios to run.
 #   $failed (number) — of those run, the ones not passing.
 conformance-progress = { $done }/{ $total } scenarios, { $failed } not passing
+
+# Article 4.5: a touch that binds nothing — none of the player's touched pieces can move,
+# none of the opponent's can be captured (review 32f, G-6).
+# Variables:
+#   $case (keyword) — `own` (only the player's pieces touched), `targets` (only the
+#     opponent's) or `both`.
+#   $own (squares), $own-count (number) — the player's touched pieces' squares, and how many.
+#   $targets (squares), $target-count (number) — the opponent's, and how many.
+explain-touch-binds-nothing = { $case ->
+        [own] { $own-count ->
+            [one] The piece the player touched on { $own } cannot make any legal move
+           *[other] The pieces the player touched on { $own } cannot make any legal move
+        }
+        [targets] { $target-count ->
+            [one] The opponent's piece touched on { $targets } cannot be captured
+           *[other] None of the opponent's pieces touched (on { $targets }) can be captured
+        }
+       *[both] { $own-count ->
+            [one] The piece the player touched on { $own } cannot make any legal move
+           *[other] The pieces the player touched on { $own } cannot make any legal move
+        }, and { $target-count ->
+            [one] the opponent's piece touched on { $targets } cannot be captured
+           *[other] none of the opponent's pieces touched (on { $targets }) can be captured
+        }
+    }, so any legal move may be made

@@ -851,6 +851,30 @@ fn ending_sentence(ctx: &Ctx, judged: &Judged, edition: Edition) -> Option<Strin
     Some(with_citation(ctx.l10n, &ctx.lang, ctx.tr(&msg), cite(ctx.l10n, &ctx.lang, ending.rule(), edition).text))
 }
 
+/// "The pieces the player touched (on c1 and d1) cannot make any legal move, so any legal
+/// move may be made — Article 4.5": a legal move after a touch that binds nothing (review
+/// 32f, G-6). `None` when nothing was touched or a touched piece binds.
+fn touch_free_sentence(ctx: &Ctx, before: &Position, judged: &Judged, edition: Edition) -> Option<String> {
+    let (own, theirs) = crate::laws::touch_move::touched_binding_nothing(before, &judged.touches)?;
+    let case = match (own.is_empty(), theirs.is_empty()) {
+        (false, true) => "own",
+        (true, false) => "targets",
+        _ => "both",
+    };
+    let msg = Message::new("explain-touch-binds-nothing")
+        .arg("case", Arg::Keyword(case))
+        .arg("own", Arg::Squares(own.clone()))
+        .arg("own-count", Arg::Number(own.len() as i64))
+        .arg("targets", Arg::Squares(theirs.clone()))
+        .arg("target-count", Arg::Number(theirs.len() as i64));
+    Some(with_citation(
+        ctx.l10n,
+        &ctx.lang,
+        ctx.tr(&msg),
+        cite(ctx.l10n, &ctx.lang, RuleId::NoTouchedPieceCanMove, edition).text,
+    ))
+}
+
 pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edition: Edition) -> JsonRuling {
     let ex = explanation(ctx, judged, edition);
     let legal = judged.ruling.is_legal();
@@ -1185,9 +1209,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 true => after_completed(&pos, &judged, args.illegal_before, time_control, edition)?,
                 false => None,
             };
-            Ok((judged, after))
+            Ok((pos, judged, after))
         });
-    let (judged, after) = match judged {
+    let (pos, judged, after) = match judged {
         Ok(judged) => judged,
         Err(bad) => {
             match format {
@@ -1210,6 +1234,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         Format::Text => {
             if judged.ruling.is_legal() {
                 writeln!(out.stdout, "{}", legal_sentence(ctx, &judged, edition))?;
+                if let Some(free) = touch_free_sentence(ctx, &pos, &judged, edition) {
+                    writeln!(out.stdout, "{free}")?;
+                }
                 if let Some(ending) = ending_sentence(ctx, &judged, edition) {
                     writeln!(out.stdout, "{ending}")?;
                 }

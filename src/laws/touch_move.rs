@@ -578,6 +578,39 @@ impl Required {
     }
 }
 
+/// Article 4.5 for a touch that binds nothing: the player's touched pieces (none of which
+/// has a legal move) and the opponent's (none of which can be captured legally), when
+/// there are some and neither kind binds — then any legal move may be made. `None` when a
+/// touched piece binds the player, or nothing was touched (review 32f, G-6).
+///
+/// ```
+/// use arbiter::laws::touch_move::{parse_touches, touched_binding_nothing};
+/// use arbiter::{Position, Square};
+///
+/// // The bishop on c1 and the queen on d1 are shut in: the touch binds nothing.
+/// let pos = Position::new();
+/// let (own, theirs) = touched_binding_nothing(&pos, &parse_touches("c1,d1").unwrap()).unwrap();
+/// assert_eq!((own, theirs), (vec![Square::C1, Square::D1], vec![]));
+/// // The knight on g1 can move: it binds.
+/// assert!(touched_binding_nothing(&pos, &parse_touches("g1").unwrap()).is_none());
+/// ```
+pub fn touched_binding_nothing(pos: &Position, touches: &[Touch]) -> Option<(Vec<Square>, Vec<Square>)> {
+    let us = pos.turn();
+    let touched = touched_pieces(pos, touches, Bitboard::EMPTY);
+    if touched.is_empty() {
+        return None;
+    }
+    let legal = pos.legal_moves();
+    let taken = |m: &Move| match m.kind {
+        MoveKind::EnPassant => Square::from_coords(m.to.file(), m.from.rank()),
+        _ => m.to,
+    };
+    let (own, theirs): (Vec<&Touched>, Vec<&Touched>) = touched.iter().partition(|t| t.placed.piece.color == us);
+    let binds = own.iter().any(|t| legal.iter().any(|m| m.from == t.placed.square))
+        || theirs.iter().any(|t| legal.iter().any(|m| taken(m) == t.placed.square));
+    (!binds).then(|| (own.iter().map(|t| t.placed.square).collect(), theirs.iter().map(|t| t.placed.square).collect()))
+}
+
 /// What Article 4.4 requires of the player to move who touched `touches` (see
 /// [`Required`]); `None` when 4.3 governs.
 ///

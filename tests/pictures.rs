@@ -52,6 +52,20 @@ fn explain_svg_marks_the_attacked_square_3_8_2_2_1() {
     assert!(r.out.contains("Article 3.8.2.2.1"));
 }
 
+/// Appendix C.10 (review 32f, G-5): an ambiguous record's picture marks the square it names
+/// and the moves it may mean with their own legend — no rule requires or allows them.
+#[test]
+fn explain_svg_of_an_ambiguous_record_has_its_own_legend_c_10() {
+    let fen = "6k1/8/8/8/Q6Q/8/8/Q3K3 w - - 0 1";
+    let r = arbiter(&["explain", "--lang", "ru", "--fen", fen, "--move", "Фd4", "--format", "svg"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(marks(&r.out).contains(&mark("written", "d4")), "{}", r.out);
+    assert!(r.out.contains("data-mark=\"reading\""), "{}", r.out);
+    assert!(r.out.contains(">ход, который может означать эта запись<"), "{}", r.out);
+    assert!(r.out.contains(">поле, указанное в записи хода<"), "{}", r.out);
+    assert!(!r.out.contains("правило требует или допускает"), "{}", r.out);
+}
+
 /// Article 3.10.1: a legal move exits 0; Black's move is seen from Black's side unless
 /// --orientation says otherwise.
 #[test]

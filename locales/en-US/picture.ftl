@@ -17,6 +17,8 @@ picture-legend-touched = a piece touched
 picture-legend-alternative = a move the rule requires or allows
 picture-legend-focus = the square the rule is about
 picture-legend-reach = a square the piece can move to
+picture-legend-reading = a move this record may mean
+picture-legend-written = the square the record names
 
 ## The HTML page of one ruling (`arbiter explain --format html`).
 

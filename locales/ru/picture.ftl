@@ -17,6 +17,8 @@ picture-legend-touched = тронутая фигура
 picture-legend-alternative = ход, который правило требует или допускает
 picture-legend-focus = поле, о котором идёт речь в правиле
 picture-legend-reach = поле, на которое фигура может пойти
+picture-legend-reading = ход, который может означать эта запись
+picture-legend-written = поле, указанное в записи хода
 
 ## HTML-страница одного решения (`arbiter explain --format html`).
 

@@ -38,11 +38,16 @@ pub enum MarkKind {
     Focus,
     /// A square the piece can reach (Lasker's dots).
     Reach,
+    /// A move an ambiguous record may mean (Appendix C.10; an arrow): no rule requires or
+    /// allows it (review 32f, G-5).
+    Reading,
+    /// The square an ambiguous record names (Appendix C.10).
+    Written,
 }
 
 impl MarkKind {
     /// Every kind, in the order the legend lists them.
-    pub const ALL: [MarkKind; 14] = [
+    pub const ALL: [MarkKind; 16] = [
         MarkKind::Move,
         MarkKind::Attempt,
         MarkKind::Attacker,
@@ -57,6 +62,8 @@ impl MarkKind {
         MarkKind::Alternative,
         MarkKind::Focus,
         MarkKind::Reach,
+        MarkKind::Reading,
+        MarkKind::Written,
     ];
 
     /// The stable name, used as `data-mark` in the SVG and in the legend's message id.
@@ -76,6 +83,8 @@ impl MarkKind {
             MarkKind::Alternative => "alternative",
             MarkKind::Focus => "focus",
             MarkKind::Reach => "reach",
+            MarkKind::Reading => "reading",
+            MarkKind::Written => "written",
         }
     }
 
@@ -96,6 +105,8 @@ impl MarkKind {
             MarkKind::Alternative => "picture-legend-alternative",
             MarkKind::Focus => "picture-legend-focus",
             MarkKind::Reach => "picture-legend-reach",
+            MarkKind::Reading => "picture-legend-reading",
+            MarkKind::Written => "picture-legend-written",
         }
     }
 
@@ -116,6 +127,8 @@ impl MarkKind {
             MarkKind::Alternative => "#1a7f37",
             MarkKind::Focus => "#0969da",
             MarkKind::Reach => "#24292f",
+            MarkKind::Reading => "#1a7f37",
+            MarkKind::Written => "#0969da",
         }
     }
 }
@@ -290,8 +303,8 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
         Violation::NoPieceCanMakeMove { to, candidates, .. } => std::iter::once(square(Focus, *to))
             .chain(candidates.iter().map(|c| square(Candidate, c.placed.square)))
             .collect(),
-        Violation::AmbiguousNotation { to, moves, .. } => std::iter::once(square(Focus, *to))
-            .chain(moves.iter().map(|m| Mark::Arrow { kind: Alternative, from: m.from, to: m.to }))
+        Violation::AmbiguousNotation { to, moves, .. } => std::iter::once(square(Written, *to))
+            .chain(moves.iter().map(|m| Mark::Arrow { kind: Reading, from: m.from, to: m.to }))
             .collect(),
     }
 }

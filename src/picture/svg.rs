@@ -173,7 +173,7 @@ fn draw_square_mark(out: &mut String, kind: MarkKind, sq: Square, orientation: C
             "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"19\" fill=\"{c}\" fill-opacity=\"0.45\" stroke=\"{c}\" \
              stroke-width=\"2\"/>"
         ),
-        MarkKind::Focus => write!(
+        MarkKind::Focus | MarkKind::Written => write!(
             out,
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"none\" stroke=\"{c}\" \
              stroke-width=\"3\" stroke-dasharray=\"2 3\"/>",
@@ -184,7 +184,7 @@ fn draw_square_mark(out: &mut String, kind: MarkKind, sq: Square, orientation: C
         ),
         MarkKind::Reach => write!(out, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"6\" fill=\"{c}\" fill-opacity=\"0.6\"/>"),
         // Kinds drawn as lines or arrows, should a caller place them on a square.
-        MarkKind::Move | MarkKind::Attempt | MarkKind::Alternative | MarkKind::LineOfAttack => {
+        MarkKind::Move | MarkKind::Attempt | MarkKind::Alternative | MarkKind::Reading | MarkKind::LineOfAttack => {
             write!(out, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"8\" fill=\"{c}\"/>")
         }
     };
@@ -200,7 +200,7 @@ fn draw_line(out: &mut String, kind: MarkKind, from: Square, to: Square, orienta
     let (ux, uy) = (dx / len, dy / len);
     let (width, dash, opacity) = match kind {
         MarkKind::LineOfAttack => (3.0, " stroke-dasharray=\"8 5\"", 0.85),
-        MarkKind::Alternative => (5.0, " stroke-dasharray=\"10 4\"", 0.75),
+        MarkKind::Alternative | MarkKind::Reading => (5.0, " stroke-dasharray=\"10 4\"", 0.75),
         _ => (7.0, "", 0.8),
     };
     let _ = write!(out, "<g class=\"mark\" data-mark=\"{}\" data-from=\"{from}\" data-to=\"{to}\">", kind.name());
@@ -233,16 +233,16 @@ fn draw_line(out: &mut String, kind: MarkKind, from: Square, to: Square, orienta
 /// Whether a square mark is drawn over the pieces (so it stays visible on an occupied
 /// square) rather than under them.
 fn over_pieces(kind: MarkKind) -> bool {
-    matches!(kind, MarkKind::Reach | MarkKind::Focus | MarkKind::Attacker)
+    matches!(kind, MarkKind::Reach | MarkKind::Focus | MarkKind::Written | MarkKind::Attacker)
 }
 
 fn legend_swatch(out: &mut String, kind: MarkKind, x: f32, y: f32) {
     let c = kind.colour();
     let _ = match kind {
-        MarkKind::Move | MarkKind::Attempt | MarkKind::Alternative | MarkKind::LineOfAttack => {
+        MarkKind::Move | MarkKind::Attempt | MarkKind::Alternative | MarkKind::Reading | MarkKind::LineOfAttack => {
             let dash = match kind {
                 MarkKind::LineOfAttack => " stroke-dasharray=\"4 3\"",
-                MarkKind::Alternative => " stroke-dasharray=\"5 2\"",
+                MarkKind::Alternative | MarkKind::Reading => " stroke-dasharray=\"5 2\"",
                 _ => "",
             };
             write!(
@@ -267,7 +267,7 @@ fn legend_swatch(out: &mut String, kind: MarkKind, x: f32, y: f32) {
             x + 7.0,
             y + 6.0
         ),
-        MarkKind::Attacker | MarkKind::Focus => write!(
+        MarkKind::Attacker | MarkKind::Focus | MarkKind::Written => write!(
             out,
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"11\" height=\"11\" fill=\"none\" stroke=\"{c}\" stroke-width=\"2.5\"/>",
             x + 1.5,

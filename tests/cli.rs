@@ -2355,3 +2355,17 @@ fn a_touch_that_binds_nothing_is_said_under_4_5() {
     let r = arbiter(&["explain", "--fen", start, "--move", "Nf3", "--touch", "g1"]);
     assert_eq!(r.out, "Nf3 (g1f3) is a legal move — Article 3.10.1\n");
 }
+
+// Review 32f, G-9: `explain --completed` on a legal move that breaks touch-move says what the
+// session says of the same event — no completed illegal move, no penalty.
+#[test]
+fn a_completed_touch_move_breach_is_ruled_as_the_session_rules_it() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "d4", "--touch", "e2", "--completed"]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    let said = "\n\nХод не делается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и белые \
+                по-прежнему должны пойти так, как требует это правило\n";
+    assert!(r.out.ends_with(said), "{}", r.out);
+    let s = arbiter_env(&["--lang", "ru", "session"], "move d4 touch e2\n", &[]);
+    assert!(s.out.contains(said.trim_start()), "{}", s.out);
+}

@@ -1258,6 +1258,12 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             } else if args.completed && !judged.ruling.is_legal() && lookalike_meant_other(&judged) {
                 writeln!(out.stdout)?;
                 writeln!(out.stdout, "{}", ctx.tr(&Message::new("explain-completed-lookalike")))?;
+            } else if args.completed && !judged.ruling.is_legal() && judged.legal_by_article_3 {
+                // Touch-move broken by a legal move: no completed illegal move, no penalty —
+                // what the session says of the same event (review 32f, G-9).
+                writeln!(out.stdout)?;
+                let msg = Message::new("session-touch-refused").arg("color", Arg::Color(pos.turn()));
+                writeln!(out.stdout, "{}", ctx.tr(&msg))?;
             }
             if args.quote {
                 for article in cited_articles(&judged, after.as_ref()) {

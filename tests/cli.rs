@@ -1535,12 +1535,23 @@ fn completed_needs_the_piece_moved_and_adds_nothing_to_a_legal_move_or_a_touch_m
     let plain = arbiter(&["explain", "--fen", queen, "--move", "Kd7"]);
     let completed = arbiter(&["explain", "--fen", queen, "--move", "Kd7", "--completed"]);
     assert_eq!((completed.code, &completed.out), (0, &plain.out));
-    // Legal by Article 3 but not the piece touched (4.3.1): touch-move, not an illegal move for 7.5.
+    // Legal by Article 3 but not the piece touched (4.3.1): touch-move, not an illegal move for
+    // 7.5 — the ruling as without --completed, and the session's line saying so (review 32f, G-9).
     let two = "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1";
     let args = ["explain", "--fen", two, "--move", "Kd1", "--touch", "e2"];
     let plain = arbiter(&args);
     let completed = arbiter(&[&args[..], &["--completed"]].concat());
-    assert_eq!((completed.code, &completed.out), (1, &plain.out));
+    assert_eq!(
+        (completed.code, completed.out),
+        (
+            1,
+            format!(
+                "{}\nThe move is not made: breaking touch-move is not a completed illegal move, and White must still \
+                 move as touch-move requires\n",
+                plain.out
+            )
+        )
+    );
     // The options that qualify --completed need it.
     let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--illegal-before", "1"]);
     assert_eq!(r.code, 2, "{}", r.out);

@@ -2380,3 +2380,31 @@ fn a_completed_touch_move_breach_is_ruled_as_the_session_rules_it() {
     let s = arbiter_env(&["--lang", "ru", "session"], "move d4 touch e2\n", &[]);
     assert!(s.out.contains(said.trim_start()), "{}", s.out);
 }
+
+// Review 32f, G-11: a completed move of the opponent's piece is said to be one, not "no piece
+// of the player's, so which piece moved cannot be told"; what follows it is not modelled.
+#[test]
+fn a_completed_move_of_the_opponents_piece_is_said_to_be_one() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e7e5", "--completed"]);
+    assert_eq!(
+        (r.code, r.err.as_str()),
+        (
+            2,
+            "ошибка: на e7 стоит пешка чёрных, а сейчас ход белых; что делает арбитр после завершённого хода фигурой \
+             соперника, arbiter не разбирает (без --completed такой ход разбирается как невозможный)\n"
+        )
+    );
+    let s = arbiter_env(&["session"], "move e7e5\n", &[]);
+    assert!(
+        s.out.contains(
+            "error: line 1: the pawn on e7 is Black's, and it is White's move: the session does not rule on what follows a \
+             move of the opponent's piece"
+        ),
+        "{}",
+        s.out
+    );
+    // An empty square is still no piece of the player's.
+    let r = arbiter(&["explain", "--fen", start, "--move", "e4e5", "--completed"]);
+    assert!(r.err.starts_with("error: there is no white piece on e4"), "{}", r.err);
+}

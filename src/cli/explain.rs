@@ -922,6 +922,15 @@ pub(crate) fn after_completed(
         let message =
             match judged.named_from {
                 // The move names its square, but no piece of the player stands there (review 8, P-3).
+                // The opponent's piece: said as such, not as a piece nobody can tell (review
+                // 32f, G-11); what follows it is not modelled.
+                Some(square) if pos.board().color_at(square) == Some(!pos.turn()) => {
+                    let piece = pos.board().piece_at(square).map_or(crate::Role::Pawn, |p| p.role);
+                    Message::new("cli-error-completed-opponents-piece")
+                        .arg("square", Arg::Square(square))
+                        .arg("piece", Arg::Role(piece))
+                        .arg("color", Arg::Color(pos.turn()))
+                }
                 Some(square) => Message::new("cli-error-completed-no-own-piece")
                     .arg("square", Arg::Square(square))
                     .arg("color", Arg::Color(pos.turn())),

@@ -652,7 +652,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
             two,
             "e2+g2,d3+f3",
             "The player touched their own pawns on e2 and g2 (both at the same time) and the opponent's pawns on d3 and f3 (also both at the same time); the player's own touched pieces can capture them, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе одновременно), а тронутые свои пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе — одновременно), а свои тронутые пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             one,
@@ -664,7 +664,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
             one,
             "b1+e2,d3+h5",
             "The player touched their own pieces on b1 and e2 (both at the same time) and the opponent's pieces on d3 and h5 (also both at the same time); only the capture of the pawn on d3 with the pawn on e2 is legal, so that capture must be made: exd3 — Article 4.3.3",
-            "Игрок тронул свои фигуры на b1 и e2 (обе — одновременно) и фигуры соперника на d3 и h5 (тоже обе одновременно), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
+            "Игрок тронул свои фигуры на b1 и e2 (обе — одновременно) и фигуры соперника на d3 и h5 (тоже обе — одновременно), а возможно только одно взятие — пешки на d3 пешкой на e2, поэтому нужно сделать именно его: exd3 (статья 4.3.3)",
         ),
     ];
     for (fen, touched, en, ru) in cases {
@@ -2379,6 +2379,28 @@ fn a_completed_touch_move_breach_is_ruled_as_the_session_rules_it() {
     assert!(r.out.ends_with(said), "{}", r.out);
     let s = arbiter_env(&["--lang", "ru", "session"], "move d4 touch e2\n", &[]);
     assert!(s.out.contains(said.trim_start()), "{}", s.out);
+}
+
+// Review 35a, K-1: own knights, bishops, queens touched at once are «своих коней…» (an
+// animate accusative), pawns, rooks and pieces «свои пешки…».
+#[test]
+fn own_pieces_touched_at_once_agree_in_the_accusative() {
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "explain",
+        "--fen",
+        "4k3/8/8/8/8/8/3p4/1N2KN2 w - - 0 1",
+        "--touch",
+        "b1+f1,d2",
+        "--move",
+        "Крe2",
+    ]);
+    assert!(
+        r.out.contains("Игрок тронул своих коней на b1 и f1 (оба — одновременно) и пешку соперника на d2"),
+        "{}",
+        r.out
+    );
 }
 
 // Review 32f, G-11: a completed move of the opponent's piece is said to be one, not "no piece

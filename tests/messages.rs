@@ -1373,7 +1373,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "4k3/8/8/8/8/8/8/NN2K1N1 w - - 0 1",
         "Nh5",
         E2009,
-        "None of the 3 knights (on a1, b1 and g1) can move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Articles 4.6 and 3.6, 2009 edition",
+        "None of the three knights (on a1, b1 and g1) can move to h5: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Articles 4.6 and 3.6, 2009 edition",
         "Ни один из трёх коней (на a1, b1 и g1) не может пойти на h5: конь ходит только на одно из ближайших к нему полей, не лежащих с ним на одной горизонтали, вертикали или диагонали (статьи 4.6 и 3.6 в редакции 2009 года)",
     ),
     // The same reason for every candidate, said once, for each piece that can fail so
@@ -1398,7 +1398,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "6k1/3Q4/3p4/8/8/8/8/Q1N1K2Q w - - 0 1",
         "Qd1",
         E2023,
-        "None of the 3 queens (on a1, h1 and d7) can move to d1: the queen on a1 is blocked by its own knight on c1, the one on h1 by its own king on e1, the one on d7 by the opponent's pawn on d6, and a queen cannot jump over pieces — Articles 3.10.2 and 3.5",
+        "None of the three queens (on a1, h1 and d7) can move to d1: the queen on a1 is blocked by its own knight on c1, the one on h1 by its own king on e1, the one on d7 by the opponent's pawn on d6, and a queen cannot jump over pieces — Articles 3.10.2 and 3.5",
         "Ни один из трёх ферзей (на a1, h1 и d7) не может пойти на d1: путь ферзю с a1 преграждает свой конь на c1, с h1 — свой король на e1, с d7 — пешка соперника на d6, а перепрыгивать через фигуры ферзь не может (статьи 3.10.2 и 3.5)",
     ),
     case(
@@ -1583,7 +1583,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e4d5@d5+b1",
         E2023,
         "The player touched the knight on b1 and the opponent's knight on d5, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the knight on d5 with the knight on b1 is not legal, so the first piece touched that can be moved, the knight on b1, must be moved: Na3 or Nc3 — Article 4.3.3",
-        "Игрок тронул коня на b1 и коня соперника на d5, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять коня на d5 конём с b1 нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
+        "Игрок тронул своего коня на b1 и коня соперника на d5, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять коня на d5 конём с b1 нельзя, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — конём с b1: Кa3 или Кc3 (статья 4.3.3)",
     ),
     case(
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",

@@ -338,7 +338,7 @@ fn numbers_of_an_older_edition_arbiter_has_not_mapped_are_not_said_not_to_exist(
     assert_eq!(
         plain_err(&["6.14", "--edition", "2009", "--lang", "ru"]),
         "ошибка: номер «6.14» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
-         сопоставленных выводит `arbiter quote --list --edition 2009`)"
+         сопоставленных номеров выводит `arbiter quote --list --edition 2009 --lang ru`)"
     );
     assert_eq!(
         plain_err(&["13.4", "--edition", "2009"]),

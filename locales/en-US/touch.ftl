@@ -143,7 +143,10 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
            *[other] all
         } at the same time); { $count ->
             [one] only the capture of the { $target } on { $target-square } with the { $piece } on { $square } is legal, so that capture must be made
-           *[other] the player's own touched pieces can capture them, so one of these captures must be made
+           *[other] the player's own touched pieces can capture { $all ->
+                [yes] them, so one of these captures must be made
+               *[no] those on { $captured-squares }, so one of these captures must be made
+            }
         }
     }: { $moves }
 

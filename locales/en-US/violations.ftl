@@ -460,6 +460,14 @@ illegal-no-such-piece = { $color ->
 #   $squares (list of squares) — where they stand.
 illegal-no-piece-can-make-move = { $count ->
         [2] Neither of the
+        [3] None of the three
+        [4] None of the four
+        [5] None of the five
+        [6] None of the six
+        [7] None of the seven
+        [8] None of the eight
+        [9] None of the nine
+        [10] None of the ten
        *[other] None of the { $count }
     } { $piece-role ->
         [pawn] pawns
@@ -479,6 +487,14 @@ illegal-no-piece-can-make-move = { $count ->
 #   $reason (message) — the reason they share (`reason-knight-move-pattern`…).
 illegal-no-piece-can-make-move-one-reason = { $count ->
         [2] Neither of the
+        [3] None of the three
+        [4] None of the four
+        [5] None of the five
+        [6] None of the six
+        [7] None of the seven
+        [8] None of the eight
+        [9] None of the nine
+        [10] None of the ten
        *[other] None of the { $count }
     } { $piece-role ->
         [pawn] pawns

@@ -282,7 +282,7 @@ quote-error-unknown-article = в редакции { $edition } г. статьи
 # Variables:
 #   $article (text) — запрошенный номер.
 #   $edition (text) — запрошенная редакция: 2009 или 2005.
-quote-error-unmapped-article = номер «{ $article }» редакции { $edition } г. в arbiter не сопоставлен с редакцией 2023 г. (список сопоставленных выводит `arbiter quote --list --edition { $edition }`)
+quote-error-unmapped-article = номер «{ $article }» редакции { $edition } г. в arbiter не сопоставлен с редакцией 2023 г. (список сопоставленных номеров выводит `arbiter quote --list --edition { $edition } --lang ru`)
 
 # Variables:
 #   $article (text) — то, что указано вместо номера статьи.

@@ -123,13 +123,13 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
                *[no] те из них, что стоят на { $captured-squares }
             }, поэтому нужно сделать одно из этих взятий
         }
-        [own] Игрок тронул свои { $owns ->
-            [pawn] пешки
-            [knight] коней
-            [bishop] слонов
-            [rook] ладьи
-            [queen] ферзей
-           *[mixed] фигуры
+        [own] Игрок тронул { $owns ->
+            [pawn] свои пешки
+            [knight] своих коней
+            [bishop] своих слонов
+            [rook] свои ладьи
+            [queen] своих ферзей
+           *[mixed] свои фигуры
         } на { $own-squares } ({ $own-count ->
             [2] { $owns ->
                 [knight] оба
@@ -158,13 +158,13 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
                *[no] могут те из них, что стоят на { $capturing-squares }
             }, поэтому нужно сделать одно из этих взятий
         }
-       *[both] Игрок тронул свои { $owns ->
-            [pawn] пешки
-            [knight] коней
-            [bishop] слонов
-            [rook] ладьи
-            [queen] ферзей
-           *[mixed] фигуры
+       *[both] Игрок тронул { $owns ->
+            [pawn] свои пешки
+            [knight] своих коней
+            [bishop] своих слонов
+            [rook] свои ладьи
+            [queen] своих ферзей
+           *[mixed] свои фигуры
         } на { $own-squares } ({ $own-count ->
             [2] { $owns ->
                 [knight] оба
@@ -192,16 +192,19 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [3] все три
             [4] все четыре
            *[other] все
-        } одновременно), { $count ->
+        } — одновременно), { $count ->
             [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
-           *[other] а тронутые свои { $owns ->
+           *[other] а свои тронутые { $owns ->
                 [pawn] пешки
                 [knight] кони
                 [bishop] слоны
                 [rook] ладьи
                 [queen] ферзи
                *[mixed] фигуры
-            } могут их взять, поэтому нужно сделать одно из таких взятий
+            } могут { $all ->
+                [yes] их взять, поэтому нужно сделать одно из таких взятий
+               *[no] взять те из них, что стоят на { $captured-squares }, поэтому нужно сделать одно из этих взятий
+            }
         }
     }: { $moves }
 
@@ -214,7 +217,10 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
 #     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
 illegal-touched-both-colours-must-move = { $order ->
-    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+    [unclear] Игрок тронул { $own-gender ->
+        [feminine] свою
+       *[masculine] своего
+    } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
 
@@ -227,7 +233,10 @@ illegal-touched-both-colours-must-move = { $order ->
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
 #     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
 illegal-touched-both-colours-must-capture-first = { $order ->
-    [unclear] Игрок тронул { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника, а взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+    [unclear] Игрок тронул { $own-gender ->
+        [feminine] свою
+       *[masculine] своего
+    } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
 

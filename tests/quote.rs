@@ -136,7 +136,7 @@ fn list_gives_every_article_with_its_number_in_the_edition() {
     );
     assert!(out.lines().any(|l| l.starts_with("3.8.2.2.1  3.8 b (2) (a)  ")), "{out}");
     assert!(out.lines().any(|l| l.starts_with("9.6.1      —  ")), "{out}");
-    assert!(out.lines().any(|l| l.starts_with("6.1        ?")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("11.1       ?")), "{out}");
     let (_, out, _) = quote(&["--list", "--lang", "ru"]);
     assert!(out.lines().any(|l| l.starts_with("3.8.2      ") && l.ends_with("Рокировка")), "{out}");
 }
@@ -332,12 +332,12 @@ fn plain_err(args: &[&str]) -> String {
 
 #[test]
 fn numbers_of_an_older_edition_arbiter_has_not_mapped_are_not_said_not_to_exist() {
-    // Review 32b, H-7: 2009's 6.14 exists (screens and demonstration boards), and 13.4 is
-    // 2009's list of penalties; arbiter maps neither to 2023 (6.13 it maps since review 33b,
-    // H-13: 2023's 7.1).
+    // Review 32b, H-7: 2009's 13.3 and 13.4 exist (the arbiter's duties, the penalties);
+    // arbiter does not map them to 2023 (6.13 and 6.14 it maps since reviews 33b, H-13 and
+    // 35a, K-5: 2023's 7.1 and 6.12).
     assert_eq!(
-        plain_err(&["6.14", "--edition", "2009", "--lang", "ru"]),
-        "ошибка: номер «6.14» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
+        plain_err(&["13.3", "--edition", "2009", "--lang", "ru"]),
+        "ошибка: номер «13.3» редакции 2009 г. в arbiter не сопоставлен с редакцией 2023 г. (список \
          сопоставленных номеров выводит `arbiter quote --list --edition 2009 --lang ru`)"
     );
     assert_eq!(
@@ -458,6 +458,16 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
     assert!(
         out.contains("\nПартия, начатая с перепутанным цветом фигур, продолжается, если арбитр не решит иначе.\n"),
         "{out}"
+    );
+    // Review 35a, K-5: Articles 6 and 8 have their 2009 numbers (6.2 is 2009's 6.7; 6.12 is
+    // 6.14; 8.x is 8.x), so 2009's own 6.7 is clock handling, not 2023's default time.
+    let list = plain(&["--list", "--edition", "2009"]);
+    for row in ["6.2        6.7 ", "6.7        6.6 ", "6.11       6.12 ", "6.12       6.14 ", "8.4        8.4 "] {
+        assert!(list.lines().any(|l| l.starts_with(row)), "{row}: {list}");
+    }
+    assert_eq!(
+        first_line(&["6.7", "--edition", "2009", "--lang", "ru", "--only"]),
+        "Статья 6.7 в редакции 2009\u{a0}г. (в редакции 2023\u{a0}г. — 6.2) — Обращение с шахматными часами"
     );
     // Review 33b, H-14: under 2005, 3.10.1 is the second sentence of 4.6 ("considered to have
     // been made"), not 2009's end of 4.6.

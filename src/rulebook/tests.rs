@@ -272,8 +272,10 @@ fn labels_of_articles_the_engine_does_not_cite_by_rule() {
     assert_eq!(label("4.6.2", Edition::E2005), InEdition::Absent);
     assert_eq!(label("4.9", Edition::E2005), InEdition::Absent);
     assert_eq!(label("7.5.2", Edition::E2005), InEdition::Unknown);
-    // The competition rules' 2009 numbers were not checked: unknown, not absent.
-    assert_eq!(label("6.1", Edition::E2009), InEdition::Unknown);
+    // The competition rules' 2009 numbers not checked are unknown, not absent (Article 11's);
+    // Article 6's are checked (review 35a, K-5).
+    assert_eq!(label("11.1", Edition::E2009), InEdition::Unknown);
+    assert_eq!(label("6.1", Edition::E2009), InEdition::Label("6.1"));
     assert_eq!(label("3.10.3", Edition::E2009), InEdition::Absent);
 }
 
@@ -453,7 +455,8 @@ fn an_articles_label_with_points_not_known_leaves_its_points_unknown() {
     // A label without the mark still means the edition was checked below it.
     assert_eq!(r.number_in("7.5.2", Edition::E2009), InEdition::Absent);
     assert_eq!(r.number_in("9.6", Edition::E2009), InEdition::Absent);
-    assert_eq!(r.number_in("8.1", Edition::E2009), InEdition::Unknown);
+    assert_eq!(r.number_in("11.3", Edition::E2009), InEdition::Unknown);
+    assert_eq!(r.number_in("6.2", Edition::E2009), InEdition::Label("6.7"));
     // Article 7's 2009 numbers are all known (review 33b, H-13).
     assert_eq!(r.number_in("7.1", Edition::E2009), InEdition::Label("6.13"));
     assert_eq!(r.number_in("7.6", Edition::E2009), InEdition::Label("7.5"));

@@ -155,7 +155,17 @@ replay-claim-threefold = { $ply ->
     } { $player ->
         [white] White
        *[black] Black
-    } may claim a draw: the same position has appeared { $times } times
+    } may claim a draw: the same position has appeared for the { $times ->
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+        [8] eighth
+        [9] ninth
+        [10] tenth
+       *[other] { $times }th
+    } time
 
 # Variables:
 #   $ply (number) — after this half-move the claim is available.

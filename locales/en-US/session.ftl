@@ -33,7 +33,17 @@ session-ending-seventy-five = The last seventy-five moves by each player were ma
 session-claim-threefold = { $player ->
         [white] White
        *[black] Black
-    } may now claim a draw: the same position has appeared { $times } times
+    } may now claim a draw: the same position has appeared for the { $times ->
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+        [8] eighth
+        [9] ninth
+        [10] tenth
+       *[other] { $times }th
+    } time
 
 # Variables:
 #   $player (color) — the player to move, who may claim.

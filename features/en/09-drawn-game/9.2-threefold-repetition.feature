@@ -47,7 +47,7 @@ Feature: Article 9.2 — The same position for at least the third time
       And White may claim a draw under Article 9.2.2
       And the claim reads:
         """
-        After ply 8 (4... Ng8) White may claim a draw: the same position has appeared 3 times — Article 9.2.2
+        After ply 8 (4... Ng8) White may claim a draw: the same position has appeared for the third time — Article 9.2.2
         After ply 8 (4... Ng8) White may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the third time — Article 9.2.1
         """
 

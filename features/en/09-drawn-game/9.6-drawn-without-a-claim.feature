@@ -91,7 +91,7 @@ Feature: Article 9.6 — Drawn without a claim
       When the moves "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8" are played
       Then the claim reads:
         """
-        After ply 16 (8... Ng8) White may claim a draw: the same position has appeared 5 times — Article 9.2 b, 2009 edition
+        After ply 16 (8... Ng8) White may claim a draw: the same position has appeared for the fifth time — Article 9.2 b, 2009 edition
         After ply 16 (8... Ng8) White may claim a draw by writing Nf3 on the scoresheet and declaring it to the arbiter: that move makes the same position appear for the 5th time — Article 9.2 a, 2009 edition
         """
 

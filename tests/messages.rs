@@ -2353,12 +2353,15 @@ fn claims_read_as_the_other_sentences_of_position() {
 fn progress_lines_are_in_the_readers_language() {
     let ru = l10n().negotiate(&["ru"]).expect("Russian is embedded");
     let en = l10n().english();
-    assert_eq!(arbiter::conformance::runner::progress_line(&ru, 12, 700, 1), "сценариев: 12 из 700, не пройдено: 1");
-    assert_eq!(arbiter::conformance::runner::progress_line(&en, 12, 700, 1), "12/700 scenarios, 1 not passing");
+    assert_eq!(
+        arbiter::conformance::runner::progress_line(&ru, 12, 700, 1),
+        "Выполнено сценариев: 12 из 700, не пройдено: 1"
+    );
+    assert_eq!(arbiter::conformance::runner::progress_line(&en, 12, 700, 1), "Scenarios run: 12 of 700, 1 not passing");
     let run = |lang: &Lang, code: &str| {
         l10n().format(lang, &Message::new("book-progress-run").arg("lang", Arg::Text(code.to_owned())))
     };
-    assert_eq!(run(&ru, "en"), "запускаются сценарии на английском языке…");
-    assert_eq!(run(&ru, "ru"), "запускаются сценарии на русском языке…");
-    assert_eq!(run(&en, "ru"), "running the Russian scenarios…");
+    assert_eq!(run(&ru, "en"), "Запускаются сценарии на английском языке…");
+    assert_eq!(run(&ru, "ru"), "Запускаются сценарии на русском языке…");
+    assert_eq!(run(&en, "ru"), "Running the Russian scenarios…");
 }

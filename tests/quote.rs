@@ -433,6 +433,11 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
         plain(&["III", "--only"])
             .starts_with("Guidelines III — Games without increment, including quickplay finishes\n")
     );
+    // Review 35a, K-16: a point of a Guideline or an Appendix is «пункт», an Article «статья».
+    assert!(
+        plain(&["4.9", "--edition", "2009", "--lang", "ru", "--only"])
+            .contains("(в редакции 2009 г. такой статьи нет)")
+    );
     // Review 33b, H-12: 2009's A.2 says only that the moves need not be recorded.
     let out = plain(&["A.2", "--edition", "2009", "--lang", "ru", "--only"]);
     assert!(
@@ -481,7 +486,7 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
     let out = plain(&["III.4", "--edition", "2009", "--lang", "ru"]);
     assert!(
         out.starts_with(
-            "Руководство III.4 в редакции 2023 г. (в редакции 2009 г. такой статьи нет) — Просьба о добавлении \
+            "Руководство III.4 в редакции 2023 г. (в редакции 2009 г. такого пункта нет) — Просьба о добавлении \
              времени\n"
         ),
         "{out}"
@@ -508,7 +513,7 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
         "{out}"
     );
     assert!(!out.contains("10 минут или меньше") && !out.contains("A.2, A.3 и A.5"), "{out}");
-    assert!(out.contains("Приложение B.4 в редакции 2023 г. (в редакции 2009 г. такой статьи нет)"), "{out}");
+    assert!(out.contains("Приложение B.4 в редакции 2023 г. (в редакции 2009 г. такого пункта нет)"), "{out}");
     // Review 32b, H-4: under 2009 arbiter checks nothing of Appendices A and B.
     assert!(
         out.contains(

@@ -168,7 +168,10 @@ quote-number-not-in-edition = { $article }, 2023 edition ({ $cited ->
         [yes] no article of its own in the { $edition } edition; Article { $also } states it
        *[no] { $reused ->
             [yes] no such rule in the { $edition } edition
-           *[no] not in the { $edition } edition
+           *[no] { $part ->
+                [point] not in the { $edition } edition
+               *[article] not in the { $edition } edition
+            }
         }
     })
 # Variables:
@@ -681,7 +684,7 @@ show-legend-reach = { $marked ->
 #   $done (number) — scenarios run so far.
 #   $total (number) — scenarios to run.
 #   $failed (number) — of those run, the ones not passing.
-conformance-progress = { $done }/{ $total } scenarios, { $failed } not passing
+conformance-progress = Scenarios run: { $done } of { $total }, { $failed } not passing
 
 # Article 4.5: a touch that binds nothing — none of the player's touched pieces can move,
 # none of the opponent's can be captured (review 32f, G-6).

@@ -72,7 +72,7 @@ book-run-totals = In the run that built these pages: { $passed } passed, { $fail
 
 # Variables:
 #   $lang (text) — the language of the scenarios (en, ru).
-book-progress-run = running the { $lang ->
+book-progress-run = Running the { $lang ->
         [en] English
         [ru] Russian
        *[other] { $lang }

@@ -73,7 +73,7 @@ book-run-totals = Итоги этого прогона: пройдено — { $
 
 # Variables:
 #   $lang (text) — язык сценариев (en, ru).
-book-progress-run = запускаются сценарии { $lang ->
+book-progress-run = Запускаются сценарии { $lang ->
         [en] на английском языке
         [ru] на русском языке
        *[other] на языке «{ $lang }»
@@ -83,9 +83,9 @@ book-progress-run = запускаются сценарии { $lang ->
 #   $files (number) — записано файлов.
 #   $dir (text) — каталог.
 book-done = { $files ->
-    [one] записан { $files } файл
-    [few] записано { $files } файла
-   *[many] записано { $files } файлов
+    [one] Записан { $files } файл
+    [few] Записано { $files } файла
+   *[many] Записано { $files } файлов
 } в { $dir }
 
 ## arbiter serve: ошибки веб-службы и её страница.

@@ -403,6 +403,15 @@ fn article_number(ctx: &Ctx, article: &Article, edition: Edition, first: NumberF
         .arg("cited", Arg::Keyword(if also.is_some() { "yes" } else { "no" }))
         .arg("also", Arg::Text(also.unwrap_or_default().to_owned()))
         .arg("reused", Arg::Keyword(if reused { "yes" } else { "no" }))
+        // A point of a Guideline or an Appendix is «пункт», not «статья» (review 35a, K-16).
+        .arg(
+            "part",
+            Arg::Keyword(if part_kind(&article.number) != "article" && article.number.contains('.') {
+                "point"
+            } else {
+                "article"
+            }),
+        )
         .arg("known", Arg::Keyword(crate::i18n::known(earlier, &article.number)))
         .arg("earlier", Arg::Text(earlier.unwrap_or_default().to_owned())))
 }

@@ -1627,8 +1627,8 @@ fn invalid_values_say_what_the_option_takes() {
     let cases: [(&[&str], &str, &str); 3] = [
         (
             &["explain", "--fen", fen, "--move", "e8e6", "--completed", "--time-control", "foo"],
-            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes and 30 seconds a move) or 300+3",
-            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>: допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут и 30 секунд на ход) или 300+3",
+            "error: “foo” is not a valid value for --time-control <CONTROL>: it takes standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes for the game plus 30 seconds for each move) or 300+3",
+            "ошибка: «foo» — недопустимое значение для --time-control <КОНТРОЛЬ>: допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут на партию с добавлением 30 секунд на каждый ход) или 300+3",
         ),
         (
             &["show", "--fen", fen, "--style", "foo"],

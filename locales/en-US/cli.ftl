@@ -490,7 +490,7 @@ cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 #   $value (text) — the value given.
 #   $hint (text) — what the option takes (cli-hint-…).
 cli-usage-invalid-value-hint = “{ $value }” is not a valid value for { $arg }: it takes { $hint }
-cli-hint-time-control = standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes and 30 seconds a move) or 300+3
+cli-hint-time-control = standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes for the game plus 30 seconds for each move) or 300+3
 cli-hint-style = lasker, unicode, ascii or svg
 cli-hint-seconds = a number of seconds greater than 0 and at most 86400
 # Variables:

@@ -137,7 +137,7 @@ help-explain-arg-adjust-placeholder = SQ,SQ…
 help-explain-arg-completed = The move was completed, the clock pressed: for an illegal move, also say what the arbiter does next — the position reinstated, the move that must replace it, the penalty (Articles 7.5.1, 7.5.5, Appendix A.3)
 help-explain-arg-illegal-before = With --completed: how many completed illegal moves the player made earlier in the game; the first costs extra time, the second the game (Article 7.5.5; under the 2009 and 2005 editions the third, Article 7.4 b)
 help-explain-arg-illegal-before-placeholder = N
-help-explain-arg-time-control = With --completed: the time control — `standard`, `rapid`, `blitz`, or in seconds as a PGN TimeControl tag writes it (`5400+30`: 90 minutes and 30 seconds a move; `300+3`); in rapid (Appendix A.3), and in blitz played under Appendix B.3, an illegal move gives the opponent one minute instead of two; for blitz where each game has its own arbiter and is recorded (Appendix B.2), give `standard`. Default: `standard`
+help-explain-arg-time-control = With --completed: the time control — `standard`, `rapid`, `blitz`, or in seconds as a PGN TimeControl tag writes it (`5400+30`: 90 minutes for the game plus 30 seconds for each move; `300+3`); in rapid (Appendix A.3), and in blitz played under Appendix B.3, an illegal move gives the opponent one minute instead of two; for blitz where each game has its own arbiter and is recorded (Appendix B.2), give `standard`. Default: `standard`
 help-explain-arg-time-control-placeholder = CONTROL
 
 ## arbiter quote
@@ -286,7 +286,7 @@ help-session-examples =
     arbiter session --lang ru --edition 2009
 help-session-arg-fen = The position the game starts from (FEN); the initial position (Article 2.3) when omitted
 help-session-arg-fen-placeholder = FEN
-help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or in seconds as a PGN TimeControl tag writes it (`5400+30`: 90 minutes and 30 seconds a move; `300+3`); in rapid (Appendix A.3), and in blitz played under Appendix B.3, an illegal move or an incorrect draw claim gives the opponent one minute instead of two; for blitz where each game has its own arbiter and is recorded (Appendix B.2), give `standard`
+help-session-arg-time-control = The time control — `standard`, `rapid`, `blitz`, or in seconds as a PGN TimeControl tag writes it (`5400+30`: 90 minutes for the game plus 30 seconds for each move; `300+3`); in rapid (Appendix A.3), and in blitz played under Appendix B.3, an illegal move or an incorrect draw claim gives the opponent one minute instead of two; for blitz where each game has its own arbiter and is recorded (Appendix B.2), give `standard`
 help-session-arg-time-control-placeholder = CONTROL
 
 ## arbiter position

@@ -492,7 +492,7 @@ cli-usage-invalid-value = «{ $value }» — недопустимое значе
 #   $value (text) — указанное значение.
 #   $hint (text) — что параметр принимает (cli-hint-…).
 cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }: { $hint }
-cli-hint-time-control = допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут и 30 секунд на ход) или 300+3
+cli-hint-time-control = допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут на партию с добавлением 30 секунд на каждый ход) или 300+3
 cli-hint-style = допустимые значения — lasker, unicode, ascii или svg
 cli-hint-seconds = нужно число секунд больше 0 и не больше 86400
 # Variables:

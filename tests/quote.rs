@@ -433,6 +433,10 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
         plain(&["III", "--only"])
             .starts_with("Guidelines III — Games without increment, including quickplay finishes\n")
     );
+    // Review 35a, K-15: III.6's scoresheet goes with the no-effort ground, and there is no
+    // arbiter in the venue (not "no arbiter at the competition").
+    let out = plain(&["III.6", "--lang", "ru", "--only"]);
+    assert!(out.contains("Если арбитра нет в зале, игрок") && out.contains("(а если он ссылается на то, что соперник не пытается выиграть обычными средствами, представляет и заполненный бланк)"), "{out}");
     // Review 35a, K-16: a point of a Guideline or an Appendix is «пункт», an Article «статья».
     assert!(
         plain(&["4.9", "--edition", "2009", "--lang", "ru", "--only"])

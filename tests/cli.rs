@@ -2381,6 +2381,22 @@ fn a_completed_touch_move_breach_is_ruled_as_the_session_rules_it() {
     assert!(s.out.contains(said.trim_start()), "{}", s.out);
 }
 
+// Review 35a, K-9: a PGN castling written with Russian «О» is corrected in the file to zeros or
+// the Latin O that PGN writes — castling is not "written with zeros" in PGN.
+#[test]
+fn a_pgn_castling_in_russian_letters_is_corrected_to_pgns_own_o() {
+    let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. О-О *\n", &[]);
+    assert!(
+        r.out.contains(
+            "Подсказка: в записи «О-О» стоят русские буквы «О»; если прочитать их как рокировку, получится 0-0 — вероятно, \
+             этот ход и имелся в виду; чтобы ход был принят, исправьте запись в файле: рокировку пишут нулями (0-0, 0-0-0) \
+             или латинскими буквами O, как принято в PGN (O-O, O-O-O)"
+        ),
+        "{}",
+        r.out
+    );
+}
+
 // Review 35a, K-1: own knights, bishops, queens touched at once are «своих коней…» (an
 // animate accusative), pawns, rooks and pieces «свои пешки…».
 #[test]

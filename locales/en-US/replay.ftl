@@ -324,7 +324,10 @@ replay-claims-omitted = … and { $count ->
 #   $kind (keyword) — `castling` for castling, else `other`.
 #   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 replay-hint-lookalike = Hint: “{ $written }” { $kind ->
-        [castling] has letters where zeros belong; written with zeros
+        [castling] { $source ->
+            [file] has Russian letters «О»; read as castling
+           *[typed] has letters where zeros belong; written with zeros
+        }
        *[other] has { $letters ->
             [one] a letter that looks alike in Latin and Russian script; read the other way
            *[other] letters that look alike in Latin and Russian script; read the other way
@@ -334,7 +337,7 @@ replay-hint-lookalike = Hint: “{ $written }” { $kind ->
        *[other] probably one of these moves was meant
     }; { $kind ->
         [castling] { $source ->
-            [file] for it to be accepted, correct the record in the file: castling is written with zeros, 0-0 or 0-0-0
+            [file] for it to be accepted, correct the record in the file: castling is written with zeros (0-0, 0-0-0) or with the Latin letter O, as PGN has it (O-O, O-O-O)
            *[typed] for it to be accepted, type the castling again with zeros: 0-0 or 0-0-0
         }
        *[other] { $source ->

@@ -18,8 +18,9 @@
 //!
 //! `UNWINNABILITY_SHOW=undetermined` (or `wrong`, `all`) prints those questions as well;
 //! `UNWINNABILITY_OFF=1` uses the static proofs alone ([`HelpmateSearch::OFF`]);
-//! `UNWINNABILITY_BUDGET=N` multiplies the search's node bounds by N (`UNWINNABILITY_STAGE=`
-//! `short`, `guided`, `walk`, `cooperative` or `planned`: that stage's bound alone).
+//! `UNWINNABILITY_BUDGET=N` multiplies the search's node bounds by N and `UNWINNABILITY_DIVIDE=N`
+//! divides them by N (`UNWINNABILITY_STAGE=` `short`, `guided`, `walk`, `cooperative` or
+//! `planned`: that stage's bound alone) — to find how far a budget can be trimmed.
 //! The classes `outcome …` tell where the time goes: questions a static proof settles,
 //! helpmates found, every line followed, and questions left undetermined (which run every
 //! stage). `UNWINNABILITY_STAGES=1` (`each`: and a line a question) also runs each stage alone (the static proofs, then one
@@ -90,18 +91,21 @@ fn main() {
     });
     let show = std::env::var("UNWINNABILITY_SHOW").unwrap_or_default();
     let multiply: u64 = std::env::var("UNWINNABILITY_BUDGET").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    let divide: u64 =
+        std::env::var("UNWINNABILITY_DIVIDE").ok().and_then(|v| v.parse().ok()).filter(|&d| d > 0).unwrap_or(1);
     let search = if std::env::var("UNWINNABILITY_OFF").is_ok_and(|v| v == "1") {
         HelpmateSearch::OFF
     } else {
         let d = HelpmateSearch::DEFAULT;
         let stage = std::env::var("UNWINNABILITY_STAGE").unwrap_or_default();
         let by = |name: &str| if stage.is_empty() || stage == name { multiply } else { 1 };
+        let div = |name: &str| if stage.is_empty() || stage == name { divide } else { 1 };
         HelpmateSearch {
-            max_nodes: d.max_nodes * by("short"),
-            guided_nodes: d.guided_nodes * by("guided"),
-            reachable: d.reachable * by("walk") as usize,
-            cooperative_nodes: d.cooperative_nodes * by("cooperative"),
-            planned_nodes: d.planned_nodes * by("planned"),
+            max_nodes: d.max_nodes * by("short") / div("short"),
+            guided_nodes: d.guided_nodes * by("guided") / div("guided"),
+            reachable: (d.reachable as u64 * by("walk") / div("walk")) as usize,
+            cooperative_nodes: d.cooperative_nodes * by("cooperative") / div("cooperative"),
+            planned_nodes: d.planned_nodes * by("planned") / div("planned"),
             ..d
         }
     };

@@ -287,6 +287,9 @@ pub enum Violation {
         side: CastlingSide,
         /// The first piece between, from the king.
         blocker: Placed,
+        /// The other pieces between, from the king outwards (review 35a, K-17: all are
+        /// named, not the first alone).
+        others: Vec<Placed>,
     },
     /// The king moves onto a square the opponent attacks.
     KingMovedIntoCheck {

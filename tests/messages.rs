@@ -1392,6 +1392,14 @@ const MOVE_CASES: &[MoveCase] = &[
         "Neither of the rooks (on a1 and h7) can move to b2: a rook moves only along its file or its rank — Articles 3.10.2 and 3.3",
         "Ни одна из двух ладей (на a1 и h7) не может пойти на b2: ладья ходит только по своей вертикали или горизонтали (статьи 3.10.2 и 3.3)",
     ),
+    // Review 35a, K-17: castling with several pieces between names them all, from the king.
+    case(
+        "r3k2r/8/8/8/8/8/8/RnbQK2R w KQkq - 0 1",
+        "O-O-O",
+        E2023,
+        "White cannot castle queenside: their own queen on d1, the opponent's bishop on c1 and the opponent's knight on b1 stand between the king and the rook — Article 3.8.2.2.2",
+        "Белые не могут сделать длинную рокировку: между королём и ладьёй стоят свой ферзь на d1, слон соперника на c1 и конь соперника на b1 (статья 3.8.2.2.2)",
+    ),
     // Review 32f, G-2: each candidate blocked by another piece — the blockers one clause each,
     // Article 3.5's rule once.
     case(

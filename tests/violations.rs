@@ -479,12 +479,14 @@ fn castling_with_a_piece_between_king_and_rook() {
         ("4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1c1", White, QueenSide, placed('N', B1)),
         // Black king side: a knight on the king's destination.
         ("4k1nr/8/8/8/8/8/8/4K3 b k - 0 1", "e8g8", Black, KingSide, placed('n', G8)),
-        // Black queen side: the piece nearest the king is named first.
+        // Black queen side: the piece nearest the king is named first, then the others
+        // (review 35a, K-17).
         ("rn1qk3/8/8/8/8/8/8/4K3 b q - 0 1", "e8c8", Black, QueenSide, placed('q', D8)),
     ];
     for (fen, uci, color, side, blocker) in cases {
         let v = only(fen, uci);
-        assert_eq!(v, Violation::CastlingPieceBetween { color, side, blocker }, "{fen}");
+        let others = if fen.starts_with("rn1qk3") { vec![placed('n', B8)] } else { Vec::new() };
+        assert_eq!(v, Violation::CastlingPieceBetween { color, side, blocker, others }, "{fen}");
         cites(&v, RuleId::CastlingPieceBetween, "3.8.2.2.2");
     }
 }
@@ -506,7 +508,7 @@ fn castling_reasons_come_together_in_the_order_of_the_laws() {
                 attacker: placed('b', H3)
             },
             Violation::CastlingIntoCheck { color: White, side: KingSide, square: G1, attacker: placed('q', H2) },
-            Violation::CastlingPieceBetween { color: White, side: KingSide, blocker: placed('N', F1) },
+            Violation::CastlingPieceBetween { color: White, side: KingSide, blocker: placed('N', F1), others: vec![] },
         ]
     );
 }

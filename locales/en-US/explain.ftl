@@ -80,6 +80,11 @@ cited-sentence = { $sentence } — { $citation }
 #   $clause (message) — a clause; $rest (message) — the others.
 list-clause = { $clause }, { $rest }
 
+# The last two clauses, with "and".
+# Variables:
+#   $clause (message) — a clause; $rest (message) — the last one.
+list-clause-and = { $clause } and { $rest }
+
 # Variables:
 #   $sentence (message) — a sentence, without its final full stop.
 #   $rest (message) — the sentences after it.

@@ -381,6 +381,27 @@ illegal-castling-piece-between = { $color ->
        *[opponent] the opponent's { $blocker }
     } stands on { $blocker-square }, between the king and the rook
 
+# Castling with several pieces between king and rook: all are named (review 35a, K-17).
+# Variables:
+#   $color (color) — the side that wants to castle.
+#   $side (castling side) — `kingside` or `queenside`.
+#   $pieces (message) — the pieces between, from the king (`reason-piece-between`, with commas and "and").
+illegal-castling-pieces-between = { $color ->
+        [black] Black
+       *[white] White
+    } cannot castle { $side ->
+        [queenside] queenside
+       *[kingside] kingside
+    }: { $pieces } stand between the king and the rook
+
+# Variables:
+#   $piece (role), $square (square) — a piece and its square.
+#   $side-of (keyword) — `own` or `opponent`.
+reason-piece-between = { $side-of ->
+        [own] their own { $piece }
+       *[opponent] the opponent's { $piece }
+    } on { $square }
+
 ## Article 3.9.2 — no move may leave or expose one's own king to check
 
 # Variables:

@@ -82,6 +82,11 @@ cited-sentence = { $sentence } ({ $citation })
 #   $clause (message) — часть; $rest (message) — остальные.
 list-clause = { $clause }, { $rest }
 
+# Последние две части через «и».
+# Variables:
+#   $clause (message) — часть; $rest (message) — последняя.
+list-clause-and = { $clause } и { $rest }
+
 # Variables:
 #   $sentence (message) — предложение без точки в конце.
 #   $rest (message) — предложения после него.

@@ -413,6 +413,30 @@ illegal-castling-piece-between = { $color ->
        *[opponent] { $blocker } соперника
     }
 
+# Рокировка, когда между королём и ладьёй несколько фигур: названы все (обзор 35a, K-17).
+# Variables:
+#   $color (color) — сторона, которая хочет рокироваться.
+#   $side (castling side) — `kingside` или `queenside`.
+#   $pieces (message) — фигуры между ними, от короля (`reason-piece-between` через запятую и «и»).
+illegal-castling-pieces-between = { $color ->
+        [black] Чёрные
+       *[white] Белые
+    } не могут сделать { $side ->
+        [queenside] длинную
+       *[kingside] короткую
+    } рокировку: между королём и ладьёй стоят { $pieces }
+
+# Variables:
+#   $piece (role), $square (square) — фигура и её поле.
+#   $side-of (keyword) — `own` (своя) или `opponent` (соперника).
+reason-piece-between = { $side-of ->
+        [own] { $piece-gender ->
+            [feminine] своя
+           *[masculine] свой
+        } { $piece }
+       *[opponent] { $piece } соперника
+    } на { $square }
+
 ## Статья 3.9.2 — нельзя оставлять своего короля под шахом или подставлять его под шах
 
 # Variables:

@@ -181,7 +181,7 @@ pub(crate) fn facts(v: &Violation) -> Facts {
             (f.color, f.side, f.square, f.attacker) =
                 (Some(color.name()), Some(side.name()), sq(*square), placed(*attacker));
         }
-        CastlingPieceBetween { color, side, blocker } => {
+        CastlingPieceBetween { color, side, blocker, .. } => {
             (f.color, f.side, f.blocker) = (Some(color.name()), Some(side.name()), placed(*blocker));
         }
         KingMovedIntoCheck { piece: p, from, to, attacker } => {

@@ -408,7 +408,31 @@ impl Localize for Violation {
                 "attacker-square",
                 attacker,
             ),
-            Violation::CastlingPieceBetween { color, side: s, blocker } => placed(
+            Violation::CastlingPieceBetween { color, side: s, blocker, others } if !others.is_empty() => {
+                // Every piece between, named in turn (review 35a, K-17).
+                let clause = |p: &Placed| {
+                    placed(
+                        Message::new("reason-piece-between").arg("side-of", side_of(p, *color)),
+                        "piece",
+                        "square",
+                        p,
+                    )
+                };
+                let all: Vec<&Placed> = std::iter::once(blocker).chain(others.iter()).collect();
+                let (last, before) = all.split_last().expect("two pieces or more");
+                let mut list = clause(last);
+                for (i, p) in before.iter().enumerate().rev() {
+                    let id = if i + 1 == before.len() { "list-clause-and" } else { "list-clause" };
+                    list = Message::new(id)
+                        .arg("clause", Arg::Message(Box::new(clause(p))))
+                        .arg("rest", Arg::Message(Box::new(list)));
+                }
+                Message::new("illegal-castling-pieces-between")
+                    .arg("color", C(*color))
+                    .arg("side", side(*s))
+                    .arg("pieces", Arg::Message(Box::new(list)))
+            }
+            Violation::CastlingPieceBetween { color, side: s, blocker, .. } => placed(
                 Message::new("illegal-castling-piece-between")
                     .arg("color", C(*color))
                     .arg("side", side(*s))

@@ -41,7 +41,14 @@ pub fn rule(pos: &Position, side: CastlingSide) -> Vec<Violation> {
 
     // 3.8.2.2.2: the squares between king and rook.
     if let Some(blocker) = first_between(pos, king, rook_square) {
-        out.push(Violation::CastlingPieceBetween { color, side, blocker });
+        let mut others: Vec<Placed> = (crate::attacks::between(king, rook_square) & board.occupied())
+            .into_iter()
+            .filter(|&sq| sq != blocker.square)
+            .filter_map(|sq| Some(Placed::new(board.piece_at(sq)?, sq)))
+            .collect();
+        // From the king outwards.
+        others.sort_by_key(|p| p.square.file().index().abs_diff(king.file().index()));
+        out.push(Violation::CastlingPieceBetween { color, side, blocker, others });
     }
     out
 }

@@ -233,7 +233,9 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
         | Violation::CastlingIntoCheck { square: sq, attacker, .. } => {
             vec![square(AttackedSquare, *sq), square(Attacker, attacker.square), line(attacker.square, *sq)]
         }
-        Violation::CastlingPieceBetween { blocker, .. } => vec![square(Obstacle, blocker.square)],
+        Violation::CastlingPieceBetween { blocker, others, .. } => {
+            std::iter::once(blocker).chain(others).map(|p| square(Obstacle, p.square)).collect()
+        }
         Violation::KingMovedIntoCheck { to, attacker, .. } => {
             vec![square(AttackedSquare, *to), square(Attacker, attacker.square), line(attacker.square, *to)]
         }

@@ -17,7 +17,7 @@ pub struct Alternative {
 /// Article 4.3.3: the player's first touched piece and the opponent's first touched piece,
 /// and whether the order between them is unclear (touched together, `b1+d5`: the player's
 /// own then counts as touched first — review 32e, H-10).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FirstTouched {
     /// The player's first touched piece.
     pub own: Placed,
@@ -25,6 +25,11 @@ pub struct FirstTouched {
     pub target: Placed,
     /// Whether the two were touched together, so that which came first is unclear.
     pub order_unclear: bool,
+    /// The player's pieces touched at the same time as `own` (two or more, `own` first);
+    /// empty when `own` was touched alone. None of them can capture the opponent's first.
+    pub own_at_once: Vec<Placed>,
+    /// The same for the opponent's pieces touched with `target`.
+    pub targets_at_once: Vec<Placed>,
 }
 
 /// A piece and the square it stands on.
@@ -409,23 +414,33 @@ pub enum Violation {
         targets_at_once: Vec<Placed>,
     },
     /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
-    /// illegal — the first touched piece that can be moved must be moved.
+    /// illegal — the first touched piece that can be moved must be moved (of pieces touched
+    /// at the same time, any that can be).
     TouchedBothColoursMustMove {
-        /// The piece that must move.
+        /// The piece that must move — of pieces touched at the same time, the first listed
+        /// that can.
         piece: Placed,
-        /// Its legal moves.
+        /// Its legal moves, with those of the others touched at the same time; any will do.
         moves: Vec<Alternative>,
+        /// The player's pieces touched at the same time as `piece` (two or more, `piece`
+        /// among them, with moves or not); empty when `piece` was touched alone.
+        at_once: Vec<Placed>,
         /// The player's first touched piece and the opponent's, of which the one cannot
         /// capture the other.
         first: FirstTouched,
     },
     /// Article 4.3.3: a piece of each colour touched, the capture of one by the other
-    /// illegal — the first touched piece that can be captured must be captured.
+    /// illegal — the first touched piece that can be captured must be captured (of pieces
+    /// touched at the same time, any that can be).
     TouchedBothColoursMustCaptureFirst {
-        /// The piece that must be captured.
+        /// The piece that must be captured — of pieces touched at the same time, the first
+        /// listed that can be.
         target: Placed,
-        /// The legal captures of it.
+        /// The legal captures of it, with those of the others touched at the same time.
         captures: Vec<Alternative>,
+        /// The opponent's pieces touched at the same time as `target` (two or more,
+        /// `target` among them); empty when `target` was touched alone.
+        targets_at_once: Vec<Placed>,
         /// The player's first touched piece and the opponent's, of which the one cannot
         /// capture the other.
         first: FirstTouched,

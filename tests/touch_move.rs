@@ -148,6 +148,39 @@ fn article_4_3_3_both_colours() {
     );
 }
 
+#[test]
+fn article_4_3_3_pieces_touched_at_once_count_together_when_no_capture_is_legal() {
+    // Review 35a, K-14: the knight on b1 and the pawn on e2 touched at the same time, then
+    // the a5 pawn, which neither can capture: either may be moved, whichever is written first.
+    let fen = "4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1";
+    for touched in ["b1+e2,a5", "e2+b1,a5"] {
+        assert!(ruled(fen, Square::E2, Square::E3, touched).is_legal(), "{touched}: e3");
+        assert!(ruled(fen, Square::B1, Square::C3, touched).is_legal(), "{touched}: Nc3");
+        let r = ruled(fen, Square::E1, Square::D2, touched);
+        let v = &r.violations()[0];
+        assert!(
+            matches!(v, Violation::TouchedBothColoursMustMove { at_once, first, .. }
+                if at_once.len() == 2 && first.own_at_once.len() == 2 && first.targets_at_once.is_empty()),
+            "{touched}: {v:?}"
+        );
+        assert_eq!(ucis(v), ["b1a3", "b1c3", "b1d2", "e2e3", "e2e4"], "{touched}");
+    }
+    // The opponent's pawns on d3 and h3 touched at the same time after the rook, which can
+    // capture neither: either capture keeps the rule.
+    let fen = "4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1";
+    for touched in ["a1,h3+d3", "a1,d3+h3"] {
+        assert!(ruled(fen, Square::E2, Square::D3, touched).is_legal(), "{touched}: exd3");
+        assert!(ruled(fen, Square::G2, Square::H3, touched).is_legal(), "{touched}: gxh3");
+        let r = ruled(fen, Square::A2, Square::A3, touched);
+        let v = &r.violations()[0];
+        assert!(
+            matches!(v, Violation::TouchedBothColoursMustCaptureFirst { targets_at_once, .. } if targets_at_once.len() == 2),
+            "{touched}: {v:?}"
+        );
+        assert_eq!(ucis(v), ["e2d3", "g2h3"], "{touched}");
+    }
+}
+
 const CASTLE: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 
 #[test]

@@ -151,30 +151,77 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
     }: { $moves }
 
 # Variables:
-#   $piece (role), $square (square) — the first touched piece that can be moved.
-#   $moves (moves) — its legal moves.
+#   $piece (role), $square (square) — the first touched piece that can be moved (of pieces
+#     touched at the same time, the first listed that can).
+#   $moves (moves) — its legal moves, with those of the others touched at the same time.
 #   $order (keyword) — `unclear`: the first touched pieces of each colour were touched
-#     together, which first unclear (the player's own counts first); otherwise `known`.
+#     together, which first unclear (the player's own counts first); `at-once`: the player's
+#     first touch, or the opponent's, was of several pieces at the same time; otherwise `known`.
 #   $own (role), $own-square (square) — the player's first touched piece.
+#   $own-count (number), $own-squares (squares) — with `at-once`: how many of the player's
+#     pieces were touched first, at the same time, and their squares (1 and none when one).
 #   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
 #     which the player's first cannot capture (review 32e, H-8, H-10).
+#   $first-target-count (number), $first-target-squares (squares) — the same for the
+#     opponent's pieces touched first.
+#   $group-count (number), $group-squares (squares) — how many pieces were touched at the
+#     same time as the one named, and their squares (1 and none when it was touched alone).
+#   $mover-count (number), $mover-squares (squares) — of those, the ones that can be moved
+#     (or captured), and their squares (review 35a, K-14).
 illegal-touched-both-colours-must-move = { $order ->
     [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the { $first-target } on { $first-target-square } with the { $own } on { $own-square } is not legal
+    [at-once] The player touched pieces of each colour, and { $own-count ->
+        [one] the player's first touched piece (the { $own } on { $own-square }) cannot capture
+       *[other] none of the player's pieces touched first, at the same time (on { $own-squares }), can capture
+    } { $first-target-count ->
+        [one] the opponent's first touched piece (the { $first-target } on { $first-target-square })
+       *[other] any of the opponent's pieces touched first, at the same time (on { $first-target-squares })
+    }
    *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
-}, so the first piece touched that can be moved, the { $piece } on { $square }, must be moved: { $moves }
+}, so { $group-count ->
+    [one] the first piece touched that can be moved, the { $piece } on { $square }, must be moved
+   *[other] { $mover-count ->
+        [one] the first piece touched that can be moved must be moved — of the pieces touched at the same time on { $group-squares }, only the { $piece } on { $square } can be
+       *[other] one of the pieces on { $mover-squares } must be moved — touched at the same time, they are the first pieces touched that can be
+    }
+}: { $moves }
 
 # Variables:
-#   $target (role), $target-square (square) — the first touched piece that can be captured.
-#   $moves (moves) — the legal captures of it.
+#   $target (role), $target-square (square) — the first touched piece that can be captured
+#     (of pieces touched at the same time, the first listed that can).
+#   $moves (moves) — the legal captures of it, with those of the others touched at the same
+#     time.
 #   $order (keyword) — `unclear`: the first touched pieces of each colour were touched
-#     together, which first unclear (the player's own counts first); otherwise `known`.
+#     together, which first unclear (the player's own counts first); `at-once`: the player's
+#     first touch, or the opponent's, was of several pieces at the same time; otherwise `known`.
 #   $own (role), $own-square (square) — the player's first touched piece.
+#   $own-count (number), $own-squares (squares) — with `at-once`: how many of the player's
+#     pieces were touched first, at the same time, and their squares (1 and none when one).
 #   $first-target (role), $first-target-square (square) — the opponent's first touched piece,
 #     which the player's first cannot capture (review 32e, H-8, H-10).
+#   $first-target-count (number), $first-target-squares (squares) — the same for the
+#     opponent's pieces touched first.
+#   $group-count (number), $group-squares (squares) — how many pieces were touched at the
+#     same time as the one named, and their squares (1 and none when it was touched alone).
+#   $mover-count (number), $mover-squares (squares) — of those, the ones that can be moved
+#     (or captured), and their squares (review 35a, K-14).
 illegal-touched-both-colours-must-capture-first = { $order ->
     [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the { $first-target } on { $first-target-square } with the { $own } on { $own-square } is not legal
+    [at-once] The player touched pieces of each colour, and { $own-count ->
+        [one] the player's first touched piece (the { $own } on { $own-square }) cannot capture
+       *[other] none of the player's pieces touched first, at the same time (on { $own-squares }), can capture
+    } { $first-target-count ->
+        [one] the opponent's first touched piece (the { $first-target } on { $first-target-square })
+       *[other] any of the opponent's pieces touched first, at the same time (on { $first-target-squares })
+    }
    *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
-}, so the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured: { $moves }
+}, so { $group-count ->
+    [one] the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured
+   *[other] { $mover-count ->
+        [one] the first piece touched that can be captured must be captured — of the opponent's pieces touched at the same time on { $group-squares }, only the { $target } on { $target-square } can be
+       *[other] one of the opponent's pieces on { $mover-squares } must be captured — touched at the same time, they are the first pieces touched that can be
+    }
+}: { $moves }
 
 ## Article 4.4 — king and rook touched; the promotion piece
 

@@ -209,36 +209,81 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
     }: { $moves }
 
 # Variables:
-#   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти.
-#   $moves (moves) — её возможные ходы.
+#   $piece (role), $square (square) — первая тронутая фигура, которой можно пойти (из фигур,
+#     тронутых одновременно, — первая названная из тех, которыми можно).
+#   $moves (moves) — её возможные ходы вместе с ходами других фигур, тронутых одновременно с ней.
 #   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
-#     первая, неясно (считается, что свою игрок тронул раньше); иначе `known`.
+#     первая, неясно (считается, что свою игрок тронул раньше); `at-once`: первыми игрок тронул
+#     одновременно несколько своих фигур или несколько фигур соперника; иначе `known`.
 #   $own (role), $own-square (square) — первая тронутая фигура игрока.
+#   $own-count (number), $own-squares (squares) — при `at-once`: сколько своих фигур игрок
+#     тронул первыми (одновременно) и их поля (1 и пусто, если одну).
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
 #     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
+#   $first-target-count (number), $first-target-squares (squares) — то же для фигур соперника.
+#   $group-count (number), $group-squares (squares) — сколько фигур тронуто одновременно с
+#     названной и их поля (1 и пусто, если её тронули одну).
+#   $mover-count (number), $mover-squares (squares) — те из них, которыми можно пойти (или
+#     которые можно взять), и их поля (обзор 35a, K-14).
 illegal-touched-both-colours-must-move = { $order ->
     [unclear] Игрок тронул { $own-gender ->
         [feminine] свою
        *[masculine] своего
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+    [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
+        [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
+       *[other] ни одну из фигур соперника, тронутых первыми и одновременно (на { $first-target-squares }),
+    } нельзя взять { $own-count ->
+        [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
+       *[other] ни одной из своих фигур, тронутых первыми и одновременно (на { $own-squares })
+    }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
-}, поэтому нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }: { $moves }
+}, поэтому { $group-count ->
+    [one] нужно пойти первой тронутой фигурой, которой возможен ход, — { $piece-instrumental } с { $square }
+   *[other] { $mover-count ->
+        [one] нужно пойти первой тронутой фигурой, которой возможен ход, а из фигур на { $group-squares }, тронутых одновременно, ход возможен только { $piece-instrumental } с { $square }
+       *[other] нужно пойти одной из фигур на { $mover-squares } — они тронуты одновременно, и это первые тронутые фигуры, которыми возможен ход
+    }
+}: { $moves }
 
 # Variables:
-#   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять.
-#   $moves (moves) — возможные взятия этой фигуры.
+#   $target (role), $target-square (square) — первая тронутая фигура, которую можно взять (из
+#     фигур, тронутых одновременно, — первая названная из тех, которые можно).
+#   $moves (moves) — возможные взятия этой фигуры вместе со взятиями других фигур, тронутых
+#     одновременно с ней.
 #   $order (keyword) — `unclear`: первые тронутые фигуры обоих цветов тронуты вместе, и какая
-#     первая, неясно (считается, что свою игрок тронул раньше); иначе `known`.
+#     первая, неясно (считается, что свою игрок тронул раньше); `at-once`: первыми игрок тронул
+#     одновременно несколько своих фигур или несколько фигур соперника; иначе `known`.
 #   $own (role), $own-square (square) — первая тронутая фигура игрока.
+#   $own-count (number), $own-squares (squares) — при `at-once`: сколько своих фигур игрок
+#     тронул первыми (одновременно) и их поля (1 и пусто, если одну).
 #   $first-target (role), $first-target-square (square) — первая тронутая фигура соперника;
 #     взять её своей первой тронутой фигурой нельзя (обзоры 32e H-8, H-10, 33b H-7, H-8).
+#   $first-target-count (number), $first-target-squares (squares) — то же для фигур соперника.
+#   $group-count (number), $group-squares (squares) — сколько фигур тронуто одновременно с
+#     названной и их поля (1 и пусто, если её тронули одну).
+#   $mover-count (number), $mover-squares (squares) — те из них, которыми можно пойти (или
+#     которые можно взять), и их поля (обзор 35a, K-14).
 illegal-touched-both-colours-must-capture-first = { $order ->
     [unclear] Игрок тронул { $own-gender ->
         [feminine] свою
        *[masculine] своего
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
+    [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
+        [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
+       *[other] ни одну из фигур соперника, тронутых первыми и одновременно (на { $first-target-squares }),
+    } нельзя взять { $own-count ->
+        [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
+       *[other] ни одной из своих фигур, тронутых первыми и одновременно (на { $own-squares })
+    }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
-}, поэтому нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }: { $moves }
+}, поэтому { $group-count ->
+    [one] нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }
+   *[other] { $mover-count ->
+        [one] нужно взять первую тронутую фигуру, которую можно взять, а из фигур соперника на { $group-squares }, тронутых одновременно, взять можно только { $target-accusative } на { $target-square }
+       *[other] нужно взять одну из фигур соперника на { $mover-squares } — они тронуты одновременно, и это первые тронутые фигуры, которые можно взять
+    }
+}: { $moves }
 
 ## Статья 4.4 — тронуты король и ладья; фигура превращения
 

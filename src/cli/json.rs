@@ -218,11 +218,14 @@ pub(crate) fn facts(v: &Violation) -> Facts {
                 own_at_once.iter().chain(targets_at_once).map(|p| p.square.to_string()).collect();
             f.touched_at_once = (!at_once.is_empty()).then_some(at_once);
         }
-        TouchedBothColoursMustMove { piece: p, moves, .. } => {
+        TouchedBothColoursMustMove { piece: p, moves, at_once, .. } => {
             (f.piece, f.square, f.moves) = (piece(p.piece), sq(p.square), ucis(moves));
+            f.touched_at_once = (!at_once.is_empty()).then(|| at_once.iter().map(|p| p.square.to_string()).collect());
         }
-        TouchedBothColoursMustCaptureFirst { target, captures, .. } => {
+        TouchedBothColoursMustCaptureFirst { target, captures, targets_at_once, .. } => {
             (f.target, f.moves) = (placed(*target), ucis(captures));
+            f.touched_at_once =
+                (!targets_at_once.is_empty()).then(|| targets_at_once.iter().map(|p| p.square.to_string()).collect());
         }
         TouchedKingAndRookMustCastle { color, side, castling } => {
             (f.color, f.side, f.castling) = (Some(color.name()), Some(side.name()), Some(castling.mv.uci()));

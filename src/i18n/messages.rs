@@ -67,6 +67,18 @@ pub(crate) fn sentence_list_of<T>(first: T, mut rest: Vec<T>, arg: impl Fn(T) ->
     })
 }
 
+/// Clauses of one sentence joined with commas (`list-clause`), the last two with `last`
+/// (`list-clause` again, or `list-clause-and` for "…, … and …"); `None` when there are none.
+fn clause_list(mut clauses: Vec<Message>, last: &'static str) -> Option<Message> {
+    let mut list = clauses.pop()?;
+    let before = clauses.len();
+    for (i, clause) in clauses.into_iter().enumerate().rev() {
+        let id = if i + 1 == before { last } else { "list-clause" };
+        list = Message::new(id).arg("clause", Arg::Message(Box::new(clause))).arg("rest", Arg::Message(Box::new(list)));
+    }
+    Some(list)
+}
+
 /// Article 3.10.2 for a notation none of whose pieces can make the move: the head sentence
 /// (none of the knights on b1 and g1 can move to f2), and each piece's reason with its rule.
 fn no_piece_can_make_move(
@@ -139,25 +151,11 @@ fn paths_blocked(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
             blocker,
         )
     };
-    let mut clauses = blocked
+    let clauses = blocked
         .iter()
         .enumerate()
         .map(|(i, b)| clause(if i == 0 { "reason-path-blocked-first" } else { "reason-path-blocked-next" }, b));
-    let first = clauses.next()?;
-    let paths = clauses.rev().fold(None, |rest: Option<Message>, c| {
-        Some(match rest {
-            None => c,
-            Some(rest) => Message::new("list-clause")
-                .arg("clause", Arg::Message(Box::new(c)))
-                .arg("rest", Arg::Message(Box::new(rest))),
-        })
-    });
-    let paths = match paths {
-        None => first,
-        Some(rest) => Message::new("list-clause")
-            .arg("clause", Arg::Message(Box::new(first)))
-            .arg("rest", Arg::Message(Box::new(rest))),
-    };
+    let paths = clause_list(clauses.collect(), "list-clause")?;
     let reason = Message::new("reason-paths-blocked")
         .arg("piece", Arg::Role(piece.role))
         .arg("paths", Arg::Message(Box::new(paths)));
@@ -168,6 +166,14 @@ fn paths_blocked(candidates: &[crate::Candidate]) -> Option<(RuleId, Message)> {
 /// side's pieces were (`$case`: `targets`, `own`, `both`), their squares, the role the
 /// opponent's share (`$targets`: a role, or `mixed`) and how many captures of one by another
 /// there are (`$count`, each pair of squares once).
+/// The square of the piece a capture takes (en passant: the pawn beside).
+fn taken(a: &crate::Alternative) -> crate::Square {
+    match a.mv.kind {
+        crate::MoveKind::EnPassant => crate::Square::from_coords(a.mv.to.file(), a.mv.from.rank()),
+        _ => a.mv.to,
+    }
+}
+
 fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets: &[Placed]) -> Message {
     let case = match (own.is_empty(), targets.is_empty()) {
         (true, _) => "targets",
@@ -179,11 +185,6 @@ fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets
     let role_of = |group: &[Placed]| match group.split_first() {
         Some((first, rest)) if rest.iter().all(|p| p.piece.role == first.piece.role) => first.piece.role.name(),
         _ => "mixed",
-    };
-    // The square of the piece a capture takes (en passant: the pawn beside).
-    let taken = |a: &crate::Alternative| match a.mv.kind {
-        crate::MoveKind::EnPassant => crate::Square::from_coords(a.mv.to.file(), a.mv.from.rank()),
-        _ => a.mv.to,
     };
     // Of the pieces touched at the same time, those that take part in a capture: «любую из
     // них» only when every one does (review 32c, G-8).
@@ -215,8 +216,32 @@ fn both_colours_at_once(captures: &[crate::Alternative], own: &[Placed], targets
 /// player's (`$own`, `$own-square`) and the opponent's (`$first-target`,
 /// `$first-target-square`) (review 32e, H-8 and H-10).
 fn first_touched(msg: Message, first: &crate::FirstTouched) -> Message {
-    let msg = msg.arg("order", Arg::Keyword(if first.order_unclear { "unclear" } else { "known" }));
+    let order = if !first.own_at_once.is_empty() || !first.targets_at_once.is_empty() {
+        "at-once"
+    } else if first.order_unclear {
+        "unclear"
+    } else {
+        "known"
+    };
+    let squares = |group: &[Placed]| Arg::Squares(group.iter().map(|p| p.square).collect());
+    let msg = msg
+        .arg("order", Arg::Keyword(order))
+        .arg("own-count", Arg::Number(first.own_at_once.len().max(1) as i64))
+        .arg("own-squares", squares(&first.own_at_once))
+        .arg("first-target-count", Arg::Number(first.targets_at_once.len().max(1) as i64))
+        .arg("first-target-squares", squares(&first.targets_at_once));
     placed(placed(msg, "own", "own-square", &first.own), "first-target", "first-target-square", &first.target)
+}
+
+/// Article 4.3.3's fallback, when the first touch that binds was of several pieces at the
+/// same time (review 35a, K-14): `$group-count` of them (1 when touched alone), on
+/// `$group-squares`, and `$mover-count` of them that can be moved (or captured), on
+/// `$mover-squares`.
+fn bound_group(msg: Message, group: &[Placed], movers: Vec<crate::Square>) -> Message {
+    msg.arg("group-count", Arg::Number(group.len().max(1) as i64))
+        .arg("group-squares", Arg::Squares(group.iter().map(|p| p.square).collect()))
+        .arg("mover-count", Arg::Number(movers.len().max(1) as i64))
+        .arg("mover-squares", Arg::Squares(movers))
 }
 
 /// The `$alone` keyword of a touched piece named as alone (`yes`) or as the first (`no`).
@@ -418,15 +443,8 @@ impl Localize for Violation {
                         p,
                     )
                 };
-                let all: Vec<&Placed> = std::iter::once(blocker).chain(others.iter()).collect();
-                let (last, before) = all.split_last().expect("two pieces or more");
-                let mut list = clause(last);
-                for (i, p) in before.iter().enumerate().rev() {
-                    let id = if i + 1 == before.len() { "list-clause-and" } else { "list-clause" };
-                    list = Message::new(id)
-                        .arg("clause", Arg::Message(Box::new(clause(p))))
-                        .arg("rest", Arg::Message(Box::new(list)));
-                }
+                let clauses = std::iter::once(blocker).chain(others.iter()).map(clause).collect();
+                let list = clause_list(clauses, "list-clause-and").unwrap_or_else(|| clause(blocker));
                 Message::new("illegal-castling-pieces-between")
                     .arg("color", C(*color))
                     .arg("side", side(*s))
@@ -517,21 +535,36 @@ impl Localize for Violation {
                 placed(placed(msg, "piece", "square", own), "target", "target-square", target)
                     .arg("moves", sans(captures))
             }
-            Violation::TouchedBothColoursMustMove { piece, moves, first } => first_touched(
-                placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece),
-                first,
-            )
-            .arg("moves", sans(moves)),
-            Violation::TouchedBothColoursMustCaptureFirst { target, captures, first } => first_touched(
-                placed(
-                    Message::new("illegal-touched-both-colours-must-capture-first"),
-                    "target",
-                    "target-square",
-                    target,
-                ),
-                first,
-            )
-            .arg("moves", sans(captures)),
+            Violation::TouchedBothColoursMustMove { piece, moves, at_once, first } => {
+                let movers = at_once.iter().map(|p| p.square).filter(|sq| moves.iter().any(|a| a.mv.from == *sq));
+                bound_group(
+                    first_touched(
+                        placed(Message::new("illegal-touched-both-colours-must-move"), "piece", "square", piece),
+                        first,
+                    ),
+                    at_once,
+                    movers.collect(),
+                )
+                .arg("moves", sans(moves))
+            }
+            Violation::TouchedBothColoursMustCaptureFirst { target, captures, targets_at_once, first } => {
+                let movers =
+                    targets_at_once.iter().map(|p| p.square).filter(|sq| captures.iter().any(|a| taken(a) == *sq));
+                bound_group(
+                    first_touched(
+                        placed(
+                            Message::new("illegal-touched-both-colours-must-capture-first"),
+                            "target",
+                            "target-square",
+                            target,
+                        ),
+                        first,
+                    ),
+                    targets_at_once,
+                    movers.collect(),
+                )
+                .arg("moves", sans(captures))
+            }
             Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {
                 Message::new("illegal-touched-king-and-rook-must-castle")
                     .arg("color", C(*color))

@@ -477,10 +477,10 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 .flat_map(|t| captures_of(t.placed.square))
                 .filter(|l| own_group.iter().any(|o| o.placed.square == l.from))
                 .collect();
+            let at_once = |group: &[&Touched]| -> Vec<Placed> {
+                if group.len() > 1 { group.iter().map(|t| t.placed).collect() } else { Vec::new() }
+            };
             if !with.is_empty() {
-                let at_once = |group: &[&Touched]| {
-                    if group.len() > 1 { group.iter().map(|t| t.placed).collect() } else { Vec::new() }
-                };
                 // Named: the piece that captures and the one captured when only one can.
                 let own =
                     own_group.iter().find(|t| with.iter().any(|l| l.from == t.placed.square)).unwrap_or(own_first);
@@ -500,26 +500,42 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                 own: own_first.placed,
                 target: their_first.placed,
                 order_unclear: own_first.group == their_first.group && own_group.len() == 1 && their_group.len() == 1,
+                own_at_once: at_once(&own_group),
+                targets_at_once: at_once(&their_group),
             };
-            for t in &touched {
-                if t.placed.piece.color == us {
-                    let moves = moves_of(t.placed.square);
-                    if !moves.is_empty() {
-                        return (!made(&moves)).then(|| Violation::TouchedBothColoursMustMove {
-                            piece: t.placed,
-                            moves: alternatives(pos, moves),
-                            first,
-                        });
-                    }
-                } else {
-                    let captures = captures_of(t.placed.square);
-                    if !captures.is_empty() {
-                        return (!made(&captures)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
-                            target: t.placed,
-                            captures: alternatives(pos, captures),
-                            first,
-                        });
-                    }
+            // Then the first touch that binds, in order: pieces touched at the same time
+            // count together, none first (review 35a, K-14) — the player's own before the
+            // opponent's when both colours were touched at once (4.3.3's last sentence).
+            let mut groups: Vec<usize> = touched.iter().map(|t| t.group).collect();
+            groups.dedup();
+            for group in groups {
+                let of = |color_is_ours: bool| -> Vec<&Touched> {
+                    touched
+                        .iter()
+                        .filter(|t| t.group == group && (t.placed.piece.color == us) == color_is_ours)
+                        .collect()
+                };
+                let (own, theirs) = (of(true), of(false));
+                let movers: Vec<&&Touched> = own.iter().filter(|t| !moves_of(t.placed.square).is_empty()).collect();
+                if let Some(piece) = movers.first() {
+                    let moves: Vec<Move> = movers.iter().flat_map(|t| moves_of(t.placed.square)).collect();
+                    return (!made(&moves)).then(|| Violation::TouchedBothColoursMustMove {
+                        piece: piece.placed,
+                        moves: alternatives(pos, moves),
+                        at_once: at_once(&own),
+                        first,
+                    });
+                }
+                let targets: Vec<&&Touched> =
+                    theirs.iter().filter(|t| !captures_of(t.placed.square).is_empty()).collect();
+                if let Some(target) = targets.first() {
+                    let captures: Vec<Move> = targets.iter().flat_map(|t| captures_of(t.placed.square)).collect();
+                    return (!made(&captures)).then(|| Violation::TouchedBothColoursMustCaptureFirst {
+                        target: target.placed,
+                        captures: alternatives(pos, captures),
+                        targets_at_once: at_once(&theirs),
+                        first,
+                    });
                 }
             }
             None
@@ -601,13 +617,9 @@ pub fn touched_binding_nothing(pos: &Position, touches: &[Touch]) -> Option<(Vec
         return None;
     }
     let legal = pos.legal_moves();
-    let taken = |m: &Move| match m.kind {
-        MoveKind::EnPassant => Square::from_coords(m.to.file(), m.from.rank()),
-        _ => m.to,
-    };
     let (own, theirs): (Vec<&Touched>, Vec<&Touched>) = touched.iter().partition(|t| t.placed.piece.color == us);
     let binds = own.iter().any(|t| legal.iter().any(|m| m.from == t.placed.square))
-        || theirs.iter().any(|t| legal.iter().any(|m| taken(m) == t.placed.square));
+        || theirs.iter().any(|t| legal.iter().any(|m| captured_square(pos, *m) == Some(t.placed.square)));
     (!binds).then(|| (own.iter().map(|t| t.placed.square).collect(), theirs.iter().map(|t| t.placed.square).collect()))
 }
 

@@ -277,11 +277,15 @@ pub fn marks_of(pos: &Position, violation: &Violation) -> Vec<Mark> {
             let targets = if targets_at_once.is_empty() { std::slice::from_ref(target) } else { targets_at_once };
             own.iter().chain(targets).map(|p| square(Touched, p.square)).chain(alternatives(captures)).collect()
         }
-        Violation::TouchedBothColoursMustMove { piece, moves, .. } => {
-            std::iter::once(square(Touched, piece.square)).chain(alternatives(moves)).collect()
-        }
-        Violation::TouchedBothColoursMustCaptureFirst { target, captures, .. } => {
-            std::iter::once(square(Touched, target.square)).chain(alternatives(captures)).collect()
+        Violation::TouchedBothColoursMustMove { piece: one, moves: options, at_once, .. }
+        | Violation::TouchedBothColoursMustCaptureFirst {
+            target: one,
+            captures: options,
+            targets_at_once: at_once,
+            ..
+        } => {
+            let touched = if at_once.is_empty() { std::slice::from_ref(one) } else { at_once.as_slice() };
+            touched.iter().map(|p| square(Touched, p.square)).chain(alternatives(options)).collect()
         }
         Violation::TouchedKingAndRookMustCastle { color, side, castling } => {
             castling_pieces(*color, *side).into_iter().chain(alternatives(std::slice::from_ref(castling))).collect()

@@ -231,3 +231,58 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         | d3+f3, e2  | Kd2  | illegal under Article 4.3.3 |
         | b1+e2, f3  | exf3 | legal                       |
         | b1+e2, f3  | Nc3  | illegal under Article 4.3.3 |
+
+    Scenario: No capture is legal, and the first pieces touched that can be moved were touched at the same time: any of them may be moved
+      Given the position "4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1"
+      When White touches "b1+e2, a5" and plays "Kd2"
+      Then the move is illegal under Article 4.3.3
+      And the rule broken is "touched-both-colours"
+      And the explanation is:
+        """
+        The player touched pieces of each colour, and none of the player's pieces touched first, at the same time (on b1 and e2), can capture the opponent's first touched piece (the pawn on a5), so one of the pieces on b1 and e2 must be moved — touched at the same time, they are the first pieces touched that can be: Nd2, Na3, Nc3, e3 or e4 — Article 4.3.3
+        """
+
+    Scenario: No capture is legal, and of the pieces touched at the same time only one can be moved
+      Given the position "4k3/8/8/p7/8/8/P3P3/RN2K3 w - - 0 1"
+      When White touches "a1+b1, a5" and plays "e3"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched pieces of each colour, and none of the player's pieces touched first, at the same time (on a1 and b1), can capture the opponent's first touched piece (the pawn on a5), so the first piece touched that can be moved must be moved — of the pieces touched at the same time on a1 and b1, only the knight on b1 can be: Nd2, Na3 or Nc3 — Article 4.3.3
+        """
+
+    Scenario: No capture by the first piece touched, and the opponent's pieces touched next at the same time: either may be captured
+      Given the position "4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1"
+      When White touches "a1, h3+d3" and plays "a3"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3), so one of the opponent's pieces on h3 and d3 must be captured — touched at the same time, they are the first pieces touched that can be: gxh3 or exd3 — Article 4.3.3
+        """
+
+    Scenario: No capture by the first piece touched, and of the opponent's pieces touched at the same time only one can be captured
+      Given the position "4k3/8/8/8/8/3p3p/P3P3/RN2K3 w - - 0 1"
+      When White touches "a1, h3+d3" and plays "a3"
+      Then the move is illegal under Article 4.3.3
+      And the explanation is:
+        """
+        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3), so the first piece touched that can be captured must be captured — of the opponent's pieces touched at the same time on h3 and d3, only the pawn on d3 can be: exd3 — Article 4.3.3
+        """
+
+    Scenario Outline: When no capture is legal, the order in which pieces touched at the same time are written does not matter (position: <position>; touched: <touched>; played: <move>)
+      Given the position "<position>"
+      When White touches "<touched>" and plays "<move>"
+      Then the move is <verdict>
+
+      Examples:
+        | position                                  | touched    | move | verdict                     |
+        | 4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1 | b1+e2, a5  | e3   | legal                       |
+        | 4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1 | e2+b1, a5  | e3   | legal                       |
+        | 4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1 | b1+e2, a5  | Nc3  | legal                       |
+        | 4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1 | e2+b1, a5  | Nc3  | legal                       |
+        | 4k3/8/8/p7/8/8/4P3/1N2K3 w - - 0 1 | e2+b1, a5  | Kd2  | illegal under Article 4.3.3 |
+        | 4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1 | a1, h3+d3  | exd3 | legal                       |
+        | 4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1 | a1, d3+h3  | exd3 | legal                       |
+        | 4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1 | a1, h3+d3  | gxh3 | legal                       |
+        | 4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1 | a1, d3+h3  | gxh3 | legal                       |
+        | 4k3/8/8/8/8/3p3p/P3P1P1/RN2K3 w - - 0 1 | a1, d3+h3  | a3   | illegal under Article 4.3.3 |

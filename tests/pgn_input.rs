@@ -59,6 +59,39 @@ fn position_pgn_shows_a_lookalike_record_as_written_with_the_hint() {
     assert!(r.err.starts_with("ошибка: полуход 3 (2. Фd1d3) — невозможный ход"), "{}", r.err);
 }
 
+// Review 35a, K-8: a record that is not a move at all («Кс6» with a Russian «с», «О-О» with
+// Russian «О») gets the same hint from `position --pgn` as from `replay`, for the position
+// the moves before it lead to — from the game's `FEN` tag when it has one.
+#[test]
+fn position_pgn_gives_the_lookalike_hint_for_a_record_that_is_not_a_move() {
+    let pgn = "1. e4 e5 2. Кf3 Кс6 *\n";
+    let r = run(&["--lang", "ru", "position", "--pgn", "-"], pgn.as_bytes());
+    assert_eq!(
+        (r.code, r.err.trim_end()),
+        (
+            2,
+            "ошибка: PGN, партия 1, строка 1, символ 18: «Кс6» — не ход. Неверная алгебраическая запись, символ \
+             2: «с» здесь — русская буква, а вертикали обозначаются латинскими буквами (a–h). Подсказка: в записи \
+             «Кс6» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc6 — \
+             вероятно, этот ход и имелся в виду; чтобы он был принят, исправьте запись в файле: вертикаль — \
+             латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)"
+        )
+    );
+    let pgn = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n[SetUp \"1\"]\n\n1. О-О *\n";
+    let r = run(&["--lang", "ru", "position", "--pgn", "-", "--format", "json"], pgn.as_bytes());
+    assert_eq!(r.code, 2);
+    assert!(
+        r.out.contains(
+            "Подсказка: в записи «О-О» стоят русские буквы «О»; если прочитать их как рокировку, получится 0-0"
+        ),
+        "{}",
+        r.out
+    );
+    // No hint for an English reader, and none when the letters read no other way.
+    let r = run(&["position", "--pgn", "-"], "1. e4 e5 2. Nf3 Nс6 *\n".as_bytes());
+    assert!(!r.err.contains("hint") && !r.err.contains("Подсказка"), "{}", r.err);
+}
+
 /// `text` encoded in Windows-1251 (Cyrillic letters А–я, Ё, ё; ASCII as it is).
 fn cp1251(text: &str) -> Vec<u8> {
     text.chars()

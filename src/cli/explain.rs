@@ -398,6 +398,7 @@ pub(crate) fn with_lookalike_hint(
     text: &str,
     error: Message,
     from_required: bool,
+    source: Source,
 ) -> Message {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     if alphabet == crate::notation::Alphabet::english() {
@@ -406,12 +407,12 @@ pub(crate) fn with_lookalike_hint(
     let written = text.trim();
     let moves = lookalike_meant(pos, written, &alphabet);
     let hint = if moves.is_empty() {
-        match lookalike_hint_impossible(pos, written, &alphabet, from_required, Source::Typed) {
+        match lookalike_hint_impossible(pos, written, &alphabet, from_required, source) {
             Some(hint) => hint,
             None => return error,
         }
     } else {
-        lookalike_hint(pos, written, &alphabet, &moves, Source::Typed)
+        lookalike_hint(pos, written, &alphabet, &moves, source)
     };
     Message::new("cli-error-with-hint")
         .arg("error", Arg::Message(Box::new(error)))
@@ -708,7 +709,7 @@ pub(crate) fn judge_touched(
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
     let notation = Notation::parse(text, &[&alphabet]).map_err(|e| BadInput {
         kind: "move",
-        message: with_lookalike_hint(ctx, &pos, text, e.message(), touched.from_required),
+        message: with_lookalike_hint(ctx, &pos, text, e.message(), touched.from_required, Source::Typed),
     })?;
     let mut ruling = notation.adjudicate(&pos);
     // The move the notation names, when the Laws of moving allow it: Article 4 may still

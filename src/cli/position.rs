@@ -448,7 +448,16 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
     let wanted = args.game.unwrap_or(1);
     let mut count = 0;
     let pgn = loop {
-        match reader.read_game() {
+        // The wanted game's mainline is kept as it is read, so that a record that is not a
+        // move can be shown with the look-alike hint for the position it was written in,
+        // as `replay` shows it (review 35a, K-8).
+        let mut moves = Vec::new();
+        let mut sink = |_: &[crate::pgn::Tag], _: Option<&crate::pgn::StartPosition>, mv: crate::pgn::PgnMove| {
+            if count + 1 == wanted {
+                moves.push(mv);
+            }
+        };
+        match reader.stream_game(&mut sink) {
             None => {
                 let msg = Message::new("position-error-game")
                     .arg("index", Arg::Number(wanted as i64))
@@ -458,7 +467,13 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
             Some(item) => {
                 count += 1;
                 if count == wanted {
-                    break item.map_err(|e| (e.message(), 2))?;
+                    match item {
+                        Ok((mut game, _)) => {
+                            game.moves = moves;
+                            break game;
+                        }
+                        Err(e) => return Err((bad_move_with_hint(ctx, &reader, &moves, e, args.edition.edition), 2)),
+                    }
                 }
             }
         }
@@ -523,6 +538,29 @@ fn pgn_game(ctx: &Ctx, args: &PositionArgs, stdin: &mut dyn BufRead) -> Result<G
         }
     }
     Ok(game)
+}
+
+/// A game of `--pgn` that cannot be read: the reader's error, and for a record that is not
+/// a move, the look-alike hint for the position the moves before it lead to (none when one
+/// of them is illegal: the error comes first).
+fn bad_move_with_hint(
+    ctx: &Ctx,
+    reader: &Reader<Box<dyn BufRead + '_>>,
+    before: &[crate::pgn::PgnMove],
+    e: crate::pgn::PgnError,
+    edition: Edition,
+) -> Message {
+    let crate::PgnErrorKind::BadMove { text, .. } = &e.kind else { return e.message() };
+    let setup = reader.failed_start().map_or_else(crate::Setup::initial, |s| s.setup.clone());
+    let Ok(start) = Position::from_setup(setup, Validation::Strict) else { return e.message() };
+    let mut game = Game::new(start).with_edition(edition).with_dead_position_search(HelpmateSearch::OFF);
+    for mv in before {
+        match game.adjudicate_san(&mv.san) {
+            Ruling::Legal(m) => game.play_unchecked(m),
+            _ => return e.message(),
+        }
+    }
+    super::explain::with_lookalike_hint(ctx, game.position(), text, e.message(), false, super::explain::Source::File)
 }
 
 pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &mut Out) -> io::Result<i32> {

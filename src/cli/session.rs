@@ -80,8 +80,12 @@ fn usage(event: &str) -> Bad {
 /// so; SAN does when it names a legal move, or a piece that cannot make it.
 fn attempt(ctx: &Ctx, pos: &Position, edition: Edition, text: &str) -> Result<Attempt, Bad> {
     let alphabet = ctx.l10n.alphabet(&ctx.lang);
-    let notation = Notation::parse(text, &[&alphabet])
-        .map_err(|e| bad("move", super::explain::with_lookalike_hint(ctx, pos, text, e.message(), true)))?;
+    let notation = Notation::parse(text, &[&alphabet]).map_err(|e| {
+        bad(
+            "move",
+            super::explain::with_lookalike_hint(ctx, pos, text, e.message(), true, super::explain::Source::Typed),
+        )
+    })?;
     match notation {
         Notation::Uci(u) => Ok(u.attempt()),
         Notation::San(san) => match crate::laws::notation::adjudicate_san(pos, &san) {

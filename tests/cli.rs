@@ -224,8 +224,35 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     // replay says the same of a scoresheet (review 17, X-9), but there is nothing to type
     // again: the record is corrected in the file, and `explain` says why (review 32f, G-16).
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кс5 *\n", &[]);
-    let impossible_c5 = "Подсказка: в записи «Кс5» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc5, но и такой ход здесь невозможен; почему — покажет `arbiter explain --lang ru`, если записать ход так: вертикаль — латинской буквой (a–h), фигуру — русской (Кр, Ф, Л, С, К)";
+    let impossible_c5 = "Подсказка: в записи «Кс5» есть буква, одинаковая на вид в латинице и кириллице; если прочитать её иначе, получится Кc5, но и такой ход здесь невозможен; почему — покажет `arbiter explain --lang ru --fen 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2' --move Кc5`";
     assert!(r.out.contains(&format!("\n  {impossible_c5}\n")), "{}{}", r.out, r.err);
+    // The command the hint gives is one to type as it stands: it rules on the move in the
+    // record's position (review 35a, K-10).
+    let r = arbiter(&[
+        "--lang",
+        "ru",
+        "explain",
+        "--fen",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+        "--move",
+        "Кc5",
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    assert!(r.out.contains("Ни один из двух коней (на b1 и g1) не может пойти на c5"), "{}", r.out);
+    let r = arbiter_env(
+        &["--lang", "ru", "replay", "-"],
+        "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. О-О *\n",
+        &[],
+    );
+    assert!(
+        r.out.contains(
+            "Подсказка: в записи «О-О» стоят русские буквы «О»; если прочитать их как рокировку, получится 0-0, но и \
+             такой ход здесь невозможен; почему — покажет `arbiter explain --lang ru --fen '4k3/8/8/8/8/8/8/4K3 w - - 0 1' \
+             --move 0-0`"
+        ),
+        "{}",
+        r.out
+    );
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кf3 Кc6 3. Kc3 *\n", &[]);
     assert!(
         r.out.contains("получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, исправьте запись в файле: вертикаль — латинской буквой (a–h)"),

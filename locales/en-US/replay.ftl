@@ -387,19 +387,23 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
 # No reading is a legal move, but `explain` and the session can say why a move is not legal
 # when it is written as read.
 #   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
+#   $fen (text) — the FEN of the position the record was written in (for the `explain` command of a file's hint).
 replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
-        [castling] has letters where zeros belong; written with zeros
+        [castling] { $source ->
+            [file] has Russian letters «О»; read as castling
+           *[typed] has letters where zeros belong; written with zeros
+        }
        *[other] has { $letters ->
             [one] a letter that looks alike in Latin and Russian script; read the other way
            *[other] letters that look alike in Latin and Russian script; read the other way
         }
     } it is { $moves }, { $source ->
         [file] { $kind ->
-            [castling] but that move is not possible here either; `arbiter explain` says why, with the castling written with zeros: 0-0 or 0-0-0
+            [castling] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
             [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the file with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
            *[other] { $count ->
-                [1] but that move is not possible here either; `arbiter explain` says why, with the move written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
-               *[other] but those moves are not possible here either; `arbiter explain` says why, with the one meant written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+                [1] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
+               *[other] but those moves are not possible here either; `arbiter explain --fen '{ $fen }' --move` says why, with the one meant written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
             }
         }
        *[typed] { $kind ->

@@ -686,7 +686,9 @@ pub(crate) fn lookalike_hint_impossible(
             .arg("moves", Arg::Moves(readings))
             .arg("kind", Arg::Keyword(kind))
             .arg("from", Arg::Keyword(if from_required { "required" } else { "optional" }))
-            .arg("source", Arg::Keyword(source.keyword())),
+            .arg("source", Arg::Keyword(source.keyword()))
+            // A record from a file is checked with `explain` in its position (review 35a, K-10).
+            .arg("fen", Arg::Text(pos.to_fen())),
     )
 }
 

@@ -92,11 +92,11 @@ serve-error-edition = there is no edition “{ $edition }” (possible values: {
 
 # Variables:
 #   $reason (text) — what the query string lacks or has wrong (serve-error-query-…).
-serve-error-query = error in the query string: { $reason }
+serve-error-query = in the query string: { $reason }
 
 # Variables:
 #   $reason (message) — what is wrong with the request's body (JSON).
-serve-error-body = error in the request body: { $reason }
+serve-error-body = in the request body: { $reason }
 
 # Variables:
 #   $key (text) — the parameter missing.

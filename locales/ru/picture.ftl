@@ -97,11 +97,11 @@ serve-error-edition = редакции «{ $edition }» нет (допустим
 
 # Variables:
 #   $reason (text) — чего не хватает в строке запроса или что в ней не так (serve-error-query-…).
-serve-error-query = ошибка в строке запроса: { $reason }
+serve-error-query = в строке запроса: { $reason }
 
 # Variables:
 #   $reason (message) — что не так с телом запроса (JSON).
-serve-error-body = ошибка в теле запроса: { $reason }
+serve-error-body = в теле запроса: { $reason }
 
 # Variables:
 #   $key (text) — недостающий параметр.

@@ -155,50 +155,50 @@ fn bad_input_is_a_typed_error() {
     // Accept-Language), with the reason in that language; review 10, P-25: the query string
     // was read, and the error is in it.
     let message = |a: Answer| a.json()["error"]["message"].as_str().unwrap().to_owned();
-    assert_eq!(message(get("/api/explain?move=e4&lang=ru")), "ошибка в строке запроса: нет параметра «fen»");
-    assert_eq!(message(get("/api/explain?move=e4")), "error in the query string: the parameter “fen” is missing");
+    assert_eq!(message(get("/api/explain?move=e4&lang=ru")), "в строке запроса: нет параметра «fen»");
+    assert_eq!(message(get("/api/explain?move=e4")), "in the query string: the parameter “fen” is missing");
     let unknown = message(request("GET", &format!("/api/moves?fen={PIN}&foo=1"), &[("Accept-Language", "ru")], ""));
     assert!(
-        unknown.starts_with("ошибка в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: "),
+        unknown.starts_with("в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: "),
         "{unknown}"
     );
     // Review 32c, G-7: a parameter given twice is named.
     assert_eq!(
         message(get("/api/explain?fen=a&fen=b&move=e4&lang=ru")),
-        "ошибка в строке запроса: параметр «fen» указан больше одного раза"
+        "в строке запроса: параметр «fen» указан больше одного раза"
     );
     assert_eq!(
         message(get("/api/explain?fen=a&move=e4&move=e5")),
-        "error in the query string: the parameter “move” is given more than once"
+        "in the query string: the parameter “move” is given more than once"
     );
     assert_eq!(message(get("/nowhere?lang=ru")).split(' ').next(), Some("по"));
     // Review 19a, A-13: a POST body in error is said in the language of the query's `lang`,
     // the body's, then Accept-Language — in that language's words, not serde's.
     let post = |target: &str, headers: &[(&str, &str)], body: &str| message(request("POST", target, headers, body));
-    assert_eq!(post("/api/explain?lang=ru", &[], "xx"), "ошибка в теле запроса: неверная запись JSON, символ 1");
+    assert_eq!(post("/api/explain?lang=ru", &[], "xx"), "в теле запроса: неверная запись JSON, символ 1");
     assert_eq!(
         post("/api/explain", &[("Accept-Language", "ru")], &format!(r#"{{"fen": "{PIN}", "lang": "ru"}}"#)),
-        "ошибка в теле запроса: нет ключа «move»"
+        "в теле запроса: нет ключа «move»"
     );
     let unknown = post("/api/explain", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "foo": 1, "lang": "ru"}}"#));
     assert!(
-        unknown.starts_with("ошибка в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: "),
+        unknown.starts_with("в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: "),
         "{unknown}"
     );
     // Review 20, C-7: a value of the wrong kind is named by its key, as the batch names it;
     // a flag in JSON is a boolean, in a query one of its words.
-    assert_eq!(post("/api/explain", &[], r#"{"fen": 5}"#), "error in the request body: “fen” must be a string");
+    assert_eq!(post("/api/explain", &[], r#"{"fen": 5}"#), "in the request body: “fen” must be a string");
     assert_eq!(
         post("/api/explain?lang=ru", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "lenient": "yes"}}"#)),
-        "ошибка в теле запроса: значение ключа «lenient» должно быть true или false"
+        "в теле запроса: значение ключа «lenient» должно быть true или false"
     );
     assert_eq!(
         post("/api/explain", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "touch": [5], "lang": "ru"}}"#)),
-        "ошибка в теле запроса: значение ключа «touch» должно быть строкой или массивом строк"
+        "в теле запроса: значение ключа «touch» должно быть строкой или массивом строк"
     );
     assert_eq!(
         message(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=maybe&lang=ru"))),
-        "ошибка в строке запроса: параметр «lenient» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения); чтобы не включать — 0, false или no"
+        "в строке запроса: параметр «lenient» — флаг: чтобы включить его, укажите 1, true или yes (или не указывайте значения); чтобы не включать — 0, false или no"
     );
     assert_eq!(get(&format!("/api/explain?fen={PIN}&move=Nc3&lenient=no")).status, 200);
 }

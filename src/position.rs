@@ -116,20 +116,29 @@ impl Position {
 
     /// Makes a position of a setup, checked as asked.
     pub fn from_setup(setup: Setup, validation: Validation) -> Result<Position, PositionError> {
-        let pos = Position {
-            board: setup.board,
-            turn: setup.turn,
-            castling: setup.castling_rights,
-            ep_square: setup.ep_square,
-            halfmove_clock: setup.halfmove_clock,
-            fullmove_number: setup.fullmove_number,
-        };
+        // Unchecked until its reasons are weighed below.
+        let pos = Position::for_reasons_only(setup);
         let reasons = illegal_position::reasons(&pos);
         let refused: Vec<IllegalPositionReason> = match validation {
             Validation::Strict => reasons,
             Validation::Lenient => reasons.into_iter().filter(IllegalPositionReason::exceeds_the_set).collect(),
         };
         if refused.is_empty() { Ok(pos) } else { Err(PositionError::Illegal(IllegalPosition { reasons: refused })) }
+    }
+
+    /// A setup made a position unchecked, for the reasons it cannot arise
+    /// ([`Position::illegal_reasons`]) and the checks on its board alone: it may hold more
+    /// men than a set, so its moves must never be generated (their lists are sized for a
+    /// set). `arbiter position` answers such a FEN under Article 3.10.3 (review 32f, G-1).
+    pub(crate) fn for_reasons_only(setup: Setup) -> Position {
+        Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling_rights,
+            ep_square: setup.ep_square,
+            halfmove_clock: setup.halfmove_clock,
+            fullmove_number: setup.fullmove_number,
+        }
     }
 
     /// Every reason this position could not arise in a legal game (empty for a legal

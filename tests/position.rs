@@ -408,3 +408,33 @@ fn no_check_line_for_a_side_without_a_king() {
         assert!(lines.iter().any(|l| l == no_check), "{lines:?}");
     }
 }
+
+// Review 32f, G-1: more men of a colour than a set holds is a position that cannot arise
+// (Article 3.10.3), answered as such — not refused as input — with `--fen`, on standard
+// input and in JSON; commands that play on the position still refuse it.
+#[test]
+fn more_men_than_a_set_is_answered_under_3_10_3() {
+    let fen = "4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3 w - - 0 1";
+    assert_eq!(
+        text("ru", fen),
+        [
+            "Ход белых",
+            "Белый король не под шахом",
+            "Такая позиция не могла возникнуть в партии. Причина:",
+            "У белых на доске 17 фигур вместе с пешками, а в комплекте у каждой стороны их только 16 (статья 3.10.3)",
+        ]
+    );
+    let json = position_json(fen);
+    assert_eq!(json["state"]["kind"], "illegal", "{json}");
+    assert_eq!(json["illegal"][0]["rule"], "position-too-many-pieces", "{json}");
+    assert_eq!(json["white"], Value::Null, "{json}");
+    // Twenty-one queens giving four checks at once: every reason, and the checks, are said.
+    let json = position_json("QQQQk3/QQQQQQQQ/8/8/8/8/QQQQQQQQ/4K3 b - - 0 1");
+    assert_eq!(json["check"].as_array().map(Vec::len), Some(4), "{json}");
+    assert_eq!(json["illegal"].as_array().map(Vec::len), Some(2), "{json}");
+    let r = arbiter_bytes(&["position", "--lang", "ru"], format!("{fen}\n8/8/8/8/8/8/8/8 w - - 0 1\n").as_bytes(), &[]);
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(r.out.starts_with("Ход белых; белый король не под шахом; такая позиция не могла возникнуть в партии: у белых на доске 17 фигур"), "{}", r.out);
+    let r = arbiter_bytes(&["explain", "--lenient", "--fen", fen, "--move", "Kd1"], b"", &[]);
+    assert_eq!(r.code, 2, "{}{}", r.out, r.err);
+}

@@ -68,14 +68,31 @@ struct Analysis {
     claims: Vec<Claim>,
 }
 
-fn analyse(game: &Game) -> Analysis {
-    let pos = game.position().clone();
+/// A position that cannot arise (Article 3.10.3): its reasons, and the check on the board —
+/// nothing that needs its moves. `Err` gives back a position that can arise.
+fn analyse_illegal(pos: Position) -> Result<Analysis, Position> {
+    let illegal = illegal_reasons(&pos);
+    if illegal.is_empty() {
+        return Err(pos);
+    }
     let check: Vec<Placed> =
         pos.checkers().filter_map(|square| Some(Placed { piece: pos.board().piece_at(square)?, square })).collect();
-    let illegal = illegal_reasons(&pos);
-    if !illegal.is_empty() {
-        return Analysis { pos, check, state: State::Illegal(illegal), players: None, claims: Vec::new() };
-    }
+    Ok(Analysis { pos, check, state: State::Illegal(illegal), players: None, claims: Vec::new() })
+}
+
+/// A position given as a FEN, analysed: one that cannot arise is answered under 3.10.3
+/// without a game made of it (it may hold more men than a set, review 32f, G-1).
+fn analyse_position(pos: Position, edition: Edition) -> Analysis {
+    analyse_illegal(pos).unwrap_or_else(|pos| analyse(&game_of(pos, edition)))
+}
+
+fn analyse(game: &Game) -> Analysis {
+    let pos = match analyse_illegal(game.position().clone()) {
+        Ok(illegal) => return illegal,
+        Err(pos) => pos,
+    };
+    let check: Vec<Placed> =
+        pos.checkers().filter_map(|square| Some(Placed { piece: pos.board().piece_at(square)?, square })).collect();
     let players = [can_checkmate(&pos, Color::White), can_checkmate(&pos, Color::Black)];
     let (ending, claims) = game.status();
     let (state, claims) = if pos.legal_moves().is_empty() {
@@ -418,8 +435,15 @@ fn one_line(ctx: &Ctx, sentences: Vec<String>) -> String {
 
 /// Loads a FEN for analysis: leniently, so that a position that cannot arise is answered
 /// with its 3.10.3 reasons; refused only when it cannot be set up at all.
+/// A FEN set up to be analysed: leniently, and a position with more men of a colour than a
+/// set holds is set up all the same, for its 3.10.3 reasons alone (review 32f, G-1) —
+/// [`analyse_position`] never plays on it.
 fn load(fen: &str) -> Result<Position, crate::PositionError> {
-    Position::from_setup(Setup::from_fen(fen.trim())?, Validation::Lenient)
+    let setup = Setup::from_fen(fen.trim())?;
+    match Position::from_setup(setup.clone(), Validation::Lenient) {
+        Err(crate::PositionError::Illegal(_)) => Ok(Position::for_reasons_only(setup)),
+        loaded => loaded,
+    }
 }
 
 /// `arbiter position --fen FEN --format json` as a value: what `/api/position` answers, so
@@ -431,7 +455,7 @@ pub(crate) fn json_of_fen(
     fen: &str,
 ) -> Result<impl Serialize + use<>, (&'static str, Message)> {
     let pos = load(fen).map_err(|e| (super::moves::error_kind(&e), e.message()))?;
-    Ok(say(ctx, edition, &analyse(&game_of(pos, edition)), Layout::Lines).json)
+    Ok(say(ctx, edition, &analyse_position(pos, edition), Layout::Lines).json)
 }
 
 fn game_of(pos: Position, edition: Edition) -> Game {
@@ -567,17 +591,17 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
     let edition = args.edition.edition;
     let json = args.format == Format::Json;
     let single = match (&args.fen, &args.pgn) {
-        (Some(fen), _) => Some(load(fen).map(|p| game_of(p, edition)).map_err(|e| {
+        (Some(fen), _) => Some(load(fen).map(|p| analyse_position(p, edition)).map_err(|e| {
             let kind = super::moves::error_kind(&e);
             (e.message(), 2, kind)
         })),
-        (None, Some(_)) => Some(pgn_game(ctx, &args, stdin).map_err(|(m, code)| (m, code, "pgn"))),
+        (None, Some(_)) => Some(pgn_game(ctx, &args, stdin).map(|g| analyse(&g)).map_err(|(m, code)| (m, code, "pgn"))),
         (None, None) => None,
     };
-    if let Some(game) = single {
-        return match game {
-            Ok(game) => {
-                let said = say(ctx, edition, &analyse(&game), Layout::Lines);
+    if let Some(analysis) = single {
+        return match analysis {
+            Ok(analysis) => {
+                let said = say(ctx, edition, &analysis, Layout::Lines);
                 if json {
                     writeln!(out.stdout, "{}", to_line(&said.json))?;
                 } else {
@@ -607,7 +631,7 @@ pub(crate) fn run(ctx: &Ctx, args: PositionArgs, stdin: &mut dyn BufRead, out: &
         match loaded {
             Ok(pos) => {
                 let layout = if json { Layout::Lines } else { Layout::OneLine };
-                let said = say(ctx, edition, &analyse(&game_of(pos, edition)), layout);
+                let said = say(ctx, edition, &analyse_position(pos, edition), layout);
                 let line = if json { to_line(&said.json) } else { one_line(ctx, said.sentences) };
                 Answer { line, bad: false }
             }

@@ -2446,29 +2446,44 @@ fn own_pieces_touched_at_once_agree_in_the_accusative() {
     );
 }
 
-// Review 32f, G-11: a completed move of the opponent's piece is said to be one, not "no piece
-// of the player's, so which piece moved cannot be told"; what follows it is not modelled.
+// Review 32f, G-11: a completed move of the opponent's piece is an illegal move like any
+// other (Article 1.2): the position is reinstated (7.5.1), the piece touched binds the
+// replacing move to capture it where that is legal (4.3.2) — else any legal move will do
+// (4.5) — and the penalty follows (7.5.5); the session keeps the binding and the count.
 #[test]
-fn a_completed_move_of_the_opponents_piece_is_said_to_be_one() {
+fn a_completed_move_of_the_opponents_piece_gets_the_full_ruling() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "e7e5", "--completed"]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert_eq!(
-        (r.code, r.err.as_str()),
-        (
-            2,
-            "ошибка: на e7 стоит пешка чёрных, а сейчас ход белых; что делает арбитр после завершённого хода фигурой \
-             соперника, arbiter не разбирает (без --completed такой ход разбирается как невозможный)\n"
-        )
+        r.out,
+        "e7e5 — невозможный ход:\nСейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2)\n\n\
+         Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 \
+         (статья 7.5.1)\nВзять пешку соперника на e7 нельзя, поэтому белые могут заменить невозможный ход любым \
+         возможным (статья 4.5)\nЭто первый завершённый невозможный ход белых: чёрные получают две дополнительные \
+         минуты (статья 7.5.5)\n"
     );
-    let s = arbiter_env(&["session"], "move e7e5\n", &[]);
+    let capturable = "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 2";
+    let r = arbiter(&["explain", "--fen", capturable, "--move", "e5d4", "--completed", "--format", "json"]);
+    assert_eq!(r.code, 1, "{}{}", r.out, r.err);
+    let json: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let after = &json["after_illegal"];
+    assert_eq!((&after["touched"], &after["bound"]), (&serde_json::json!("e5"), &serde_json::json!(true)), "{after}");
+    assert_eq!(after["replacing"], serde_json::json!(["d4e5"]), "{after}");
+    assert_eq!(
+        after["lines"][1],
+        "White must replace the illegal move with the move the touch-move rule requires: dxe5 — Article 4.3.2"
+    );
+    // The session rules the same, and the capture binds the next move.
+    let s = arbiter_env(&["session", "--fen", capturable], "move e5d4\nmove Nf3\nmove dxe5\nstatus\n", &[]);
     assert!(
-        s.out.contains(
-            "error: line 1: the pawn on e7 is Black's, and it is White's move: the session does not rule on what follows a \
-             move of the opponent's piece"
-        ),
+        s.out.contains("White must replace the illegal move with the move the touch-move rule requires: dxe5"),
         "{}",
         s.out
     );
+    assert!(s.out.contains("The player touched the opponent's pawn on e5, so it must be captured: dxe5"), "{}", s.out);
+    assert!(s.out.contains("Completed illegal moves: White 1, Black 0"), "{}", s.out);
+    assert!(s.out.contains("Minutes added to the clock: White 0, Black 2"), "{}", s.out);
     // An empty square is still no piece of the player's.
     let r = arbiter(&["explain", "--fen", start, "--move", "e4e5", "--completed"]);
     assert!(r.err.starts_with("error: there is no white piece on e4"), "{}", r.err);

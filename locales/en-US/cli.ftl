@@ -395,15 +395,6 @@ cli-error-completed-no-own-piece = There is no { $color ->
     } piece on { $square }: the arbiter cannot tell which piece was moved
 
 # Variables:
-#   $square (square) — the square the move names; the opponent's piece stands there.
-#   $piece (role) — that piece.
-#   $color (color) — the player to move.
-cli-error-completed-opponents-piece = The { $piece } on { $square } is { $color ->
-        [black] White's, and it is Black's move
-       *[white] Black's, and it is White's move
-    }: arbiter does not rule on what follows a completed move of the opponent's piece (without --completed the move is ruled illegal)
-
-# Variables:
 #   $color (color) — the player to move; $square (square) — the square the move names;
 #   $piece (role) — the piece the move names.
 cli-error-completed-no-such-piece = { $color ->

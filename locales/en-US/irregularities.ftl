@@ -83,10 +83,12 @@ after-illegal-replace-written-other-piece = The illegal move was made with the {
 #   $color (color) — the player who made the illegal move.
 #   $square (square) — where the piece the player touched stands.
 #   $piece (role) — that piece.
-#   $found (keyword) — `yes` when the piece stands there in the position reinstated, `no` when
+#   $found (keyword) — `yes` when the player's piece stands there in the position reinstated,
+#     `opponent` when the opponent's does (the illegal move moved it, review 32f, G-11), `no` when
 #     the square is empty (a ruling built by hand for a move of no piece).
 after-illegal-replace-free = { $found ->
        *[yes] The { $piece } on { $square } has no legal move
+        [opponent] The opponent's { $piece } on { $square } cannot be captured
         [no] There is no piece on { $square }
     }, so { $color ->
         [black] Black

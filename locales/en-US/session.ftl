@@ -458,15 +458,6 @@ session-error-no-own-piece = There is no { $color ->
     } piece on { $square }: the arbiter cannot tell which piece was moved
 
 # Variables:
-#   $square (square) — the square the move names; the opponent's piece stands there.
-#   $piece (role) — that piece.
-#   $color (color) — the player to move.
-session-error-opponents-piece = The { $piece } on { $square } is { $color ->
-        [black] White's, and it is Black's move
-       *[white] Black's, and it is White's move
-    }: the session does not rule on what follows a move of the opponent's piece
-
-# Variables:
 #   $from (square), $to (square) — the squares given.
 session-error-not-pawn-to-last-rank = “{ $from }-{ $to }” is not a move of a pawn of the player to move to the last rank
 

@@ -400,15 +400,6 @@ cli-error-completed-no-own-piece = На { $square } нет { $color ->
     } фигуры, поэтому нельзя понять, какой фигурой сделан ход
 
 # Variables:
-#   $square (square) — поле, с которого, по записи, сделан ход; на нём фигура соперника.
-#   $piece (role) — эта фигура.
-#   $color (color) — игрок, чья очередь ходить.
-cli-error-completed-opponents-piece = На { $square } стоит { $piece } { $color ->
-        [black] белых, а сейчас ход чёрных
-       *[white] чёрных, а сейчас ход белых
-    }; что делает арбитр после завершённого хода фигурой соперника, arbiter не разбирает (без --completed такой ход разбирается как невозможный)
-
-# Variables:
 #   $color (color) — игрок, чья очередь ходить; $square (square) — поле, названное в записи;
 #   $piece (role) — фигура, названная в записи.
 cli-error-completed-no-such-piece = У { $color ->

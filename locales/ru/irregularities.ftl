@@ -83,10 +83,12 @@ after-illegal-replace-written-other-piece = Невозможный ход сде
 #   $color (color) — игрок, сделавший невозможный ход.
 #   $square (square) — поле фигуры, которую тронул игрок.
 #   $piece (role) — эта фигура.
-#   $found (keyword) — `yes`, если она стоит на этом поле в восстановленной позиции, `no`, если
+#   $found (keyword) — `yes`, если на этом поле в восстановленной позиции стоит фигура игрока,
+#     `opponent`, если фигура соперника (невозможный ход сделан ею, обзор 32f, G-11), `no`, если
 #     поле пусто (решение, составленное вручную для хода без фигуры).
 after-illegal-replace-free = { $found ->
        *[yes] У { $piece-genitive } на { $square } нет возможных ходов
+        [opponent] Взять { $piece-accusative } соперника на { $square } нельзя
         [no] На { $square } нет фигуры
     }, поэтому { $color ->
         [black] чёрные

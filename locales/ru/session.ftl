@@ -491,15 +491,6 @@ session-error-no-own-piece = На { $square } нет { $color ->
     } фигуры, поэтому нельзя понять, какой фигурой сделан ход
 
 # Variables:
-#   $square (square) — указанное поле, с которого сделан ход; на нём фигура соперника.
-#   $piece (role) — эта фигура.
-#   $color (color) — игрок, чья очередь ходить.
-session-error-opponents-piece = На { $square } стоит { $piece } { $color ->
-        [black] белых, а сейчас ход чёрных
-       *[white] чёрных, а сейчас ход белых
-    }; что делает арбитр после хода фигурой соперника, сессия не разбирает
-
-# Variables:
 #   $from (square), $to (square) — указанные поля.
 session-error-not-pawn-to-last-rank = «{ $from }-{ $to }» — не ход пешки игрока, имеющего ход, на последнюю горизонталь
 

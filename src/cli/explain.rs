@@ -921,19 +921,14 @@ pub(crate) fn after_completed(
     if !judged.ruling.is_legal() && lookalike_meant_other(judged) {
         return Ok(None);
     }
-    let Some(from) = judged.moved_from else {
+    // A move of the opponent's piece is an illegal move like any other (Article 1.2): the
+    // piece touched is the opponent's, and 4.3.2 binds the replacing move to capture it
+    // where that is legal (review 32f, G-11).
+    let opponents = judged.named_from.filter(|&sq| pos.board().color_at(sq) == Some(!pos.turn()));
+    let Some(from) = judged.moved_from.or(opponents) else {
         let message =
             match judged.named_from {
                 // The move names its square, but no piece of the player stands there (review 8, P-3).
-                // The opponent's piece: said as such, not as a piece nobody can tell (review
-                // 32f, G-11); what follows it is not modelled.
-                Some(square) if pos.board().color_at(square) == Some(!pos.turn()) => {
-                    let piece = pos.board().piece_at(square).map_or(crate::Role::Pawn, |p| p.role);
-                    Message::new("cli-error-completed-opponents-piece")
-                        .arg("square", Arg::Square(square))
-                        .arg("piece", Arg::Role(piece))
-                        .arg("color", Arg::Color(pos.turn()))
-                }
                 Some(square) => Message::new("cli-error-completed-no-own-piece")
                     .arg("square", Arg::Square(square))
                     .arg("color", Arg::Color(pos.turn())),

@@ -382,13 +382,6 @@ fn session_error(session: &Session, e: SessionError) -> Bad {
 /// Why the session cannot rule on an event, in `pos` (the position it was given in).
 pub(crate) fn session_error_message(pos: &Position, e: &SessionError) -> Message {
     match e {
-        // The opponent's piece: said as such (review 32f, G-11); what follows is not modelled.
-        SessionError::NoOwnPieceMoved { square } if pos.board().color_at(*square) == Some(!pos.turn()) => {
-            Message::new("session-error-opponents-piece")
-                .arg("square", Arg::Square(*square))
-                .arg("piece", Arg::Role(pos.board().piece_at(*square).map_or(crate::Role::Pawn, |p| p.role)))
-                .arg("color", Arg::Color(pos.turn()))
-        }
         SessionError::NoOwnPieceMoved { square } => Message::new("session-error-no-own-piece")
             .arg("square", Arg::Square(*square))
             .arg("color", Arg::Color(pos.turn())),

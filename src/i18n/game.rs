@@ -320,7 +320,14 @@ pub fn after_illegal_lines(
             .arg("color", Arg::Color(player))
             .arg("square", Arg::Square(ruling.touched))
             .arg("piece", Arg::Role(piece.map_or(crate::Role::Pawn, |p| p.role)))
-            .arg("found", Arg::Keyword(if piece.is_some() { "yes" } else { "no" }));
+            .arg(
+                "found",
+                Arg::Keyword(match piece {
+                    Some(p) if p.color != player => "opponent",
+                    Some(_) => "yes",
+                    None => "no",
+                }),
+            );
         // 7.5.1 applies 4.3 to the replacing move; when the piece has none, 4.5 frees it
         // (review 9, P-16).
         lines.push(cited(msg, RuleId::NoTouchedPieceCanMove));

@@ -5,8 +5,8 @@ use crate::{Illegal, Square};
 /// Why an event cannot be ruled on. The session's state is untouched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SessionError {
-    /// A completed illegal move must say which of the player's pieces moved (7.5.1 binds
-    /// it): there is none of the player's pieces on this square.
+    /// A completed illegal move must say which piece moved (7.5.1 binds it): there is no
+    /// piece on this square (or, for a move made with two hands, none of the player's).
     NoOwnPieceMoved {
         /// The square of departure given.
         square: Square,

@@ -236,7 +236,10 @@ impl Session {
         let m = match self.game.adjudicate(attempt) {
             Ruling::Legal(m) => m,
             Ruling::Illegal(illegal) => {
-                self.own_piece(attempt.from)?;
+                // A move of the opponent's piece is an illegal move like any other (1.2):
+                // the piece touched binds the replacing move to capture it (4.3.2; review
+                // 32f, G-11).
+                self.moved_piece(attempt.from)?;
                 if attempt.promotion.is_none()
                     && !illegal.violations.is_empty()
                     && illegal.violations.iter().all(|v| matches!(v, Violation::PromotionPieceRequired { .. }))
@@ -319,6 +322,14 @@ impl Session {
             self.over = Some(Over { end: End::Board(ending.clone()), ply: self.game.plies() });
         }
         Answer::Played { before, mv: m, ending, claims }
+    }
+
+    /// A piece of either colour on `square`: the one a completed illegal move moved.
+    fn moved_piece(&self, square: Square) -> Result<(), SessionError> {
+        match self.position().board().piece_at(square) {
+            Some(_) => Ok(()),
+            None => Err(SessionError::NoOwnPieceMoved { square }),
+        }
     }
 
     fn own_piece(&self, square: Square) -> Result<(), SessionError> {

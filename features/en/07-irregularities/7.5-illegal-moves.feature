@@ -46,6 +46,30 @@ Feature: Article 7.5 — Illegal moves
         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
         """
 
+    @article-4.3.2
+    Scenario: The opponent's pawn was moved: the replacing move must capture it
+      Given the position "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 2"
+      When White completes an illegal move "e5-d4" in a standard game
+      Then the position "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 2" is reinstated
+      And the illegal move must be replaced by one of "dxe5"
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 2 — Article 7.5.1
+        White must replace the illegal move with the move the touch-move rule requires: dxe5 — Article 4.3.2
+        It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
+        """
+
+    Scenario: The opponent's pawn was moved, and it cannot be captured: any legal move replaces it
+      Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+      When White completes an illegal move "e7-e5" in a standard game
+      Then any legal move may replace it
+      And the arbiter's ruling reads:
+        """
+        The position before the illegal move is reinstated: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 — Article 7.5.1
+        The opponent's pawn on e7 cannot be captured, so White may replace the illegal move with any legal move — Article 4.5
+        It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5
+        """
+
   @article-7.5.5
   Rule: The first completed illegal move gives the opponent two minutes; the second loses
 

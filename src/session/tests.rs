@@ -290,20 +290,29 @@ fn article_9_5_3_a_pawn_left_unpromoted_does_not_replace_the_written_move() {
     }
 }
 
-/// 5.1.1: a checkmate ends the game; an illegal move by a piece of the opponent is an error
-/// that changes nothing.
+/// 5.1.1: a checkmate ends the game; a move from an empty square is an error that changes
+/// nothing, while a move of the opponent's piece is an illegal move, counted (1.2, 7.5.5;
+/// review 32f, G-11).
 #[test]
 fn article_5_1_1_checkmate_ends_and_errors_leave_the_state() {
     let mut s = session("k7/8/1K6/8/8/8/8/7R w - - 0 1", TimeControl::Standard, Edition::E2023);
     assert!(
         s.apply(&Event::Move {
-            attempt: Attempt::new(Square::A8, Square::A7),
+            attempt: Attempt::new(Square::C3, Square::C4),
             touches: vec![],
             adjusted: Bitboard::EMPTY
         })
         .is_err()
     );
     assert_eq!(s.illegal_moves(Color::White), 0);
+    let a = illegal(apply(
+        &mut s,
+        Event::Move { attempt: Attempt::new(Square::A8, Square::A7), touches: vec![], adjusted: Bitboard::EMPTY },
+    ));
+    assert_eq!((a.player, a.count), (Color::White, 1));
+    assert_eq!(s.illegal_moves(Color::White), 1);
+    // The opponent's king cannot be captured: nothing binds the replacing move (4.5).
+    assert!(s.binding().is_none());
     let e = mv(&s, "Rh8");
     let Answer::Played { ending: Some(crate::Ending::Checkmate { winner: Color::White }), .. } = apply(&mut s, e)
     else {

@@ -341,3 +341,34 @@ fn a_json_event_without_its_key_names_the_key() {
         )
     );
 }
+
+// Review 32a, G-32: a move number that contradicts the move it is — another number, or the
+// other side's periods — is noted at its first occurrence, in both languages; the moves are
+// replayed as written and the exit code is unchanged.
+#[test]
+fn replay_notes_the_first_move_whose_number_is_written_wrong() {
+    let r = run(&["--lang", "ru", "replay", "-"], "1. e4 2. e5 3. Nf3 *\n".as_bytes());
+    assert_eq!(r.code, 0, "{}{}", r.out, r.err);
+    assert!(
+        r.out.contains(
+            "\n  Полуход 2 записан как «2. e5», а на самом деле это 1... e5 — первый ход, номер которого записан \
+             неверно; ходы проигрываются так, как записаны\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = run(&["replay", "-"], "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n[SetUp \"1\"]\n\n7. Kd8 *\n".as_bytes());
+    assert!(
+        r.out.contains(
+            "Ply 1 is written “7. Kd8”, but it is 7... Kd8 — the first move whose number is written wrong; the moves \
+             are replayed as written"
+        ),
+        "{}",
+        r.out
+    );
+    let r = run(
+        &["replay", "-"],
+        "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]\n[SetUp \"1\"]\n\n7... Kd8 8. e4 *\n".as_bytes(),
+    );
+    assert!(!r.out.contains("written wrong"), "{}", r.out);
+}

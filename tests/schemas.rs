@@ -737,3 +737,18 @@ fn replay_json_readings_and_an_error_after_an_illegal_move_follow_the_schema() {
     assert_eq!(v["games"][1]["illegal"]["ply"], 3, "{v}");
     assert_eq!(v["games"][2]["notation"]["ply"], 5, "{v}");
 }
+
+/// Review 32a, G-32: the first move whose written number contradicts the move it is
+/// (`numbering`) follows the schema; a game numbered right has none.
+#[test]
+fn replay_json_numbering_follows_the_schema() {
+    let pgn = "1. e4 e5 3. Nf3 Nc6 *\n\n1. e4 e5 2. Nf3 2... Nc6 3. Bb5 *\n\n1... e4 *\n";
+    let r = arbiter_bytes(&["replay", "--format", "json", "-"], pgn.as_bytes(), &[]);
+    let v = json(&r.out);
+    assert_valid("replay.json", &v);
+    assert_eq!(v["games"][0]["numbering"]["ply"], 3, "{v}");
+    assert_eq!(v["games"][0]["numbering"]["written"], "3. Nf3", "{v}");
+    assert_eq!(v["games"][0]["numbering"]["move"], "2. Nf3", "{v}");
+    assert!(v["games"][1].get("numbering").is_none(), "{v}");
+    assert_eq!(v["games"][2]["numbering"]["written"], "1... e4", "{v}");
+}

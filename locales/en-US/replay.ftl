@@ -425,6 +425,14 @@ replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
 replay-error-after-illegal = Before this record, the replay of the game had already stopped:
 
 # Variables:
+#   $ply (number) — the half-move from the game's start.
+#   $written (text) — the move with its number as written (`2. e5`, `1... e4`).
+#   $move (text) — the same move numbered as it is in the game (`1... e5`).
+# The first move whose written number contradicts the move it is (review 32a, G-32); the
+# moves are replayed all the same.
+replay-numbering = Ply { $ply } is written “{ $written }”, but it is { $move } — the first move whose number is written wrong; the moves are replayed as written
+
+# Variables:
 #   $ply (number) — the half-move number from the game's start.
 #   $move (text) — the move as written, numbered.
 # A legal move written in Latin letters in a game written in Russian ones: read the other way it is a legal move too; the hint follows.

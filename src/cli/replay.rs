@@ -70,6 +70,20 @@ pub(crate) struct Replayed {
     /// Legal moves written in Latin letters in a game written in Cyrillic ones, that read
     /// the other way are other legal moves: the ply, the move numbered as written, the hint.
     readings: Vec<(usize, String, JsonHint)>,
+    /// The first move whose number, as written, is not the move's (review 32a, G-32).
+    numbering: Option<Numbering>,
+}
+
+/// A move whose written number contradicts the move it is: `2. e5` for Black's first move,
+/// `1... e4` for White's. Only the first is noted — after it the numbers of a scoresheet
+/// are usually off by the same amount.
+#[derive(Debug)]
+struct Numbering {
+    ply: usize,
+    /// The move with its number as written (`2. e5`, `1... e4`, `7 Nf3`).
+    written: String,
+    /// The same move numbered as it is in the game, in the reader's letters (`1... e5`).
+    numbered: String,
 }
 
 /// The first illegal move of a variation: shown as a mainline one is (the move in the
@@ -122,6 +136,8 @@ struct GameReplay {
     /// Readings of records (a Latin `K` or `C` first) met before the game's first move in
     /// Cyrillic letters: noted once one comes, dropped if none does (review 26a, G-1).
     pending_readings: Vec<(usize, String, JsonHint)>,
+    /// See [`Replayed::numbering`].
+    numbering: Option<Numbering>,
 }
 
 /// The most records read two ways listed for one game (see [`Replayed::readings`]).
@@ -171,6 +187,7 @@ impl GameReplay {
             cyrillic: false,
             readings: Vec::new(),
             pending_readings: Vec::new(),
+            numbering: None,
         };
         match replay.session.over() {
             Some(Over { end: End::Board(ending), .. }) => replay.ending = Some((ending.clone(), 0, None)),
@@ -246,6 +263,9 @@ impl GameReplay {
             return;
         }
         self.ply += 1;
+        if self.numbering.is_none() {
+            self.numbering = misnumbered(rules, self.session.position(), mv, self.ply);
+        }
         match self.session.game().adjudicate_san(&mv.san) {
             Ruling::Legal(m) => {
                 if rules.lookalike.is_some() {
@@ -354,8 +374,29 @@ impl GameReplay {
             variation_illegal: self.variation_illegal,
             variations_omitted: self.variations_omitted,
             readings: self.readings,
+            numbering: self.numbering,
         }
     }
+}
+
+/// The note on `mv`, the game's ply `ply` played from `before`, when the number written
+/// before it contradicts the move it is: another move number, or the other side's periods
+/// (`1... e4` for White's first move).
+fn misnumbered(rules: &Rules, before: &Position, mv: &crate::pgn::PgnMove, ply: usize) -> Option<Numbering> {
+    let number = mv.number?;
+    if number == before.fullmove_number() && mv.side.is_none_or(|side| side == before.turn()) {
+        return None;
+    }
+    let periods = match mv.side {
+        None => "",
+        Some(crate::Color::White) => ".",
+        Some(crate::Color::Black) => "...",
+    };
+    Some(Numbering {
+        ply,
+        written: format!("{number}{periods} {}", mv.text),
+        numbered: numbered(before, &readers(rules, mv)),
+    })
 }
 
 /// A move in the reader's letters, the PGN's annotation kept (`Nc3?` → `Кc3?`).
@@ -570,6 +611,20 @@ struct JsonGame {
     /// Legal moves that read the other way are other legal moves (review 23a, G-2).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     readings: Vec<JsonReading>,
+    /// The first move whose written number is not the move's (review 32a, G-32).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    numbering: Option<JsonNumbering>,
+}
+
+/// The first move whose number, as written, contradicts the move it is: its ply, the move
+/// with its number as written, the same numbered as it is, and the sentence.
+#[derive(Serialize)]
+struct JsonNumbering {
+    ply: usize,
+    written: String,
+    #[serde(rename = "move")]
+    mv: String,
+    message: String,
 }
 
 /// A legal move written with look-alike letters that read the other way make another legal
@@ -777,7 +832,20 @@ fn json_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> JsonGame {
                 hint: hint.clone(),
             })
             .collect(),
+        numbering: g.numbering.as_ref().map(|n| JsonNumbering {
+            ply: n.ply,
+            written: n.written.clone(),
+            mv: n.numbered.clone(),
+            message: ctx.tr(&numbering_message(n)),
+        }),
     }
+}
+
+fn numbering_message(n: &Numbering) -> Message {
+    Message::new("replay-numbering")
+        .arg("ply", Arg::Number(n.ply as i64))
+        .arg("written", Arg::input(&n.written))
+        .arg("move", Arg::Text(n.numbered.clone()))
 }
 
 fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
@@ -807,6 +875,9 @@ fn text_game(ctx: &Ctx, g: &Replayed, edition: Edition) -> String {
     if g.claims_omitted > 0 {
         let msg = Message::new("replay-claims-omitted").arg("count", Arg::Number(g.claims_omitted as i64));
         lines.push(format!("  {}", ctx.tr(&msg)));
+    }
+    if let Some(n) = &g.numbering {
+        lines.push(format!("  {}", ctx.tr(&numbering_message(n))));
     }
     for (ply, mv, hint) in &g.readings {
         let msg = Message::new("replay-read-two-ways")

@@ -752,3 +752,49 @@ fn replay_json_numbering_follows_the_schema() {
     assert!(v["games"][1].get("numbering").is_none(), "{v}");
     assert_eq!(v["games"][2]["numbering"]["written"], "1... e4", "{v}");
 }
+
+/// Review 32a, G-35: a time control given in seconds is said as read — blitz, rapid or
+/// standard play under the edition's A.1 and B.1 — in the text and in `time_control_read`,
+/// which follows the schema; a kind named, or no time control, adds nothing.
+#[test]
+fn a_time_control_in_seconds_is_said_as_read() {
+    let fen = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1";
+    let json_of = |extra: &[&str]| {
+        let mut args = vec!["explain", "--fen", fen, "--move", "Ke1-e3", "--format", "json", "--completed"];
+        args.extend_from_slice(extra);
+        let v = json(&arbiter_bytes(&args, b"", &[]).out);
+        assert_valid("ruling.json", &v);
+        v
+    };
+    let v = json_of(&["--time-control", "300+3"]);
+    assert_eq!(
+        v["time_control_read"],
+        "The time control 300+3 is blitz: 5 min for the game and 3 s a move, 8 min over 60 moves — 10 minutes or less"
+    );
+    assert_eq!(v["after_illegal"]["time_control"], "blitz");
+    assert!(json_of(&["--time-control", "blitz"]).get("time_control_read").is_none());
+    assert!(json_of(&[]).get("time_control_read").is_none());
+    // Twelve minutes: rapid under 2023 (more than 10), blitz under 2009 (less than 15).
+    let r = arbiter_bytes(
+        &["explain", "--lang", "ru", "--fen", fen, "--move", "Крe1-e3", "--completed", "--time-control", "720"],
+        b"",
+        &[],
+    );
+    assert!(
+        r.out.ends_with(
+            "Контроль времени 720 — это быстрые шахматы: 12 мин на партию — больше 10 минут, но меньше часа\n"
+        ),
+        "{}",
+        r.out
+    );
+    let r = arbiter_bytes(
+        &["explain", "--edition", "2009", "--fen", fen, "--move", "Ke1-e3", "--completed", "--time-control", "720"],
+        b"",
+        &[],
+    );
+    assert!(
+        r.out.ends_with("The time control 720 is blitz: 12 min for the game — less than 15 minutes\n"),
+        "{}",
+        r.out
+    );
+}

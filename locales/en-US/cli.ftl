@@ -482,6 +482,43 @@ cli-usage-invalid-value = “{ $value }” is not a valid value for { $arg }
 #   $hint (text) — what the option takes (cli-hint-…).
 cli-usage-invalid-value-hint = “{ $value }” is not a valid value for { $arg }: it takes { $hint }
 cli-hint-time-control = standard, rapid, blitz, or a time control in seconds as PGN writes it, such as 5400+30 (90 minutes for the game plus 30 seconds for each move) or 300+3
+
+# Variables:
+#   $minutes (number), $seconds (number) — a duration: whole minutes and the seconds left.
+cli-duration = { $seconds ->
+    [0] { $minutes } min
+   *[other] { $minutes ->
+        [0] { $seconds } s
+       *[other] { $minutes } min { $seconds } s
+    }
+}
+
+# What a time control given in seconds (`--time-control 300+3`) was read as, under the
+# edition's A.1 and B.1 (review 32a, G-35).
+# Variables:
+#   $written (text) — the time control as given.
+#   $base (message) — the time for the game (cli-duration); $total (message) — with 60 increments.
+#   $increment (number) — the seconds added a move.
+#   $kind (keyword) — `blitz`, `rapid` or `standard`.
+#   $lines (keyword) — `current` (2023): blitz 10 minutes or less; `older` (2009, 2005): less than 15.
+cli-time-control-read = The time control { $written } is { $kind ->
+        [blitz] blitz
+        [rapid] rapid
+       *[standard] standard play
+    }: { $increment ->
+        [0] { $base } for the game
+       *[other] { $base } for the game and { $increment } s a move, { $total } over 60 moves
+    } — { $kind ->
+        [blitz] { $lines ->
+            [older] less than 15 minutes
+           *[current] 10 minutes or less
+        }
+        [rapid] { $lines ->
+            [older] 15 minutes or more and less than 60
+           *[current] more than 10 minutes and less than 60
+        }
+       *[standard] 60 minutes or more
+    }
 cli-hint-style = lasker, unicode, ascii or svg
 cli-hint-seconds = a number of seconds greater than 0 and at most 86400
 # Variables:

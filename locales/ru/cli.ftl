@@ -484,6 +484,43 @@ cli-usage-invalid-value = «{ $value }» — недопустимое значе
 #   $hint (text) — что параметр принимает (cli-hint-…).
 cli-usage-invalid-value-hint = «{ $value }» — недопустимое значение для { $arg }: { $hint }
 cli-hint-time-control = допустимые значения — standard, rapid, blitz или запись в секундах, как в PGN, например 5400+30 (90 минут на партию с добавлением 30 секунд на каждый ход) или 300+3
+
+# Variables:
+#   $minutes (number), $seconds (number) — продолжительность: целые минуты и оставшиеся секунды.
+cli-duration = { $seconds ->
+    [0] { $minutes } мин
+   *[other] { $minutes ->
+        [0] { $seconds } с
+       *[other] { $minutes } мин { $seconds } с
+    }
+}
+
+# Как прочитан контроль времени, заданный в секундах (`--time-control 300+3`), по A.1 и B.1
+# выбранной редакции (обзор 32a, G-35).
+# Variables:
+#   $written (text) — контроль времени, как он задан.
+#   $base (message) — время на партию (cli-duration); $total (message) — вместе с 60 добавками.
+#   $increment (number) — сколько секунд добавляется за ход.
+#   $kind (keyword) — `blitz`, `rapid` или `standard`.
+#   $lines (keyword) — `current` (2023): блиц — 10 минут или меньше; `older` (2009, 2005): меньше 15.
+cli-time-control-read = Контроль времени { $written } — это { $kind ->
+        [blitz] блиц
+        [rapid] быстрые шахматы
+       *[standard] классические шахматы
+    }: { $increment ->
+        [0] { $base } на партию
+       *[other] { $base } на партию и по { $increment } с на ход, { $total } на 60 ходов
+    } — { $kind ->
+        [blitz] { $lines ->
+            [older] меньше 15 минут
+           *[current] 10 минут или меньше
+        }
+        [rapid] { $lines ->
+            [older] не меньше 15 минут, но меньше часа
+           *[current] больше 10 минут, но меньше часа
+        }
+       *[standard] час или больше
+    }
 cli-hint-style = допустимые значения — lasker, unicode, ascii или svg
 cli-hint-seconds = нужно число секунд больше 0 и не больше 86400
 # Variables:

@@ -63,14 +63,80 @@ pub(crate) struct ExplainArgs {
     illegal_before: u32,
     /// With --completed: `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
     #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, requires = "completed")]
-    time_control: Option<TimeControl>,
+    time_control: Option<TimeControlArg>,
+}
+
+/// A time control as given: by the kind of game, or in seconds as a PGN `TimeControl` tag
+/// writes it — then the kind follows from the edition's A.1 and B.1, and the ruling says
+/// what it was read as (review 32a, G-35).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TimeControlArg {
+    /// `standard`, `rapid` or `blitz`.
+    Named(TimeControl),
+    /// `300+3`, `5400+30`, `40/7200:1800`: the seconds of the first period.
+    Seconds { written: String, base: u32, increment: u32 },
+}
+
+impl TimeControlArg {
+    /// The kind of game under `edition`.
+    pub(crate) fn under(&self, edition: Edition) -> TimeControl {
+        match self {
+            TimeControlArg::Named(kind) => *kind,
+            TimeControlArg::Seconds { base, increment, .. } => TimeControl::from_seconds_in(*base, *increment, edition),
+        }
+    }
+
+    /// The kind of game `arg` (standard when none) is under `edition`.
+    pub(crate) fn or_standard(arg: Option<&TimeControlArg>, edition: Edition) -> TimeControl {
+        arg.map_or(TimeControl::Standard, |t| t.under(edition))
+    }
+
+    /// What a time control in seconds was read as: «Контроль времени 300+3: 5 мин на партию и
+    /// по 3 с на ход — 8 мин на 60 ходов, это блиц (10 минут или меньше)». `None` for a kind named.
+    pub(crate) fn reading(&self, edition: Edition) -> Option<Message> {
+        let TimeControlArg::Seconds { written, base, increment } = self else { return None };
+        let duration = |seconds: u64| {
+            Arg::Message(Box::new(
+                Message::new("cli-duration")
+                    .arg("minutes", Arg::Number((seconds / 60) as i64))
+                    .arg("seconds", Arg::Number((seconds % 60) as i64)),
+            ))
+        };
+        let total = u64::from(*base) + 60 * u64::from(*increment);
+        Some(
+            Message::new("cli-time-control-read")
+                .arg("written", Arg::input(written))
+                .arg("base", duration(u64::from(*base)))
+                .arg("increment", Arg::Number(i64::from(*increment)))
+                .arg("total", duration(total))
+                .arg("kind", Arg::Keyword(self.under(edition).name()))
+                .arg("lines", Arg::Keyword(if edition.year_number() >= 2023 { "current" } else { "older" })),
+        )
+    }
+}
+
+/// The sentence saying what a time control in seconds was read as, when `after` penalises a
+/// completed illegal move (a game already over costs nothing).
+fn time_control_read(
+    ctx: &Ctx,
+    arg: Option<&TimeControlArg>,
+    after: Option<&Completed>,
+    edition: Edition,
+) -> Option<String> {
+    match after? {
+        Completed::GameOver { .. } => None,
+        Completed::After(_) | Completed::Unpromoted { .. } => arg?.reading(edition).map(|m| ctx.tr(&m)),
+    }
 }
 
 /// `standard`, `rapid`, `blitz`, or the time control as a PGN `TimeControl` tag writes it
 /// (`300+3`, `5400+30`, `40/7200:1800`).
-pub(crate) fn parse_time_control(s: &str) -> Result<TimeControl, String> {
-    TimeControl::from_name(s)
-        .or_else(|| TimeControl::from_pgn_tag(s))
+pub(crate) fn parse_time_control(s: &str) -> Result<TimeControlArg, String> {
+    if let Some(kind) = TimeControl::from_name(s) {
+        return Ok(TimeControlArg::Named(kind));
+    }
+    TimeControl::pgn_seconds(s)
+        .map(|(base, increment)| TimeControlArg::Seconds { written: s.trim().to_owned(), base, increment })
         .ok_or_else(|| format!("`{s}` is not a time control"))
 }
 
@@ -151,6 +217,10 @@ pub(crate) struct JsonRuling {
     /// edition with Article 7.5.2: the pawn becomes a queen; nothing is reinstated.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) unpromoted: Option<JsonUnpromoted>,
+    /// With `--completed` and a time control in seconds (`300+3`): what it was read as under
+    /// the edition's A.1 and B.1 (review 32a, G-35).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) time_control_read: Option<String>,
 }
 
 /// A pawn left unpromoted, the clock pressed (Article 7.5.2), in JSON.
@@ -189,7 +259,7 @@ struct BatchLine {
     lenient: Option<bool>,
     completed: Option<bool>,
     illegal_before: Option<u32>,
-    time_control: Option<TimeControl>,
+    time_control: Option<TimeControlArg>,
 }
 
 /// The keys a batch request may have; any other is an error for its line.
@@ -900,6 +970,7 @@ pub(crate) fn json_ruling(ctx: &Ctx, fen: &str, text: &str, judged: &Judged, edi
         after_illegal: None,
         game_over: None,
         unpromoted: None,
+        time_control_read: None,
     }
 }
 
@@ -1202,7 +1273,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
         return Ok(2);
     };
     let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<String>>();
-    let time_control = args.time_control.unwrap_or(TimeControl::Standard);
+    let time_control = TimeControlArg::or_standard(args.time_control.as_ref(), edition);
     let judged = Touched::parse(&list(&args.touch), &list(&args.adjust))
         .map(|touched| Touched { from_required: args.completed, ..touched })
         .and_then(|touched| judge_touched(ctx, fen, text, args.lenient, &touched, edition))
@@ -1236,6 +1307,7 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 ruling.quotes = Some(json_quotes(ctx, &judged, after.as_ref(), edition));
             }
             add_completed(ctx, &mut ruling, after.as_ref(), time_control, edition);
+            ruling.time_control_read = time_control_read(ctx, args.time_control.as_ref(), after.as_ref(), edition);
             writeln!(out.stdout, "{}", super::json::to_line(&ruling))?
         }
         Format::Text => {
@@ -1261,6 +1333,9 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 writeln!(out.stdout)?;
                 for line in completed_lines(ctx, after, edition) {
                     writeln!(out.stdout, "{line}")?;
+                }
+                if let Some(reading) = time_control_read(ctx, args.time_control.as_ref(), Some(after), edition) {
+                    writeln!(out.stdout, "{reading}")?;
                 }
             } else if args.completed && !judged.ruling.is_legal() && lookalike_meant_other(&judged) {
                 writeln!(out.stdout)?;
@@ -1353,7 +1428,7 @@ impl ExplainArgs {
             orientation: self.orientation,
             completed: self
                 .completed
-                .then(|| (self.illegal_before, self.time_control.unwrap_or(TimeControl::Standard))),
+                .then(|| (self.illegal_before, TimeControlArg::or_standard(self.time_control.as_ref(), edition))),
         }
     }
 }
@@ -1444,7 +1519,7 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                     edition,
                 )
             });
-        let time_control = request.time_control.unwrap_or(TimeControl::Standard);
+        let time_control = TimeControlArg::or_standard(request.time_control.as_ref(), edition);
         let judged = judged.and_then(|(pos, judged)| {
             let after = match request.completed {
                 Some(true) => {
@@ -1461,6 +1536,8 @@ fn run_batch(ctx: &Ctx, edition: Edition, lenient: bool, stdin: &mut dyn BufRead
                     ruling.quotes = Some(json_quotes(&line_ctx, &judged, after.as_ref(), edition));
                 }
                 add_completed(&line_ctx, &mut ruling, after.as_ref(), time_control, edition);
+                ruling.time_control_read =
+                    time_control_read(&line_ctx, request.time_control.as_ref(), after.as_ref(), edition);
                 Answer { line: super::json::to_line(&ruling), bad: false }
             }
             Err(e) => bad(&line_ctx, e),

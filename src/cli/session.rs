@@ -18,7 +18,6 @@ use super::{Ctx, EditionArg, Format, Out};
 use crate::i18n::session::answer_lines;
 use crate::i18n::{Arg, Localize, Message, explain};
 use crate::laws::draw_claim::{ClaimBasis, ClaimRuling};
-use crate::laws::illegal_move::TimeControl;
 use crate::notation::{Notation, San};
 use crate::session::{Answer, Binding, End, Event, Irregularity, Session, SessionError};
 use crate::{Attempt, Bitboard, Color, Edition, Position, RuleId, Ruling, Square};
@@ -30,7 +29,7 @@ pub(crate) struct SessionArgs {
     fen: Option<String>,
     /// `standard`, `rapid`, `blitz`, or a PGN TimeControl tag (`300+3`).
     #[arg(long, value_name = "CONTROL", value_parser = parse_time_control, default_value = "standard")]
-    time_control: TimeControl,
+    time_control: super::explain::TimeControlArg,
     #[command(flatten)]
     edition: EditionArg,
     /// `text` for people, `json` for tools: one object a line.
@@ -654,12 +653,17 @@ pub(crate) fn run(
             }
         },
     };
-    let mut session = Session::new(start, args.time_control, edition);
+    let time_control = args.time_control.under(edition);
+    let mut session = Session::new(start, time_control, edition);
     if interactive && args.format == Format::Text {
         let msg = Message::new("session-welcome")
             .arg("edition", Arg::Text(edition.year().to_owned()))
-            .arg("time-control", Arg::Keyword(args.time_control.name()));
+            .arg("time-control", Arg::Keyword(time_control.name()));
         writeln!(out.stdout, "{}", ctx.tr(&msg))?;
+        // A time control in seconds: what it was read as (review 32a, G-35).
+        if let Some(reading) = args.time_control.reading(edition) {
+            writeln!(out.stdout, "{}", ctx.tr(&reading))?;
+        }
     }
     let mut lines = Lines::new(stdin);
     let mut any_bad = false;

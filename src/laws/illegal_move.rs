@@ -69,6 +69,47 @@ impl TimeControl {
     /// assert_eq!(TimeControl::from_pgn_tag("+3"), None);
     /// ```
     pub fn from_pgn_tag(tag: &str) -> Option<TimeControl> {
+        let (base, increment) = TimeControl::pgn_seconds(tag)?;
+        Some(TimeControl::from_seconds(base, increment))
+    }
+
+    /// [`TimeControl::from_seconds`] as `edition` draws the lines: under 2009 and 2005 a
+    /// blitz game has less than 15 minutes and a rapid one from 15 to less than 60 (their
+    /// A.1 and B.1); under 2023, 10 minutes or less and more than 10.
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::TimeControl;
+    /// use arbiter::Edition;
+    ///
+    /// assert_eq!(TimeControl::from_seconds_in(720, 0, Edition::E2023), TimeControl::Rapid);
+    /// assert_eq!(TimeControl::from_seconds_in(720, 0, Edition::E2009), TimeControl::Blitz);
+    /// ```
+    pub fn from_seconds_in(base: u32, increment: u32, edition: Edition) -> TimeControl {
+        if edition.year_number() >= 2023 {
+            return TimeControl::from_seconds(base, increment);
+        }
+        let total = u64::from(base) + 60 * u64::from(increment);
+        if total < 900 {
+            TimeControl::Blitz
+        } else if total < 3600 {
+            TimeControl::Rapid
+        } else {
+            TimeControl::Standard
+        }
+    }
+
+    /// The seconds for the game and the increment a move of a PGN `TimeControl` tag's first
+    /// period (`300+3` → 300 and 3; `40/7200:1800` → 7200 and 0), or `None` when it is no
+    /// time control ([`TimeControl::from_pgn_tag`]).
+    ///
+    /// ```
+    /// use arbiter::laws::illegal_move::TimeControl;
+    ///
+    /// assert_eq!(TimeControl::pgn_seconds("300+3"), Some((300, 3)));
+    /// assert_eq!(TimeControl::pgn_seconds("40/7200:1800"), Some((7200, 0)));
+    /// assert_eq!(TimeControl::pgn_seconds("-"), None);
+    /// ```
+    pub fn pgn_seconds(tag: &str) -> Option<(u32, u32)> {
         let first = tag.trim().split(':').next()?;
         // A number of moves before the slash (`40/7200`), as digits; no other prefix (`G/90`).
         let period = match first.split_once('/') {
@@ -81,7 +122,7 @@ impl TimeControl {
         let (base, increment) = period.split_once('+').unwrap_or((period, "0"));
         // No time at all is no time control (`0`).
         let base = digits(base).filter(|&b| b > 0)?;
-        Some(TimeControl::from_seconds(base, digits(increment)?))
+        Some((base, digits(increment)?))
     }
 
     /// The kind of game `standard`, `rapid` or `blitz` names ([`TimeControl::name`]).

@@ -557,6 +557,32 @@ fn a_json_event_with_an_unknown_key_or_a_wrong_type_is_refused() {
     assert!(r.out.contains("Сделан ход 1. e4"), "{}", r.out);
 }
 
+// Review 32a, G-28: a key that the events take, given to one that does not use it (`move`
+// on a `status`, `color` on a `move`), is an error for its line — not left unread.
+#[test]
+fn a_json_event_with_a_key_it_does_not_use_is_refused() {
+    let r = session(
+        &["--lang", "ru"],
+        &[
+            r#"{"event":"status","move":"e4"}"#,
+            r#"{"event":"move","move":"e4","color":"white"}"#,
+            r#"{"event":"move","move":"e4","touch":"e2"}"#,
+        ],
+    );
+    assert_eq!(r.code, 2, "{}", r.out);
+    assert!(
+        r.out.contains("ошибка: строка 1: у события «status» нет ключа «move»; у него только ключ event\n"),
+        "{}",
+        r.out
+    );
+    assert!(
+        r.out.contains("ошибка: строка 2: у события «move» нет ключа «color»; его ключи: event, move, touch, adjust\n"),
+        "{}",
+        r.out
+    );
+    assert!(r.out.contains("Сделан ход 1. e4"), "{}", r.out);
+}
+
 // Review 10, P-2: once the game is over, a move that does not fit the position (a piece of
 // the side not to move) is answered that the game is over, as every event after the end is —
 // not with what the move lacks; a line that cannot be read at all stays an error.

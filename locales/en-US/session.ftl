@@ -476,6 +476,14 @@ session-json-not-object = it is not a JSON object
 session-error-json-key = The event cannot have the key “{ $key }”; the keys are { $keys }
 
 # Variables:
+#   $event (text) — the event; $key (text) — a key it does not take (review 32a, G-28).
+#   $count (number), $keys (text) — how many keys it takes, and which.
+session-error-json-key-event = The event “{ $event }” does not take the key “{ $key }”; { $count ->
+        [1] its only key is { $keys }
+       *[other] its keys are { $keys }
+    }
+
+# Variables:
 #   $written (text) — the move as typed; $reason (message) — why, read as typed, it is illegal.
 #   $citation (text) — the article of that reason (`cite-article`).
 session-error-lookalike = “{ $written }” is not accepted, and the arbiter does not rule on it. As typed, it is an illegal move, because { $reason } ({ $citation })

@@ -509,6 +509,14 @@ session-json-not-object = это не объект JSON
 session-error-json-key = Ключа «{ $key }» в событии быть не может; допустимые ключи: { $keys }
 
 # Variables:
+#   $event (text) — событие; $key (text) — ключ, которого у этого события нет (обзор 32a, G-28).
+#   $count (number), $keys (text) — сколько ключей у события и какие.
+session-error-json-key-event = У события «{ $event }» нет ключа «{ $key }»; { $count ->
+        [1] у него только ключ { $keys }
+       *[other] его ключи: { $keys }
+    }
+
+# Variables:
 #   $written (text) — ход, как он набран; $reason (message) — почему, прочитанный так, он невозможен.
 #   $citation (text) — статья, на которой основана эта причина (`cite-article`).
 session-error-lookalike = Запись «{ $written }» не принята, и решения по ней арбитр не выносит. В том виде, в каком она набрана, это невозможный ход, потому что { $reason } ({ $citation })

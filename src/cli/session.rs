@@ -290,6 +290,18 @@ fn read_words(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result
 /// The keys a session event written as JSON may have.
 const SESSION_KEYS: [&str; 6] = ["event", "move", "touch", "adjust", "article", "color"];
 
+/// The keys each event written as JSON takes; `None` for a word that is no event.
+fn event_keys(event: &str) -> Option<&'static [&'static str]> {
+    Some(match event {
+        "move" => &["event", "move", "touch", "adjust"],
+        "two-hands" | "unpromoted" => &["event", "move"],
+        "claim" => &["event", "article", "move"],
+        "flag" | "resign" => &["event", "color"],
+        "clock" | "status" | "fen" | "quit" => &["event"],
+        _ => return None,
+    })
+}
+
 /// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
 fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<Request, Bad> {
     let json_error =
@@ -345,6 +357,20 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
     };
     let event = text("event")
         .ok_or_else(|| json_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text("event".into()))))?;
+    // A key the event does not use (`"move"` on a `status`) is an error, not left unread
+    // (review 32a, G-28).
+    if let Some(keys) = event_keys(event)
+        && let Some(key) = object.keys().find(|k| !keys.contains(&k.as_str()))
+    {
+        return Err(bad(
+            "json",
+            Message::new("session-error-json-key-event")
+                .arg("event", Arg::input(event))
+                .arg("key", Arg::input(key))
+                .arg("count", Arg::Number(keys.len() as i64))
+                .arg("keys", Arg::Text(keys.join(", "))),
+        ));
+    }
     // A key the event needs is named as missing, as «event» is — not answered with the line
     // format the reader is not using (review 32a, G-28).
     let missing = |key: &str| json_error(Message::new("cli-error-batch-missing-key").arg("key", Arg::Text(key.into())));

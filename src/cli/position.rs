@@ -434,10 +434,9 @@ fn one_line(ctx: &Ctx, sentences: Vec<String>) -> String {
 }
 
 /// Loads a FEN for analysis: leniently, so that a position that cannot arise is answered
-/// with its 3.10.3 reasons; refused only when it cannot be set up at all.
-/// A FEN set up to be analysed: leniently, and a position with more men of a colour than a
-/// set holds is set up all the same, for its 3.10.3 reasons alone (review 32f, G-1) —
-/// [`analyse_position`] never plays on it.
+/// with its 3.10.3 reasons — one with more men of a colour than a set holds too, set up for
+/// those reasons alone (review 32f, G-1: [`analyse_position`] never plays on it); refused
+/// only when the FEN cannot be read.
 fn load(fen: &str) -> Result<Position, crate::PositionError> {
     let setup = Setup::from_fen(fen.trim())?;
     match Position::from_setup(setup.clone(), Validation::Lenient) {

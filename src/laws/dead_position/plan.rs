@@ -77,6 +77,28 @@ fn moves_to(role: Role, color: Color, from: Square, to: Square) -> Option<u32> {
 }
 
 impl Pattern {
+    /// Moves the opponent's man of `role` on `from` needs to block `target` (on an empty
+    /// board), `None` if it never can: a man that would reach the line of the check from
+    /// there cannot block it. A pawn that cannot get there as a pawn may promote on its file
+    /// to a piece that can — the wall of a lone bishop's mate is often built of pieces the
+    /// opponent has yet to make.
+    fn to_block(&self, role: Role, from: Square, target: Square) -> Option<u32> {
+        let them = !self.player;
+        let fits = |role: Role| (reaches(role, them, target, Bitboard::EMPTY) & self.line).is_empty();
+        let direct = fits(role).then(|| moves_to(role, them, from, target)).flatten();
+        if role != Role::Pawn || direct.is_some() {
+            return direct;
+        }
+        let last = Square::from_coords(from.file(), crate::Rank::new(if them == Color::White { 7 } else { 0 })?);
+        let to_last = 7 - from.rank().relative_to(them).index();
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .into_iter()
+            .filter(|&promoted| fits(promoted))
+            .filter_map(|promoted| moves_to(promoted, them, last, target))
+            .min()
+            .map(|d| to_last + d + PROMOTION_DETOUR)
+    }
+
     /// How far `pos` looks from this pattern: lower is nearer; `u32::MAX` when it can no
     /// longer be reached (the checker gone, a square no man can block).
     fn score(&self, pos: &Position) -> u32 {
@@ -125,10 +147,7 @@ impl Pattern {
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| !used[*i])
-                .filter(|&(_, &(_, role))| {
-                    (reaches(role, !self.player, target, Bitboard::EMPTY) & self.line).is_empty()
-                })
-                .filter_map(|(i, &(sq, role))| Some((moves_to(role, !self.player, sq, target)?, i)))
+                .filter_map(|(i, &(sq, role))| Some((self.to_block(role, sq, target)?, i)))
                 .min();
             match best {
                 Some((d, i)) => {
@@ -223,6 +242,12 @@ fn patterns(pos: &Position, player: Color, pawns: Pawns) -> Vec<Pattern> {
     scored.sort_by_key(|(score, _)| *score);
     scored.into_iter().take(PATTERNS_TRIED).map(|(_, p)| p).collect()
 }
+
+/// What a wall man made by promotion costs beyond its moves, so that the patterns whose walls
+/// stand on the board already are aimed at first: among the nearest few, a pattern that needs a
+/// promotion would otherwise crowd out the one a short helpmate reaches (measured on
+/// `hard-corners.txt`: 2, 4 and 8 decide the same questions, 0 loses one).
+const PROMOTION_DETOUR: u32 = 4;
 
 /// How many of the patterns nearest to the position are aimed at.
 const PATTERNS_TRIED: usize = 3;
@@ -351,6 +376,40 @@ mod tests {
         // Bishops of both colours, or a knight with a bishop: no pattern.
         let mixed = Position::from_fen("8/p5pp/7B/4K3/8/2k5/2B5/5n2 w - - 0 1").unwrap();
         assert!(patterns(&mixed, Color::White, Pawns::None).is_empty());
+    }
+
+    #[test]
+    fn the_opponents_pawns_promote_to_build_the_wall() {
+        // From tests/data/unwinnability/hard-corners.txt, undetermined before (50–80 ms each):
+        // the opponent has too few men that can stand beside the corner as they are — a rook
+        // on the line of the check interposes — so a pawn must queen (or become a knight or a
+        // bishop) and take its place in the wall.
+        for (fen, player, pawns) in [
+            ("8/8/4K3/b1P2R2/8/2k1P3/4P3/8 b - - 0 1", Color::Black, Pawns::None),
+            ("8/8/5Kb1/4P2P/8/3RPk2/8/8 b - - 0 1", Color::Black, Pawns::None),
+            ("5r2/1p6/2p5/4K3/7p/1P1k2B1/8/8 w - - 0 1", Color::White, Pawns::Some),
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let line = planned(&pos, player, pawns, 4_000).unwrap_or_else(|| panic!("{fen}: no helpmate"));
+            assert!(super::super::Helpmate { player, moves: line }.verify(&pos), "{fen}");
+        }
+        // Black's dark bishop mating White's king on h8 from the long diagonal: a White pawn
+        // blocks h7 as it stands (it never reaches the diagonal); g8 only once promoted — a
+        // light bishop (a knight would reach f6, a rook g7, on the line of the check): five
+        // steps to e8, two moves to g8, and the detour.
+        let diagonal = bishop_attacks(Square::H8, Bitboard::EMPTY);
+        let h8 = Pattern {
+            player: Color::Black,
+            corner: Square::H8,
+            block: king_attacks(Square::H8) - diagonal,
+            king_at: None,
+            checker: Role::Bishop,
+            check_from: diagonal - king_attacks(Square::H8),
+            line: diagonal,
+        };
+        assert_eq!(h8.to_block(Role::Pawn, Square::H4, Square::H7), Some(3));
+        assert_eq!(h8.to_block(Role::Pawn, Square::E3, Square::G8), Some(5 + 2 + PROMOTION_DETOUR));
+        assert_eq!(h8.to_block(Role::Rook, Square::A8, Square::G8), None);
     }
 
     #[test]

@@ -232,10 +232,10 @@ illegal-touched-both-colours-must-move = { $order ->
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
     [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
-       *[other] ни одну из фигур соперника, тронутых первыми и одновременно (на { $first-target-squares }),
+       *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
     } нельзя взять { $own-count ->
         [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
-       *[other] ни одной из своих фигур, тронутых первыми и одновременно (на { $own-squares })
+       *[other] ни одной из своих первых тронутых фигур (на { $own-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому { $group-count ->
@@ -271,10 +271,10 @@ illegal-touched-both-colours-must-capture-first = { $order ->
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
     [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
-       *[other] ни одну из фигур соперника, тронутых первыми и одновременно (на { $first-target-squares }),
+       *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
     } нельзя взять { $own-count ->
         [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
-       *[other] ни одной из своих фигур, тронутых первыми и одновременно (на { $own-squares })
+       *[other] ни одной из своих первых тронутых фигур (на { $own-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому { $group-count ->

@@ -9,7 +9,7 @@
 
   @article-1.2
   Сценарий: Чёрные не могут сделать первый ход
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     Когда пытаются сделать ход "e7e5"
     Тогда ход невозможен по статье 1.2
     И нарушено правило с ключом "move-out-of-turn"
@@ -20,20 +20,20 @@
 
   @article-1.2
   Сценарий: Первый ход делают белые
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     Когда белые играют "e4"
     Тогда ход возможен
 
   @article-1.2
   Сценарий: Чёрные отвечают на первый ход белых
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     И сыграны ходы "e4"
     Когда чёрные играют "e5"
     Тогда ход возможен
 
   @article-1.2
   Сценарий: Белые не могут сделать два хода подряд
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     И сыграны ходы "e4"
     Когда пытаются сделать ход "d2d4"
     Тогда ход невозможен по статье 1.2
@@ -41,7 +41,7 @@
 
   @article-1.2
   Сценарий: Чёрные тоже не могут сделать два хода подряд
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     И сыграны ходы "1. e4 e5"
     Когда пытаются сделать ход "g8f6"
     Тогда ход невозможен по статье 1.2

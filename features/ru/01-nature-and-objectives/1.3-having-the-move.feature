@@ -6,14 +6,14 @@
 
   @article-1.3
   Сценарий: Очередь хода переходит к чёрным, как только белые сделали первый ход
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     И сыграны ходы "e4"
     Тогда очередь хода за чёрными
     И у чёрных 20 возможных ходов
 
   @article-1.3
   Структура сценария: После ходов <ходы> очередь хода за <сторона>
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     И сыграны ходы "<ходы>"
     Тогда очередь хода за <сторона>
 

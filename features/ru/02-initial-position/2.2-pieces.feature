@@ -7,7 +7,7 @@
 
   @article-2.2
   Структура сценария: В начальной позиции у <сторона> <словами> <фигуры>
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     Тогда у <сторона> <число> <фигуры>
 
     Примеры:
@@ -29,7 +29,7 @@
 
   @article-2.2
   Сценарий: Два слона каждой стороны начинают на полях разного цвета
-    Дано позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    Пусть позиция "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     Тогда на поле c1 стоит белый слон
     И поле c1 тёмное
     И на поле f1 стоит белый слон

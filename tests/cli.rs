@@ -534,7 +534,7 @@ fn a_piece_touched_before_the_illegal_move_binds_the_replacing_move() {
     // The session: the king may not replace it, the knight must.
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", fen], "move e1e3 touch g1\nmove e1d1\nmove g1f3\n", &[]);
     assert!(r.out.contains("Игрок тронул коня на g1 раньше, чем короля на e1"), "{}", r.out);
-    assert!(r.out.contains("поэтому ходить нужно именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)"), "{}", r.out);
+    assert!(r.out.contains("поэтому игрок должен ходить именно им: Кe2, Кf3 или Кh3 (статья 4.3.1)"), "{}", r.out);
     assert!(r.out.trim_end().ends_with("Сделан ход 1. Кf3"), "{}", r.out);
     // The opponent's pawn touched first, then a knight that cannot move: 4.3.3 asks for the
     // capture of the pawn touched — by a pawn nobody touched, so none is named as touched
@@ -765,7 +765,7 @@ fn the_only_piece_of_those_touched_at_once_that_can_move_is_named_as_touched_at_
     // The session refuses e4 with the same sentence.
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", start], "move e4 touch c1+g1\n", &[]);
     assert!(
-        r.out.contains("Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)"),
+        r.out.contains("Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому он должен ходить им: Кf3 или Кh3 (статья 4.3.1)"),
         "{}",
         r.out
     );

@@ -1481,7 +1481,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e4@g1",
         E2023,
         "The player touched the knight on g1, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Игрок тронул коня на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)",
+        "Игрок тронул коня на g1, поэтому он должен ходить им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     // Of several pieces touched, the first that can be moved (review 13a, S-12).
     case(
@@ -1489,7 +1489,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e4@g1,b1",
         E2023,
         "The knight on g1 is the first piece the player touched that can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно им: Кf3 или Кh3 (статья 4.3.1)",
+        "Конь на g1 — первая из тронутых игроком фигур, которой можно сделать ход, поэтому игрок должен ходить именно им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     // Pieces touched at the same time: none is first, and any of them will do (4.3.1, 4.3.2).
     case(
@@ -1506,49 +1506,49 @@ const MOVE_CASES: &[MoveCase] = &[
         "e2e4@c1+g1",
         E2023,
         "The player touched the pieces on c1 and g1 at the same time, and only the knight on g1 can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)",
+        "Игрок одновременно тронул фигуры на c1 и g1, а ход возможен только конём на g1, поэтому он должен ходить им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     case(
         START,
         "e2e4@c1+f1+g1",
         E2023,
         "The player touched the pieces on c1, f1 and g1 at the same time, and only the knight on g1 can be moved, so it must be moved: Nf3 or Nh3 — Article 4.3.1",
-        "Игрок одновременно тронул фигуры на c1, f1 и g1, а ход возможен только конём на g1, поэтому ходить нужно им: Кf3 или Кh3 (статья 4.3.1)",
+        "Игрок одновременно тронул фигуры на c1, f1 и g1, а ход возможен только конём на g1, поэтому он должен ходить им: Кf3 или Кh3 (статья 4.3.1)",
     ),
     case(
         "rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1",
         "e2e4@c1+a1",
         E2023,
         "The player touched the pieces on c1 and a1 at the same time, and only the rook on a1 can be moved, so it must be moved: Ra2, Ra3, Ra4, Ra5, Ra6 or Rxa7 — Article 4.3.1",
-        "Игрок одновременно тронул фигуры на c1 и a1, а ход возможен только ладьёй на a1, поэтому ходить нужно ею: Лa2, Лa3, Лa4, Лa5, Лa6 или Лxa7 (статья 4.3.1)",
+        "Игрок одновременно тронул фигуры на c1 и a1, а ход возможен только ладьёй на a1, поэтому он должен ходить ею: Лa2, Лa3, Лa4, Лa5, Лa6 или Лxa7 (статья 4.3.1)",
     ),
     case(
         START,
         "d2d4@d1+e2",
         E2023,
         "The player touched the pieces on d1 and e2 at the same time, and only the pawn on e2 can be moved, so it must be moved: e3 or e4 — Article 4.3.1",
-        "Игрок одновременно тронул фигуры на d1 и e2, а ход возможен только пешкой на e2, поэтому ходить нужно ею: e3 или e4 (статья 4.3.1)",
+        "Игрок одновременно тронул фигуры на d1 и e2, а ход возможен только пешкой на e2, поэтому он должен ходить ею: e3 или e4 (статья 4.3.1)",
     ),
     case(
         "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
         "g1f3@d5+d8",
         E2023,
         "The player touched the opponent's pieces on d5 and d8 at the same time, and only the pawn on d5 can be captured, so it must be captured: exd5 — Article 4.3.2",
-        "Игрок одновременно тронул фигуры соперника на d5 и d8, а взять можно только пешку на d5, поэтому взять нужно её: exd5 (статья 4.3.2)",
+        "Игрок одновременно тронул фигуры соперника на d5 и d8, а взять можно только пешку на d5, поэтому он должен взять её: exd5 (статья 4.3.2)",
     ),
     case(
         "4k3/8/8/2r1b3/3P4/8/8/4K3 w - - 0 1",
         "e1f2@c5+e8",
         E2023,
         "The player touched the opponent's pieces on c5 and e8 at the same time, and only the rook on c5 can be captured, so it must be captured: dxc5 — Article 4.3.2",
-        "Игрок одновременно тронул фигуры соперника на c5 и e8, а взять можно только ладью на c5, поэтому взять нужно её: dxc5 (статья 4.3.2)",
+        "Игрок одновременно тронул фигуры соперника на c5 и e8, а взять можно только ладью на c5, поэтому он должен взять её: dxc5 (статья 4.3.2)",
     ),
     case(
         "4k3/8/8/2r1b3/3P4/8/8/4K3 w - - 0 1",
         "e1f2@e5+e8",
         E2023,
         "The player touched the opponent's pieces on e5 and e8 at the same time, and only the bishop on e5 can be captured, so it must be captured: dxe5 — Article 4.3.2",
-        "Игрок одновременно тронул фигуры соперника на e5 и e8, а взять можно только слона на e5, поэтому взять нужно его: dxe5 (статья 4.3.2)",
+        "Игрок одновременно тронул фигуры соперника на e5 и e8, а взять можно только слона на e5, поэтому он должен взять его: dxe5 (статья 4.3.2)",
     ),
     case(
         "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1",
@@ -1562,7 +1562,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "g1f3@d5",
         E2023,
         "The player touched the opponent's knight on d5, so it must be captured: exd5 — Article 4.3.2",
-        "Игрок тронул коня соперника на d5, поэтому взять нужно его: exd5 (статья 4.3.2)",
+        "Игрок тронул коня соперника на d5, поэтому он должен взять его: exd5 (статья 4.3.2)",
     ),
     case(
         "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3",

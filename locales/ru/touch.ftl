@@ -6,11 +6,11 @@
 #   $moves (moves) — её возможные ходы; подходит любой.
 #   $alone (keyword) — `yes`, если других своих фигур игрок не трогал.
 illegal-touched-piece-must-move = { $alone ->
-    [yes] Игрок тронул { $piece-accusative } на { $square }, поэтому ходить нужно { $piece-gender ->
+    [yes] Игрок тронул { $piece-accusative } на { $square }, поэтому он должен ходить { $piece-gender ->
         [feminine] ею
        *[other] им
     }
-   *[no] { $piece-title } на { $square } — первая из тронутых игроком фигур, которой можно сделать ход, поэтому ходить нужно именно { $piece-gender ->
+   *[no] { $piece-title } на { $square } — первая из тронутых игроком фигур, которой можно сделать ход, поэтому игрок должен ходить именно { $piece-gender ->
         [feminine] ею
        *[other] им
     }
@@ -33,7 +33,7 @@ illegal-touched-at-once-must-be-captured = Игрок одновременно �
 #   $piece (role) — единственная из них, которой можно сделать ход.
 #   $square (square) — её поле.
 #   $moves (moves) — её возможные ходы; подходит любой.
-illegal-touched-at-once-only-one-can-move = Игрок одновременно тронул фигуры на { $squares }, а ход возможен только { $piece-instrumental } на { $square }, поэтому ходить нужно { $piece-gender ->
+illegal-touched-at-once-only-one-can-move = Игрок одновременно тронул фигуры на { $squares }, а ход возможен только { $piece-instrumental } на { $square }, поэтому он должен ходить { $piece-gender ->
     [feminine] ею
    *[other] им
 }: { $moves }
@@ -44,11 +44,11 @@ illegal-touched-at-once-only-one-can-move = Игрок одновременно 
 #   $moves (moves) — возможные взятия этой фигуры.
 #   $alone (keyword) — `yes`, если других фигур соперника игрок не трогал.
 illegal-touched-piece-must-be-captured = { $alone ->
-    [yes] Игрок тронул { $piece-accusative } соперника на { $square }, поэтому взять нужно { $piece-gender ->
+    [yes] Игрок тронул { $piece-accusative } соперника на { $square }, поэтому он должен взять { $piece-gender ->
         [feminine] её
        *[other] его
     }
-   *[no] { $piece-title } соперника на { $square } — первая из тронутых игроком фигур, которую можно взять, поэтому взять нужно именно { $piece-gender ->
+   *[no] { $piece-title } соперника на { $square } — первая из тронутых игроком фигур, которую можно взять, поэтому игрок должен взять именно { $piece-gender ->
         [feminine] её
        *[other] его
     }
@@ -61,7 +61,7 @@ illegal-touched-piece-must-be-captured = { $alone ->
 #   $piece (role) — единственная из них, которую можно взять.
 #   $square (square) — её поле.
 #   $moves (moves) — возможные взятия этой фигуры.
-illegal-touched-at-once-only-one-can-be-captured = Игрок одновременно тронул фигуры соперника на { $squares }, а взять можно только { $piece-accusative } на { $square }, поэтому взять нужно { $piece-gender ->
+illegal-touched-at-once-only-one-can-be-captured = Игрок одновременно тронул фигуры соперника на { $squares }, а взять можно только { $piece-accusative } на { $square }, поэтому он должен взять { $piece-gender ->
     [feminine] её
    *[other] его
 }: { $moves }

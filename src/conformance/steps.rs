@@ -608,6 +608,14 @@ fn piece_can_move_to(world: &mut RulebookWorld, square: String, list: String) ->
     if got == want { Ok(()) } else { Err(world.differs(reaches_value(sq, got), reaches_value(sq, want))) }
 }
 
+/// A piece with no legal move, said as such (review 36b, B-8: «может пойти на ""» read as the
+/// opposite of what it checks).
+#[then(regex = r"^the piece on ([a-h][1-8]) has no legal move$")]
+#[then(regex = r"^фигуре на ([a-h][1-8]) некуда пойти$")]
+fn piece_cannot_move(world: &mut RulebookWorld, square: String) -> StepResult {
+    piece_can_move_to(world, square, String::new())
+}
+
 #[then(regex = r"^the piece on ([a-h][1-8]) can move to exactly the marked squares$")]
 #[then(regex = r"^фигура на ([a-h][1-8]) может пойти ровно на отмеченные поля$")]
 fn piece_reaches_marks(world: &mut RulebookWorld, square: String) -> StepResult {

@@ -121,7 +121,7 @@ Feature: Article 3.1 — Occupied squares, capturing and attacking
       Given the position "4k3/8/8/4n3/8/8/6K1/4R3 w - - 0 1"
       Then the piece on e5 attacks f3
       And the square f3 is attacked by Black
-      And the piece on e5 can move to ""
+      And the piece on e5 has no legal move
 
     @article-3.1.3
     Scenario: The king may not step onto a square attacked only by a pinned piece

@@ -37,5 +37,5 @@ Feature: Article 3.7.1 — One square forward
   @article-3.7.1
   Scenario: Two pawns facing each other block each other
     Given the position "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
-    Then the piece on e4 can move to ""
-    And the piece on e5 can move to ""
+    Then the piece on e4 has no legal move
+    And the piece on e5 has no legal move

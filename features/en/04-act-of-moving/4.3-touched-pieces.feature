@@ -46,7 +46,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Given the position "r1bqk1nr/pppp1ppp/2n5/4p3/1b2P3/3P4/PPPN1PPP/R1BQKBNR w KQkq - 2 4"
       When White touches "d2, g1" and plays "c3"
       Then the move is illegal under Article 4.3.1
-      And the piece on d2 can move to ""
+      And the piece on d2 has no legal move
 
     Scenario: The first own piece touched must move even when a better move exists
       Given the position "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"

@@ -444,6 +444,9 @@ pub enum Violation {
         /// The player's first touched piece and the opponent's, of which the one cannot
         /// capture the other.
         first: FirstTouched,
+        /// The player's first touched piece (or pieces touched first at the same time) was
+        /// touched no later than `target` and cannot move: why the capture is what binds.
+        own_cannot_move: bool,
     },
     /// Article 4.4.1: king and rook touched — the player must castle on that side, which is
     /// legal.

@@ -255,7 +255,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     );
     let r = arbiter_env(&["--lang", "ru", "replay", "-"], "1. e4 e5 2. Кf3 Кc6 3. Kc3 *\n", &[]);
     assert!(
-        r.out.contains("получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, исправьте запись в файле: вертикаль — латинской буквой (a–h)"),
+        r.out.contains("получится Кc3 — вероятно, этот ход и имелся в виду; чтобы он был принят, исправьте запись в PGN: вертикаль — латинской буквой (a–h)"),
         "{}",
         r.out
     );
@@ -582,7 +582,7 @@ fn a_legal_move_that_ends_the_game_says_how_it_ends() {
             "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
             "h5f7",
             "After this move it is checkmate: White wins — Article 5.1.1",
-            "После этого хода на доске мат: победили белые (статья 5.1.1)",
+            "После этого хода на доске мат: белые выиграли (статья 5.1.1)",
         ),
     ];
     for (fen, mv, en, ru) in cases {
@@ -679,7 +679,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
             two,
             "e2+g2,d3+f3",
             "The player touched their own pawns on e2 and g2 (both at the same time) and the opponent's pawns on d3 and f3 (also both at the same time); the player's own touched pieces can capture them, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе — одновременно), а свои тронутые пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе — одновременно), а тронутые игроком пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             one,
@@ -1516,7 +1516,7 @@ fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
             "Восстанавливается позиция перед невозможным ходом: 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1 (статья 7.5.1)",
             "Это второй завершённый невозможный ход чёрных: чёрным засчитывается поражение, результат — 1-0 (статья 7.5.5)",
             // What the time control in seconds was read as (review 32a, G-35).
-            "Контроль времени 180+2 — это блиц: 3 мин на партию и по 2 с на ход, 5 мин на 60 ходов — 10 минут или меньше",
+            "Контроль времени 180+2 — это блиц: 3 мин на партию и по 2 с на ход, всего 5 мин на 60 ходов, а в блице это время не больше 10 мин (приложение B.1)",
         ],
         "{}",
         r.out
@@ -2035,7 +2035,7 @@ fn older_editions_are_quoted_and_cited_as_they_stand() {
     let r = arbiter(&["quote", "--lang", "ru", "7.5.5", "--edition", "2005", "--only"]);
     assert!(
         r.out.starts_with(
-            "Статья 7.5.5 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 7.4 b; номер в редакции 2005\u{a0}г. arbiter неизвестен) — Наказание\n"
+            "Статья 7.5.5 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 7.4 b; номер в редакции 2005\u{a0}г. программе arbiter неизвестен) — Наказание\n"
         ),
         "{}",
         r.out
@@ -2044,7 +2044,7 @@ fn older_editions_are_quoted_and_cited_as_they_stand() {
     let r = arbiter_env(&["replay", "--lang", "ru", "--edition", "2005", "-"], pgn, &[]);
     assert!(
         r.out.contains(
-            "(статья 9.2.2 в редакции 2023 года, 9.2 b в редакции 2009 года; номер в редакции 2005 года arbiter неизвестен)"
+            "(статья 9.2.2 в редакции 2023 года, 9.2 b в редакции 2009 года; номер в редакции 2005 года программе arbiter неизвестен)"
         ),
         "{}",
         r.out
@@ -2403,7 +2403,7 @@ fn a_completed_touch_move_breach_is_ruled_as_the_session_rules_it() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "d4", "--touch", "e2", "--completed"]);
     assert_eq!(r.code, 1, "{}", r.err);
-    let said = "\n\nХод не делается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и белые \
+    let said = "\n\nХод не засчитывается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и белые \
                 по-прежнему должны пойти так, как требует это правило\n";
     assert!(r.out.ends_with(said), "{}", r.out);
     let s = arbiter_env(&["--lang", "ru", "session"], "move d4 touch e2\n", &[]);
@@ -2418,7 +2418,7 @@ fn a_pgn_castling_in_russian_letters_is_corrected_to_pgns_own_o() {
     assert!(
         r.out.contains(
             "Подсказка: в записи «О-О» стоят русские буквы «О»; если прочитать их как рокировку, получится 0-0 — вероятно, \
-             этот ход и имелся в виду; чтобы ход был принят, исправьте запись в файле: рокировку пишут нулями (0-0, 0-0-0) \
+             этот ход и имелся в виду; чтобы ход был принят, исправьте запись в PGN: рокировку пишут нулями (0-0, 0-0-0) \
              или латинскими буквами O, как принято в PGN (O-O, O-O-O)"
         ),
         "{}",

@@ -280,7 +280,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "A.1", "--edition", "2009", "--only"], "");
     has(&r.out, "at least 15 and less than 60 minutes");
     let r = arbiter(&["quote", "A.5", "--edition", "2009", "--lang", "ru", "--only"], "");
-    has(&r.out, "каждый игрок сделал три хода, требования о неверной расстановке");
+    has(&r.out, "каждый игрок сделал три хода, претензии о неверной расстановке");
     // H-4: a number the edition gives to another rule: no such rule there, not no such article.
     let r = arbiter(&["quote", "9", "--edition", "2009", "--lang", "ru"], "");
     has(
@@ -306,7 +306,7 @@ fn quote_shows_what_the_edition_says() {
     let r = arbiter(&["quote", "5.1.1", "--edition", "2005", "--lang", "ru"], "");
     starts(
         &r.out,
-        "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. arbiter неизвестен) — Мат\n",
+        "Статья 5.1.1 в редакции 2023\u{a0}г. (в редакции 2009\u{a0}г. — 5.1 a; номер в редакции 2005\u{a0}г. программе arbiter неизвестен) — Мат\n",
     );
     // Every 2005 quote has a Russian text beside it: no English paragraph under `--lang ru`
     // (review 27b, H-9).

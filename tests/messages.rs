@@ -482,7 +482,7 @@ fn citations_in_both_editions() {
             "C.10",
             E2023,
             "Appendix C.10, 2009 and 2023 editions (its number in the 2005 edition is not known to arbiter)",
-            "приложение C.10 в редакциях 2009 и 2023 годов; номер в редакции 2005 года arbiter неизвестен",
+            "приложение C.10 в редакциях 2009 и 2023 годов; номер в редакции 2005 года программе arbiter неизвестен",
         ),
     ];
     for (fen, mv, edition, article, cited_edition, en_text, ru_text) in cases {
@@ -1091,7 +1091,7 @@ const MOVE_CASES: &[MoveCase] = &[
         "e7e8",
         E2023,
         "The pawn moving from e7 to e8 must be exchanged for a queen, rook, bishop or knight, but no piece is named — Article 3.7.3.3",
-        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но фигура превращения не указана (статья 3.7.3.3)",
+        "Пешка, идущая с e7 на e8, должна превратиться в ферзя, ладью, слона или коня, но не указано, в какую фигуру она превращается (статья 3.7.3.3)",
     ),
     case(
         "k7/4P3/8/8/8/8/8/4K3 w - - 0 1",
@@ -1445,35 +1445,35 @@ const MOVE_CASES: &[MoveCase] = &[
         "Nd2",
         E2023,
         "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10",
-        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
+        "На d2 могут пойти оба коня (с b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
         "Nd2",
         E2009,
         "Both knights (b1 and f3) can move to d2: the notation must show which knight is meant — Appendix C.10, 2009 edition",
-        "На d2 могут пойти оба коня (b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10 в редакции 2009 года)",
+        "На d2 могут пойти оба коня (с b1 и f3), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10 в редакции 2009 года)",
     ),
     case(
         "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
         "Rd1",
         E2023,
         "Both rooks (a1 and h1) can move to d1: the notation must show which rook is meant — Appendix C.10",
-        "На d1 могут пойти обе ладьи (a1 и h1), поэтому в записи хода нужно указать, о какой ладье идёт речь (приложение C.10)",
+        "На d1 могут пойти обе ладьи (с a1 и h1), поэтому в записи хода нужно указать, о какой ладье идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/8/8/4N3/5N2/8/1N2K3 w - - 0 1",
         "Nd2",
         E2023,
         "3 knights (b1, f3 and e4) can move to d2: the notation must show which knight is meant — Appendix C.10",
-        "На d2 могут пойти три коня (b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
+        "На d2 могут пойти три коня (с b1, f3 и e4), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     case(
         "4k3/8/2N1N3/1N6/8/1N3N2/8/4K3 w - - 0 1",
         "Nd4",
         E2023,
         "5 knights (b3, f3, b5, c6 and e6) can move to d4: the notation must show which knight is meant — Appendix C.10",
-        "На d4 могут пойти пять коней (b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
+        "На d4 могут пойти пять коней (с b3, f3, b5, c6 и e6), поэтому в записи хода нужно указать, о каком коне идёт речь (приложение C.10)",
     ),
     // Article 4: touch-move (`move@touched squares`).
     case(

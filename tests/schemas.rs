@@ -769,7 +769,7 @@ fn a_time_control_in_seconds_is_said_as_read() {
     let v = json_of(&["--time-control", "300+3"]);
     assert_eq!(
         v["time_control_read"],
-        "The time control 300+3 is blitz: 5 min for the game and 3 s a move, 8 min over 60 moves — 10 minutes or less"
+        "The time control 300+3 is blitz: 5 min for the game and 3 s a move, 8 min in all over 60 moves, and in blitz that time is 10 min or less (Appendix B.1)"
     );
     assert_eq!(v["after_illegal"]["time_control"], "blitz");
     assert!(json_of(&["--time-control", "blitz"]).get("time_control_read").is_none());
@@ -782,7 +782,7 @@ fn a_time_control_in_seconds_is_said_as_read() {
     );
     assert!(
         r.out.ends_with(
-            "Контроль времени 720 — это быстрые шахматы: 12 мин на партию — больше 10 минут, но меньше часа\n"
+            "Контроль времени 720 — это быстрые шахматы: 12 мин на партию, а в быстрых шахматах это время больше 10 мин, но меньше 60 мин (приложение A.1)\n"
         ),
         "{}",
         r.out
@@ -793,7 +793,11 @@ fn a_time_control_in_seconds_is_said_as_read() {
         &[],
     );
     assert!(
-        r.out.ends_with("The time control 720 is blitz: 12 min for the game — less than 15 minutes\n"),
+        r.out.ends_with(
+            "The time control 720 is blitz: 12 min for the game, and in blitz that time is less than 15 min \
+             (Appendix B.1, 2009 edition); under this edition arbiter takes the game to be supervised by an \
+             arbiter, so the Competition Rules apply in full (Appendix B.2, 2009 edition)\n"
+        ),
         "{}",
         r.out
     );

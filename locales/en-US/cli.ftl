@@ -501,23 +501,30 @@ cli-duration = { $seconds ->
 #   $increment (number) — the seconds added a move.
 #   $kind (keyword) — `blitz`, `rapid` or `standard`.
 #   $lines (keyword) — `current` (2023): blitz 10 minutes or less; `older` (2009, 2005): less than 15.
+#   $citation (message) — the point that draws this line (A.1 or B.1 in the edition chosen).
+#   $supervised (keyword) — `yes` for rapid and blitz under an edition before 2023: arbiter
+#     takes the game to be supervised, and then the Competition Rules apply (review 36f);
+#     otherwise `no`. $supervision (message) — the point that says so (2009 A.3 or B.2).
 cli-time-control-read = The time control { $written } is { $kind ->
         [blitz] blitz
         [rapid] rapid
        *[standard] standard play
     }: { $increment ->
         [0] { $base } for the game
-       *[other] { $base } for the game and { $increment } s a move, { $total } over 60 moves
-    } — { $kind ->
-        [blitz] { $lines ->
-            [older] less than 15 minutes
-           *[current] 10 minutes or less
+       *[other] { $base } for the game and { $increment } s a move, { $total } in all over 60 moves
+    }, and { $kind ->
+        [blitz] in blitz that time is { $lines ->
+            [older] less than 15 min
+           *[current] 10 min or less
         }
-        [rapid] { $lines ->
-            [older] 15 minutes or more and less than 60
-           *[current] more than 10 minutes and less than 60
+        [rapid] in rapid chess that time is { $lines ->
+            [older] 15 min or more and less than 60 min
+           *[current] more than 10 min and less than 60 min
         }
-       *[standard] 60 minutes or more
+       *[standard] rapid chess needs less than 60 min
+    } ({ $citation }){ $supervised ->
+        [yes] ; under this edition arbiter takes the game to be supervised by an arbiter, so the Competition Rules apply in full ({ $supervision })
+       *[no] {""}
     }
 cli-hint-style = lasker, unicode, ascii or svg
 cli-hint-seconds = a number of seconds greater than 0 and at most 86400

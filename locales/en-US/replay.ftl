@@ -337,13 +337,13 @@ replay-hint-lookalike = Hint: “{ $written }” { $kind ->
        *[other] probably one of these moves was meant
     }; { $kind ->
         [castling] { $source ->
-            [file] for it to be accepted, correct the record in the file: castling is written with zeros (0-0, 0-0-0) or with the Latin letter O, as PGN has it (O-O, O-O-O)
+            [file] for it to be accepted, correct the record in the PGN: castling is written with zeros (0-0, 0-0-0) or with the Latin letter O, as PGN has it (O-O, O-O-O)
            *[typed] for it to be accepted, type the castling again with zeros: 0-0 or 0-0-0
         }
        *[other] { $source ->
             [file] { $count ->
-                [1] for it to be accepted, correct the record in the file
-               *[other] correct the record in the file to the one meant
+                [1] for it to be accepted, correct the record in the PGN
+               *[other] correct the record in the PGN to the one meant
             }
            *[typed] { $count ->
                 [1] for it to be accepted, type it again
@@ -369,11 +369,11 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
        *[other] legal moves too; if one of them was meant
     }, { $kind ->
         [castling] { $source ->
-            [file] correct the record in the file: castling is written with zeros, 0-0 or 0-0-0
+            [file] correct the record in the PGN: castling is written with zeros, 0-0 or 0-0-0
            *[typed] type the castling again with zeros: 0-0 or 0-0-0
         }
        *[other] { $source ->
-            [file] correct the record in the file
+            [file] correct the record in the PGN
            *[typed] type it again
         } with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
     }
@@ -400,7 +400,7 @@ replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
     } it is { $moves }, { $source ->
         [file] { $kind ->
             [castling] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
-            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the file with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the PGN with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
            *[other] { $count ->
                 [1] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
                *[other] but those moves are not possible here either; `arbiter explain --fen '{ $fen }' --move` says why, with the one meant written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)

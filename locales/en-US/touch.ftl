@@ -205,6 +205,9 @@ illegal-touched-both-colours-must-move = { $order ->
 #     same time as the one named, and their squares (1 and none when it was touched alone).
 #   $mover-count (number), $mover-squares (squares) — of those, the ones that can be moved
 #     (or captured), and their squares (review 35a, K-14).
+#   $own-stuck (keyword) — `yes` when the player's first touched piece (or the pieces touched
+#     first at the same time) was touched before the piece to be captured and cannot move
+#     (review 36f); otherwise `no`.
 illegal-touched-both-colours-must-capture-first = { $order ->
     [unclear] The player touched the { $own } on { $own-square } and the opponent's { $first-target } on { $first-target-square }, and which was touched first is unclear; then the player's own piece counts as touched before the opponent's, and capturing the { $first-target } on { $first-target-square } with the { $own } on { $own-square } is not legal
     [at-once] The player touched pieces of each colour, and { $own-count ->
@@ -215,6 +218,12 @@ illegal-touched-both-colours-must-capture-first = { $order ->
        *[other] any of the opponent's pieces touched first, at the same time (on { $first-target-squares })
     }
    *[known] The player touched a piece of each colour, and capturing the opponent's first touched piece (the { $first-target } on { $first-target-square }) with the player's first touched piece (the { $own } on { $own-square }) is not legal
+}{ $own-stuck ->
+    [yes] ; { $own-count ->
+        [one] nor can that piece move
+       *[other] nor can any of them move
+    }
+   *[no] {""}
 }, so { $group-count ->
     [one] the first piece touched that can be captured, the opponent's { $target } on { $target-square }, must be captured
    *[other] { $mover-count ->

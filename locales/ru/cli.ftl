@@ -34,9 +34,9 @@ explain-legal = { $move } ({ $uci }) — возможный ход
 #   $ending (keyword) — checkmate, stalemate, dead-position или seventy-five-moves.
 #   $winner (color) — кто победил (при мате).
 explain-legal-ends-game = После этого хода { $ending ->
-        [checkmate] на доске мат: победили { $winner ->
-            [white] белые
-           *[black] чёрные
+        [checkmate] на доске мат: { $winner ->
+            [white] белые выиграли
+           *[black] чёрные выиграли
         }
         [stalemate] на доске пат: партия закончилась вничью
         [dead-position] на доске мёртвая позиция — ни один из игроков не может поставить мат никакой серией возможных ходов; партия закончилась вничью
@@ -81,7 +81,7 @@ explain-completed-after-stalemate = В позиции перед этим ход
 explain-completed-after-dead-position = Позиция перед этим ходом — мёртвая: ни один из игроков не может поставить мат никакой серией возможных ходов, поэтому партия уже закончилась вничью, и невозможный ход после её окончания ничего не меняет
 # Variables:
 #   $color (color) — игрок, имеющий ход (не используется).
-explain-completed-after-seventy-five = В позиции перед этим ходом последние семьдесят пять ходов каждого игрока сделаны без хода пешкой и без взятия: партия уже закончилась вничью, и невозможный ход после её окончания ничего не меняет
+explain-completed-after-seventy-five = Ещё до этого хода последние семьдесят пять ходов каждого игрока были сделаны без хода пешкой и без взятия: партия уже закончилась вничью, и невозможный ход после её окончания ничего не меняет
 
 # Variables:
 #   $path (text) — файл или каталог.
@@ -185,7 +185,7 @@ quote-number-unknown-in-edition = { $article } { $known ->
         [yes] в редакции 2023 г. (в редакции 2009 г. — { $earlier }; номер
         [same] в редакциях 2009 и 2023 гг. (номер
        *[no] в редакции 2023 г. (номер
-    } в редакции { $edition } г. arbiter неизвестен)
+    } в редакции { $edition } г. программе arbiter неизвестен)
 
 # Variables:
 #   $source (text) — редакция, язык и статья цитируемого текста (quote-source).
@@ -241,7 +241,7 @@ quote-fallback-english = (Русского текста пока нет; при�
 #   $text (text) — её официальный текст.
 # Variables:
 #   $edition (text) — год более старой редакции.
-quote-list-legend = Номер в редакции 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — номер arbiter неизвестен, «—» — соответствующей статьи нет, в скобках — статья, в которой говорится о том же) · название
+quote-list-legend = Номер в редакции 2023{" "}г. · номер в редакции { $edition }{" "}г. («?» — номер программе arbiter неизвестен, «—» — соответствующей статьи нет, в скобках — статья, в которой говорится о том же) · название
 # Variables:
 #   $article (text) — номер родительской статьи в нумерации цитаты; $text (text) — её официальный текст.
 #   $numbered (keyword), $year (text), $later (keyword) — как у `quote-lead-in-not-quoted`.
@@ -455,9 +455,9 @@ cli-usage-missing-argument = { $positional ->
 # Variables:
 #   $options (text) — недостающие параметры, списком (группа — как «A или B»); $options-count (number) — сколько их.
 #   $arguments (text) — недостающие аргументы, списком; $arguments-count (number) — сколько их.
-cli-usage-missing-options-and-arguments = этой команде нужны { $options-count ->
-        [one] параметр
-       *[other] параметры
+cli-usage-missing-options-and-arguments = этой команде { $options-count ->
+        [one] нужен параметр
+       *[other] нужны параметры
     } { $options }, а также { $arguments-count ->
         [one] аргумент
        *[other] аргументы
@@ -503,23 +503,30 @@ cli-duration = { $seconds ->
 #   $increment (number) — сколько секунд добавляется за ход.
 #   $kind (keyword) — `blitz`, `rapid` или `standard`.
 #   $lines (keyword) — `current` (2023): блиц — 10 минут или меньше; `older` (2009, 2005): меньше 15.
+#   $citation (message) — пункт, который проводит эту границу (A.1 или B.1 в выбранной редакции).
+#   $supervised (keyword) — `yes` для быстрых шахмат и блица по редакции до 2023 г.: arbiter
+#     считает, что за партией следит арбитр, и тогда действуют Правила соревнований (обзор 36f);
+#     иначе `no`. $supervision (message) — пункт об этом (A.3 или B.2 редакции 2009 г.).
 cli-time-control-read = Контроль времени { $written } — это { $kind ->
         [blitz] блиц
         [rapid] быстрые шахматы
        *[standard] классические шахматы
     }: { $increment ->
         [0] { $base } на партию
-       *[other] { $base } на партию и по { $increment } с на ход, { $total } на 60 ходов
-    } — { $kind ->
-        [blitz] { $lines ->
-            [older] меньше 15 минут
-           *[current] 10 минут или меньше
+       *[other] { $base } на партию и по { $increment } с на ход, всего { $total } на 60 ходов
+    }, а { $kind ->
+        [blitz] в блице { $lines ->
+            [older] это время меньше 15 мин
+           *[current] это время не больше 10 мин
         }
-        [rapid] { $lines ->
-            [older] не меньше 15 минут, но меньше часа
-           *[current] больше 10 минут, но меньше часа
+        [rapid] в быстрых шахматах { $lines ->
+            [older] это время не меньше 15 мин, но меньше 60 мин
+           *[current] это время больше 10 мин, но меньше 60 мин
         }
-       *[standard] час или больше
+       *[standard] в быстрых шахматах это время должно быть меньше 60 мин
+    } ({ $citation }){ $supervised ->
+        [yes] ; по этой редакции arbiter считает, что за партией следит арбитр, и применяет Правила соревнований полностью ({ $supervision })
+       *[no] {""}
     }
 cli-hint-style = допустимые значения — lasker, unicode, ascii или svg
 cli-hint-seconds = нужно число секунд больше 0 и не больше 86400

@@ -67,7 +67,7 @@ cite-article-unknown-in-edition = { $kind ->
         [yes] в редакции 2023 года, { $earlier } в редакции 2009 года
         [same] в редакциях 2009 и 2023 годов
        *[no] в редакции 2023 года
-    }; номер в редакции { $edition } года arbiter неизвестен
+    }; номер в редакции { $edition } года программе arbiter неизвестен
 
 # Variables:
 #   $sentence (text) — предложение без точки в конце.

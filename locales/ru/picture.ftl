@@ -11,7 +11,7 @@ picture-legend-king = король, на которого направлена �
 picture-legend-pinned = связанная фигура
 picture-legend-attacked-square = поле, атакованное соперником
 picture-legend-obstacle = фигура на пути
-picture-legend-candidate = фигура из записи хода, не способная его сделать
+picture-legend-candidate = фигура, которую может означать запись хода, но которая не может его сделать
 picture-legend-expired-en-passant = взятие на проходе здесь уже невозможно
 picture-legend-touched = тронутая фигура
 picture-legend-alternative = ход, который правило требует или допускает
@@ -53,7 +53,7 @@ book-numbers-elsewhere = Редакция 2023 года: { $article } · в ре
 book-numbers-new = Редакция 2023 года: { $article } · в редакции 2009 года нет
 # Variables:
 #   $article (text) — номер в редакции 2023 года.
-book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года arbiter неизвестен
+book-numbers-unknown = Редакция 2023 года: { $article } · номер в редакции 2009 года программе arbiter неизвестен
 
 # Variables:
 #   $count (number) — сценарии, ссылающиеся на статью.

@@ -14,8 +14,8 @@ session-played = Сделан ход { $move }
 # Variables:
 #   $winner (color) — кто поставил мат.
 session-ending-checkmate = Мат: { $winner ->
-        [white] победили белые
-       *[black] победили чёрные
+        [white] белые выиграли
+       *[black] чёрные выиграли
     }
 
 session-ending-stalemate = Пат: партия закончилась вничью
@@ -94,7 +94,7 @@ session-claim-fifty-about-to = Теперь { $player ->
 
 # Variables:
 #   $color (color) — игрок, чья очередь ходить.
-session-touch-refused = Ход не делается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и { $color ->
+session-touch-refused = Ход не засчитывается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и { $color ->
         [black] чёрные
        *[white] белые
     } по-прежнему должны пойти так, как требует это правило
@@ -206,8 +206,8 @@ session-resign-lost = { $player ->
         [black] Чёрные сдались
        *[white] Белые сдались
     }: { $opponent ->
-        [black] победили чёрные
-       *[white] победили белые
+        [black] чёрные выиграли
+       *[white] белые выиграли
     }, результат — { $result }
 
 # Variables:
@@ -228,10 +228,10 @@ session-resign-drawn = { $player ->
 session-resign-lost-unless = { $player ->
         [black] Чёрные сдались
        *[white] Белые сдались
-    }: { $opponent ->
-        [black] победили чёрные
-       *[white] победили белые
-    }, если только арбитр не установит, что { $opponent ->
+    }: { $player ->
+        [black] чёрным
+       *[white] белым
+    } засчитывается поражение, если только арбитр не установит, что { $opponent ->
         [black] чёрные
        *[white] белые
     } не могут поставить мат никакой серией возможных ходов (программе не удалось это установить)
@@ -303,7 +303,7 @@ session-over-act = { $ending ->
 #   $act (message) — что закончило партию (`session-over-act`).
 #   $citation (text) — статья, по которой партия окончилась (`cite-article`).
 session-game-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
+        [start] окончилась ещё до первого хода в этой сессии — уже в исходной позиции: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -314,7 +314,7 @@ session-game-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как выше.
 session-game-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
+        [start] окончилась ещё до первого хода в этой сессии — уже в исходной позиции: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] уже окончена ходом { $move }: { $act }
@@ -326,7 +326,7 @@ session-game-over-undecided = Партия { $how ->
 #   $result (text) — результат.
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
+        [start] окончилась ещё до первого хода в этой сессии — уже в исходной позиции: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }
@@ -337,7 +337,7 @@ session-status-over = Партия { $how ->
 # Variables:
 #   $ply, $how, $move, $act, $citation — как в `session-game-over`.
 session-status-over-undecided = Партия { $how ->
-        [start] окончилась ещё до первого хода в этой сессии — уже на доске: { $act }
+        [start] окончилась ещё до первого хода в этой сессии — уже в исходной позиции: { $act }
         [before-first-move] окончена до первого хода в этой сессии: { $act }
         [before-first-legal-move] окончена, когда в этой сессии ещё не было сделано ни одного возможного хода: { $act }
         [by-move] окончена ходом { $move }: { $act }
@@ -504,16 +504,21 @@ session-error-json = Это не событие в формате JSON: { $reaso
 
 session-json-not-object = это не объект JSON
 
+# Ключ события JSON в списке допустимых ключей.
 # Variables:
-#   $key (text) — ключ, которого у событий нет; $keys (text) — ключи, которые у них есть.
+#   $key (text) — ключ.
+session-json-key-name = «{ $key }»
+
+# Variables:
+#   $key (text) — ключ, которого у событий нет; $keys (text) — ключи, которые у них есть (`session-json-key-name`, через запятую).
 session-error-json-key = Ключа «{ $key }» в событии быть не может; допустимые ключи: { $keys }
 
 # Variables:
 #   $event (text) — событие; $key (text) — ключ, которого у этого события нет (обзор 32a, G-28).
-#   $count (number), $keys (text) — сколько ключей у события и какие.
-session-error-json-key-event = У события «{ $event }» нет ключа «{ $key }»; { $count ->
+#   $count (number), $keys (text) — сколько ключей у события и какие (`session-json-key-name`, через запятую).
+session-error-json-key-event = Событие «{ $event }» не принимает ключ «{ $key }»; { $count ->
         [1] у него только ключ { $keys }
-       *[other] его ключи: { $keys }
+       *[other] допустимые ключи: { $keys }
     }
 
 # Variables:

@@ -287,7 +287,7 @@ step-value-ending = { $ending ->
         [checkmate] партия окончена: мат
         [stalemate] партия окончена: пат
         [dead-position] партия окончена: мёртвая позиция
-        [fivefold-repetition] партия окончена: позиция повторилась пять раз
+        [fivefold-repetition] партия окончена: одна и та же позиция возникла пять раз
         [seventy-five-moves] партия окончена по правилу 75 ходов
        *[none] партия продолжается
     }

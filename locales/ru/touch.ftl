@@ -112,7 +112,7 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [4] все четыре
            *[other] все
         } — одновременно), { $count ->
-            [one] а { $piece } на { $square } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
+            [1] а { $piece } на { $square } может взять только { $target-accusative } на { $target-square }, поэтому нужно сделать именно это взятие
            *[other] а { $piece } на { $square } может взять { $all ->
                 [yes] { $targets ->
                     [knight] любого
@@ -141,7 +141,7 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [4] все четыре
            *[other] все
         } — одновременно) и { $target-accusative } соперника на { $target-square }, а { $count ->
-            [one] взять { $target-gender ->
+            [1] взять { $target-gender ->
                 [feminine] её
                *[other] его
             } может только { $piece } на { $square }, поэтому нужно сделать именно это взятие
@@ -193,8 +193,8 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
             [4] все четыре
            *[other] все
         } — одновременно), { $count ->
-            [one] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
-           *[other] а свои тронутые { $owns ->
+            [1] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
+           *[other] а тронутые игроком { $owns ->
                 [pawn] пешки
                 [knight] кони
                 [bishop] слоны
@@ -230,12 +230,12 @@ illegal-touched-both-colours-must-move = { $order ->
         [feminine] свою
        *[masculine] своего
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
-    [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
+    [at-once] Игрок тронул фигуры обоих цветов, а { $own-count ->
+        [one] его первая тронутая фигура ({ $own } на { $own-square }) не может взять
+       *[other] ни одна из его первых тронутых фигур (на { $own-squares }, тронуты одновременно) не может взять
+    } { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
        *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
-    } нельзя взять { $own-count ->
-        [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
-       *[other] ни одной из своих первых тронутых фигур (на { $own-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому { $group-count ->
@@ -264,19 +264,31 @@ illegal-touched-both-colours-must-move = { $order ->
 #     названной и их поля (1 и пусто, если её тронули одну).
 #   $mover-count (number), $mover-squares (squares) — те из них, которыми можно пойти (или
 #     которые можно взять), и их поля (обзор 35a, K-14).
+#   $own-stuck (keyword) — `yes`, когда первую тронутую фигуру игрока (или фигуры, тронутые
+#     первыми одновременно) тронули раньше фигуры, которую нужно взять, и пойти ею нельзя
+#     (обзор 36f); иначе `no`.
 illegal-touched-both-colours-must-capture-first = { $order ->
     [unclear] Игрок тронул { $own-gender ->
         [feminine] свою
        *[masculine] своего
     } { $own-accusative } на { $own-square } и { $first-target-accusative } соперника на { $first-target-square }, и неясно, какую из этих фигур он тронул первой; в таком случае считается, что свою фигуру игрок тронул раньше фигуры соперника. Взять { $first-target-accusative } на { $first-target-square } { $own-instrumental } с { $own-square } нельзя
-    [at-once] Игрок тронул фигуры обоих цветов, а { $first-target-count ->
+    [at-once] Игрок тронул фигуры обоих цветов, а { $own-count ->
+        [one] его первая тронутая фигура ({ $own } на { $own-square }) не может взять
+       *[other] ни одна из его первых тронутых фигур (на { $own-squares }, тронуты одновременно) не может взять
+    } { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
        *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
-    } нельзя взять { $own-count ->
-        [one] своей первой тронутой фигурой ({ $own-instrumental } с { $own-square })
-       *[other] ни одной из своих первых тронутых фигур (на { $own-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
+}{ $own-stuck ->
+    [yes] ; { $own-count ->
+        [one] пойти { $own-gender ->
+            [feminine] ею
+           *[masculine] им
+        } тоже нельзя
+       *[other] пойти ни одной из них тоже нельзя
+    }
+   *[no] {""}
 }, поэтому { $group-count ->
     [one] нужно взять первую тронутую фигуру, которую можно взять, — { $target-accusative } соперника на { $target-square }
    *[other] { $mover-count ->

@@ -202,7 +202,7 @@ illegal-en-passant-not-after-two-squares = Пешка на { $from } не мож
 # Variables:
 #   $from (square) — поле пешки.
 #   $to (square) — поле на последней горизонтали.
-illegal-promotion-piece-required = Пешка, идущая с { $from } на { $to }, должна превратиться в ферзя, ладью, слона или коня, но фигура превращения не указана
+illegal-promotion-piece-required = Пешка, идущая с { $from } на { $to }, должна превратиться в ферзя, ладью, слона или коня, но не указано, в какую фигуру она превращается
 
 # Variables:
 #   $from (square) — поле пешки.
@@ -616,7 +616,7 @@ illegal-ambiguous-notation = На { $to } могут пойти { $count ->
             [queen] ферзей
            *[king] королей
         }
-    } ({ $squares }), поэтому в записи хода нужно указать, о { $piece-gender ->
+    } (с { $squares }), поэтому в записи хода нужно указать, о { $piece-gender ->
         [feminine] какой
        *[masculine] каком
     } { $piece-prepositional } идёт речь

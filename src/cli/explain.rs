@@ -91,8 +91,9 @@ impl TimeControlArg {
         arg.map_or(TimeControl::Standard, |t| t.under(edition))
     }
 
-    /// What a time control in seconds was read as: «Контроль времени 300+3: 5 мин на партию и
-    /// по 3 с на ход — 8 мин на 60 ходов, это блиц (10 минут или меньше)». `None` for a kind named.
+    /// What a time control in seconds was read as: «Контроль времени 300+3 — это блиц: 5 мин на
+    /// партию и по 3 с на ход, всего 8 мин на 60 ходов, а в блице это время не больше 10 мин
+    /// (приложение B.1)». `None` for a kind named.
     pub(crate) fn reading(&self, edition: Edition) -> Option<Message> {
         let TimeControlArg::Seconds { written, base, increment } = self else { return None };
         let duration = |seconds: u64| {
@@ -103,13 +104,27 @@ impl TimeControlArg {
             ))
         };
         let total = u64::from(*base) + 60 * u64::from(*increment);
+        let kind = self.under(edition);
+        let cite = |number: &str| Arg::Message(Box::new(crate::i18n::citation_message(number, edition)));
+        // Where the edition draws the line (A.1 bounds rapid chess, B.1 blitz), and, before
+        // 2023, the point arbiter reads a rapid or blitz game under: supervised, the
+        // Competition Rules in full (2009 A.3 and B.2; review 36f).
+        let (bound, supervision) = match kind {
+            TimeControl::Blitz => ("B.1", "B.2"),
+            TimeControl::Rapid => ("A.1", "A.4"),
+            TimeControl::Standard => ("A.1", ""),
+        };
+        let supervised = edition.year_number() < 2023 && !supervision.is_empty();
         Some(
             Message::new("cli-time-control-read")
+                .arg("citation", cite(bound))
+                .arg("supervised", Arg::Keyword(if supervised { "yes" } else { "no" }))
+                .arg("supervision", if supervised { cite(supervision) } else { Arg::Text(String::new()) })
                 .arg("written", Arg::input(written))
                 .arg("base", duration(u64::from(*base)))
                 .arg("increment", Arg::Number(i64::from(*increment)))
                 .arg("total", duration(total))
-                .arg("kind", Arg::Keyword(self.under(edition).name()))
+                .arg("kind", Arg::Keyword(kind.name()))
                 .arg("lines", Arg::Keyword(if edition.year_number() >= 2023 { "current" } else { "older" })),
         )
     }

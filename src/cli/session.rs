@@ -302,6 +302,15 @@ fn event_keys(event: &str) -> Option<&'static [&'static str]> {
     })
 }
 
+/// The keys of JSON events, each quoted as the reader's language quotes (`“move”`, «move»),
+/// joined with commas.
+fn key_names(ctx: &Ctx, keys: &[&str]) -> String {
+    keys.iter()
+        .map(|key| ctx.tr(&Message::new("session-json-key-name").arg("key", Arg::input(key))))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
 fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<Request, Bad> {
     let json_error =
@@ -322,7 +331,7 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
             "json",
             Message::new("session-error-json-key")
                 .arg("key", Arg::input(key))
-                .arg("keys", Arg::Text(SESSION_KEYS.join(", "))),
+                .arg("keys", Arg::Text(key_names(ctx, &SESSION_KEYS))),
         ));
     }
     let mistyped = |key: &str, expected: &'static str| {
@@ -368,7 +377,7 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
                 .arg("event", Arg::input(event))
                 .arg("key", Arg::input(key))
                 .arg("count", Arg::Number(keys.len() as i64))
-                .arg("keys", Arg::Text(keys.join(", "))),
+                .arg("keys", Arg::Text(key_names(ctx, keys))),
         ));
     }
     // A key the event needs is named as missing, as «event» is — not answered with the line

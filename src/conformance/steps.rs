@@ -651,6 +651,14 @@ fn legal_move_count(world: &mut RulebookWorld, side: String, count: usize) -> St
     if got == count { Ok(()) } else { Err(world.differs(legal(got), legal(count))) }
 }
 
+/// No legal move at all, said as a reader says it: "Black has no legal moves", «у чёрных нет
+/// возможных ходов» (review 36b: «0 возможных ходов» is not how Russian counts nothing).
+#[then(regex = r"^(White|Black) has no legal moves$")]
+#[then(regex = r"^у (белых|чёрных) нет возможных ходов$")]
+fn no_legal_moves(world: &mut RulebookWorld, side: String) -> StepResult {
+    legal_move_count(world, side, 0)
+}
+
 #[then(regex = r"^the (white|black) king is in check$")]
 #[then(regex = r"^(белый|чёрный) король под шахом$")]
 fn king_in_check(world: &mut RulebookWorld, side: String) -> StepResult {
@@ -1182,9 +1190,12 @@ fn ending_kind(word: &str) -> EndingKind {
         "a dead position" | ", так как возникла мёртвая позиция" | ", так как позиция мертва" | " мёртвой позицией" => {
             EndingKind::DeadPosition
         }
-        "fivefold repetition" | ", так как позиция повторилась пять раз" | " пятикратным повторением позиции" => {
-            EndingKind::FivefoldRepetition
-        }
+        // «Позиция повторилась пять раз» could be read as six appearances; 9.6.1 counts
+        // appearances (review 37e, R5-5): the older wording stays an alias.
+        "fivefold repetition"
+        | ", так как одна и та же позиция возникла пять раз"
+        | ", так как позиция повторилась пять раз"
+        | " пятикратным повторением позиции" => EndingKind::FivefoldRepetition,
         _ => EndingKind::SeventyFiveMoves,
     }
 }
@@ -1193,7 +1204,7 @@ fn ending_kind(word: &str) -> EndingKind {
     regex = r"^the game ends by (checkmate|stalemate|a dead position|fivefold repetition|the seventy-five-move rule)$"
 )]
 #[then(
-    regex = r"^партия заканчивается( матом| патом|, так как возникла мёртвая позиция|, так как позиция мертва|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
+    regex = r"^партия заканчивается( матом| патом|, так как возникла мёртвая позиция|, так как позиция мертва|, так как одна и та же позиция возникла пять раз|, так как позиция повторилась пять раз| мёртвой позицией| пятикратным повторением позиции| по правилу 75 ходов)$"
 )]
 fn game_ends(world: &mut RulebookWorld, how: String) -> StepResult {
     let want = ending_kind(&how);

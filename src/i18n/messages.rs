@@ -547,7 +547,13 @@ impl Localize for Violation {
                 )
                 .arg("moves", sans(moves))
             }
-            Violation::TouchedBothColoursMustCaptureFirst { target, captures, targets_at_once, first } => {
+            Violation::TouchedBothColoursMustCaptureFirst {
+                target,
+                captures,
+                targets_at_once,
+                first,
+                own_cannot_move,
+            } => {
                 let movers =
                     targets_at_once.iter().map(|p| p.square).filter(|sq| captures.iter().any(|a| taken(a) == *sq));
                 bound_group(
@@ -563,6 +569,7 @@ impl Localize for Violation {
                     targets_at_once,
                     movers.collect(),
                 )
+                .arg("own-stuck", Arg::Keyword(if *own_cannot_move { "yes" } else { "no" }))
                 .arg("moves", sans(captures))
             }
             Violation::TouchedKingAndRookMustCastle { color, side: s, castling } => {
@@ -1488,6 +1495,12 @@ pub fn cite_both(l10n: &Localizer, lang: &Lang, first: RuleId, second: RuleId, e
 /// Cites an article by its 2023 number in `edition` (see [`cite`]).
 pub fn cite_article(l10n: &Localizer, lang: &Lang, number: &str, edition: Edition) -> Citation {
     cite_in_edition(l10n, lang, number, Registry::global().cited_in(number, edition), edition)
+}
+
+/// The citation of the article `number` (2023) in `edition`, as a message to be formatted
+/// inside another (`$citation`), the number read from the registry.
+pub(crate) fn citation_message(number: &str, edition: Edition) -> Message {
+    citation_parts(number, Registry::global().cited_in(number, edition), edition).2
 }
 
 /// Cites the article `number` (2023) as it stands in `edition`.

@@ -45,7 +45,7 @@ pub use env::locale_from_env;
 pub use messages::{
     Citation, Explanation, Localize, Ruled, Sentence, cite, cite_article, cite_both, explain, with_citation,
 };
-pub(crate) use messages::{io_dir_reason, io_write_reason, touch_error};
+pub(crate) use messages::{citation_message, io_dir_reason, io_write_reason, touch_error};
 
 /// The grammatical cases a piece name is declined in. English uses one form for all.
 pub const CASES: [&str; 6] = ["nominative", "genitive", "dative", "accusative", "instrumental", "prepositional"];

@@ -535,6 +535,7 @@ fn obligation(pos: &Position, m: Move, touches: &[Touch], adjusted: Bitboard) ->
                         captures: alternatives(pos, captures),
                         targets_at_once: at_once(&theirs),
                         first,
+                        own_cannot_move: own_first.group <= group,
                     });
                 }
             }

@@ -276,7 +276,7 @@ fn article_3_10_2_candidates_of_a_notation_no_piece_can_make() {
         assert!(!seen.legend.contains(&"obstacle".to_owned()), "{seen:#?}");
         let label = picture.legend().iter().find(|(k, _)| *k == MarkKind::Candidate).map(|(_, l)| l.as_str());
         let want = if lang.language() == "ru" {
-            "фигура из записи хода, не способная его сделать"
+            "фигура, которую может означать запись хода, но которая не может его сделать"
         } else {
             "a piece the move could mean, unable to make it"
         };

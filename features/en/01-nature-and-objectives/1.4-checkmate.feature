@@ -10,7 +10,7 @@ Feature: Article 1.4 — The objective: checkmate
       Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
       And the moves "1. f3 e5 2. g4 Qh4" have been played
       Then the white king is in check
-      And White has 0 legal moves
+      And White has no legal moves
       And the white king is checkmated
 
     @article-1.4.1
@@ -64,7 +64,7 @@ Feature: Article 1.4 — The objective: checkmate
     Scenario: The checkmated king cannot escape, and nothing can block or capture
       Given the position "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
       Then the black king is checkmated
-      And Black has 0 legal moves
+      And Black has no legal moves
 
     @article-1.4.2
     Scenario: Smothered mate — a knight's check cannot be blocked

@@ -257,7 +257,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.3
       And the explanation is:
         """
-        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3), so one of the opponent's pieces on h3 and d3 must be captured — touched at the same time, they are the first pieces touched that can be: gxh3 or exd3 — Article 4.3.3
+        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3); nor can that piece move, so one of the opponent's pieces on h3 and d3 must be captured — touched at the same time, they are the first pieces touched that can be: gxh3 or exd3 — Article 4.3.3
         """
 
     Scenario: No capture by the first piece touched, and of the opponent's pieces touched at the same time only one can be captured
@@ -266,7 +266,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is illegal under Article 4.3.3
       And the explanation is:
         """
-        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3), so the first piece touched that can be captured must be captured — of the opponent's pieces touched at the same time on h3 and d3, only the pawn on d3 can be: exd3 — Article 4.3.3
+        The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3); nor can that piece move, so the first piece touched that can be captured must be captured — of the opponent's pieces touched at the same time on h3 and d3, only the pawn on d3 can be: exd3 — Article 4.3.3
         """
 
     Scenario Outline: When no capture is legal, the order in which pieces touched at the same time are written does not matter (position: <position>; touched: <touched>; played: <move>)

@@ -46,7 +46,7 @@ Feature: Article 5.1.1 — Checkmate
     Given a game from the position "6rk/8/7K/4N3/8/8/8/8 w - - 0 1"
     When the moves "Nf7#" are played
     Then the game ends by checkmate
-    And Black has 0 legal moves
+    And Black has no legal moves
 
   @article-5.1.1
   Scenario: A check that can be answered is not checkmate

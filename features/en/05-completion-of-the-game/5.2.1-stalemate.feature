@@ -9,7 +9,7 @@ Feature: Article 5.2.1 — Stalemate
     Given a game from the position "7k/5Q2/8/6K1/8/8/8/8 w - - 0 1"
     When the moves "Kg6" are played
     Then the black king is not in check
-    And Black has 0 legal moves
+    And Black has no legal moves
     And the game ends by stalemate
     And the ending reads:
       """

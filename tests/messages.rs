@@ -2076,7 +2076,7 @@ const UCI_CASES: &[InputCase] = &[
     input(
         "e7e8x",
         "Invalid UCI move at column 5: “x” is not a promotion piece: q, r, b or n is expected",
-        "Неверная запись хода UCI, символ 5: «x» — не фигура для превращения: ожидается q, r, b или n",
+        "Неверная запись хода UCI, символ 5: «x» — не фигура превращения: ожидается q, r, b или n",
     ),
 ];
 

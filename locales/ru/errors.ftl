@@ -151,7 +151,7 @@ uci-error-invalid-square = здесь ожидается поле от a1 до h
 
 # Variables:
 #   $char (string) — найденный символ.
-uci-error-invalid-promotion = «{ $char }» — не фигура для превращения: ожидается q, r, b или n
+uci-error-invalid-promotion = «{ $char }» — не фигура превращения: ожидается q, r, b или n
 
 ## Любая нотация
 

@@ -235,7 +235,7 @@ illegal-touched-both-colours-must-move = { $order ->
        *[other] ни одна из его первых тронутых фигур (на { $own-squares }, тронуты одновременно) не может взять
     } { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
-       *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
+       *[other] ни одной из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }, поэтому { $group-count ->
@@ -277,7 +277,7 @@ illegal-touched-both-colours-must-capture-first = { $order ->
        *[other] ни одна из его первых тронутых фигур (на { $own-squares }, тронуты одновременно) не может взять
     } { $first-target-count ->
         [one] первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square })
-       *[other] ни одну из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
+       *[other] ни одной из первых тронутых фигур соперника (на { $first-target-squares }, тронуты одновременно)
     }
    *[known] Игрок тронул фигуры обоих цветов, а взять первую тронутую фигуру соперника ({ $first-target-accusative } на { $first-target-square }) своей первой тронутой фигурой ({ $own-instrumental } с { $own-square }) нельзя
 }{ $own-stuck ->
@@ -286,7 +286,7 @@ illegal-touched-both-colours-must-capture-first = { $order ->
             [feminine] ею
            *[masculine] им
         } тоже нельзя
-       *[other] пойти ни одной из них тоже нельзя
+       *[other] пойти ни одной из первых тронутых фигур игрока тоже нельзя
     }
    *[no] {""}
 }, поэтому { $group-count ->

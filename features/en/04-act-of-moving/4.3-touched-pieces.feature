@@ -269,7 +269,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
         The player touched pieces of each colour, and the player's first touched piece (the rook on a1) cannot capture any of the opponent's pieces touched first, at the same time (on h3 and d3); nor can that piece move, so the first piece touched that can be captured must be captured — of the opponent's pieces touched at the same time on h3 and d3, only the pawn on d3 can be: exd3 — Article 4.3.3
         """
 
-    Scenario Outline: When no capture is legal, the order in which pieces touched at the same time are written does not matter (position: <position>; touched: <touched>; played: <move>)
+    Scenario Outline: When the first piece touched cannot capture the opponent's piece touched, the order in which pieces touched at the same time are written does not matter (position: <position>; touched: <touched>; played: <move>)
       Given the position "<position>"
       When White touches "<touched>" and plays "<move>"
       Then the move is <verdict>

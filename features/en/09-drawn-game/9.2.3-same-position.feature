@@ -50,10 +50,10 @@ Feature: Article 9.2.3 — When positions are the same
       Then the positions after plies 1 and 5 are <verdict>
 
       Examples:
-        | case                                            | position                            | verdict   |
-        | the black pawn stands beside the white one      | 6n1/8/8/k7/3p3R/8/4P3/4K3 w - - 0 1 | different |
-        | no black pawn beside                            | 6n1/8/8/k7/2p4R/8/4P3/4K3 w - - 0 1 | the same  |
-        | the capture would expose the black king: pinned | 6n1/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1 | the same  |
+        | case                                                | position                            | verdict   |
+        | the black pawn stands beside the white one          | 6n1/8/8/k7/3p3R/8/4P3/4K3 w - - 0 1 | different |
+        | no black pawn beside                                | 6n1/8/8/k7/2p4R/8/4P3/4K3 w - - 0 1 | the same  |
+        | the capture would expose the black king to the rook | 6n1/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1 | the same  |
 
     Scenario: Three times on the board, but the first time with en passant possible: only twice the same
       Given a game from the position "4k1n1/8/8/8/3p4/8/4P3/4K3 w - - 0 1"

@@ -106,20 +106,15 @@ impl TimeControlArg {
         let total = u64::from(*base) + 60 * u64::from(*increment);
         let kind = self.under(edition);
         let cite = |number: &str| Arg::Message(Box::new(crate::i18n::citation_message(number, edition)));
-        // Where the edition draws the line (A.1 bounds rapid chess, B.1 blitz), and, before
-        // 2023, the point arbiter reads a rapid or blitz game under: supervised, the
-        // Competition Rules in full (2009 A.3 and B.2; review 36f).
-        let (bound, supervision) = match kind {
-            TimeControl::Blitz => ("B.1", "B.2"),
-            TimeControl::Rapid => ("A.1", "A.4"),
-            TimeControl::Standard => ("A.1", ""),
-        };
-        let supervised = edition.year_number() < 2023 && !supervision.is_empty();
+        // Where the edition draws the line, and, before 2023, the point arbiter reads a rapid
+        // or blitz game under: supervised, the Competition Rules in full (review 36f).
+        let (bound, supervision) = kind.defining_points();
+        let supervision = supervision.filter(|_| edition.year_number() < 2023);
         Some(
             Message::new("cli-time-control-read")
                 .arg("citation", cite(bound))
-                .arg("supervised", Arg::Keyword(if supervised { "yes" } else { "no" }))
-                .arg("supervision", if supervised { cite(supervision) } else { Arg::Text(String::new()) })
+                .arg("supervised", Arg::Keyword(if supervision.is_some() { "yes" } else { "no" }))
+                .arg("supervision", supervision.map_or(Arg::Text(String::new()), cite))
                 .arg("written", Arg::input(written))
                 .arg("base", duration(u64::from(*base)))
                 .arg("increment", Arg::Number(i64::from(*increment)))

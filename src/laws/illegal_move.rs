@@ -98,6 +98,19 @@ impl TimeControl {
         }
     }
 
+    /// The points of the Laws (2023 numbers; the registry gives each edition's) behind
+    /// [`TimeControl::from_seconds_in`]: the one that draws this kind's line (A.1 bounds
+    /// rapid chess, and so standard play; B.1 blitz), and, for rapid and blitz, the one under
+    /// which a supervised game follows the Competitive Rules of Play in full (A.4, B.2; 2009
+    /// A.3 and B.2). Both are out of scope in the rulebook, so no rule id cites them.
+    pub(crate) fn defining_points(self) -> (&'static str, Option<&'static str>) {
+        match self {
+            TimeControl::Blitz => ("B.1", Some("B.2")),
+            TimeControl::Rapid => ("A.1", Some("A.4")),
+            TimeControl::Standard => ("A.1", None),
+        }
+    }
+
     /// The seconds for the game and the increment a move of a PGN `TimeControl` tag's first
     /// period (`300+3` → 300 and 3; `40/7200:1800` → 7200 and 0), or `None` when it is no
     /// time control ([`TimeControl::from_pgn_tag`]).

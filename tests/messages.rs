@@ -2092,8 +2092,8 @@ const JSON_CASES: &[InputCase] = &[
     ),
     input(
         "{\"fen\": \"x\", \"move\": \"e4\", \"x\": 1}",
-        "there is no key “x” in a request; the keys are fen, move",
-        "ключа «x» в запросе быть не может; допустимые ключи: fen, move",
+        "there is no key “x” in a request; the keys are “fen”, “move”",
+        "ключа «x» в запросе быть не может; допустимые ключи: «fen», «move»",
     ),
     input("{\"fen\": \"x\"}", "the key “move” is missing", "нет ключа «move»"),
 ];

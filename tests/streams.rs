@@ -153,7 +153,7 @@ fn an_unknown_or_mistyped_key_is_an_error_for_its_line() {
     assert_eq!(v[0]["error"]["kind"], "key");
     assert_eq!(
         v[0]["error"]["message"],
-        "there is no key “lnag” in a request; the keys are fen, move, touch, adjust, lang, edition, quote, lenient, completed, illegal_before, time_control"
+        "there is no key “lnag” in a request; the keys are “fen”, “move”, “touch”, “adjust”, “lang”, “edition”, “quote”, “lenient”, “completed”, “illegal_before”, “time_control”"
     );
     assert_eq!(v[1]["error"]["message"], "“quote” must be true or false");
     assert_eq!(v[2]["error"]["kind"], "lang");

@@ -610,7 +610,7 @@ cli-error-empty-line = the line is empty: a JSON object with "fen" and "move" wa
 
 # Variables:
 #   $key (text) — the key as written.
-#   $keys (text) — the keys a request may have, comma-separated.
+#   $keys (text) — the keys a request may have, each as `quoted-name` writes it, comma-separated.
 cli-error-batch-unknown-key = there is no key “{ $key }” in a request; the keys are { $keys }
 # Variables:
 #   $key (text) — a key a JSON line gives twice; $in (keyword) — `event` (a session event) or

@@ -104,7 +104,7 @@ serve-error-query-missing = the parameter “{ $key }” is missing
 
 # Variables:
 #   $key (text) — the parameter given.
-#   $keys (text) — the parameters taken.
+#   $keys (text) — the parameters taken, each as `quoted-name` writes it, comma-separated.
 serve-error-query-unknown = there is no parameter “{ $key }”; the parameters are { $keys }
 
 serve-error-query-value = a parameter has a value that does not fit it

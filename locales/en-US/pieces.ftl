@@ -67,6 +67,11 @@ piece-in-words = { $piece }
 list-separator = {", "}
 list-last-separator = {" and "}
 list-last-or-separator = {" or "}
+
+# A name as the input spells it (a JSON key, a query parameter), in a list of names.
+# Variables:
+#   $name (text) — the name.
+quoted-name = “{ $name }”
 # The words a sentence keeps with a capital when it continues another after a colon or
 # "; " (every other first letter is lowered: "error: invalid FEN"), space-separated.
 sentence-continuation-keep = White Black

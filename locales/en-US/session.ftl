@@ -471,18 +471,13 @@ session-error-json = The line is not a JSON event: { $reason }
 
 session-json-not-object = it is not a JSON object
 
-# A key of a JSON event in the list of the keys an event takes.
 # Variables:
-#   $key (text) — the key.
-session-json-key-name = “{ $key }”
-
-# Variables:
-#   $key (text) — the key the events do not take; $keys (text) — the keys they take (`session-json-key-name`, joined with commas).
+#   $key (text) — the key the events do not take; $keys (text) — the keys they take (each as `quoted-name` writes it, joined with commas).
 session-error-json-key = The event cannot have the key “{ $key }”; the keys are { $keys }
 
 # Variables:
 #   $event (text) — the event; $key (text) — a key it does not take (review 32a, G-28).
-#   $count (number), $keys (text) — how many keys it takes, and which (`session-json-key-name`, joined with commas).
+#   $count (number), $keys (text) — how many keys it takes, and which (each as `quoted-name` writes it, joined with commas).
 session-error-json-key-event = The event “{ $event }” does not take the key “{ $key }”; { $count ->
         [1] its only key is { $keys }
        *[other] its keys are { $keys }

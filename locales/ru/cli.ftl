@@ -613,7 +613,7 @@ cli-error-empty-line = строка пуста: ожидался объект JS
 
 # Variables:
 #   $key (text) — ключ, как он записан.
-#   $keys (text) — допустимые ключи запроса через запятую.
+#   $keys (text) — допустимые ключи запроса, каждый так, как пишет `quoted-name`, через запятую.
 cli-error-batch-unknown-key = ключа «{ $key }» в запросе быть не может; допустимые ключи: { $keys }
 # Variables:
 #   $key (text) — ключ, который в строке JSON указан дважды; $in (keyword) — `event` (событие

@@ -109,7 +109,7 @@ serve-error-query-missing = нет параметра «{ $key }»
 
 # Variables:
 #   $key (text) — указанный параметр.
-#   $keys (text) — допустимые параметры.
+#   $keys (text) — допустимые параметры, каждый так, как пишет `quoted-name`, через запятую.
 serve-error-query-unknown = параметра «{ $key }» в запросе быть не может; допустимые параметры: { $keys }
 
 serve-error-query-value = значение одного из параметров не подходит

@@ -504,18 +504,13 @@ session-error-json = Это не событие в формате JSON: { $reaso
 
 session-json-not-object = это не объект JSON
 
-# Ключ события JSON в списке допустимых ключей.
 # Variables:
-#   $key (text) — ключ.
-session-json-key-name = «{ $key }»
-
-# Variables:
-#   $key (text) — ключ, которого у событий нет; $keys (text) — ключи, которые у них есть (`session-json-key-name`, через запятую).
+#   $key (text) — ключ, которого у событий нет; $keys (text) — ключи, которые у них есть (каждый так, как пишет `quoted-name`, через запятую).
 session-error-json-key = Ключа «{ $key }» в событии быть не может; допустимые ключи: { $keys }
 
 # Variables:
 #   $event (text) — событие; $key (text) — ключ, которого у этого события нет (обзор 32a, G-28).
-#   $count (number), $keys (text) — сколько ключей у события и какие (`session-json-key-name`, через запятую).
+#   $count (number), $keys (text) — сколько ключей у события и какие (каждый так, как пишет `quoted-name`, через запятую).
 session-error-json-key-event = Событие «{ $event }» не принимает ключ «{ $key }»; { $count ->
         [1] у него только ключ { $keys }
        *[other] допустимые ключи: { $keys }

@@ -88,6 +88,9 @@ pub enum Arg {
     /// Moves in algebraic notation, written in the locale's letters and joined as
     /// alternatives (`Nf3 or Nh3`, «Кf3 или Кh3»).
     Moves(Vec<crate::notation::San>),
+    /// Names as the input spells them (JSON keys, query parameters), each in the locale's
+    /// quotation marks (message `quoted-name`: `“fen”`, «fen») and joined with commas.
+    Names(Vec<String>),
 }
 
 /// `text` as the continuation of a sentence: the first letter lowered when the second is not
@@ -475,6 +478,16 @@ impl Localizer {
                     let items: Vec<String> =
                         self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());
                     Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
+                }
+                Arg::Names(list) => {
+                    let sep = self.format_into(lang, &Message::new("list-separator"), errors);
+                    let items: Vec<String> = list
+                        .iter()
+                        .map(|name| {
+                            self.format_into(lang, &Message::new("quoted-name").arg("name", Arg::input(name)), errors)
+                        })
+                        .collect();
+                    Value::Text(Cow::Owned(items.join(&sep)))
                 }
             };
             (*name, value)

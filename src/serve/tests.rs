@@ -159,7 +159,7 @@ fn bad_input_is_a_typed_error() {
     assert_eq!(message(get("/api/explain?move=e4")), "in the query string: the parameter “fen” is missing");
     let unknown = message(request("GET", &format!("/api/moves?fen={PIN}&foo=1"), &[("Accept-Language", "ru")], ""));
     assert!(
-        unknown.starts_with("в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: "),
+        unknown.starts_with("в строке запроса: параметра «foo» в запросе быть не может; допустимые параметры: «fen», "),
         "{unknown}"
     );
     // Review 32c, G-7: a parameter given twice is named.
@@ -182,7 +182,7 @@ fn bad_input_is_a_typed_error() {
     );
     let unknown = post("/api/explain", &[], &format!(r#"{{"fen": "{PIN}", "move": "Nc3", "foo": 1, "lang": "ru"}}"#));
     assert!(
-        unknown.starts_with("в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: "),
+        unknown.starts_with("в теле запроса: ключа «foo» в запросе быть не может; допустимые ключи: «fen», «move», "),
         "{unknown}"
     );
     // Review 20, C-7: a value of the wrong kind is named by its key, as the batch names it;

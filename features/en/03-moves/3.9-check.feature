@@ -16,7 +16,7 @@ Feature: Article 3.9 — The king in check
       And the black king is not in check
 
     @article-3.9.1
-    Scenario: A king is in check even from a piece that may not move
+    Scenario: A king is in check even from a piece that may not move to its square
       The black rook on e5 is pinned to its own king by the queen on a5, so it could never
       capture on e1 — yet the white king is in check.
       Given the position "8/8/8/Q3r2k/8/8/8/4K3 w - - 0 1"

@@ -33,7 +33,7 @@ Feature: Article 4.7 — A piece released on a square
       Then the move is legal
 
   @article-4.7.2
-  Rule: The king let go on its castling square commits the player to castling on that side
+  Rule: The king let go on its castling square commits the player to castling on that side, or, if that is illegal, to another king move
 
     Scenario: The king let go on g1: castle kingside
       Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"

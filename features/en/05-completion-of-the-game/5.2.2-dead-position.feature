@@ -70,7 +70,7 @@ Feature: Article 5.2.2 — Dead position
       And Black can checkmate with the opponent's help
 
     @article-5.2.2
-    Scenario Outline: Alive, though no mate can be forced (<kind>)
+    Scenario Outline: Alive, though this material usually cannot force a mate (<kind>)
       Given the position "<position>"
       Then <side> can checkmate with the opponent's help
 

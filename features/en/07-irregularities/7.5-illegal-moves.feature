@@ -8,7 +8,7 @@ Feature: Article 7.5 — Illegal moves
   (Our summary of FIDE Laws of Chess 2023, Article 7.5.)
 
   @article-7.5.1 @article-4.3.1
-  Rule: The position before the illegal move is reinstated, and the piece touched must move
+  Rule: The position before the illegal move is reinstated, and the replacing move is bound by touch-move
 
     Scenario: The king tried to go two squares: it must make another move
       Given the position "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"
@@ -71,7 +71,7 @@ Feature: Article 7.5 — Illegal moves
         """
 
   @article-7.5.5
-  Rule: The first completed illegal move gives the opponent two minutes; the second loses
+  Rule: The first completed illegal move gives the opponent two minutes; the second loses, unless the opponent cannot checkmate (under the 2009 edition, only the third)
 
     Scenario: Black's first illegal move: White receives two minutes
       Given the position "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"

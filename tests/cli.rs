@@ -679,7 +679,7 @@ fn opponent_pieces_touched_at_once_may_each_be_captured_4_3_3() {
             two,
             "e2+g2,d3+f3",
             "The player touched their own pawns on e2 and g2 (both at the same time) and the opponent's pawns on d3 and f3 (also both at the same time); the player's own touched pieces can capture them, so one of these captures must be made: exd3, exf3 or gxf3 — Article 4.3.3",
-            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе — одновременно), а тронутые игроком пешки могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
+            "Игрок тронул свои пешки на e2 и g2 (обе — одновременно) и пешки соперника на d3 и f3 (тоже обе — одновременно), а пешки игрока могут их взять, поэтому нужно сделать одно из таких взятий: exd3, exf3 или gxf3 (статья 4.3.3)",
         ),
         (
             one,
@@ -2099,7 +2099,7 @@ fn review_24a_messages() {
         r.out
     );
     let r = arbiter(&["explain", "--help", "--lang", "ru"]);
-    assert!(r.out.contains("в редакциях 2009 и 2005\u{a0}гг. — за третий, статья 7.4 b"), "{}", r.out);
+    assert!(r.out.contains("в редакциях 2009 и 2005\u{a0}гг. — за третий,"), "{}", r.out);
 }
 
 /// Review 25b: a quoted lead-in numbered otherwise than the edition shown says whose

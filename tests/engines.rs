@@ -520,7 +520,7 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
              t.perft:4 perft 1 {fen} 76: программа насчитала 5, а в наборе указано 6\n\
              \x20   первая позиция, где списки возможных ходов расходятся: {fen} 76\n\
              \x20   это позиция из набора\n\
-             \x20   возможные ходы по правилам: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
+             \x20   возможные ходы по Правилам: e1d1 e1d2 e1f1 e1f2 e2e3 e2e4\n\
              \x20   возможные ходы по программе: e1d1 e1d2 e1f1 e1f2 e2e3\n\
              \x20   возможны, но у программы их нет: e2e4\n\
              perft: совпало 1, не совпало 1\n"
@@ -557,7 +557,7 @@ fn engine_perft_says_agreement_and_the_suites_own_position_in_words() {
     );
     assert_eq!(
         say("engine-perft-laws-moves", &[]),
-        pair("возможных ходов по правилам нет", "no legal moves by the Laws")
+        pair("возможных ходов по Правилам нет", "no legal moves by the Laws")
     );
     assert_eq!(
         say("engine-perft-engine-moves", &[]),

@@ -146,7 +146,7 @@ fn a_dead_position_gives_both_proofs_in_both_languages() {
     assert_eq!(v["state"]["kind"], "dead-position", "{v}");
     assert_eq!((v["white"]["reason"].as_str(), v["black"]["reason"].as_str()), (Some("blockade"), Some("blockade")));
     assert!(v["white"]["message"].as_str().unwrap().contains("White can never break through the pawns"), "{v}");
-    assert!(text("ru", WALL)[3].contains("Белые никогда не прорвут пешечную цепь"));
+    assert!(text("ru", WALL)[3].contains("Белые никогда не прорвутся через пешки"));
 }
 
 // Articles 5.1.2, 6.9, 7.5.5: a live position — the helpmate line replays to checkmate.

@@ -967,7 +967,7 @@ fn a_move_that_is_no_pawn_to_the_last_rank_is_quoted() {
     let r = session(&["--lang", "ru"], &["move e4", "unpromoted e7e8"]);
     assert_eq!(r.code, 2, "{}", r.out);
     assert!(
-        r.out.contains("ошибка: строка 2: «e7-e8» — не ход пешки игрока, имеющего ход, на последнюю горизонталь\n"),
+        r.out.contains("ошибка: строка 2: «e7-e8» — не ход на последнюю горизонталь пешкой игрока, имеющего ход\n"),
         "{}",
         r.out
     );

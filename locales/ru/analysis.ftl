@@ -100,7 +100,7 @@ cannot-mate-bishops-without-blockers = Пешек на доске нет, а у 
 cannot-mate-blockade = { $color ->
         [black] Чёрные
        *[white] Белые
-    } никогда не прорвут пешечную цепь: король соперника может оказаться только { $region-count ->
+    } никогда не прорвутся через пешки: король соперника может оказаться только { $region-count ->
         [1] на одном поле
         [one] на { $region-count } поле
        *[other] на { $region-count } полях

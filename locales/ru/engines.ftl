@@ -171,8 +171,8 @@ engine-perft-line = { $count ->
 # Variables:
 #   $value (text) — ходы в UCI; $count (number) — сколько их.
 engine-perft-laws-moves = { $count ->
-        [0] возможных ходов по правилам нет
-       *[other] возможные ходы по правилам: { $value }
+        [0] возможных ходов по Правилам нет
+       *[other] возможные ходы по Правилам: { $value }
     }
 
 # Variables:

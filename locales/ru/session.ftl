@@ -492,7 +492,7 @@ session-error-no-own-piece = На { $square } нет { $color ->
 
 # Variables:
 #   $from (square), $to (square) — указанные поля.
-session-error-not-pawn-to-last-rank = «{ $from }-{ $to }» — не ход пешки игрока, имеющего ход, на последнюю горизонталь
+session-error-not-pawn-to-last-rank = «{ $from }-{ $to }» — не ход на последнюю горизонталь пешкой игрока, имеющего ход
 
 # Variables:
 #   $reason (message) — почему записанный ход невозможен.

@@ -194,14 +194,14 @@ illegal-touched-both-colours-at-once-must-capture = { $case ->
            *[other] все
         } — одновременно), { $count ->
             [1] а возможно только одно взятие — { $target-genitive } на { $target-square } { $piece-instrumental } на { $square }, поэтому нужно сделать именно его
-           *[other] а тронутые игроком { $owns ->
+           *[other] а { $owns ->
                 [pawn] пешки
                 [knight] кони
                 [bishop] слоны
                 [rook] ладьи
                 [queen] ферзи
                *[mixed] фигуры
-            } могут { $all ->
+            } игрока могут { $all ->
                 [yes] их взять, поэтому нужно сделать одно из таких взятий
                *[no] взять те из них, что стоят на { $captured-squares }, поэтому нужно сделать одно из этих взятий
             }

@@ -131,7 +131,7 @@ Feature: Article 4.3 — Touching pieces with the intention of moving or capturi
       Then the move is legal
 
   @article-4.3.3
-  Rule: With pieces of each colour touched, the first opponent's piece must be captured with the first own piece
+  Rule: With pieces of each colour touched, the first opponent's piece must be captured with the first own piece, or, if that is illegal, the first piece touched that can be moved or captured must be
 
     Scenario: The pawn and the knight touched, the queen moved
       Given the position "rnbqkb1r/pppppppp/8/3n4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3"

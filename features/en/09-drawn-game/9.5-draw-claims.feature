@@ -46,7 +46,7 @@ Feature: Article 9.5 — Draw claims
         """
 
   @article-9.5.3
-  Rule: An incorrect claim gives the opponent two minutes, and the game goes on
+  Rule: An incorrect claim gives the opponent two minutes (three under the 2009 edition), and the game goes on
 
     @article-9.2.2
     Scenario: White claims a draw when the position has appeared only twice: Black receives two minutes

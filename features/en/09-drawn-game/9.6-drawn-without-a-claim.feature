@@ -30,7 +30,7 @@ Feature: Article 9.6 — Drawn without a claim
       When the moves "1. Ra2 Kd8 2. Ra1 Ke8 3. Ra3 Kd7 4. Ra1 Ke8 5. Rb1 Kf8 6. Ra1 Ke8 7. Kd1 Kd8 8. Ke1 Ke8" are played
       Then the game ends by fivefold repetition
 
-    Scenario: The first position, with en passant possible, is not one of the five
+    Scenario: The position appeared five times, but en passant was possible the first time: only four are the same
       Given a game from the position "4k1n1/8/8/8/3p4/8/4P3/4K3 w - - 0 1"
       When the moves "1. e4 Nf6 2. Kf2 Ng8 3. Ke1 Nf6 4. Kf2 Ng8 5. Ke1 Nf6 6. Kf2 Ng8 7. Ke1 Nf6 8. Kf2 Ng8 9. Ke1" are played
       Then the position has appeared 4 times

@@ -31,8 +31,8 @@ step-not-a-promotion-piece = «{ $text }» — не фигура, в котор�
 step-not-a-count = «{ $text }» — не число
 
 # Variables:
-#   $why (text) — почему FEN не читается.
-step-bad-fen = FEN сценария не удаётся прочитать: { $why }
+#   $why (text) — почему по FEN не удаётся составить позицию.
+step-bad-fen = по FEN сценария не удаётся составить позицию: { $why }
 # Variables:
 #   $why (text) — почему текст — не диаграмма.
 step-bad-diagram = текст — ни FEN, ни диаграмма: { $why }

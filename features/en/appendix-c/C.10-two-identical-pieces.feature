@@ -181,7 +181,7 @@ Feature: Appendix C.10 — Two identical pieces that can move to the same square
         “R1” is not a move in UCI or algebraic notation. Invalid algebraic notation: the move must end with the square of arrival, such as e4
         """
 
-  Rule: C.10.3 Pieces on different ranks and files: the file is preferred
+  Rule: C.10.3 Pieces on different ranks and files are told apart by the file; the examples of the Laws
 
     @article-C.10.3
     Scenario: The rank of departure would do, but the file is written

@@ -434,9 +434,10 @@ fn the_quickplay_finish_and_blitz_have_their_older_numbers_and_texts() {
             .starts_with("Guidelines III — Games without increment, including quickplay finishes\n")
     );
     // Review 35a, K-15: III.6's scoresheet goes with the no-effort ground, and there is no
-    // arbiter in the venue (not "no arbiter at the competition").
+    // arbiter in the venue (not "no arbiter at the competition"; review 48d: the venue is
+    // «место проведения соревнования», as 11.2 and 12.7 call it, not only the playing hall).
     let out = plain(&["III.6", "--lang", "ru", "--only"]);
-    assert!(out.contains("Если арбитра нет в зале, игрок") && out.contains("(а если он ссылается на то, что соперник не пытается выиграть обычными средствами, представляет и заполненный бланк)"), "{out}");
+    assert!(out.contains("Если арбитра нет в месте проведения соревнования, игрок") && out.contains("(а если он ссылается на то, что соперник не пытается выиграть обычными средствами, представляет и заполненный бланк)"), "{out}");
     // Review 35a, K-16: a point of a Guideline or an Appendix is «пункт», an Article «статья».
     assert!(
         plain(&["4.9", "--edition", "2009", "--lang", "ru", "--only"])

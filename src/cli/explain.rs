@@ -325,7 +325,7 @@ impl BatchLine {
             return Err(key_error(
                 Message::new("cli-error-batch-unknown-key")
                     .arg("key", Arg::input(key))
-                    .arg("keys", Arg::Names(BATCH_KEYS.iter().map(|&k| k.to_owned()).collect())),
+                    .arg("keys", Arg::names(&BATCH_KEYS)),
             ));
         }
         let string = |key: &'static str| -> Result<Option<String>, BadInput> {

@@ -302,12 +302,6 @@ fn event_keys(event: &str) -> Option<&'static [&'static str]> {
     })
 }
 
-/// The keys of JSON events, each quoted as the reader's language quotes (`“move”`, «move»),
-/// joined with commas.
-fn key_names(keys: &[&str]) -> Arg {
-    Arg::Names(keys.iter().map(|&key| key.to_owned()).collect())
-}
-
 /// One line written as a JSON object: `{"event": "move", "move": "e2e4", "touch": ["g1"]}`.
 fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<Request, Bad> {
     let json_error =
@@ -326,7 +320,7 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
     if let Some(key) = object.keys().find(|k| !SESSION_KEYS.contains(&k.as_str())) {
         return Err(bad(
             "json",
-            Message::new("session-error-json-key").arg("key", Arg::input(key)).arg("keys", key_names(&SESSION_KEYS)),
+            Message::new("session-error-json-key").arg("key", Arg::input(key)).arg("keys", Arg::names(&SESSION_KEYS)),
         ));
     }
     let mistyped = |key: &str, expected: &'static str| {
@@ -372,7 +366,7 @@ fn read_json(ctx: &Ctx, pos: &Position, edition: Edition, line: &str) -> Result<
                 .arg("event", Arg::input(event))
                 .arg("key", Arg::input(key))
                 .arg("count", Arg::Number(keys.len() as i64))
-                .arg("keys", key_names(keys)),
+                .arg("keys", Arg::names(keys)),
         ));
     }
     // A key the event needs is named as missing, as «event» is — not answered with the line

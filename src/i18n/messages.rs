@@ -1585,7 +1585,7 @@ impl Localize for serde_json::Error {
                 if let Some((key, keys)) = names.split_first() {
                     return Message::new("cli-error-batch-unknown-key")
                         .arg("key", Arg::Text(key.clone()))
-                        .arg("keys", Arg::Names(keys.to_vec()));
+                        .arg("keys", Arg::names(keys));
                 }
             }
             if let Some(key) =

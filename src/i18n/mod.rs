@@ -134,6 +134,18 @@ impl Arg {
             Some((cut, _)) => Arg::Text(format!("{}…", &text[..cut])),
         }
     }
+
+    /// Names as the input spells them (JSON keys, query parameters), for a list the locale
+    /// quotes ([`Arg::Names`]).
+    ///
+    /// ```
+    /// use arbiter::i18n::Arg;
+    ///
+    /// assert_eq!(Arg::names(&["fen", "move"]), Arg::Names(vec!["fen".into(), "move".into()]));
+    /// ```
+    pub fn names<S: AsRef<str>>(names: &[S]) -> Arg {
+        Arg::Names(names.iter().map(|name| name.as_ref().to_owned()).collect())
+    }
 }
 
 impl Message {

@@ -237,7 +237,7 @@ fn query_error(query: Option<&str>, accept: Option<&HeaderValue>, e: &QueryRejec
     } else if text.contains("unknown field `") && !quoted.is_empty() {
         Message::new("serve-error-query-unknown")
             .arg("key", Arg::input(quoted[0]))
-            .arg("keys", Arg::Names(quoted[1..].iter().map(|&k| k.to_owned()).collect()))
+            .arg("keys", Arg::names(&quoted[1..]))
     } else if text.contains("duplicate field `") && !quoted.is_empty() {
         // The one value error serde names a parameter in (review 32c, G-7).
         Message::new("serve-error-query-twice").arg("key", Arg::input(quoted[0]))

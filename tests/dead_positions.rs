@@ -286,6 +286,38 @@ fn checkmate_and_stalemate_on_the_board() {
     assert_eq!(white, black);
 }
 
+/// Article 5.1.1 with 3.10.3: a checkmate counts only when a legal move produced it. Two
+/// bishops on squares of one colour can never check a king at once (the one that moved would
+/// have had to come from the other's line, and the two diagonals of a king meet only on it),
+/// so such a "checkmate" is no win for either player, and no move follows it: the position is
+/// dead, as CHA's test vector has it. The same mate by one bishop is a win.
+#[test]
+fn a_checkmate_no_legal_move_can_have_given_is_no_win() {
+    for fen in ["8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1", "8/8/8/8/8/1k6/b1b5/RKR5 w - - 0 1"] {
+        let p = Position::from_fen_lenient(fen).unwrap();
+        assert!(p.legal_moves().is_empty() && p.is_check(), "{fen}");
+        for player in Color::ALL {
+            match can_checkmate(&p, player) {
+                Mateability::CannotMate(CannotMateReason::UnreachableCheckmate {
+                    side_to_move: Color::White,
+                    check: arbiter::IllegalPositionReason::ImpossibleCheck { checkers, .. },
+                }) => assert_eq!(checkers.len(), 2, "{fen}"),
+                other => panic!("{fen}, {player:?}: {other:?}"),
+            }
+        }
+        assert!(is_dead_position(&p).is_dead(), "{fen}");
+    }
+    let single = pos("8/8/8/8/8/4k1b1/8/3RKB2 w - - 0 1");
+    assert_eq!(
+        can_checkmate(&single, Color::Black),
+        Mateability::CanMate(arbiter::Helpmate { player: Color::Black, moves: Vec::new() })
+    );
+    assert_eq!(
+        can_checkmate(&single, Color::White),
+        Mateability::CannotMate(CannotMateReason::NoLegalMoves { side_to_move: Color::White, in_check: true })
+    );
+}
+
 // ---------------------------------------------------------------------------------------
 // Blockades
 // ---------------------------------------------------------------------------------------

@@ -409,6 +409,27 @@ fn every_illegal_position_reads_exactly() {
     report(problems);
 }
 
+/// Article 5.1.1 with 3.10.3: a checkmate that no last move can have given — two bishops on
+/// squares of one colour check the king at once — is no win, and no move follows it.
+#[test]
+fn an_unreachable_checkmate_reads_exactly() {
+    let pos = position("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1");
+    for player in [arbiter::Color::White, arbiter::Color::Black] {
+        let arbiter::Mateability::CannotMate(reason) = arbiter::can_checkmate(&pos, player) else {
+            panic!("{player:?}: not a proof")
+        };
+        assert_eq!(reason.kind(), "unreachable-checkmate");
+        assert_eq!(
+            strict(&en(), &reason.message()),
+            "White is checkmated on the board, but no legal move can have given this checkmate, so it does not count, and no move follows — the king on e1 is in check from the bishop on c3 and the bishop on g3 at once, but no last move can have given both checks: one of them would have had to move just then and uncover the other, a line piece, and neither can have come from a square between the king and the other"
+        );
+        assert_eq!(
+            strict(&ru(), &reason.message()),
+            "Белым на доске поставлен мат, но ни один возможный ход не мог к нему привести, поэтому мат не засчитывается, а ходов больше нет: король на e1 одновременно под шахом слона на c3 и слона на g3, но объявить такой двойной шах последним ходом было нельзя — для этого одна из фигур должна была бы сделать ход и открыть линию другой, дальнобойной, а ни одна из них не могла прийти с поля между королём и другой фигурой"
+        );
+    }
+}
+
 #[test]
 fn every_input_error_reads_exactly() {
     let mut problems = Vec::new();

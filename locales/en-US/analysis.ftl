@@ -18,6 +18,14 @@ cannot-mate-no-legal-moves = The game is over: { $in-check ->
     }, and no move follows
 
 # Variables:
+#   $side (color) — the side to move, checkmated on the board.
+#   $why (message) — why no last move can have given the check (Article 3.10.3).
+cannot-mate-unreachable-checkmate = { $side ->
+        [black] Black
+       *[white] White
+    } is checkmated on the board, but no legal move can have given this checkmate, so it does not count, and no move follows — { $why }
+
+# Variables:
 #   $color (color) — the player.
 #   $king (square) — the player's king.
 cannot-mate-lone-king = { $color ->

@@ -18,6 +18,14 @@ cannot-mate-no-legal-moves = Партия окончена: { $in-check ->
     }, и ходов больше нет
 
 # Variables:
+#   $side (color) — сторона, имеющая ход, которой на доске поставлен мат.
+#   $why (message) — почему никакой последний ход не мог объявить этот шах (статья 3.10.3).
+cannot-mate-unreachable-checkmate = { $side ->
+        [black] Чёрным
+       *[white] Белым
+    } на доске поставлен мат, но ни один возможный ход не мог к нему привести, поэтому мат не засчитывается, а ходов больше нет: { $why }
+
+# Variables:
 #   $color (color) — игрок.
 #   $king (square) — его король.
 cannot-mate-lone-king = У { $color ->

@@ -777,6 +777,9 @@ impl Localize for crate::CannotMateReason {
             R::NoLegalMoves { side_to_move, in_check } => Message::new("cannot-mate-no-legal-moves")
                 .arg("side", C(*side_to_move))
                 .arg("in-check", Arg::Keyword(if *in_check { "yes" } else { "no" })),
+            R::UnreachableCheckmate { side_to_move, check } => Message::new("cannot-mate-unreachable-checkmate")
+                .arg("side", C(*side_to_move))
+                .arg("why", Arg::Clause(Box::new(check.message()))),
             R::LoneKing { player, king } => {
                 Message::new("cannot-mate-lone-king").arg("color", C(*player)).arg("king", S(*king))
             }

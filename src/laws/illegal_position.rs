@@ -150,7 +150,8 @@ impl IllegalPositionReason {
     }
 }
 
-fn listed(pos: &Position, set: Bitboard) -> Vec<(Piece, Square)> {
+/// The pieces on the squares of `set`, with their squares.
+pub(crate) fn listed(pos: &Position, set: Bitboard) -> Vec<(Piece, Square)> {
     set.filter_map(|sq| Some((pos.board().piece_at(sq)?, sq))).collect()
 }
 
@@ -239,7 +240,8 @@ fn too_many_pieces(pos: &Position, color: Color) -> Option<TooManyPiecesKind> {
     (extra > missing_pawns).then_some(TooManyPiecesKind::Promotions { extra, missing_pawns })
 }
 
-fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<ImpossibleCheckKind> {
+/// Why no single move can have given the check of `checkers` on `king`, when that is certain.
+pub(crate) fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<ImpossibleCheckKind> {
     let board = pos.board();
     if checkers.count() > 2 {
         return Some(ImpossibleCheckKind::MoreThanTwoCheckers);

@@ -54,3 +54,14 @@ Feature: Article 5.1.1 — Checkmate
     When the moves "Ra8+" are played
     Then the black king is in check
     And the game goes on
+
+  @article-5.1.1 @article-3.10.3
+  Scenario: A checkmate no legal move can have given wins nothing, and no move follows it
+    Two bishops on dark squares check the king at once: the one that moved last would have
+    had to uncover the other, and a king's two diagonals meet only on the king. The game can
+    never have reached this position, so no legal move produced this mate.
+    Given the position "8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1", read leniently
+    Then White has no legal moves
+    And the white king is in check from "c3 g3"
+    And Black cannot checkmate by any series of legal moves
+    And White cannot checkmate by any series of legal moves

@@ -40,7 +40,7 @@ mod patterns;
 mod plan;
 mod reach;
 
-use crate::{Bitboard, Board, Color, Move, Position, Role, RuleId, Square};
+use crate::{Bitboard, Board, Color, IllegalPositionReason, Move, Position, Role, RuleId, Square};
 
 /// The moves from the root of a search tree down to node `at`, each node given by its
 /// parent and the move that reached it (the root has no move): the line a search found.
@@ -122,6 +122,17 @@ pub enum CannotMateReason {
         side_to_move: Color,
         /// Whether it is in check (checkmated) or not (stalemated).
         in_check: bool,
+    },
+    /// The side to move is checkmated, but by a check that no last move can have given: the
+    /// position cannot arise in a game (Article 3.10.3), so no legal move produced this
+    /// checkmate, and a checkmate ends the game only when a legal move produced it (Article
+    /// 5.1.1). No move follows it either, so neither player can checkmate.
+    UnreachableCheckmate {
+        /// The side to move, checkmated on the board.
+        side_to_move: Color,
+        /// Why no move can have given the check: always an
+        /// [`IllegalPositionReason::ImpossibleCheck`].
+        check: IllegalPositionReason,
     },
     /// The player has only the king left, and a king never gives check (Article 3.9.1).
     LoneKing {
@@ -207,12 +218,14 @@ pub enum CannotMateReason {
 }
 
 impl CannotMateReason {
-    /// The stable name of the argument, used in JSON: `no-legal-moves`, `lone-king`,
+    /// The stable name of the argument, used in JSON: `no-legal-moves`,
+    /// `unreachable-checkmate`, `lone-king`,
     /// `knight-against-bare-king`, `bishops-of-one-colour`, `lone-minor-piece`,
     /// `bishops-without-blockers`, `blockade`, `every-line-followed`.
     pub fn kind(&self) -> &'static str {
         match self {
             CannotMateReason::NoLegalMoves { .. } => "no-legal-moves",
+            CannotMateReason::UnreachableCheckmate { .. } => "unreachable-checkmate",
             CannotMateReason::LoneKing { .. } => "lone-king",
             CannotMateReason::KnightAgainstBareKing { .. } => "knight-against-bare-king",
             CannotMateReason::BishopsOfOneColour { .. } => "bishops-of-one-colour",
@@ -223,7 +236,8 @@ impl CannotMateReason {
         }
     }
 
-    /// The player the reason is about (for [`CannotMateReason::NoLegalMoves`] and
+    /// The player the reason is about (for [`CannotMateReason::NoLegalMoves`],
+    /// [`CannotMateReason::UnreachableCheckmate`] and
     /// [`CannotMateReason::BishopsOfOneColour`], which hold for both, `None`).
     pub fn player(&self) -> Option<Color> {
         match *self {
@@ -233,7 +247,9 @@ impl CannotMateReason {
             | CannotMateReason::BishopsWithoutBlockers { player, .. }
             | CannotMateReason::Blockade { player, .. }
             | CannotMateReason::EveryLineFollowed { player, .. } => Some(player),
-            CannotMateReason::NoLegalMoves { .. } | CannotMateReason::BishopsOfOneColour { .. } => None,
+            CannotMateReason::NoLegalMoves { .. }
+            | CannotMateReason::UnreachableCheckmate { .. }
+            | CannotMateReason::BishopsOfOneColour { .. } => None,
         }
     }
 }
@@ -377,6 +393,12 @@ fn settled(pos: &Position, player: Color) -> Option<Mateability> {
     }
     if pos.legal_moves().is_empty() {
         let in_check = pos.is_check();
+        if let Some(check) = unreachable_checkmate(pos) {
+            return Some(Mateability::CannotMate(CannotMateReason::UnreachableCheckmate {
+                side_to_move: pos.turn(),
+                check,
+            }));
+        }
         return Some(if in_check && player != pos.turn() {
             Mateability::CanMate(Helpmate { player, moves: Vec::new() })
         } else {
@@ -384,6 +406,24 @@ fn settled(pos: &Position, player: Color) -> Option<Mateability> {
         });
     }
     None
+}
+
+/// Article 5.1.1 with 3.10.3: when the side to move is checkmated by a check no last move can
+/// have given (two bishops on squares of one colour, say), the reason; a checkmate counts
+/// only when a legal move produced it. Only the check is looked at: a position that cannot
+/// arise for another reason (too many pieces, a castling right) may still end in a
+/// checkmate given by a legal move.
+fn unreachable_checkmate(pos: &Position) -> Option<IllegalPositionReason> {
+    if !pos.is_check() {
+        return None;
+    }
+    let king = pos.our_king()?;
+    let why = crate::laws::illegal_position::impossible_check(pos, king, pos.checkers())?;
+    Some(IllegalPositionReason::ImpossibleCheck {
+        king,
+        checkers: crate::laws::illegal_position::listed(pos, pos.checkers()),
+        why,
+    })
 }
 
 /// The proofs that need no search: material, then the blockade.
@@ -649,6 +689,10 @@ pub(crate) fn is_dead_position_memo(
         return DeadPosition::Undetermined;
     }
     if !has_moves && pos.legal_moves().is_empty() {
+        if let Some(check) = unreachable_checkmate(pos) {
+            let reason = CannotMateReason::UnreachableCheckmate { side_to_move: pos.turn(), check };
+            return DeadPosition::Dead { white: reason.clone(), black: reason };
+        }
         if pos.is_check() {
             return DeadPosition::NotDead(Helpmate { player: !pos.turn(), moves: Vec::new() });
         }

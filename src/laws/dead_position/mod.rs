@@ -14,7 +14,8 @@
 //! line that ends in checkmate, replayed move by move through the adjudicator), and
 //! [`Mateability::Undetermined`] otherwise. The methods, in the order they are tried:
 //!
-//! 1. the game is already over: checkmate or stalemate on the board;
+//! 1. the game is already over: checkmate or stalemate on the board (a checkmate that no
+//!    last move can have given, Article 3.10.3, is no win for either player: Article 5.1.1);
 //! 2. material that can never mate, whatever the placement: a lone king; a king and a
 //!    knight against a bare king; kings and bishops only, every bishop on squares of one
 //!    colour; a lone knight or bishop whose mating patterns the opponent's pieces never allow;

@@ -150,8 +150,17 @@ impl IllegalPositionReason {
     }
 }
 
-/// The pieces on the squares of `set`, with their squares.
-pub(crate) fn listed(pos: &Position, set: Bitboard) -> Vec<(Piece, Square)> {
+/// [`IllegalPositionReason::ImpossibleCheck`], when the king of the side to move is in check in
+/// a way no single move can produce (also the proof that a checkmate on the board is no win:
+/// `dead_position`).
+pub(crate) fn impossible_check_reason(pos: &Position) -> Option<IllegalPositionReason> {
+    let king = pos.our_king()?;
+    let checkers = pos.checkers();
+    let why = impossible_check(pos, king, checkers)?;
+    Some(IllegalPositionReason::ImpossibleCheck { king, checkers: listed(pos, checkers), why })
+}
+
+fn listed(pos: &Position, set: Bitboard) -> Vec<(Piece, Square)> {
     set.filter_map(|sq| Some((pos.board().piece_at(sq)?, sq))).collect()
 }
 
@@ -187,12 +196,7 @@ pub fn reasons(pos: &Position) -> Vec<IllegalPositionReason> {
         }
     }
 
-    if let Some(king) = pos.our_king() {
-        let checkers = pos.checkers();
-        if let Some(why) = impossible_check(pos, king, checkers) {
-            out.push(IllegalPositionReason::ImpossibleCheck { king, checkers: listed(pos, checkers), why });
-        }
-    }
+    out.extend(impossible_check_reason(pos));
 
     for color in Color::ALL {
         for side in CastlingSide::ALL {
@@ -240,8 +244,7 @@ fn too_many_pieces(pos: &Position, color: Color) -> Option<TooManyPiecesKind> {
     (extra > missing_pawns).then_some(TooManyPiecesKind::Promotions { extra, missing_pawns })
 }
 
-/// Why no single move can have given the check of `checkers` on `king`, when that is certain.
-pub(crate) fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<ImpossibleCheckKind> {
+fn impossible_check(pos: &Position, king: Square, checkers: Bitboard) -> Option<ImpossibleCheckKind> {
     let board = pos.board();
     if checkers.count() > 2 {
         return Some(ImpossibleCheckKind::MoreThanTwoCheckers);

@@ -418,13 +418,7 @@ fn unreachable_checkmate(pos: &Position) -> Option<IllegalPositionReason> {
     if !pos.is_check() {
         return None;
     }
-    let king = pos.our_king()?;
-    let why = crate::laws::illegal_position::impossible_check(pos, king, pos.checkers())?;
-    Some(IllegalPositionReason::ImpossibleCheck {
-        king,
-        checkers: crate::laws::illegal_position::listed(pos, pos.checkers()),
-        why,
-    })
+    crate::laws::illegal_position::impossible_check_reason(pos)
 }
 
 /// The proofs that need no search: material, then the blockade.

@@ -430,6 +430,43 @@ fn an_unreachable_checkmate_reads_exactly() {
     }
 }
 
+/// Issue 13's seventeenth round: the proof with the bishops unplaced, in both languages, for
+/// one bishop and for several (the sentence agrees in number), on dark and on light squares.
+#[test]
+fn bishops_left_unplaced_read_exactly() {
+    let cases: [(&str, arbiter::Color, &str, &str); 3] = [
+        (
+            // One light bishop of Black's; White asked.
+            "8/8/p7/P1p5/K1p5/1pP5/1P6/1bk5 b - - 0 1",
+            arbiter::Color::White,
+            "Only kings, pawns and Black's bishop on a light square are left. Every series of moves has been followed (203 positions of the kings and pawns) with that bishop left unplaced, as if it could stand on, attack or take on any light square at any moment, and none ends with White checkmating",
+            "На доске остались только короли, пешки и белопольный слон чёрных. Просмотрены все серии ходов, причём слон не привязывался к определённому полю: считалось, что он в любой момент может стоять на любом белом поле, атаковать его или брать на нём. Ни в одной из этих серий (всего просмотрено позиций королей и пешек: 203) белые не ставят мат",
+        ),
+        (
+            // Four light bishops of Black's; Black asked.
+            "8/5b2/p5b1/P1p4b/K1p5/1pP5/1P6/1bk5 b - - 0 1",
+            arbiter::Color::Black,
+            "Only kings, pawns and Black's bishops on light squares are left. Every series of moves has been followed (203 positions of the kings and pawns) with those bishops left unplaced, as if any of them could stand on, attack or take on any light square at any moment, and none ends with Black checkmating",
+            "На доске остались только короли, пешки и белопольные слоны чёрных. Просмотрены все серии ходов, причём слоны не привязывались к определённым полям: считалось, что каждый из них в любой момент может стоять на любом белом поле, атаковать его или брать на нём. Ни в одной из этих серий (всего просмотрено позиций королей и пешек: 203) чёрные не ставят мат",
+        ),
+        (
+            // The first position with the colours swapped: a dark bishop of White's; Black asked.
+            "1BK5/1p6/1Pp5/k1P5/p1P5/P7/8/8 w - - 0 1",
+            arbiter::Color::Black,
+            "Only kings, pawns and White's bishop on a dark square are left. Every series of moves has been followed (203 positions of the kings and pawns) with that bishop left unplaced, as if it could stand on, attack or take on any dark square at any moment, and none ends with Black checkmating",
+            "На доске остались только короли, пешки и чернопольный слон белых. Просмотрены все серии ходов, причём слон не привязывался к определённому полю: считалось, что он в любой момент может стоять на любом чёрном поле, атаковать его или брать на нём. Ни в одной из этих серий (всего просмотрено позиций королей и пешек: 203) чёрные не ставят мат",
+        ),
+    ];
+    for (fen, player, english, russian) in cases {
+        let arbiter::Mateability::CannotMate(reason) = arbiter::can_checkmate(&position(fen), player) else {
+            panic!("{fen} {player:?}: not a proof")
+        };
+        assert_eq!(reason.kind(), "unplaced-bishops", "{fen} {player:?}");
+        assert_eq!(strict(&en(), &reason.message()), english, "{fen} {player:?}");
+        assert_eq!(strict(&ru(), &reason.message()), russian, "{fen} {player:?}");
+    }
+}
+
 #[test]
 fn every_input_error_reads_exactly() {
     let mut problems = Vec::new();

@@ -131,6 +131,38 @@ cannot-mate-every-line = Every series of legal moves from this position has been
        *[white] White
     } checkmating
 
+# Variables:
+#   $color (color) — the player.
+#   $owner (color) — the side whose bishops were left unplaced.
+#   $square-color (color) — the colour of their squares (white: light, black: dark).
+#   $count (number) — how many bishops the owner has.
+#   $positions (number) — how many positions of the kings and pawns were followed.
+cannot-mate-unplaced-bishops = Only kings, pawns and { $owner ->
+        [black] Black's
+       *[white] White's
+    } { $count ->
+        [one] bishop on a { $square-color ->
+            [black] dark
+           *[white] light
+        } square
+       *[other] bishops on { $square-color ->
+            [black] dark
+           *[white] light
+        } squares
+    } are left. Every series of moves has been followed ({ $positions ->
+        [one] one position
+       *[other] { $positions } positions
+    } of the kings and pawns) with { $count ->
+        [one] that bishop left unplaced, as if it
+       *[other] those bishops left unplaced, as if any of them
+    } could stand on, attack or take on any { $square-color ->
+        [black] dark
+       *[white] light
+    } square at any moment, and none ends with { $color ->
+        [black] Black
+       *[white] White
+    } checkmating
+
 ## `arbiter position`: the answer's sentences
 
 # Variables:

@@ -811,6 +811,14 @@ impl Localize for crate::CannotMateReason {
             R::EveryLineFollowed { player, positions } => Message::new("cannot-mate-every-line")
                 .arg("color", C(*player))
                 .arg("positions", Number(*positions as i64)),
+            R::UnplacedBishops { player, owner, square_color, bishops, positions } => {
+                Message::new("cannot-mate-unplaced-bishops")
+                    .arg("color", C(*player))
+                    .arg("owner", C(*owner))
+                    .arg("square-color", C(*square_color))
+                    .arg("count", Number(bishops.count() as i64))
+                    .arg("positions", Number(*positions as i64))
+            }
         }
     }
 }

@@ -51,6 +51,13 @@ Feature: Article 5.2.2 — Dead position
       Then White cannot checkmate by any series of legal moves
       And Black cannot checkmate by any series of legal moves
 
+    @article-5.2.2
+    Scenario: A king that can be shut in only by stalemating it: four bishops on light squares do not help
+      White's king can only shuttle between a4 and a3; Black's king can cover a3 only from a2 or by capturing the pawn on b2, and can do so only while White's king stands on a4, and then White has no legal move.
+      Given the position "8/5b2/p5b1/P1p4b/K1p5/1pP5/1P6/1bk5 b - - 0 1"
+      Then White cannot checkmate by any series of legal moves
+      And Black cannot checkmate by any series of legal moves
+
   Rule: Positions that look dead but are not: the game goes on
 
     @article-5.2.2

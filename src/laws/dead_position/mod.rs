@@ -22,13 +22,17 @@
 //!    bishops of one colour against no knight and no bishop of the other colour (no pawns);
 //! 3. a blockade (module `blockade`): every pawn structure that can still arise, with the
 //!    squares each piece can reach in it, and no checkmate possible in any of them;
-//! 4. a guided search for a helpmate (module `helpmate`): best-first towards positions
+//! 4. kings and pawns, and bishops of one colour on one side only: following every series
+//!    of moves with those bishops left unplaced (module `unplaced`), as if each could stand
+//!    on any square of its colour at every moment — a proof when no move can be a checkmate
+//!    by the player;
+//! 5. a guided search for a helpmate (module `helpmate`): best-first towards positions
 //!    that look like a mate — first, for a lone minor piece or pawns alone, towards one
 //!    concrete mating pattern (module `plan`);
-//! 5. following every series of moves (module `exhaust`), each position once, up to
+//! 6. following every series of moves (module `exhaust`), each position once, up to
 //!    positions the static proofs settle: a proof when it ends without a mate, the shortest
 //!    helpmate when it meets one;
-//! 6. an exhaustive search for a short helpmate.
+//! 7. an exhaustive search for a short helpmate.
 //!
 //! `docs/dead-positions.md` states each argument and its limits, with examples.
 
@@ -40,6 +44,7 @@ mod net;
 mod patterns;
 mod plan;
 mod reach;
+mod unplaced;
 
 use crate::{Bitboard, Board, Color, IllegalPositionReason, Move, Position, Role, RuleId, Square};
 
@@ -216,13 +221,32 @@ pub enum CannotMateReason {
         /// How many positions were followed.
         positions: usize,
     },
+    /// Only kings, pawns and the bishops of one side (the `owner`), all on squares of one
+    /// colour, are on the board. Every series of moves of the kings and pawns has been
+    /// followed with those bishops left unplaced — free to stand on, attack, block or take on
+    /// any square of their colour at every moment, and to move at every turn — and none ends
+    /// with the player checkmating. The bishops never touch a square of the other colour,
+    /// and nothing else moves along a line, so the game allows no line that this walk does
+    /// not follow.
+    UnplacedBishops {
+        /// The player.
+        player: Color,
+        /// The side whose bishops were left unplaced (the player or the opponent).
+        owner: Color,
+        /// The colour of the bishops' squares ([`Color::White`] for light squares).
+        square_color: Color,
+        /// The squares of the owner's bishops now.
+        bishops: Bitboard,
+        /// How many positions (kings and pawns, the bishops left off) were followed.
+        positions: usize,
+    },
 }
 
 impl CannotMateReason {
     /// The stable name of the argument, used in JSON: `no-legal-moves`,
     /// `unreachable-checkmate`, `lone-king`,
     /// `knight-against-bare-king`, `bishops-of-one-colour`, `lone-minor-piece`,
-    /// `bishops-without-blockers`, `blockade`, `every-line-followed`.
+    /// `bishops-without-blockers`, `blockade`, `every-line-followed`, `unplaced-bishops`.
     pub fn kind(&self) -> &'static str {
         match self {
             CannotMateReason::NoLegalMoves { .. } => "no-legal-moves",
@@ -234,6 +258,7 @@ impl CannotMateReason {
             CannotMateReason::BishopsWithoutBlockers { .. } => "bishops-without-blockers",
             CannotMateReason::Blockade { .. } => "blockade",
             CannotMateReason::EveryLineFollowed { .. } => "every-line-followed",
+            CannotMateReason::UnplacedBishops { .. } => "unplaced-bishops",
         }
     }
 
@@ -247,7 +272,8 @@ impl CannotMateReason {
             | CannotMateReason::LoneMinorPiece { player, .. }
             | CannotMateReason::BishopsWithoutBlockers { player, .. }
             | CannotMateReason::Blockade { player, .. }
-            | CannotMateReason::EveryLineFollowed { player, .. } => Some(player),
+            | CannotMateReason::EveryLineFollowed { player, .. }
+            | CannotMateReason::UnplacedBishops { player, .. } => Some(player),
             CannotMateReason::NoLegalMoves { .. }
             | CannotMateReason::UnreachableCheckmate { .. }
             | CannotMateReason::BishopsOfOneColour { .. } => None,
@@ -559,8 +585,9 @@ fn mobile_pawns(board: &Board) -> usize {
 
 /// The searches, for a position no static proof settles.
 fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateability {
-    // Cheapest first: the planned searches, a narrow guided search (the opponent never
-    // captures), the search for endings, the long walk, the cooperative search.
+    // Cheapest first: the walk with the bishops unplaced, the planned searches, a narrow
+    // guided search (the opponent never captures), the search for endings, the long walk,
+    // the cooperative search.
     let guided = |budget: u64, style: helpmate::Style| {
         (budget > 0)
             .then(|| helpmate::guided(pos, player, budget, style))
@@ -586,6 +613,19 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     // The order and the shares come from each stage measured alone at several budgets on
     // CHA's test vector and on our sets (docs/dead-positions.md, "twelfth round"): the
     // cheapest order that decides every question the earlier order decided.
+    // Kings and pawns, and on one side bishops of one colour: every line followed with the
+    // bishops left unplaced (module `unplaced`; issue 13's seventeenth round).
+    if search.reachable > 0
+        && let Some(found) = unplaced::proof(pos, player, search.reachable)
+    {
+        return Mateability::CannotMate(CannotMateReason::UnplacedBishops {
+            player,
+            owner: found.owner,
+            square_color: found.square_color,
+            bishops: found.bishops,
+            positions: found.positions,
+        });
+    }
     // A knight or bishops of one colour with pawns, aiming at a corner pattern.
     if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 2) {
         return Mateability::CanMate(helpmate);

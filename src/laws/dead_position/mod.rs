@@ -321,7 +321,9 @@ pub struct HelpmateSearch {
     pub max_nodes: u64,
     /// The most positions the guided search expands (0: no guided search).
     pub guided_nodes: u64,
-    /// The most positions followed when following every series of moves (0: not tried).
+    /// The most positions followed when following every series of moves (0: not tried),
+    /// and the most positions of the kings and pawns the walk with the bishops unplaced
+    /// follows ([`CannotMateReason::UnplacedBishops`]; 0: not tried either).
     pub reachable: usize,
     /// The most pawn structures the blockade proof considers.
     pub structures: usize,

@@ -16,8 +16,10 @@
 //!
 //! A checkmate by the owner after its move `m`: the other king stands in check — from one of
 //! the owner's pawns (known exactly), or from a bishop, and then the king stands on the shade
-//! and `m` is a bishop's move, or `m` left a square of the shade on a diagonal of the king
-//! (a check uncovered; the bishops were not checking before `m`, as the owner was to move);
+//! and either `m` is a bishop's move and some square of a diagonal to the king has no pawn or
+//! king between them, or `m` left a square on a diagonal of the king with no pawn or king
+//! between them (a check uncovered; the bishops were not checking before `m`, as the owner
+//! was to move);
 //! and no square next to the king is certainly free: each holds one of the king's own pawns,
 //! is attacked by the owner's king or pawns, or is of the shade (a bishop may cover it). A
 //! square of the other colour that none of these attacks is free: no bishop reaches it, and

@@ -412,6 +412,8 @@ fn position_json_follows_its_schema_for_every_state_and_stream() {
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
         "8/8/8/4k3/8/8/8/3BK3 w - - 0 1",
         "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+        // Dead, proven with the bishops unplaced (reason `unplaced-bishops`).
+        "8/5b2/p5b1/P1p4b/K1p5/1pP5/1P6/1bk5 b - - 0 1",
         "8/8/8/4k3/8/8/8/4K2R w - - 99 80",
         "5Q2/6k1/8/5N2/8/8/8/K7 b - - 0 1",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -59,7 +59,7 @@ pub(crate) struct Unplaced {
 struct State {
     pawns: [u64; 2],
     kings: [u8; 2],
-    turn: u8,
+    turn: Color,
     ep: u8,
 }
 
@@ -109,7 +109,7 @@ pub(crate) fn proof(pos: &Position, player: Color, limit: usize) -> Option<Unpla
     let start = State {
         pawns: [(pawns & board.by_color(Color::White)).0, (pawns & board.by_color(Color::Black)).0],
         kings: [white_king, black_king],
-        turn: pos.turn().index() as u8,
+        turn: pos.turn(),
         ep: pos.legal_ep_square().map_or(NO_EP, |sq| sq.index() as u8),
     };
     let walk = Walk { owner, shade, player };
@@ -157,7 +157,7 @@ impl Walk {
     /// Every move of the side to move that the game may allow (and some it does not), each
     /// given to `visit` with the position after it; `Err` when a pawn could promote.
     fn moves(&self, st: &State, visit: &mut dyn FnMut(State, Step) -> Result<(), GiveUp>) -> Result<(), GiveUp> {
-        let us = if st.turn == 0 { Color::White } else { Color::Black };
+        let us = st.turn;
         let them = !us;
         let ours = Bitboard(st.pawns[us.index()]);
         let theirs = Bitboard(st.pawns[them.index()]);
@@ -171,7 +171,7 @@ impl Walk {
         let only_king = checkers.more_than_one();
         let resolves = |to: Square| checkers.is_empty() || checkers == Bitboard::from_square(to);
         let flip = |mut s: State| {
-            s.turn ^= 1;
+            s.turn = !s.turn;
             s.ep = NO_EP;
             s
         };
@@ -263,7 +263,7 @@ impl Walk {
     /// Whether the move from `before` to `after` may be a checkmate by the player (see the
     /// module's documentation): `false` only when it certainly is not.
     fn perhaps_mate(&self, before: &State, after: &State, step: Step) -> bool {
-        let mover = if before.turn == 0 { Color::White } else { Color::Black };
+        let mover = before.turn;
         if mover != self.player {
             return false;
         }

@@ -283,7 +283,73 @@ struct Heuristic {
     style: Style,
 }
 
+/// `WITHIN[sq][d]`: the squares at most `d` king steps from `sq` (`d` from 0 to 7), so that a
+/// sum of distances to a square is a sum of counts: a man `d` steps away lies outside
+/// exactly `d` of the sets `WITHIN[sq][0..7]`.
+const WITHIN: [[u64; 8]; 64] = {
+    let mut table = [[0; 8]; 64];
+    let mut from: usize = 0;
+    while from < 64 {
+        let mut to: usize = 0;
+        while to < 64 {
+            let files = (from % 8).abs_diff(to % 8);
+            let ranks = (from / 8).abs_diff(to / 8);
+            let steps = if files > ranks { files } else { ranks };
+            let mut d = steps;
+            while d < 8 {
+                table[from][d] |= 1 << to;
+                d += 1;
+            }
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// `FROM_FILE[j]`: the files from the `j`-th on; `FROM_RANK[j]`: the ranks from the `j`-th
+/// on (a sum of file or rank numbers as a sum of counts).
+const FROM_FILE: [u64; 8] = {
+    let mut table = [0; 8];
+    let mut j = 0;
+    while j < 8 {
+        let mut file = j;
+        while file < 8 {
+            table[j] |= 0x0101_0101_0101_0101 << file;
+            file += 1;
+        }
+        j += 1;
+    }
+    table
+};
+/// See [`FROM_FILE`].
+const FROM_RANK: [u64; 8] = {
+    let mut table = [0; 8];
+    let mut j = 0;
+    while j < 8 {
+        table[j] = u64::MAX << (8 * j);
+        j += 1;
+    }
+    table
+};
+
+/// The men of `set` more than `d` king steps from `sq`.
+#[inline]
+fn beyond(set: Bitboard, sq: Square, d: usize) -> u32 {
+    (set.0 & !WITHIN[sq.index() as usize][d]).count_ones()
+}
+
+/// The sum of the king distances from the men of `set` to `sq` (none on `sq`): each man
+/// counted once for every distance below its own.
+#[inline]
+fn distances(set: Bitboard, sq: Square) -> u32 {
+    (0..7).map(|d| beyond(set, sq, d)).sum()
+}
+
 impl Heuristic {
+    /// Computed for every position a guided search meets, with sums of distances and of
+    /// file and rank numbers taken as counts of masks rather than square by square (the
+    /// test `the_score_is_the_sum_square_by_square` holds it to the plain sums).
     fn score(&self, pos: &Position) -> u32 {
         let player = self.player;
         let board = pos.board();
@@ -316,12 +382,17 @@ impl Heuristic {
         let theirs = theirs_all - kings;
         let blockers = theirs.count();
         let kings_term = if blockers >= 4 { 0 } else { our_king.distance(their_king).abs_diff(2) };
-        let ours_near: u32 = our_pieces.map(|sq| sq.distance(their_king)).sum();
-        let theirs_near: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1).min(3)).sum::<u32>();
+        let ours_near = distances(our_pieces, their_king);
+        // Each of the opponent's men: its distance less one, at most three.
+        let theirs_near = (1..4).map(|d| beyond(theirs, their_king, d)).sum::<u32>();
         let check = u32::from(!(pos.turn() != player && pos.is_check()));
         let heavy = board.by_role(Role::Queen) | board.by_role(Role::Rook);
         let promote = if (our_pieces & heavy).is_empty() && our_pieces.count() < 2 {
-            our_pawns.map(|sq| 7 - sq.rank().relative_to(player).index()).min().unwrap_or(0)
+            // The ranks to go of the pawn nearest to promotion.
+            match player {
+                Color::White => our_pawns.last_square().map_or(0, |sq| 7 - sq.rank().index()),
+                Color::Black => our_pawns.first().map_or(0, |sq| sq.rank().index()),
+            }
         } else {
             0
         };
@@ -329,8 +400,22 @@ impl Heuristic {
         // The opponent's king walking into the player's army.
         let army = if ours_all.count() >= 6 {
             let n = ours_all.count() as u32;
-            let (f, r) = ours_all.fold((0u32, 0u32), |(f, r), sq| (f + sq.file().index(), r + sq.rank().index()));
-            let (cf, cr) = (f / n, r / n);
+            let f: u32 = (1..8).map(|j| (ours_all.0 & FROM_FILE[j]).count_ones()).sum();
+            let r: u32 = (1..8).map(|j| (ours_all.0 & FROM_RANK[j]).count_ones()).sum();
+            // f / n and r / n, by a multiplication (a division takes as long as the rest of
+            // the score): exact, since f and r are below 256 and n at most 32, so that the
+            // error of the rounded reciprocal stays below the gap 1/n between quotients.
+            const RECIPROCALS: [u32; 33] = {
+                let mut table = [0; 33];
+                let mut n = 1;
+                while n < 33 {
+                    table[n] = (1u32 << 16).div_ceil(n as u32);
+                    n += 1;
+                }
+                table
+            };
+            let reciprocal = RECIPROCALS[n as usize];
+            let (cf, cr) = ((f * reciprocal) >> 16, (r * reciprocal) >> 16);
             their_king.file().index().abs_diff(cf).max(their_king.rank().index().abs_diff(cr))
         } else {
             0
@@ -348,7 +433,7 @@ impl Heuristic {
             }
             Style::Ending => {
                 let kings = our_king.distance(their_king).abs_diff(2);
-                let theirs: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1)).sum();
+                let theirs = (1..7).map(|d| beyond(theirs, their_king, d)).sum::<u32>();
                 8 * flights + 4 * corner + 3 * kings + ours_near + theirs + check + 4 * promote
             }
         }
@@ -489,6 +574,115 @@ mod tests {
             assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
             // And so with the default bounds.
             assert!(can_checkmate(&pos, player).can_mate(), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_score_is_the_sum_square_by_square() {
+        // Along random games from the initial position and from positions of CHA's kinds
+        // (armies of bishops, locked pawns, a lone piece), for both players and both styles:
+        // the score taken as counts of masks equals the plain sums, square by square.
+        let mut next = crate::test_rng::xorshift(0x5C0_4E5);
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "3b1b1k/2b1bpb1/1b1b1b2/2b5/4KB2/4B1B1/3B1B1B/2B1B1B1 w - - 0 1",
+            "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1",
+            "8/1p1p1p1p/1P6/KP6/PP6/1P3P2/3P3P/k7 w - - 0 1",
+            "7k/7p/8/8/8/8/5q2/4qqNK b - - 0 1",
+        ];
+        let mut compared = 0;
+        for start in starts {
+            for _ in 0..20 {
+                let mut pos = Position::from_fen_lenient(start).unwrap();
+                for _ in 0..120 {
+                    for player in Color::ALL {
+                        for style in [Style::Narrow, Style::Ending] {
+                            let h = Heuristic { player, style };
+                            assert_eq!(h.score(&pos), score_by_square(&h, &pos), "{}", pos.to_fen());
+                            compared += 1;
+                        }
+                    }
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let m = moves[(next() % moves.len() as u64) as usize];
+                    pos.play_unchecked(m);
+                }
+            }
+        }
+        eprintln!("{compared} scores compared");
+        assert!(compared > 20_000, "only {compared} scores compared");
+    }
+
+    /// The score as it was first written, square by square.
+    fn score_by_square(h: &Heuristic, pos: &Position) -> u32 {
+        let player = h.player;
+        let board = pos.board();
+        let (Some(their_king), Some(our_king)) = (board.king_of(!player), board.king_of(player)) else {
+            return u32::MAX;
+        };
+        let ours_all = board.by_color(player);
+        let theirs_all = board.by_color(!player);
+        let kings = board.by_role(Role::King);
+        let occupied = board.occupied().without(their_king);
+        let flights = (king_attacks(their_king) - theirs_all)
+            .filter(|&sq| !board.is_attacked(sq, player, occupied))
+            .count() as u32;
+        let pawns = board.by_role(Role::Pawn);
+        let our_pieces = ours_all - kings - pawns;
+        let our_pawns = ours_all & pawns;
+        let bishops_only = our_pieces - board.by_role(Role::Bishop) == Bitboard::EMPTY;
+        let corners: &[Square] =
+            if bishops_only && our_pieces.any() && our_pieces - Bitboard::DARK_SQUARES == Bitboard::EMPTY {
+                &[Square::A1, Square::H8]
+            } else if bishops_only && our_pieces.any() && our_pieces - Bitboard::LIGHT_SQUARES == Bitboard::EMPTY {
+                &[Square::A8, Square::H1]
+            } else {
+                &[Square::A1, Square::H8, Square::A8, Square::H1]
+            };
+        let manhattan = |a: Square, b: Square| {
+            a.file().index().abs_diff(b.file().index()) + a.rank().index().abs_diff(b.rank().index())
+        };
+        let corner = corners.iter().map(|&c| manhattan(their_king, c)).min().unwrap_or(0);
+        let theirs = theirs_all - kings;
+        let blockers = theirs.count();
+        let kings_term = if blockers >= 4 { 0 } else { our_king.distance(their_king).abs_diff(2) };
+        let ours_near: u32 = our_pieces.map(|sq| sq.distance(their_king)).sum();
+        let theirs_near: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1).min(3)).sum::<u32>();
+        let check = u32::from(!(pos.turn() != player && pos.is_check()));
+        let heavy = board.by_role(Role::Queen) | board.by_role(Role::Rook);
+        let promote = if (our_pieces & heavy).is_empty() && our_pieces.count() < 2 {
+            our_pawns.map(|sq| 7 - sq.rank().relative_to(player).index()).min().unwrap_or(0)
+        } else {
+            0
+        };
+        let corner_term = if blockers >= 4 { 0 } else { corner };
+        // The opponent's king walking into the player's army.
+        let army = if ours_all.count() >= 6 {
+            let n = ours_all.count() as u32;
+            let (f, r) = ours_all.fold((0u32, 0u32), |(f, r), sq| (f + sq.file().index(), r + sq.rank().index()));
+            let (cf, cr) = (f / n, r / n);
+            their_king.file().index().abs_diff(cf).max(their_king.rank().index().abs_diff(cr))
+        } else {
+            0
+        };
+        match h.style {
+            Style::Narrow => {
+                3 * flights
+                    + 3 * check
+                    + ours_near
+                    + 2 * kings_term
+                    + 3 * corner_term
+                    + 2 * theirs_near
+                    + 10 * army
+                    + 4 * promote
+            }
+            Style::Ending => {
+                let kings = our_king.distance(their_king).abs_diff(2);
+                let theirs: u32 = theirs.map(|sq| sq.distance(their_king).saturating_sub(1)).sum();
+                8 * flights + 4 * corner + 3 * kings + ours_near + theirs + check + 4 * promote
+            }
         }
     }
 }

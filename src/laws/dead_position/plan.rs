@@ -49,6 +49,45 @@ fn reaches(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard
 /// Moves needed for a man of `role` and `color` on `from` to reach `to` on an empty board,
 /// `None` if it never can (a bishop on the other colour, a pawn not behind `to` on its
 /// file).
+/// `KNIGHT_MOVES[from][to]`: the moves a knight needs from one square to another on an
+/// empty board (a breadth-first walk from each square, made once at compile time; the
+/// scores of the planned searches ask for it at every position they meet).
+const KNIGHT_MOVES: [[u8; 64]; 64] = {
+    const JUMPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let mut table = [[u8::MAX; 64]; 64];
+    let mut from = 0;
+    while from < 64 {
+        table[from][from] = 0;
+        let mut steps = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            let mut sq = 0;
+            while sq < 64 {
+                if table[from][sq] == steps {
+                    let mut j = 0;
+                    while j < 8 {
+                        let file = (sq % 8) as i32 + JUMPS[j].0;
+                        let rank = (sq / 8) as i32 + JUMPS[j].1;
+                        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+                            let to = (rank * 8 + file) as usize;
+                            if table[from][to] == u8::MAX {
+                                table[from][to] = steps + 1;
+                                changed = true;
+                            }
+                        }
+                        j += 1;
+                    }
+                }
+                sq += 1;
+            }
+            steps += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
 fn moves_to(role: Role, color: Color, from: Square, to: Square) -> Option<u32> {
     if from == to {
         return Some(0);
@@ -60,14 +99,7 @@ fn moves_to(role: Role, color: Color, from: Square, to: Square) -> Option<u32> {
         Role::Rook => Some(if rook_attacks(from, empty).contains(to) { 1 } else { 2 }),
         Role::Bishop if from.is_light() != to.is_light() => None,
         Role::Bishop => Some(if bishop_attacks(from, empty).contains(to) { 1 } else { 2 }),
-        Role::Knight => {
-            let (mut reached, mut steps) = (Bitboard::from_square(from), 0);
-            while !reached.contains(to) {
-                reached = reached.fold(reached, |acc, sq| acc | knight_attacks(sq));
-                steps += 1;
-            }
-            Some(steps)
-        }
+        Role::Knight => Some(u32::from(KNIGHT_MOVES[from.index() as usize][to.index() as usize])),
         Role::Pawn => {
             let (a, b) = (from.rank().relative_to(color).index(), to.rank().relative_to(color).index());
             // Never onto the last rank: it would not stay a pawn.
@@ -137,10 +169,15 @@ impl Pattern {
         };
         // The opponent's men to the squares to block, the scarcest square first; a man that
         // would reach the line of the check from its square cannot block it.
-        let men: Vec<(Square, Role)> = (board.by_color(!self.player) - board.by_role(Role::King))
-            .map(|sq| (sq, board.role_at(sq).expect("a man")))
-            .collect();
-        let mut used = vec![false; men.len()];
+        // (In arrays on the stack: the score is asked for at every position the search meets.)
+        let mut all_men = [(Square::A1, Role::Pawn); 64];
+        let mut count = 0;
+        for sq in board.by_color(!self.player) - board.by_role(Role::King) {
+            all_men[count] = (sq, board.role_at(sq).expect("a man"));
+            count += 1;
+        }
+        let men = &all_men[..count];
+        let mut used = [false; 64];
         let mut blocking = 0;
         for target in self.block {
             let best = men
@@ -312,6 +349,22 @@ mod tests {
         assert_eq!(moves_to(Role::Pawn, Color::White, Square::H2, Square::H4), Some(2));
         assert_eq!(moves_to(Role::Pawn, Color::White, Square::H2, Square::H8), None);
         assert_eq!(moves_to(Role::Pawn, Color::Black, Square::H2, Square::H3), None);
+    }
+
+    #[test]
+    fn knight_moves_agree_with_a_walk_over_the_board() {
+        // The table made at compile time against the walk it replaced: the squares a knight
+        // reaches in one more move, until the target is among them.
+        for from in Square::ALL {
+            for to in Square::ALL {
+                let (mut reached, mut steps) = (Bitboard::from_square(from), 0);
+                while !reached.contains(to) {
+                    reached = reached.fold(reached, |acc, sq| acc | knight_attacks(sq));
+                    steps += 1;
+                }
+                assert_eq!(moves_to(Role::Knight, Color::White, from, to), Some(steps), "{from:?} to {to:?}");
+            }
+        }
     }
 
     #[test]

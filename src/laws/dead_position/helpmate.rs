@@ -307,31 +307,18 @@ const WITHIN: [[u64; 8]; 64] = {
     table
 };
 
-/// `FROM_FILE[j]`: the files from the `j`-th on; `FROM_RANK[j]`: the ranks from the `j`-th
-/// on (a sum of file or rank numbers as a sum of counts).
-const FROM_FILE: [u64; 8] = {
-    let mut table = [0; 8];
-    let mut j = 0;
-    while j < 8 {
-        let mut file = j;
-        while file < 8 {
-            table[j] |= 0x0101_0101_0101_0101 << file;
-            file += 1;
-        }
-        j += 1;
-    }
-    table
-};
-/// See [`FROM_FILE`].
-const FROM_RANK: [u64; 8] = {
-    let mut table = [0; 8];
-    let mut j = 0;
-    while j < 8 {
-        table[j] = u64::MAX << (8 * j);
-        j += 1;
-    }
-    table
-};
+/// `FILE_BITS[b]`: the files whose number has bit `b` set; `RANK_BITS[b]`: the same for
+/// ranks (a sum of file or rank numbers as three counts).
+const FILE_BITS: [u64; 3] = [0xaaaa_aaaa_aaaa_aaaa, 0xcccc_cccc_cccc_cccc, 0xf0f0_f0f0_f0f0_f0f0];
+/// See [`FILE_BITS`].
+const RANK_BITS: [u64; 3] = [0xff00_ff00_ff00_ff00, 0xffff_0000_ffff_0000, 0xffff_ffff_0000_0000];
+
+/// The sum of the numbers of the files (or, with [`RANK_BITS`], of the ranks) of the men of
+/// `set`.
+#[inline]
+fn sum_of(set: Bitboard, bits: &[u64; 3]) -> u32 {
+    (set.0 & bits[0]).count_ones() + 2 * (set.0 & bits[1]).count_ones() + 4 * (set.0 & bits[2]).count_ones()
+}
 
 /// The men of `set` more than `d` king steps from `sq`.
 #[inline]
@@ -400,15 +387,15 @@ impl Heuristic {
         // The opponent's king walking into the player's army.
         let army = if ours_all.count() >= 6 {
             let n = ours_all.count() as u32;
-            let f: u32 = (1..8).map(|j| (ours_all.0 & FROM_FILE[j]).count_ones()).sum();
-            let r: u32 = (1..8).map(|j| (ours_all.0 & FROM_RANK[j]).count_ones()).sum();
+            let (f, r) = (sum_of(ours_all, &FILE_BITS), sum_of(ours_all, &RANK_BITS));
             // f / n and r / n, by a multiplication (a division takes as long as the rest of
-            // the score): exact, since f and r are below 256 and n at most 32, so that the
-            // error of the rounded reciprocal stays below the gap 1/n between quotients.
-            const RECIPROCALS: [u32; 33] = {
-                let mut table = [0; 33];
+            // the score): exact, since f and r are at most 7n and n at most 64, so that the
+            // error of the rounded reciprocal (below f / 2^16) stays below the gap 1/n between
+            // a quotient's fraction and the next whole number.
+            const RECIPROCALS: [u32; 65] = {
+                let mut table = [0; 65];
                 let mut n = 1;
-                while n < 33 {
+                while n < 65 {
                     table[n] = (1u32 << 16).div_ceil(n as u32);
                     n += 1;
                 }
@@ -579,8 +566,9 @@ mod tests {
 
     #[test]
     fn the_score_is_the_sum_square_by_square() {
-        // Along random games from the initial position and from positions of CHA's kinds
-        // (armies of bishops, locked pawns, a lone piece), for both players and both styles:
+        // Along random games from the initial position, from positions of CHA's kinds (armies
+        // of bishops, locked pawns, a lone piece) and from one with 16 men of one colour, for
+        // both players and both styles:
         // the score taken as counts of masks equals the plain sums, square by square.
         let mut next = crate::test_rng::xorshift(0x5C0_4E5);
         let starts = [
@@ -589,6 +577,8 @@ mod tests {
             "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1",
             "8/1p1p1p1p/1P6/KP6/PP6/1P3P2/3P3P/k7 w - - 0 1",
             "7k/7p/8/8/8/8/5q2/4qqNK b - - 0 1",
+            // The most men of one colour a position may have: 15 bishops and a king.
+            "7k/8/8/8/8/8/BBBBBBBB/KBBBBBBB w - - 0 1",
         ];
         let mut compared = 0;
         for start in starts {

@@ -254,8 +254,8 @@ impl Walker {
             for &m in moves.iter() {
                 let mut child = current.clone();
                 child.play_unchecked(m);
-                let key = Key::of(&child);
-                if self.seen.contains(&key) {
+                // Marked as met at once (one look-up); unmarked only where the walk gives up.
+                if !self.seen.insert(Key::of(&child)) {
                     continue;
                 }
                 // A position a proof settles needs no following; a checkmate is still met.
@@ -268,18 +268,15 @@ impl Walker {
                     false
                 } else {
                     match self.settled_by_proof(&child) {
-                        Ok(()) => {
-                            self.seen.insert(key);
-                            continue;
-                        }
+                        Ok(()) => continue,
                         Err(lasting) => lasting,
                     }
                 };
                 if self.nodes.len() >= limit {
-                    // Not marked as met: taken up again, this position is expanded anew.
+                    // Not left marked as met: taken up again, this position is expanded anew.
+                    self.seen.remove(&Key::of(&child));
                     return Walk::GaveUp;
                 }
-                self.seen.insert(key);
                 self.nodes.push(Node { pos: child, parent: index as u32, mv: Some(m), fails: child_fails });
             }
             self.next += 1;

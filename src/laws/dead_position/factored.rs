@@ -27,6 +27,7 @@
 //! kept: the searches find helpmates).
 
 use std::collections::VecDeque;
+use std::collections::hash_map::Entry;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -244,9 +245,10 @@ impl Factored {
     ) {
         let Some(k) = child.board().king_of(self.free) else { return };
         let key = Key::of(&child).without(k);
-        let r = match self.index.get(&key) {
-            Some(&r) => r as usize,
-            None => {
+        // One look-up, whether the rest is new or not.
+        let r = match self.index.entry(key) {
+            Entry::Occupied(found) => *found.get() as usize,
+            Entry::Vacant(slot) => {
                 let settled = super::material_reason(child.board(), self.player).is_some();
                 self.rests.push(Rest {
                     rep: child,
@@ -256,7 +258,7 @@ impl Factored {
                     settled,
                     links: 0,
                 });
-                self.index.insert(key, self.rests.len() as u32 - 1);
+                slot.insert(self.rests.len() as u32 - 1);
                 self.rests.len() - 1
             }
         };

@@ -283,60 +283,35 @@ struct Heuristic {
     style: Style,
 }
 
-/// `WITHIN[sq][d]`: the squares at most `d` king steps from `sq` (`d` from 0 to 7), so that a
-/// sum of distances to a square is a sum of counts: a man `d` steps away lies outside
-/// exactly `d` of the sets `WITHIN[sq][0..7]`.
-const WITHIN: [[u64; 8]; 64] = {
-    let mut table = [[0; 8]; 64];
-    let mut from: usize = 0;
-    while from < 64 {
-        let mut to: usize = 0;
-        while to < 64 {
-            let files = (from % 8).abs_diff(to % 8);
-            let ranks = (from / 8).abs_diff(to / 8);
-            let steps = if files > ranks { files } else { ranks };
-            let mut d = steps;
-            while d < 8 {
-                table[from][d] |= 1 << to;
-                d += 1;
-            }
-            to += 1;
+/// `DISTANCE[a][b]`: the king steps between two squares, made once at compile time (the score
+/// sums them over the men at every position a guided search meets).
+const DISTANCE: [[u8; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut a: usize = 0;
+    while a < 64 {
+        let mut b: usize = 0;
+        while b < 64 {
+            let files = (a % 8).abs_diff(b % 8);
+            let ranks = (a / 8).abs_diff(b / 8);
+            table[a][b] = if files > ranks { files } else { ranks } as u8;
+            b += 1;
         }
-        from += 1;
+        a += 1;
     }
     table
 };
 
-/// `FILE_BITS[b]`: the files whose number has bit `b` set; `RANK_BITS[b]`: the same for
-/// ranks (a sum of file or rank numbers as three counts).
-const FILE_BITS: [u64; 3] = [0xaaaa_aaaa_aaaa_aaaa, 0xcccc_cccc_cccc_cccc, 0xf0f0_f0f0_f0f0_f0f0];
-/// See [`FILE_BITS`].
-const RANK_BITS: [u64; 3] = [0xff00_ff00_ff00_ff00, 0xffff_0000_ffff_0000, 0xffff_ffff_0000_0000];
-
-/// The sum of the numbers of the files (or, with [`RANK_BITS`], of the ranks) of the men of
-/// `set`.
+/// The sum over the men of `set` of `term` of their king distance to `sq`.
 #[inline]
-fn sum_of(set: Bitboard, bits: &[u64; 3]) -> u32 {
-    (set.0 & bits[0]).count_ones() + 2 * (set.0 & bits[1]).count_ones() + 4 * (set.0 & bits[2]).count_ones()
-}
-
-/// The men of `set` more than `d` king steps from `sq`.
-#[inline]
-fn beyond(set: Bitboard, sq: Square, d: usize) -> u32 {
-    (set.0 & !WITHIN[sq.index() as usize][d]).count_ones()
-}
-
-/// The sum of the king distances from the men of `set` to `sq` (none on `sq`): each man
-/// counted once for every distance below its own.
-#[inline]
-fn distances(set: Bitboard, sq: Square) -> u32 {
-    (0..7).map(|d| beyond(set, sq, d)).sum()
+fn sum_over(set: Bitboard, sq: Square, term: impl Fn(u32) -> u32) -> u32 {
+    let row = &DISTANCE[sq.index() as usize];
+    set.map(|man| term(u32::from(row[man.index() as usize]))).sum()
 }
 
 impl Heuristic {
-    /// Computed for every position a guided search meets, with sums of distances and of
-    /// file and rank numbers taken as counts of masks rather than square by square (the
-    /// test `the_score_is_the_sum_square_by_square` holds it to the plain sums).
+    /// Computed for every position a guided search meets: the terms of the style only, the
+    /// distances from a table, the army's centre without a division (the test
+    /// `the_score_is_the_sum_square_by_square` holds it to the score as first written).
     fn score(&self, pos: &Position) -> u32 {
         let player = self.player;
         let board = pos.board();
@@ -367,11 +342,7 @@ impl Heuristic {
         };
         let corner = corners.iter().map(|&c| manhattan(their_king, c)).min().unwrap_or(0);
         let theirs = theirs_all - kings;
-        let blockers = theirs.count();
-        let kings_term = if blockers >= 4 { 0 } else { our_king.distance(their_king).abs_diff(2) };
-        let ours_near = distances(our_pieces, their_king);
-        // Each of the opponent's men: its distance less one, at most three.
-        let theirs_near = (1..4).map(|d| beyond(theirs, their_king, d)).sum::<u32>();
+        let ours_near = sum_over(our_pieces, their_king, |d| d);
         let check = u32::from(!(pos.turn() != player && pos.is_check()));
         let heavy = board.by_role(Role::Queen) | board.by_role(Role::Rook);
         let promote = if (our_pieces & heavy).is_empty() && our_pieces.count() < 2 {
@@ -383,32 +354,36 @@ impl Heuristic {
         } else {
             0
         };
-        let corner_term = if blockers >= 4 { 0 } else { corner };
-        // The opponent's king walking into the player's army.
-        let army = if ours_all.count() >= 6 {
-            let n = ours_all.count() as u32;
-            let (f, r) = (sum_of(ours_all, &FILE_BITS), sum_of(ours_all, &RANK_BITS));
-            // f / n and r / n, by a multiplication (a division takes as long as the rest of
-            // the score): exact, since f and r are at most 7n and n at most 64, so that the
-            // error of the rounded reciprocal (below f / 2^16) stays below the gap 1/n between
-            // a quotient's fraction and the next whole number.
-            const RECIPROCALS: [u32; 65] = {
-                let mut table = [0; 65];
-                let mut n = 1;
-                while n < 65 {
-                    table[n] = (1u32 << 16).div_ceil(n as u32);
-                    n += 1;
-                }
-                table
-            };
-            let reciprocal = RECIPROCALS[n as usize];
-            let (cf, cr) = ((f * reciprocal) >> 16, (r * reciprocal) >> 16);
-            their_king.file().index().abs_diff(cf).max(their_king.rank().index().abs_diff(cr))
-        } else {
-            0
-        };
         match self.style {
             Style::Narrow => {
+                let blockers = theirs.count();
+                let kings_term = if blockers >= 4 { 0 } else { our_king.distance(their_king).abs_diff(2) };
+                let corner_term = if blockers >= 4 { 0 } else { corner };
+                let theirs_near = sum_over(theirs, their_king, |d| d.saturating_sub(1).min(3));
+                // The opponent's king walking into the player's army.
+                let army = if ours_all.count() >= 6 {
+                    let n = ours_all.count() as u32;
+                    let (f, r) =
+                        ours_all.fold((0u32, 0u32), |(f, r), sq| (f + sq.file().index(), r + sq.rank().index()));
+                    // f / n and r / n, by a multiplication (a division takes as long as the
+                    // rest of the score): exact, since f and r are at most 7n and n at most
+                    // 64, so that the error of the rounded reciprocal (below f / 2^16) stays
+                    // below the gap 1/n between a quotient's fraction and the next whole number.
+                    const RECIPROCALS: [u32; 65] = {
+                        let mut table = [0; 65];
+                        let mut n = 1;
+                        while n < 65 {
+                            table[n] = (1u32 << 16).div_ceil(n as u32);
+                            n += 1;
+                        }
+                        table
+                    };
+                    let reciprocal = RECIPROCALS[n as usize];
+                    let (cf, cr) = ((f * reciprocal) >> 16, (r * reciprocal) >> 16);
+                    their_king.file().index().abs_diff(cf).max(their_king.rank().index().abs_diff(cr))
+                } else {
+                    0
+                };
                 3 * flights
                     + 3 * check
                     + ours_near
@@ -420,7 +395,7 @@ impl Heuristic {
             }
             Style::Ending => {
                 let kings = our_king.distance(their_king).abs_diff(2);
-                let theirs = (1..7).map(|d| beyond(theirs, their_king, d)).sum::<u32>();
+                let theirs = sum_over(theirs, their_king, |d| d.saturating_sub(1));
                 8 * flights + 4 * corner + 3 * kings + ours_near + theirs + check + 4 * promote
             }
         }

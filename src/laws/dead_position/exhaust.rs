@@ -74,9 +74,9 @@ impl Key {
     /// each word offset by a constant of its place, each pair multiplied out to 128 bits and
     /// folded (the low half xor the high half, the mixing of wyhash), and the three results
     /// folded again. Each constant has more than 32 bits set, so that no word (at most 32
-    /// men, or the state's 16 bits) cancels it: no factor of the first three is ever zero. Four multiplications,
-    /// where mixing each word on its own (MurmurHash3's finaliser) took twelve, for a hash the
-    /// searches compute for every position they meet.
+    /// men, or the state's 16 bits) cancels it: no factor of the first three folds is ever
+    /// zero. Four multiplications, where mixing each word on its own (MurmurHash3's
+    /// finaliser) took twelve, for a hash the searches compute for every position they meet.
     pub(crate) fn fingerprint(&self) -> u64 {
         #[inline(always)]
         fn fold(a: u64, b: u64) -> u64 {

@@ -543,8 +543,8 @@ mod tests {
     fn the_score_is_the_sum_square_by_square() {
         // Along random games from the initial position, from positions of CHA's kinds (armies
         // of bishops, locked pawns, a lone piece) and from one with 16 men of one colour, for
-        // both players and both styles:
-        // the score taken as counts of masks equals the plain sums, square by square.
+        // both players and both styles: the score as computed (distances from a table, the
+        // style's terms only, no division) equals the score as first written.
         let mut next = crate::test_rng::xorshift(0x5C0_4E5);
         let starts = [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

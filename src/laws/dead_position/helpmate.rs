@@ -262,11 +262,6 @@ fn capture_or_promotion(pos: &Position, m: Move) -> bool {
     pos.board().occupied().contains(m.to) || m.promotion().is_some() || m.kind == crate::MoveKind::EnPassant
 }
 
-/// How far a position looks from the player checkmating the opponent: the opponent's king
-/// short of flight squares, in a corner (one of the bishops' colour when the player's only
-/// pieces are bishops on one colour), in check, the player's king two squares away, the
-/// player's pieces close to it, the opponent's pieces next to it, the player's pawns close
-/// to promotion when the player has no piece that can mate. Lower is nearer.
 /// Two ways of looking for a helpmate.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(crate) enum Style {
@@ -278,6 +273,11 @@ pub(crate) enum Style {
     Ending,
 }
 
+/// How far a position looks from the player checkmating the opponent: the opponent's king
+/// short of flight squares, in a corner (one of the bishops' colour when the player's only
+/// pieces are bishops on one colour), in check, the player's king two squares away, the
+/// player's pieces close to it, the opponent's pieces next to it, the player's pawns close
+/// to promotion when the player has no piece that can mate. Lower is nearer.
 struct Heuristic {
     player: Color,
     style: Style,

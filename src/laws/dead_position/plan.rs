@@ -46,9 +46,6 @@ fn reaches(role: Role, color: Color, sq: Square, occupied: Bitboard) -> Bitboard
     attacks(color, role, sq, occupied) | push
 }
 
-/// Moves needed for a man of `role` and `color` on `from` to reach `to` on an empty board,
-/// `None` if it never can (a bishop on the other colour, a pawn not behind `to` on its
-/// file).
 /// `KNIGHT_MOVES[from][to]`: the moves a knight needs from one square to another on an
 /// empty board (a breadth-first walk from each square, made once at compile time; the
 /// scores of the planned searches ask for it at every position they meet).
@@ -88,6 +85,9 @@ const KNIGHT_MOVES: [[u8; 64]; 64] = {
     table
 };
 
+/// Moves needed for a man of `role` and `color` on `from` to reach `to` on an empty board,
+/// `None` if it never can (a bishop on the other colour, a pawn not behind `to` on its
+/// file).
 fn moves_to(role: Role, color: Color, from: Square, to: Square) -> Option<u32> {
     if from == to {
         return Some(0);

@@ -9,12 +9,10 @@
 //!   a mate expanded first — helpmates of any length, found fast when the heuristic is good;
 //!   [`ending`]: the same for endings, bounded by work and breaking ties deepest first.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use rustc_hash::FxHashSet;
 
 use super::exhaust::Key;
+use super::frontier::Frontier;
 use super::material_reason;
 use crate::attacks::king_attacks;
 use crate::{Bitboard, Color, Move, MoveList, Position, Role, Square};
@@ -162,15 +160,18 @@ pub(super) fn best_first(
     // The positions of expanded nodes' parents, so that a node's position is one move away.
     let mut positions: Vec<Position> = Vec::new();
     let mut position_of: Vec<u32> = vec![u32::MAX];
-    // The heap orders the score, then the tie, then the node's index, packed in one word
-    // (the score capped at 16 bits: only a position without a king scores more).
-    let rank = |score: u32, tie: u16, index: usize| {
-        Reverse(u64::from(score.min(0xFFFF)) << 48 | u64::from(tie) << 32 | index as u64)
+    // The frontier orders the score (capped at 16 bits: only a position without a king
+    // scores more), then the level (the depth where ties go deepest first), then the order
+    // the nodes were met in.
+    let score = |p: &Position| score(p).min(0xFFFF) as u16;
+    let level = |depth: u16| match ties {
+        Ties::Oldest => 0,
+        Ties::Deepest => depth,
     };
-    let mut heap = BinaryHeap::new();
+    let mut frontier = Frontier::new();
     let mut seen: FxHashSet<u64> = FxHashSet::default();
     seen.insert(Key::of(pos).fingerprint());
-    heap.push(rank(score(pos), 0, 0));
+    frontier.push(score(pos), 0, 0);
     positions.push(pos.clone());
     position_of[0] = 0;
     let (limit, per_move) = match budget {
@@ -179,11 +180,11 @@ pub(super) fn best_first(
     };
     let mut spent = 0;
     let mut moves = MoveList::new();
-    while let Some(Reverse(packed)) = heap.pop() {
+    while let Some(index) = frontier.pop() {
         if spent >= limit {
             return None;
         }
-        let index = (packed & 0xFFFF_FFFF) as usize;
+        let index = index as usize;
         let current = match position_of[index] {
             u32::MAX => {
                 let node = &nodes[index];
@@ -227,11 +228,7 @@ pub(super) fn best_first(
             let depth = nodes[index].depth + 1;
             nodes.push(Node { parent: index as u32, mv: Some(m), depth });
             position_of.push(u32::MAX);
-            let tie = match ties {
-                Ties::Oldest => 0,
-                Ties::Deepest => u16::MAX - depth,
-            };
-            heap.push(rank(score(&next), tie, nodes.len() - 1));
+            frontier.push(score(&next), level(depth), (nodes.len() - 1) as u32);
         }
     }
     None

@@ -39,6 +39,7 @@
 mod blockade;
 mod exhaust;
 mod factored;
+mod frontier;
 mod helpmate;
 mod net;
 mod patterns;

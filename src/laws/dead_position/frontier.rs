@@ -7,11 +7,19 @@
 //! queue for each score and level, its entries kept in chunks of a shared pool. A push
 //! writes at the end of a chunk and a pop reads at the front of one, where a binary heap of
 //! a few hundred thousand entries walked from its root to a leaf at every pop, a cache miss
-//! at nearly every level (issue 13's nineteenth round, docs/dead-positions.md). The order is
-//! exactly the heap's: the same positions expanded in the same order.
+//! at nearly every level (issue 13's nineteenth round, docs/dead-positions.md). Scores from
+//! [`DENSE`] up (a score that stands for "no way on from here", 65,535 in the planned
+//! searches) wait in a binary heap behind the buckets. The order is exactly a heap's: the
+//! same positions expanded in the same order.
 
-/// Entries a chunk holds (with its link, a chunk is 256 bytes).
-const CHUNK: usize = 63;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Entries a chunk holds (with its link, a chunk is one cache line of 64 bytes: a search
+/// that breaks ties deepest first fills many queues with a few entries each).
+const CHUNK: usize = 15;
+/// Scores below this have buckets; the others wait in the heap.
+const DENSE: usize = 1 << 10;
 /// No chunk.
 const NONE: u32 = u32::MAX;
 
@@ -53,15 +61,21 @@ pub(super) struct Frontier {
     pool: Vec<Chunk>,
     /// Chunks of the pool emptied by pops, to be used again.
     free: Vec<u32>,
+    /// The entries of scores from [`DENSE`] up: the score, the level reversed, the entry.
+    rare: BinaryHeap<Reverse<(u16, u16, u32)>>,
 }
 
 impl Frontier {
     pub(super) fn new() -> Frontier {
-        Frontier { buckets: Vec::new(), lowest: 0, len: 0, pool: Vec::new(), free: Vec::new() }
+        Frontier { buckets: Vec::new(), lowest: 0, len: 0, pool: Vec::new(), free: Vec::new(), rare: BinaryHeap::new() }
     }
 
     /// Puts `entry` in with its score and level.
     pub(super) fn push(&mut self, score: u16, level: u16, entry: u32) {
+        if usize::from(score) >= DENSE {
+            self.rare.push(Reverse((score, u16::MAX - level, entry)));
+            return;
+        }
         let (score, level) = (usize::from(score), usize::from(level));
         if score >= self.buckets.len() {
             self.buckets.resize_with(score + 1, Bucket::default);
@@ -104,7 +118,7 @@ impl Frontier {
     /// Takes out the entry of lowest score, then highest level, put in first.
     pub(super) fn pop(&mut self) -> Option<u32> {
         if self.len == 0 {
-            return None;
+            return self.rare.pop().map(|Reverse((_, _, entry))| entry);
         }
         self.len -= 1;
         while self.buckets[self.lowest].len == 0 {
@@ -140,8 +154,9 @@ mod tests {
 
     /// The frontier takes entries out in the order of a binary heap of (score, the level
     /// reversed, the entry), the order the best-first searches were written with: pushes and
-    /// pops interleaved at random, scores and levels in narrow and wide ranges, queues that
-    /// span many chunks and empty out again.
+    /// pops interleaved at random, scores and levels in narrow and wide ranges (some in the
+    /// buckets, some in the heap behind them, 65,535 among them), queues that span many
+    /// chunks and empty out again.
     #[test]
     fn the_frontier_pops_in_the_order_of_a_heap() {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
@@ -158,6 +173,8 @@ mod tests {
                     compared += 1;
                 } else {
                     let score = (next() % scores) as u16;
+                    // Now and then the score that stands for "no way on".
+                    let score = if next().is_multiple_of(50) { u16::MAX } else { score };
                     let level = (next() % levels) as u16;
                     frontier.push(score, level, entry);
                     heap.push(Reverse((score, u16::MAX - level, entry)));
@@ -170,6 +187,6 @@ mod tests {
             }
             assert_eq!(frontier.pop(), None);
         }
-        assert!(compared > 100_000, "{compared}");
+        assert!(compared > 150_000, "{compared}");
     }
 }

@@ -161,7 +161,8 @@ mod tests {
     fn the_frontier_pops_in_the_order_of_a_heap() {
         let mut next = crate::test_rng::xorshift(0x9E37_79B9_7F4A_7C15);
         let mut compared = 0;
-        for (scores, levels, pop_one_in) in [(4, 1, 3), (40, 1, 2), (600, 1, 4), (6, 50, 3), (300, 400, 2), (3, 3, 40)]
+        for (scores, levels, pop_one_in) in
+            [(4, 1, 3), (40, 1, 2), (600, 1, 4), (6, 50, 3), (300, 400, 2), (3, 3, 40), (65_536, 40, 3), (2_000, 3, 2)]
         {
             let mut frontier = Frontier::new();
             let mut heap = BinaryHeap::new();

@@ -8,8 +8,9 @@
 //! writes at the end of a chunk and a pop reads at the front of one, where a binary heap of
 //! a few hundred thousand entries walked from its root to a leaf at every pop, a cache miss
 //! at nearly every level (issue 13's nineteenth round, docs/dead-positions.md). Scores from
-//! [`DENSE`] up (a score that stands for "no way on from here", 65,535 in the planned
-//! searches) wait in a binary heap behind the buckets. The order is exactly a heap's: the
+//! [`DENSE`] up (65,535 above all: the cap of `u32::MAX`, the planned searches' score for a
+//! position from which their pattern cannot be reached) wait in a binary heap behind the
+//! buckets. The order is exactly a heap's: the
 //! same positions expanded in the same order.
 
 use std::cmp::Reverse;

@@ -160,9 +160,10 @@ pub(super) fn best_first(
     // The positions of expanded nodes' parents, so that a node's position is one move away.
     let mut positions: Vec<Position> = Vec::new();
     let mut position_of: Vec<u32> = vec![u32::MAX];
-    // The frontier orders the score (capped at 16 bits: only a position without a king
-    // scores more), then the level (the depth where ties go deepest first), then the order
-    // the nodes were met in.
+    // The frontier orders the score (capped at 16 bits: a position without a king, or one
+    // from which a planned search's pattern cannot be reached, `u32::MAX`, counts as
+    // 65,535), then the level (the depth where ties go deepest first), then the order the
+    // nodes were met in.
     let score = |p: &Position| score(p).min(0xFFFF) as u16;
     let level = |depth: u16| match ties {
         Ties::Oldest => 0,

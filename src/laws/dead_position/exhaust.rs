@@ -219,6 +219,23 @@ impl Walker {
         }
     }
 
+    /// A short walk ([`Walker::walk`] up to `limit` positions) with a proof tried at every
+    /// position it meets, where a long walk tries one for every 32: for a position whose
+    /// every reply is a move or two from one a static proof settles (a king that must step
+    /// out of check or take the checking piece, say).
+    pub(crate) fn walk_every_proof(&mut self, limit: usize) -> Walk {
+        self.grant(limit);
+        self.walk(limit)
+    }
+
+    /// Raises the attempts at the static proofs granted so far to `granted`.
+    fn grant(&mut self, granted: usize) {
+        if granted > self.attempts_granted {
+            self.attempts_left += granted - self.attempts_granted;
+            self.attempts_granted = granted;
+        }
+    }
+
     /// Follows the walk on until it ends or has met `limit` positions (those of the earlier
     /// calls counted).
     pub(crate) fn walk(&mut self, limit: usize) -> Walk {
@@ -231,11 +248,7 @@ impl Walker {
         if let Some(walk) = self.factored_first(limit) {
             return walk;
         }
-        let granted = limit / 32 + 1;
-        if granted > self.attempts_granted {
-            self.attempts_left += granted - self.attempts_granted;
-            self.attempts_granted = granted;
-        }
+        self.grant(limit / 32 + 1);
         let mut moves = crate::MoveList::new();
         let mut replies = crate::MoveList::new();
         while self.next < self.nodes.len() {

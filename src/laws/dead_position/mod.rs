@@ -373,6 +373,11 @@ impl HelpmateSearch {
     /// Units of work ([`helpmate::ending`]) the search for endings has for each position of its
     /// share of `guided_nodes`.
     const ENDING_WORK: u64 = 50;
+    /// A side to move with at most this many legal moves is first followed by the short walk
+    /// ([`HelpmateSearch::SHORT_WALK`]).
+    const FEW_MOVES: usize = 8;
+    /// The positions of the short walk, each tried against the static proofs.
+    const SHORT_WALK: usize = 32;
 }
 
 impl Default for HelpmateSearch {
@@ -588,7 +593,7 @@ fn mobile_pawns(board: &Board) -> usize {
 
 /// The searches, for a position no static proof settles.
 fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateability {
-    // Cheapest first: the walk with the bishops unplaced, the planned searches, a narrow
+    // Cheapest first: the walk with the bishops unplaced, the short walk, the planned searches, a narrow
     // guided search (the opponent never captures), the search for endings, the long walk,
     // the cooperative search.
     let guided = |budget: u64, style: helpmate::Style| {
@@ -597,8 +602,8 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             .flatten()
             .and_then(|line| witness(pos, player, line))
     };
-    let walk = |walker: &mut exhaust::Walker, limit: usize| -> Option<Mateability> {
-        match walker.walk(limit) {
+    let verdict = |walked: exhaust::Walk| -> Option<Mateability> {
+        match walked {
             exhaust::Walk::Mate(line) => witness(pos, player, line).map(Mateability::CanMate),
             exhaust::Walk::NoMate(positions) => {
                 Some(Mateability::CannotMate(CannotMateReason::EveryLineFollowed { player, positions }))
@@ -606,6 +611,7 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             exhaust::Walk::GaveUp => None,
         }
     };
+    let walk = |walker: &mut exhaust::Walker, limit: usize| verdict(walker.walk(limit));
     let new_walker = || exhaust::Walker::new(pos, player, HelpmateSearch::WALK_STRUCTURES);
     let planned_with_pawns = |budget: u64| {
         (budget > 0)
@@ -628,6 +634,19 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
             bishops: found.bishops,
             positions: found.positions,
         });
+    }
+    // A side to move with few moves (a king in check, say) whose every reply a static proof
+    // settles, or the reply after it: a short walk with a proof tried at each position
+    // (issue 13's twentieth round), where the searches after it would follow the game that
+    // goes on in every line, and the long walk try a proof at one position in 32. The walker
+    // is kept for the long walk.
+    let mut long = None;
+    if search.reachable > 0
+        && pos.legal_moves().len() <= HelpmateSearch::FEW_MOVES
+        && let Some(decided) =
+            verdict(long.insert(new_walker()).walk_every_proof(HelpmateSearch::SHORT_WALK.min(search.reachable)))
+    {
+        return decided;
     }
     // A knight or bishops of one colour with pawns, aiming at a corner pattern.
     if let Some(helpmate) = planned_with_pawns(search.planned_nodes / 2) {
@@ -653,9 +672,8 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     {
         return Mateability::CanMate(helpmate);
     }
-    let mut long = (search.reachable > 0).then(new_walker);
-    if let Some(walker) = long.as_mut()
-        && let Some(verdict) = walk(walker, search.reachable)
+    if search.reachable > 0
+        && let Some(verdict) = walk(long.get_or_insert_with(new_walker), search.reachable)
     {
         return verdict;
     }
@@ -1082,6 +1100,29 @@ mod tests {
             can_checkmate(&p, Color::White),
             Mateability::CannotMate(CannotMateReason::EveryLineFollowed { .. })
         ));
+    }
+
+    #[test]
+    fn a_short_walk_tries_a_proof_after_each_reply_of_a_side_with_few_moves() {
+        // From CHA's test vector. Black's king is in check from the pawn on b5 and has two
+        // replies (Ka7, Kb7); after either, the pawns are locked and neither bishop can break
+        // through: the blockade proof holds for both players. The long walk tries a proof at
+        // one position in 32 and would follow the bishops' moves after the replies: with a
+        // walk of 32 positions and nothing else it gave up, and with the default search the
+        // guided searches spent some 12 ms first.
+        let p = pos("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1");
+        assert_eq!(p.legal_moves().len(), 2);
+        let short = HelpmateSearch { reachable: HelpmateSearch::SHORT_WALK, ..HelpmateSearch::OFF };
+        for player in Color::ALL {
+            assert_eq!(can_checkmate_with(&p, player, HelpmateSearch::OFF), Mateability::Undetermined);
+            assert!(
+                matches!(
+                    can_checkmate_with(&p, player, short),
+                    Mateability::CannotMate(CannotMateReason::EveryLineFollowed { positions: 1, .. })
+                ),
+                "{player:?}"
+            );
+        }
     }
 
     #[test]

@@ -200,7 +200,7 @@ fn push_all<S: MoveSink>(list: &mut S, from: Square, to: Bitboard) {
 /// and every line piece's attacks are looked up rather than only those whose lines cross a
 /// square still left (the test to skip a lookup mispredicted more than the lookup cost).
 #[inline(always)]
-fn king_steps(board: &crate::Board, king: Square, them: Color) -> Bitboard {
+pub(crate) fn king_steps(board: &crate::Board, king: Square, them: Color) -> Bitboard {
     let mut steps = king_attacks(king) & !board.by_color(!them);
     if steps.is_empty() {
         return steps;

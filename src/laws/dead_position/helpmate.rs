@@ -14,7 +14,6 @@ use rustc_hash::FxHashSet;
 use super::exhaust::Key;
 use super::frontier::Frontier;
 use super::material_reason;
-use crate::attacks::king_attacks;
 use crate::{Bitboard, Color, Move, MoveList, Position, Role, Square};
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -319,10 +318,10 @@ impl Heuristic {
         let ours_all = board.by_color(player);
         let theirs_all = board.by_color(!player);
         let kings = board.by_role(Role::King);
-        let occupied = board.occupied().without(their_king);
-        let flights = (king_attacks(their_king) - theirs_all)
-            .filter(|&sq| !board.is_attacked(sq, player, occupied))
-            .count() as u32;
+        // The squares the opponent's king may step to, from the move generator: the player's
+        // attacks taken off set-wise, where asking square by square cost more (issue 13's
+        // twentieth round).
+        let flights = crate::movegen::king_steps(board, their_king, player).count() as u32;
         let pawns = board.by_role(Role::Pawn);
         let our_pieces = ours_all - kings - pawns;
         let our_pawns = ours_all & pawns;
@@ -515,6 +514,7 @@ impl Cooperative {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attacks::king_attacks;
     use crate::laws::dead_position::{Helpmate, can_checkmate};
 
     #[test]

@@ -593,9 +593,9 @@ fn mobile_pawns(board: &Board) -> usize {
 
 /// The searches, for a position no static proof settles.
 fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateability {
-    // Cheapest first: the walk with the bishops unplaced, the short walk, the planned searches, a narrow
-    // guided search (the opponent never captures), the search for endings, the long walk,
-    // the cooperative search.
+    // Cheapest first: the walk with the bishops unplaced, the short walk, the planned
+    // searches, a narrow guided search (the opponent never captures), the search for endings,
+    // the long walk, the cooperative search.
     let guided = |budget: u64, style: helpmate::Style| {
         (budget > 0)
             .then(|| helpmate::guided(pos, player, budget, style))

@@ -10,8 +10,7 @@
 //! at nearly every level (issue 13's nineteenth round, docs/dead-positions.md). Scores from
 //! [`DENSE`] up (65,535 above all: the cap of `u32::MAX`, the planned searches' score for a
 //! position from which their pattern cannot be reached) wait in a binary heap behind the
-//! buckets. The order is exactly a heap's: the
-//! same positions expanded in the same order.
+//! buckets. The order is exactly a heap's: the same positions expanded in the same order.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

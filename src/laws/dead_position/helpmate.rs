@@ -110,8 +110,8 @@ impl Shortest {
 /// path towards a position where `player` has checkmated the opponent, and the positions
 /// nearest to a mate by [`Heuristic`] are expanded first, at most `max_expansions` of them.
 /// The [`Style`] chooses the heuristic and whether the opponent may capture.
-/// Seen positions are kept as 64-bit hashes (a collision can only hide a line, never make
-/// one up).
+/// Seen positions are kept as 32-bit hashes ([`Seen`]: a collision can only hide a line,
+/// never make one up).
 pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
     let heuristic = Heuristic { player, style };
     let budget = Budget::Expansions(max_expansions);
@@ -169,8 +169,8 @@ pub(super) fn best_first(
         Ties::Deepest => depth,
     };
     let mut frontier = Frontier::new();
-    let mut seen: FxHashSet<u64> = FxHashSet::default();
-    seen.insert(Key::of(pos).fingerprint());
+    let mut seen = Seen::for_budget(budget);
+    seen.insert(pos);
     frontier.push(score(pos), 0, 0);
     positions.push(pos.clone());
     position_of[0] = 0;
@@ -212,7 +212,7 @@ pub(super) fn best_first(
             }
             let mut next = current.clone();
             next.play_unchecked(m);
-            if !seen.insert(Key::of(&next).fingerprint()) {
+            if !seen.insert(&next) {
                 continue;
             }
             if next.turn() != player && goal(&next) {
@@ -232,6 +232,35 @@ pub(super) fn best_first(
         }
     }
     None
+}
+
+/// The positions a best-first search has met, kept as the high 32 bits of their
+/// fingerprints ([`Key::fingerprint`]): a collision can only hide a line, never make one up,
+/// and at the few hundred thousand positions of the longest searches it hides a handful.
+/// Half the size of the whole fingerprint, and the table is made large enough for the budget
+/// from the start (up to [`Seen::MOST_RESERVED`]): looking up a position the search met is
+/// mostly a miss in the cache, and growing the table by doubling moved every entry again
+/// (issue 13's twenty-first round).
+struct Seen(FxHashSet<u32>);
+
+impl Seen {
+    /// The most positions a table is made for at the start (it grows beyond as needed).
+    const MOST_RESERVED: u64 = 1 << 16;
+
+    fn for_budget(budget: Budget) -> Seen {
+        // A position expanded puts up to a few dozen positions in the table; a unit of work
+        // at most one.
+        let expected = match budget {
+            Budget::Expansions(n) => n.saturating_mul(8),
+            Budget::Work(n) => n / 2,
+        };
+        Seen(FxHashSet::with_capacity_and_hasher(expected.min(Seen::MOST_RESERVED) as usize, Default::default()))
+    }
+
+    /// Whether `pos` is new (and now met).
+    fn insert(&mut self, pos: &Position) -> bool {
+        self.0.insert((Key::of(pos).fingerprint() >> 32) as u32)
+    }
 }
 
 /// When a best-first search gives up.
@@ -516,6 +545,27 @@ mod tests {
     use super::*;
     use crate::attacks::king_attacks;
     use crate::laws::dead_position::{Helpmate, can_checkmate};
+
+    #[test]
+    fn the_table_of_positions_met_is_made_for_the_budget_from_the_start() {
+        // The searches' budgets: the table holds what the search can meet without growing (up
+        // to its cap), and a small search does not pay for a large table.
+        let capacity = |budget| Seen::for_budget(budget).0.capacity() as u64;
+        assert!(capacity(Budget::Work(300_000)) >= Seen::MOST_RESERVED);
+        assert!(capacity(Budget::Expansions(6_000)) >= 48_000);
+        assert!(capacity(Budget::Expansions(1_000)) >= 8_000);
+        assert!(capacity(Budget::Expansions(10)) < 1_000);
+        assert!(capacity(Budget::Work(4_000)) < 8_000);
+        // A position met once is new, then met.
+        let mut seen = Seen::for_budget(Budget::Expansions(10));
+        let pos = Position::new();
+        let mut next = pos.clone();
+        next.play_unchecked(pos.legal_moves()[0]);
+        assert!(seen.insert(&pos));
+        assert!(!seen.insert(&pos));
+        assert!(seen.insert(&next));
+        assert!(!seen.insert(&next));
+    }
 
     #[test]
     fn the_search_for_endings_crosses_the_plateaus_of_long_pawn_endings() {

@@ -26,10 +26,10 @@
 //! A checkmate by the player met ends the walk without a verdict (the line to it is not
 //! kept: the searches find helpmates).
 
+use hashbrown::HashTable;
+use hashbrown::hash_table::Entry;
+use rustc_hash::FxHashSet;
 use std::collections::VecDeque;
-use std::collections::hash_map::Entry;
-
-use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::exhaust::{Key, Skeleton, skeleton};
 use crate::{Bitboard, Color, Move, MoveKind, Position, Square};
@@ -48,6 +48,8 @@ const SHARING_CHECK: usize = 8192;
 /// squares of the free king met with it, and those not yet expanded.
 struct Rest {
     rep: Position,
+    /// The fingerprint of the rest's key (the position without the free king).
+    hash: u64,
     met: Bitboard,
     pending: Bitboard,
     queued: bool,
@@ -73,7 +75,8 @@ struct Factored {
     player: Color,
     free: Color,
     rests: Vec<Rest>,
-    index: FxHashMap<Key, u32>,
+    /// The rests by the fingerprints of their keys (each key checked against the rest's).
+    index: HashTable<u32>,
     links: Vec<Link>,
     queue: VecDeque<usize>,
     failed: FxHashSet<(Skeleton, bool, bool)>,
@@ -128,7 +131,7 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
         player,
         free,
         rests: Vec::new(),
-        index: FxHashMap::default(),
+        index: HashTable::new(),
         links: Vec::new(),
         queue: VecDeque::new(),
         failed: FxHashSet::default(),
@@ -141,6 +144,10 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
     // For each departure and arrival square, the group of its first move there (plus one; 0:
     // none yet): the moves of the positions of a rest are gathered without a search.
     let mut group_of = [0u16; 64 * 64];
+    // For each square the free king steps to in a rest, the square it came from first and the
+    // move (read only for the squares of `stepped`, written first in the same rest: never
+    // cleared).
+    let mut stepped_from = [(0u8, None::<Move>); 64];
     let mut moves = crate::MoveList::new();
     while let Some(r) = walk.queue.pop_front() {
         let rest = &mut walk.rests[r];
@@ -150,14 +157,14 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
             continue;
         }
         let rep = rest.rep.clone();
-        // Every position of a rest has the same pawns and material.
-        let skeleton = skeleton(rep.board());
+        // Every position of a rest has the same pawns and material (worked out where a proof
+        // is tried).
+        let mut rest_skeleton = None;
         for &(m, _) in &groups {
             group_of[m.from.index() as usize * 64 + m.to.index() as usize] = 0;
         }
         groups.clear();
         let mut stepped = Bitboard::EMPTY;
-        let mut stepped_from = [(0u8, None::<Move>); 64];
         let mut after_step: Option<Position> = None;
         for k in pending {
             expanded += 1;
@@ -172,7 +179,7 @@ fn walk_inner(pos: &Position, player: Color, free: Color, limit: usize) -> Optio
             }
             let mut p = rep.clone();
             p.relocate_king(free, k);
-            if walk.proven(&p, &skeleton) {
+            if walk.proven(&p, || *rest_skeleton.get_or_insert_with(|| skeleton(rep.board()))) {
                 continue;
             }
             p.legal_moves_into(&mut moves);
@@ -245,20 +252,28 @@ impl Factored {
     ) {
         let Some(k) = child.board().king_of(self.free) else { return };
         let key = Key::of(&child).without(k);
+        let hash = key.fingerprint();
+        let free = self.free;
+        let rests = &self.rests;
+        let same = |&r: &u32| {
+            let rest = &rests[r as usize];
+            rest.hash == hash && rest.rep.board().king_of(free).is_some_and(|k| Key::of(&rest.rep).without(k) == key)
+        };
         // One look-up, whether the rest is new or not.
-        let r = match self.index.entry(key) {
+        let r = match self.index.entry(hash, same, |&r| rests[r as usize].hash) {
             Entry::Occupied(found) => *found.get() as usize,
             Entry::Vacant(slot) => {
+                slot.insert(self.rests.len() as u32);
                 let settled = super::material_reason(child.board(), self.player).is_some();
                 self.rests.push(Rest {
                     rep: child,
+                    hash,
                     met: Bitboard::EMPTY,
                     pending: Bitboard::EMPTY,
                     queued: false,
                     settled,
                     links: 0,
                 });
-                slot.insert(self.rests.len() as u32 - 1);
                 self.rests.len() - 1
             }
         };
@@ -303,11 +318,11 @@ impl Factored {
 
     /// Whether a static proof settles the position (rationed, failures remembered, as in the
     /// plain walk).
-    fn proven(&mut self, p: &Position, skeleton: &Skeleton) -> bool {
+    fn proven(&mut self, p: &Position, skeleton: impl FnOnce() -> Skeleton) -> bool {
         if self.attempts_left == 0 {
             return false;
         }
-        let key = (*skeleton, p.is_check(), p.ep_square().is_some());
+        let key = (skeleton(), p.is_check(), p.ep_square().is_some());
         if self.failed.contains(&key) {
             return false;
         }

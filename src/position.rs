@@ -263,10 +263,20 @@ impl Position {
     /// other move leaves the position in an unspecified (but memory-safe) state.
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
-        let Some(piece) = self.board.piece_at(m.from) else {
+        // The mover's colour asked the side to move's first, and a capture looked for only on
+        // an occupied square: the searches play every move of millions of positions.
+        let color = if self.board.by_color(us).contains(m.from) {
+            us
+        } else if self.board.by_color(!us).contains(m.from) {
+            !us
+        } else {
             return;
         };
-        let captured = self.board.piece_at(m.to);
+        let Some(role) = self.board.role_at(m.from) else {
+            return;
+        };
+        let piece = Piece::new(color, role);
+        let captured = if self.board.occupied().contains(m.to) { self.board.piece_at(m.to) } else { None };
         self.ep_square = None;
         // The counters saturate at `u32::MAX` (a FEN may start them anywhere): never wrap.
         self.halfmove_clock = self.halfmove_clock.saturating_add(1);

@@ -29,9 +29,10 @@ pub(crate) enum Walk {
 /// side to move, castling rights and en passant square: the walk never takes one position
 /// for another.
 ///
-/// Its hash is [`Key::fingerprint`]: the searches that keep 64-bit hashes of the positions
-/// they have met rather than the positions (the guided and cooperative ones) need one that
-/// two positions a few moves apart almost never share. Fx, the hasher of the tables, adds
+/// Its hash is [`Key::fingerprint`]: the searches that keep hashes of the positions they have
+/// met rather than the positions (the cooperative one all 64 bits, the best-first ones the
+/// high 32, [`super::helpmate`]'s `Seen`) need one that two positions a few moves apart
+/// almost never share. Fx, the hasher of the tables, adds
 /// and multiplies word by word — a linear map — and a piece moving from or to a square of
 /// the last rank changes two or four words by amounts that cancel there: such positions
 /// shared their hash, and the searches took one for the other.

@@ -23,13 +23,14 @@
 //! walk, at most one attempt for every 32 positions, failures remembered by the pawns and
 //! the material), nor any position of a rest whose material already cannot mate. When every
 //! position has been expanded and none is a checkmate by the player, the player cannot mate.
-//! A checkmate by the player met ends the walk without a verdict (the line to it is not
-//! kept: the searches find helpmates).
+//! A checkmate by the player met ends the walk with the line to it (from the links each rest
+//! keeps of the squares met first).
+
+use std::collections::VecDeque;
 
 use hashbrown::HashTable;
 use hashbrown::hash_table::Entry;
 use rustc_hash::FxHashSet;
-use std::collections::VecDeque;
 
 use super::exhaust::{Key, Skeleton, skeleton};
 use crate::{Bitboard, Color, Move, MoveKind, Position, Square};

@@ -237,7 +237,8 @@ pub(super) fn best_first(
 /// The positions a best-first search has met, kept as the high 32 bits of their
 /// fingerprints ([`Key::fingerprint`]): a collision can only hide a line, never make one up
 /// (a new position is taken for another with a chance of the positions met over 2^32, below
-/// one in 40,000 with 100,000 met). Half the size of the whole fingerprint, and the table
+/// one in 40,000 with 100,000 met; over a search that meets n positions, about n²/2^33 are
+/// hidden: one at 100,000). Half the size of the whole fingerprint, and the table
 /// is made large enough for the budget from the start (up to [`Seen::MOST_RESERVED`]):
 /// looking up a position the search met is mostly a miss in the cache, and growing the table
 /// by doubling moved every entry again (issue 13's twenty-first round).

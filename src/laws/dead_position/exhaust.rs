@@ -32,10 +32,10 @@ pub(crate) enum Walk {
 /// Its hash is [`Key::fingerprint`]: the searches that keep hashes of the positions they have
 /// met rather than the positions (the cooperative one all 64 bits, the best-first ones the
 /// high 32, [`super::helpmate`]'s `Seen`) need one that two positions a few moves apart
-/// almost never share. Fx, the hasher of the tables, adds
-/// and multiplies word by word — a linear map — and a piece moving from or to a square of
-/// the last rank changes two or four words by amounts that cancel there: such positions
-/// shared their hash, and the searches took one for the other.
+/// almost never share. Fx, the hasher of the tables, adds and multiplies word by word — a
+/// linear map — and a piece moving from or to a square of the last rank changes two or four
+/// words by amounts that cancel there: such positions shared their hash, and the searches
+/// took one for the other.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Key {
     planes: [Bitboard; 5],

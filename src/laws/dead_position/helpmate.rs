@@ -7,7 +7,8 @@
 //!   within a few plies.
 //! - [`guided`]: best-first over the graph of positions, the positions that look nearest to
 //!   a mate expanded first — helpmates of any length, found fast when the heuristic is good;
-//!   [`ending`]: the same for endings, bounded by work and breaking ties deepest first.
+//!   [`ending`]: the same for endings, bounded by work and breaking ties deepest first;
+//!   [`pieces_still`]: the same with the opponent's pieces standing still unless they capture.
 
 use rustc_hash::FxHashSet;
 
@@ -115,7 +116,11 @@ impl Shortest {
 pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: Style) -> Option<Vec<Move>> {
     let heuristic = Heuristic { player, style };
     let budget = Budget::Expansions(max_expansions);
-    best_first(pos, player, budget, style == Style::Narrow, Ties::Oldest, |p| heuristic.score(p), mated)
+    let opponent = match style {
+        Style::Narrow => Opponent::NeverCaptures,
+        Style::Ending => Opponent::Free,
+    };
+    best_first(pos, player, budget, opponent, Ties::Oldest, |p| heuristic.score(p), mated).found()
 }
 
 /// The guided search for endings ([`Style::Ending`]: every move, the opponent's captures
@@ -126,9 +131,26 @@ pub(crate) fn guided(pos: &Position, player: Color, max_expansions: u64, style: 
 /// does not count change nothing: depth first among equals walks through them, breadth first
 /// widens at each step. A budget in work gives these endings (few moves a position) more
 /// positions than an army of bishops (many) for about the same time.
-pub(crate) fn ending(pos: &Position, player: Color, work: u64) -> Option<Vec<Move>> {
+///
+/// Where it ends without a line, it says whether it spent its budget or followed every
+/// position it could reach ([`Ended`]): the caller tries [`pieces_still`] only after the first.
+pub(crate) fn ending(pos: &Position, player: Color, work: u64) -> Ended {
     let heuristic = Heuristic { player, style: Style::Ending };
-    best_first(pos, player, Budget::Work(work), false, Ties::Deepest, |p| heuristic.score(p), mated)
+    best_first(pos, player, Budget::Work(work), Opponent::Free, Ties::Deepest, |p| heuristic.score(p), mated)
+}
+
+/// The guided search of [`Style::Narrow`] with the opponent's pieces other than its king
+/// standing still unless they capture ([`Opponent::PiecesOnlyCapture`]), at most
+/// `max_expansions` positions expanded, ties broken oldest first. Its king walks and its pawns
+/// advance and take; a piece shuffling about changes nothing a helpmate needs in most of the
+/// long helpmates the search for endings does not reach: among armies of bishops, behind locked
+/// pawns, a lone rook against a king and many pawns (`7r/8/k1K5/8/2PP4/PPPP1P2/8/8 w` for
+/// Black: 1. Kd7 Rh1 2. Kc8 Kb6 3. Kb8 Rh8#). With the opponent's other moves left out, the
+/// search goes far deeper for the same positions (issue 13's twenty-second round).
+pub(crate) fn pieces_still(pos: &Position, player: Color, max_expansions: u64) -> Option<Vec<Move>> {
+    let heuristic = Heuristic { player, style: Style::Narrow };
+    let budget = Budget::Expansions(max_expansions);
+    best_first(pos, player, budget, Opponent::PiecesOnlyCapture, Ties::Oldest, |p| heuristic.score(p), mated).found()
 }
 
 /// Whether the side to move is checkmated (by the other side).
@@ -139,17 +161,17 @@ pub(super) fn mated(pos: &Position) -> bool {
 /// The best-first search of [`guided`], [`ending`] and of the planned searches (module
 /// `plan`): the positions ranked by `score` (lower is nearer), the first line found to a
 /// position after the player's move that satisfies `goal` returned (for a helpmate,
-/// [`mated`]); `budget`: when it gives up; `cooperative`: the opponent never captures; `ties`:
-/// which of the positions with the same score is expanded first.
+/// [`mated`]); `budget`: when it gives up; `opponent`: which of the opponent's moves are
+/// followed; `ties`: which of the positions with the same score is expanded first.
 pub(super) fn best_first(
     pos: &Position,
     player: Color,
     budget: Budget,
-    cooperative: bool,
+    opponent: Opponent,
     ties: Ties,
     score: impl Fn(&Position) -> u32,
     goal: impl Fn(&Position) -> bool,
-) -> Option<Vec<Move>> {
+) -> Ended {
     struct Node {
         parent: u32,
         mv: Option<Move>,
@@ -182,7 +204,7 @@ pub(super) fn best_first(
     let mut moves = MoveList::new();
     while let Some(index) = frontier.pop() {
         if spent >= limit {
-            return None;
+            return Ended::Spent;
         }
         let index = index as usize;
         let current = match position_of[index] {
@@ -201,14 +223,22 @@ pub(super) fn best_first(
             spent += 1;
             continue;
         }
-        let theirs_to_move = cooperative && current.turn() != player;
         current.legal_moves_into(&mut moves);
         spent += 1 + per_move * moves.len() as u64;
+        let followed = match opponent {
+            _ if current.turn() == player => Opponent::Free,
+            Opponent::PiecesOnlyCapture if !moves.iter().any(|&m| keeps_pieces_still(current, m)) => Opponent::Free,
+            opponent => opponent,
+        };
         for &m in moves.iter() {
-            // The opponent taking the player's men rarely helps a mate: those moves are left
-            // out (the search is not complete anyway).
-            if theirs_to_move && current.board().occupied().contains(m.to) {
-                continue;
+            // Moves that rarely help a mate are left out (the search is not complete anyway):
+            // the opponent taking the player's men, or moving a piece that takes nothing.
+            match followed {
+                Opponent::Free => {}
+                Opponent::NeverCaptures if current.board().occupied().contains(m.to) => continue,
+                Opponent::NeverCaptures => {}
+                Opponent::PiecesOnlyCapture if !keeps_pieces_still(current, m) => continue,
+                Opponent::PiecesOnlyCapture => {}
             }
             let mut next = current.clone();
             next.play_unchecked(m);
@@ -218,7 +248,7 @@ pub(super) fn best_first(
             if next.turn() != player && goal(&next) {
                 let mut line = super::line_to(index, |i| (nodes[i].parent as usize, nodes[i].mv));
                 line.push(m);
-                return Some(line);
+                return Ended::Found(line);
             }
             if m.promotion().is_none() && !capture_or_promotion(current, m) {
                 // Material cannot have changed.
@@ -231,7 +261,7 @@ pub(super) fn best_first(
             frontier.push(score(&next), level(depth), (nodes.len() - 1) as u32);
         }
     }
-    None
+    Ended::Emptied
 }
 
 /// The positions a best-first search has met, kept as the high 32 bits of their
@@ -262,6 +292,48 @@ impl Seen {
     fn insert(&mut self, pos: &Position) -> bool {
         self.0.insert((Key::of(pos).fingerprint() >> 32) as u32)
     }
+}
+
+/// How a best-first search ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Ended {
+    /// A line to a position that satisfies the goal.
+    Found(Vec<Move>),
+    /// Every position the search could reach was expanded without meeting the goal (proving
+    /// nothing: the moves a search leaves out, a collision of [`Seen`] and the cap on depth
+    /// may hide a line).
+    Emptied,
+    /// The budget was spent first.
+    Spent,
+}
+
+impl Ended {
+    /// The line found, if any.
+    pub(crate) fn found(self) -> Option<Vec<Move>> {
+        match self {
+            Ended::Found(line) => Some(line),
+            Ended::Emptied | Ended::Spent => None,
+        }
+    }
+}
+
+/// Which of the opponent's moves a best-first search follows (the player's are all followed).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Opponent {
+    /// Every legal move.
+    Free,
+    /// No capture (the narrow search; the first part of the planned search with pawns alone).
+    NeverCaptures,
+    /// Its king's and pawns' moves and captures by any man; a piece other than the king moves
+    /// only to take. Where none of its moves is of these, every legal move is followed.
+    PiecesOnlyCapture,
+}
+
+/// Whether the opponent's move `m` keeps its pieces still as [`Opponent::PiecesOnlyCapture`]
+/// asks: a move of its king or of a pawn, or a capture.
+fn keeps_pieces_still(pos: &Position, m: Move) -> bool {
+    let board = pos.board();
+    board.occupied().contains(m.to) || (board.by_role(Role::King) | board.by_role(Role::Pawn)).contains(m.from)
 }
 
 /// When a best-first search gives up.
@@ -581,11 +653,63 @@ mod tests {
         ] {
             let pos = Position::from_fen(fen).unwrap();
             assert_eq!(guided(&pos, player, 6_000, Style::Ending), None, "{fen}");
-            let line = ending(&pos, player, 300_000).unwrap_or_else(|| panic!("{fen}: no helpmate"));
+            let line = ending(&pos, player, 300_000).found().unwrap_or_else(|| panic!("{fen}: no helpmate"));
             assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
             // And so with the default bounds.
             assert!(can_checkmate(&pos, player).can_mate(), "{fen}");
         }
+    }
+
+    #[test]
+    fn the_search_with_the_opponents_pieces_still_finds_helpmates_the_others_miss() {
+        // Mirror images of positions of CHA's kind: an army of bishops against one, bishops
+        // behind locked pawns, a rook against a king and seven pawns. The narrow search and the
+        // search for endings with the default budgets find none; with the opponent's pieces
+        // standing still unless they capture, 12,000 positions find each. The first two were
+        // left undetermined by the default search before it had this stage.
+        for (fen, player) in [
+            ("2b1b1b1/3b1b1b/4b1b1/4kb2/2B5/1B1B1B2/2B1BPB1/3B1B1K b - - 0 1", Color::White),
+            ("1B6/8/b7/8/8/1p1p1k2/1P1P4/K1B5 b - - 0 1", Color::White),
+            ("7r/8/k1K5/8/2PP4/PPPP1P2/8/8 w - - 0 1", Color::Black),
+        ] {
+            // The army of bishops has more pieces than promotions can give: a position of
+            // CHA's kind, loaded leniently as the vector is.
+            let pos = Position::from_fen_lenient(fen).unwrap();
+            assert_eq!(guided(&pos, player, 6_000, Style::Narrow), None, "{fen}");
+            assert_eq!(ending(&pos, player, 180_000), Ended::Spent, "{fen}");
+            let line = pieces_still(&pos, player, 12_000).unwrap_or_else(|| panic!("{fen}: no helpmate"));
+            assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
+            assert!(can_checkmate(&pos, player).can_mate(), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_opponents_pieces_move_only_to_take_unless_nothing_else_is_legal() {
+        // Black to move against White: the king's and the pawn's moves and the bishop's capture
+        // are followed, the bishop's other moves are not.
+        let pos = Position::from_fen("4k3/4p3/8/8/2b5/3P4/8/4K3 b - - 0 1").unwrap();
+        let kept = |uci: &str| {
+            let m = pos.legal_moves().iter().copied().find(|m| m.uci() == uci).unwrap();
+            keeps_pieces_still(&pos, m)
+        };
+        assert!(kept("e8d7") && kept("e7e5") && kept("c4d3"));
+        assert!(!kept("c4b5") && !kept("c4e6"));
+        // Black's king has no square and its pawn is gone: only the bishop's quiet moves are
+        // legal, and they are followed (1... Bg2 2. Re8# is a helpmate): a line is found, and it
+        // begins with the bishop's move.
+        let pos = Position::from_fen("k7/P7/1K6/8/8/8/8/4R2b b - - 0 1").unwrap();
+        let line = pieces_still(&pos, Color::White, 100).expect("a helpmate");
+        assert_eq!(line[0].from, Square::H1);
+        assert!(Helpmate { player: Color::White, moves: line }.verify(&pos));
+    }
+
+    #[test]
+    fn a_best_first_search_tells_a_spent_budget_from_positions_run_out() {
+        // Black's only move takes the last pawn: nothing is left to expand. From the initial
+        // position a hundred units of work are spent long before.
+        let bare = Position::from_fen("k7/P1K5/8/8/8/8/8/8 b - - 0 1").unwrap();
+        assert_eq!(ending(&bare, Color::White, 1_000), Ended::Emptied);
+        assert_eq!(ending(&Position::new(), Color::White, 100), Ended::Spent);
     }
 
     #[test]

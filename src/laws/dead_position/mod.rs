@@ -320,7 +320,10 @@ pub struct HelpmateSearch {
     /// The most positions the short exhaustive search visits (each costs one legal-move
     /// generation).
     pub max_nodes: u64,
-    /// The most positions the guided search expands (0: no guided search).
+    /// The most positions the guided searches expand (0: none): half for the narrow search,
+    /// the other half times 30 in units of work for the search for endings, and all of them for
+    /// the search with the opponent's pieces standing still, where the search for endings spent
+    /// its budget.
     pub guided_nodes: u64,
     /// The most positions followed when following every series of moves (0: not tried),
     /// and the most positions of the kings and pawns the walk with the bishops unplaced
@@ -351,7 +354,7 @@ impl HelpmateSearch {
         cooperative_plies: 0,
         planned_nodes: 0,
     };
-    /// The default: the planned searches of 4,000 expansions, a guided search of 12,000
+    /// The default: the planned searches of 4,000 expansions, guided searches of 12,000
     /// expansions, the quick cooperative search of 2,000 positions and 15 half-moves, every
     /// series of moves followed up to 20,000 positions, an exhaustive search of six
     /// half-moves and 5,000 positions, blockades with up to 1,000 pawn structures (a
@@ -371,8 +374,9 @@ impl HelpmateSearch {
     /// most two pawns can move).
     const WALK_STRUCTURES: usize = HelpmateSearch::OFF.structures;
     /// Units of work ([`helpmate::ending`]) the search for endings has for each position of its
-    /// share of `guided_nodes`.
-    const ENDING_WORK: u64 = 50;
+    /// share of `guided_nodes`: 30, since the search with the opponent's pieces standing still
+    /// ([`helpmate::pieces_still`]) follows it (50 before; issue 13's twenty-second round).
+    const ENDING_WORK: u64 = 30;
     /// A side to move with at most this many legal moves is first followed by the short walk
     /// ([`HelpmateSearch::SHORT_WALK`]).
     const FEW_MOVES: usize = 8;
@@ -595,7 +599,7 @@ fn mobile_pawns(board: &Board) -> usize {
 fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateability {
     // Cheapest first: the walk with the bishops unplaced, the short walk, the planned
     // searches, a narrow guided search (the opponent never captures), the search for endings,
-    // the long walk, the cooperative search.
+    // the search with the opponent's pieces still, the long walk, the cooperative search.
     let guided = |budget: u64, style: helpmate::Style| {
         (budget > 0)
             .then(|| helpmate::guided(pos, player, budget, style))
@@ -666,8 +670,26 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     // The other half of the guided budget, aimed at endings, counted in work (a position
     // expanded and each of its moves) rather than in positions, ties broken deepest first.
     let ending = (search.guided_nodes - search.guided_nodes / 2) * HelpmateSearch::ENDING_WORK;
-    if ending > 0
-        && let Some(line) = helpmate::ending(pos, player, ending)
+    let mut ending_spent = false;
+    if ending > 0 {
+        match helpmate::ending(pos, player, ending) {
+            helpmate::Ended::Found(line) => {
+                if let Some(helpmate) = witness(pos, player, line) {
+                    return Mateability::CanMate(helpmate);
+                }
+            }
+            helpmate::Ended::Spent => ending_spent = true,
+            helpmate::Ended::Emptied => {}
+        }
+    }
+    // Where the search for endings spent its budget, the guided search with the opponent's
+    // pieces standing still unless they capture, as many positions as `guided_nodes`: the
+    // long helpmates of armies of bishops and of locked pawns it reaches would cost the walk
+    // its whole limit first (issue 13's twenty-second round). Not where the search for endings
+    // followed every position it could reach: following fewer moves, this one would meet
+    // no mate there either, and the long walk settles most of those.
+    if ending_spent
+        && let Some(line) = helpmate::pieces_still(pos, player, search.guided_nodes)
         && let Some(helpmate) = witness(pos, player, line)
     {
         return Mateability::CanMate(helpmate);

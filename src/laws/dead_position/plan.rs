@@ -15,7 +15,7 @@
 //! general heuristics miss: they drive the opponent's army next to its king, where it
 //! covers the check. Like every search here it proves nothing when it fails.
 
-use super::helpmate::{Budget, Style, Ties, best_first, guided, mated};
+use super::helpmate::{Budget, Opponent, Style, Ties, best_first, guided, mated};
 use crate::attacks::{attacks, bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use crate::{Bitboard, Color, Move, Position, Role, Square};
 
@@ -308,7 +308,8 @@ pub(crate) fn planned(pos: &Position, player: Color, pawns: Pawns, max_expansion
     }
     let share = max_expansions / patterns.len() as u64;
     patterns.iter().find_map(|pattern| {
-        best_first(pos, player, Budget::Expansions(share), false, Ties::Deepest, |p| pattern.score(p), mated)
+        best_first(pos, player, Budget::Expansions(share), Opponent::Free, Ties::Deepest, |p| pattern.score(p), mated)
+            .found()
     })
 }
 
@@ -327,7 +328,16 @@ pub(crate) fn promoted(pos: &Position, player: Color, max_expansions: u64) -> Op
         pawns.map(|sq| 7 - sq.rank().relative_to(player).index()).min().unwrap_or(u32::MAX / 2)
     };
     let queened = |p: &Position| (p.board().by_color(player) & p.board().by_role(Role::Queen)).any();
-    let first = best_first(pos, player, Budget::Expansions(max_expansions / 4), true, Ties::Oldest, to_go, queened)?;
+    let first = best_first(
+        pos,
+        player,
+        Budget::Expansions(max_expansions / 4),
+        Opponent::NeverCaptures,
+        Ties::Oldest,
+        to_go,
+        queened,
+    )
+    .found()?;
     let mut at = pos.clone();
     for &m in &first {
         at.play_unchecked(m);

@@ -143,9 +143,10 @@ pub(crate) fn ending(pos: &Position, player: Color, work: u64) -> Ended {
 /// standing still unless they capture ([`Opponent::PiecesOnlyCapture`]), at most
 /// `max_expansions` positions expanded, ties broken oldest first. Its king walks and its pawns
 /// advance and take; a piece shuffling about changes nothing a helpmate needs in most of the
-/// long helpmates the search for endings does not reach: among armies of bishops, behind locked
-/// pawns, a lone rook against a king and many pawns (`7r/8/k1K5/8/2PP4/PPPP1P2/8/8 w` for
-/// Black: 1. Kd7 Rh1 2. Kc8 Kb6 3. Kb8 Rh8#). With the opponent's other moves left out, the
+/// helpmates the search for endings does not reach: the long ones of armies of bishops and of
+/// bishops behind locked pawns, or a lone rook against a king and many pawns whose promoted
+/// pieces would crowd the narrow search out (`7r/8/k1K5/8/2PP4/PPPP1P2/8/8 w` for Black, the
+/// helpmate 1. Kd7 Rh1 2. Kc8 Kb6 3. Kb8 Rh8#). With the opponent's other moves left out, the
 /// search goes far deeper for the same positions (issue 13's twenty-second round).
 pub(crate) fn pieces_still(pos: &Position, player: Color, max_expansions: u64) -> Option<Vec<Move>> {
     let heuristic = Heuristic { player, style: Style::Narrow };
@@ -158,10 +159,10 @@ pub(super) fn mated(pos: &Position) -> bool {
     pos.is_check() && pos.legal_moves().is_empty()
 }
 
-/// The best-first search of [`guided`], [`ending`] and of the planned searches (module
-/// `plan`): the positions ranked by `score` (lower is nearer), the first line found to a
-/// position after the player's move that satisfies `goal` returned (for a helpmate,
-/// [`mated`]); `budget`: when it gives up; `opponent`: which of the opponent's moves are
+/// The best-first search of [`guided`], [`ending`], [`pieces_still`] and of the planned
+/// searches (module `plan`): the positions ranked by `score` (lower is nearer), the first line
+/// found to a position after the player's move that satisfies `goal` returned in
+/// [`Ended::Found`] (for a helpmate, [`mated`]); `budget`: when it gives up; `opponent`: which of the opponent's moves are
 /// followed; `ties`: which of the positions with the same score is expanded first.
 pub(super) fn best_first(
     pos: &Position,
@@ -233,12 +234,13 @@ pub(super) fn best_first(
         for &m in moves.iter() {
             // Moves that rarely help a mate are left out (the search is not complete anyway):
             // the opponent taking the player's men, or moving a piece that takes nothing.
-            match followed {
-                Opponent::Free => {}
-                Opponent::NeverCaptures if current.board().occupied().contains(m.to) => continue,
-                Opponent::NeverCaptures => {}
-                Opponent::PiecesOnlyCapture if !keeps_pieces_still(current, m) => continue,
-                Opponent::PiecesOnlyCapture => {}
+            let left_out = match followed {
+                Opponent::Free => false,
+                Opponent::NeverCaptures => current.board().occupied().contains(m.to),
+                Opponent::PiecesOnlyCapture => !keeps_pieces_still(current, m),
+            };
+            if left_out {
+                continue;
             }
             let mut next = current.clone();
             next.play_unchecked(m);
@@ -323,6 +325,7 @@ pub(super) enum Opponent {
     /// Every legal move.
     Free,
     /// No capture (the narrow search; the first part of the planned search with pawns alone).
+    /// An en passant capture, whose square is empty, is still followed.
     NeverCaptures,
     /// Its king's and pawns' moves and captures by any man; a piece other than the king moves
     /// only to take. Where none of its moves is of these, every legal move is followed.
@@ -364,8 +367,8 @@ fn capture_or_promotion(pos: &Position, m: Move) -> bool {
 /// Two ways of looking for a helpmate.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub(crate) enum Style {
-    /// The opponent never captures, and its king walks into the player's men (most
-    /// helpmates of the middlegame: narrow and fast).
+    /// The opponent's king walks into the player's men (most helpmates of the middlegame:
+    /// narrow and fast); in [`guided`], the opponent never captures.
     Narrow,
     /// Every move, and the opponent's king driven to a corner with the player's king two
     /// squares away (endings).
@@ -663,10 +666,14 @@ mod tests {
     #[test]
     fn the_search_with_the_opponents_pieces_still_finds_helpmates_the_others_miss() {
         // Mirror images of positions of CHA's kind: an army of bishops against one, bishops
-        // behind locked pawns, a rook against a king and seven pawns. The narrow search and the
-        // search for endings with the default budgets find none; with the opponent's pieces
-        // standing still unless they capture, 12,000 positions find each. The first two were
-        // left undetermined by the default search before it had this stage.
+        // behind locked pawns, a rook against a king and seven pawns. With the default budgets
+        // the search for endings finds none, and the narrow search finds none even with as many
+        // positions as the new one; with the opponent's pieces standing still unless they
+        // capture, 12,000 positions find each. The first two were left undetermined by the
+        // default search before it had this stage.
+        let search = crate::laws::dead_position::HelpmateSearch::DEFAULT;
+        let ending_work =
+            (search.guided_nodes - search.guided_nodes / 2) * crate::laws::dead_position::HelpmateSearch::ENDING_WORK;
         for (fen, player) in [
             ("2b1b1b1/3b1b1b/4b1b1/4kb2/2B5/1B1B1B2/2B1BPB1/3B1B1K b - - 0 1", Color::White),
             ("1B6/8/b7/8/8/1p1p1k2/1P1P4/K1B5 b - - 0 1", Color::White),
@@ -675,9 +682,9 @@ mod tests {
             // The army of bishops has more pieces than promotions can give: a position of
             // CHA's kind, loaded leniently as the vector is.
             let pos = Position::from_fen_lenient(fen).unwrap();
-            assert_eq!(guided(&pos, player, 6_000, Style::Narrow), None, "{fen}");
-            assert_eq!(ending(&pos, player, 180_000), Ended::Spent, "{fen}");
-            let line = pieces_still(&pos, player, 12_000).unwrap_or_else(|| panic!("{fen}: no helpmate"));
+            assert_eq!(guided(&pos, player, search.guided_nodes, Style::Narrow), None, "{fen}");
+            assert_eq!(ending(&pos, player, ending_work), Ended::Spent, "{fen}");
+            let line = pieces_still(&pos, player, search.guided_nodes).unwrap_or_else(|| panic!("{fen}: no helpmate"));
             assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
             assert!(can_checkmate(&pos, player).can_mate(), "{fen}");
         }
@@ -694,12 +701,10 @@ mod tests {
         };
         assert!(kept("e8d7") && kept("e7e5") && kept("c4d3"));
         assert!(!kept("c4b5") && !kept("c4e6"));
-        // Black's king has no square and its pawn is gone: only the bishop's quiet moves are
-        // legal, and they are followed (1... Bg2 2. Re8# is a helpmate): a line is found, and it
-        // begins with the bishop's move.
+        // Black has only its king, which has no square, and a bishop that can take nothing: the
+        // bishop's moves are followed all the same (1... Bg2 2. Re8# is a helpmate).
         let pos = Position::from_fen("k7/P7/1K6/8/8/8/8/4R2b b - - 0 1").unwrap();
         let line = pieces_still(&pos, Color::White, 100).expect("a helpmate");
-        assert_eq!(line[0].from, Square::H1);
         assert!(Helpmate { player: Color::White, moves: line }.verify(&pos));
     }
 

@@ -311,8 +311,9 @@ impl DeadPosition {
 }
 
 /// The bounds of the analysis: how hard to look for a helpmate, and for a proof that there
-/// is none. Every bound only limits work: with larger bounds more questions are decided,
-/// never differently.
+/// is none. Every bound only limits work: with larger bounds more questions are decided (but
+/// for the rare line that a collision of hashes or a cap on depth hides from one search and
+/// not from another), never differently.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct HelpmateSearch {
     /// The longest helpmate the short exhaustive search looks for, in half-moves.
@@ -320,10 +321,10 @@ pub struct HelpmateSearch {
     /// The most positions the short exhaustive search visits (each costs one legal-move
     /// generation).
     pub max_nodes: u64,
-    /// The most positions the guided searches expand (0: none): half for the narrow search,
-    /// the other half times 30 in units of work for the search for endings, and all of them for
-    /// the search with the opponent's pieces standing still, where the search for endings spent
-    /// its budget.
+    /// The budgets of the guided searches (0: none): half of it in positions expanded for the
+    /// narrow search, the other half times 30 in units of work for the search for endings, and
+    /// the whole in positions for the search with the opponent's pieces standing still, where
+    /// the search for endings spent its budget.
     pub guided_nodes: u64,
     /// The most positions followed when following every series of moves (0: not tried),
     /// and the most positions of the kings and pawns the walk with the bishops unplaced
@@ -354,8 +355,8 @@ impl HelpmateSearch {
         cooperative_plies: 0,
         planned_nodes: 0,
     };
-    /// The default: the planned searches of 4,000 expansions, guided searches of 12,000
-    /// expansions, the quick cooperative search of 2,000 positions and 15 half-moves, every
+    /// The default: the planned searches of 4,000 expansions, guided searches of 6,000 and
+    /// 12,000 expansions and 180,000 units of work, the quick cooperative search of 2,000 positions and 15 half-moves, every
     /// series of moves followed up to 20,000 positions, an exhaustive search of six
     /// half-moves and 5,000 positions, blockades with up to 1,000 pawn structures (a
     /// millisecond for most positions, a hundred at worst in a release build).
@@ -686,8 +687,10 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     // pieces standing still unless they capture, as many positions as `guided_nodes`: the
     // long helpmates of armies of bishops and of locked pawns it reaches would cost the walk
     // its whole limit first (issue 13's twenty-second round). Not where the search for endings
-    // followed every position it could reach: following fewer moves, this one would meet
-    // no mate there either, and the long walk settles most of those.
+    // followed every position it could reach: following fewer moves, this one would meet no
+    // mate there either (but for a line hidden there by a collision of 32-bit hashes or the cap
+    // of 400 half-moves: rare, and nothing is proved either way), and the long walk settles
+    // most of those.
     if ending_spent
         && let Some(line) = helpmate::pieces_still(pos, player, search.guided_nodes)
         && let Some(helpmate) = witness(pos, player, line)

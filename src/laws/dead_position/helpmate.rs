@@ -162,8 +162,9 @@ pub(super) fn mated(pos: &Position) -> bool {
 /// The best-first search of [`guided`], [`ending`], [`pieces_still`] and of the planned
 /// searches (module `plan`): the positions ranked by `score` (lower is nearer), the first line
 /// found to a position after the player's move that satisfies `goal` returned in
-/// [`Ended::Found`] (for a helpmate, [`mated`]); `budget`: when it gives up; `opponent`: which of the opponent's moves are
-/// followed; `ties`: which of the positions with the same score is expanded first.
+/// [`Ended::Found`] (for a helpmate, [`mated`]); `budget`: when it gives up; `opponent`: which
+/// of the opponent's moves are followed; `ties`: which of the positions with the same score is
+/// expanded first.
 pub(super) fn best_first(
     pos: &Position,
     player: Color,

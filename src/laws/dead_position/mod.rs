@@ -356,10 +356,11 @@ impl HelpmateSearch {
         planned_nodes: 0,
     };
     /// The default: the planned searches of 4,000 expansions, guided searches of 6,000 and
-    /// 12,000 expansions and 180,000 units of work, the quick cooperative search of 2,000 positions and 15 half-moves, every
-    /// series of moves followed up to 20,000 positions, an exhaustive search of six
-    /// half-moves and 5,000 positions, blockades with up to 1,000 pawn structures (a
-    /// millisecond for most positions, a hundred at worst in a release build).
+    /// 12,000 expansions and 180,000 units of work, the quick cooperative search of 2,000
+    /// positions and 15 half-moves, every series of moves followed up to 20,000 positions, an
+    /// exhaustive search of six half-moves and 5,000 positions, blockades with up to 1,000
+    /// pawn structures (a millisecond for most positions, a hundred at worst in a release
+    /// build).
     pub const DEFAULT: HelpmateSearch = HelpmateSearch {
         max_plies: 6,
         max_nodes: 5_000,

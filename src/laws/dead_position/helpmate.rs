@@ -621,7 +621,7 @@ impl Cooperative {
 mod tests {
     use super::*;
     use crate::attacks::king_attacks;
-    use crate::laws::dead_position::{Helpmate, can_checkmate};
+    use crate::laws::dead_position::{Helpmate, HelpmateSearch, can_checkmate};
 
     #[test]
     fn the_table_of_positions_met_is_made_for_the_budget_from_the_start() {
@@ -672,9 +672,7 @@ mod tests {
         // positions as the new one; with the opponent's pieces standing still unless they
         // capture, 12,000 positions find each. The first two were left undetermined by the
         // default search before it had this stage.
-        let search = crate::laws::dead_position::HelpmateSearch::DEFAULT;
-        let ending_work =
-            (search.guided_nodes - search.guided_nodes / 2) * crate::laws::dead_position::HelpmateSearch::ENDING_WORK;
+        let search = HelpmateSearch::DEFAULT;
         for (fen, player) in [
             ("2b1b1b1/3b1b1b/4b1b1/4kb2/2B5/1B1B1B2/2B1BPB1/3B1B1K b - - 0 1", Color::White),
             ("1B6/8/b7/8/8/1p1p1k2/1P1P4/K1B5 b - - 0 1", Color::White),
@@ -684,7 +682,7 @@ mod tests {
             // CHA's kind, loaded leniently as the vector is.
             let pos = Position::from_fen_lenient(fen).unwrap();
             assert_eq!(guided(&pos, player, search.guided_nodes, Style::Narrow), None, "{fen}");
-            assert_eq!(ending(&pos, player, ending_work), Ended::Spent, "{fen}");
+            assert_eq!(ending(&pos, player, search.ending_work()), Ended::Spent, "{fen}");
             let line = pieces_still(&pos, player, search.guided_nodes).unwrap_or_else(|| panic!("{fen}: no helpmate"));
             assert!(Helpmate { player, moves: line }.verify(&pos), "{fen}");
             assert!(can_checkmate(&pos, player).can_mate(), "{fen}");

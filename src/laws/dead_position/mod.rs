@@ -384,6 +384,12 @@ impl HelpmateSearch {
     const FEW_MOVES: usize = 8;
     /// The positions of the short walk, each tried against the static proofs.
     const SHORT_WALK: usize = 32;
+
+    /// The units of work of the search for endings: the other half of `guided_nodes`, each
+    /// position [`HelpmateSearch::ENDING_WORK`] units.
+    fn ending_work(self) -> u64 {
+        (self.guided_nodes - self.guided_nodes / 2) * HelpmateSearch::ENDING_WORK
+    }
 }
 
 impl Default for HelpmateSearch {
@@ -671,7 +677,7 @@ fn searched(pos: &Position, player: Color, search: HelpmateSearch) -> Mateabilit
     }
     // The other half of the guided budget, aimed at endings, counted in work (a position
     // expanded and each of its moves) rather than in positions, ties broken deepest first.
-    let ending = (search.guided_nodes - search.guided_nodes / 2) * HelpmateSearch::ENDING_WORK;
+    let ending = search.ending_work();
     let mut ending_spent = false;
     if ending > 0 {
         match helpmate::ending(pos, player, ending) {

@@ -37,6 +37,13 @@ fn arbiter_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
     }
 }
 
+/// A position drawn as `arbiter show` draws it by default (figurines, from White's side).
+fn figurines(fen: &str) -> String {
+    let r = arbiter(&["show", "--fen", fen]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    r.out
+}
+
 fn arbiter(args: &[&str]) -> Run {
     arbiter_env(args, "", &[])
 }
@@ -473,7 +480,9 @@ fn the_html_page_of_a_completed_move_says_what_the_arbiter_does() {
     let html = arbiter(&[&["--lang", "ru", "explain"][..], &args, &["--format", "html"]].concat());
     assert_eq!(html.code, 1, "{}", html.err);
     assert!(html.out.contains("<h2>Что делает арбитр</h2>"), "{}", html.out);
-    let lines: Vec<&str> = text.out.lines().skip_while(|l| !l.is_empty()).skip(1).collect();
+    // The sentences, then the position reinstated drawn (which the page shows as its picture).
+    let lines: Vec<&str> =
+        text.out.lines().skip_while(|l| !l.is_empty()).skip(1).take_while(|l| !l.starts_with("  ┌")).collect();
     assert_eq!(lines.len(), 3, "{}", text.out);
     for line in lines {
         let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
@@ -1497,19 +1506,40 @@ fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
     assert_eq!(r.code, 1, "{}", r.err);
     assert_eq!(
         r.out,
-        "Ke1-e3 is not a legal move:\n\
+        format!(
+            "Ke1-e3 is not a legal move:\n\
          The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
          \n\
          The position before the illegal move is reinstated: 4k3/8/8/8/8/8/3P4/4K3 w - - 0 1 — Article 7.5.1\n\
          White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Ke2 or Kf2 — Article 4.3.1\n\
-         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n"
+         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n{}",
+            // The position reinstated, drawn as `show` draws it (7.5.1: "as FEN and as a
+            // diagram", issue 13).
+            figurines(fen)
+        )
+    );
+    assert_eq!(
+        figurines(fen),
+        "  ┌────────────────────────┐\n\
+         8 │ ·  ·  ·  ·  ♚  ·  ·  · │\n\
+         7 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+         6 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+         5 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+         4 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+         3 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+         2 │ ·  ·  ·  ♙  ·  ·  ·  · │\n\
+         1 │ ·  ·  ·  ·  ♔  ·  ·  · │\n\
+         \x20 └────────────────────────┘\n\
+         \x20   a  b  c  d  e  f  g  h\n"
     );
     // The second completed illegal move, in blitz, against a lone queen: lost (7.5.5); in Russian.
     let queen = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
     let args = ["explain", "--lang", "ru", "--fen", queen, "--move", "e8e6", "--completed"];
     let r = arbiter(&[&args[..], &["--illegal-before", "1", "--time-control", "180+2"]].concat());
     assert_eq!(r.code, 1, "{}", r.err);
+    // The game is lost: the position is said, but not drawn for the game to go on.
     let lines: Vec<&str> = r.out.lines().collect();
+    assert!(!r.out.contains('┌'), "{}", r.out);
     assert_eq!(
         lines[3..],
         [
@@ -1523,7 +1553,8 @@ fn a_completed_illegal_move_gets_the_arbiters_ruling_in_both_languages() {
     );
     // The first in rapid: one minute (A.3).
     let r = arbiter(&["explain", "--fen", queen, "--move", "e8e6", "--completed", "--time-control", "rapid"]);
-    assert!(r.out.ends_with("White receives one extra minute — Appendix A.3\n"), "{}", r.out);
+    let minute = format!("White receives one extra minute — Appendix A.3\n{}", figurines(queen));
+    assert!(r.out.ends_with(&minute), "{}", r.out);
 }
 
 #[test]
@@ -2459,11 +2490,14 @@ fn a_completed_move_of_the_opponents_piece_gets_the_full_ruling() {
     assert_eq!(r.code, 1, "{}{}", r.out, r.err);
     assert_eq!(
         r.out,
-        "e7e5 — невозможный ход:\nСейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2)\n\n\
+        format!(
+            "e7e5 — невозможный ход:\nСейчас ход белых, а пешка на e7 принадлежит чёрным (статья 1.2)\n\n\
          Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 \
          (статья 7.5.1)\nВзять пешку соперника на e7 нельзя, поэтому белые могут заменить невозможный ход любым \
          возможным (статья 4.5)\nЭто первый завершённый невозможный ход белых: чёрные получают две дополнительные \
-         минуты (статья 7.5.5)\n"
+         минуты (статья 7.5.5)\n{}",
+            figurines(start)
+        )
     );
     let capturable = "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 2";
     let r = arbiter(&["explain", "--fen", capturable, "--move", "e5d4", "--completed", "--format", "json"]);
@@ -2472,6 +2506,11 @@ fn a_completed_move_of_the_opponents_piece_gets_the_full_ruling() {
     let after = &json["after_illegal"];
     assert_eq!((&after["touched"], &after["bound"]), (&serde_json::json!("e5"), &serde_json::json!(true)), "{after}");
     assert_eq!(after["replacing"], serde_json::json!(["d4e5"]), "{after}");
+    // The position reinstated, as FEN and drawn (7.5.1).
+    assert_eq!(
+        (&after["reinstate"], after["diagram"].as_str()),
+        (&serde_json::json!(capturable), Some(figurines(capturable).as_str()))
+    );
     assert_eq!(
         after["lines"][1],
         "White must replace the illegal move with the move the touch-move rule requires: dxe5 — Article 4.3.2"
@@ -2485,8 +2524,71 @@ fn a_completed_move_of_the_opponents_piece_gets_the_full_ruling() {
     );
     assert!(s.out.contains("The player touched the opponent's pawn on e5, so it must be captured: dxe5"), "{}", s.out);
     assert!(s.out.contains("Completed illegal moves: White 1, Black 0"), "{}", s.out);
+    // The session draws the position reinstated under its sentences, before the empty line
+    // that ends the answer, and says it in JSON as explain does.
+    let answer = format!("minutes (Article 7.5.5)\n{}\n", figurines(capturable));
+    let answer = answer.replace("minutes (Article 7.5.5)", "minutes — Article 7.5.5");
+    assert!(s.out.contains(&answer), "{}", s.out);
+    let j = arbiter_env(&["session", "--fen", capturable, "--format", "json"], "move e5d4\n", &[]);
+    let line: serde_json::Value = serde_json::from_str(j.out.lines().next().unwrap_or_default()).unwrap();
+    assert_eq!(line["after_illegal"]["diagram"].as_str(), Some(figurines(capturable).as_str()), "{}", j.out);
     assert!(s.out.contains("Minutes added to the clock: White 0, Black 2"), "{}", s.out);
     // An empty square is still no piece of the player's.
     let r = arbiter(&["explain", "--fen", start, "--move", "e4e5", "--completed"]);
     assert!(r.err.starts_with("error: there is no white piece on e4"), "{}", r.err);
+}
+
+// Issue 13, item 4 (Articles 7.5.1, 7.5.5, Appendices A.3 and B.3): `replay` says, under the
+// game's first illegal move, what the arbiter does had it been completed on the board — the
+// position reinstated as FEN and drawn, the replacing move, the penalty by the game's
+// `TimeControl` tag — as `explain --completed` says it; nothing where the record does not
+// show which piece moved.
+#[test]
+fn replay_says_what_the_arbiter_does_after_the_first_illegal_move() {
+    let before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+    let game = |tag: &str| format!("{tag}[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
+    let r = arbiter_env(&["replay", "-"], &game(""), &[]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    let ruling = "    If the move was completed on the board (the clock pressed), the arbiter rules:\n      \
+         The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 \
+         — Article 7.5.1\n      \
+         White must replace it with a move of the piece touched, on e1: Ke2 — Article 4.3.1\n      \
+         It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n";
+    let drawn: String = figurines(before).lines().map(|l| format!("      {l}\n")).collect();
+    assert!(r.out.contains(&format!("Article 3.8.1\n{ruling}{drawn}")), "{}", r.out);
+    // Blitz by the tag (B.3 applying A.3: one minute), in Russian, and what the tag was read as.
+    let r = arbiter_env(&["replay", "--lang", "ru", "-"], &game("[TimeControl \"300+3\"]\n"), &[]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    for said in [
+        "    Если этот ход был завершён на доске (игрок нажал на часы), арбитр поступает так:\n",
+        "      Вместо невозможного хода белые должны сделать ход той же фигурой с e1: Крe2 (статья 4.3.1)\n",
+        "      Это первый завершённый невозможный ход белых: чёрные получают одну дополнительную минуту (приложения B.3 и A.3)\n",
+        "      Контроль времени 300+3 — это блиц:",
+    ] {
+        assert!(r.out.contains(said), "{said}\n{}", r.out);
+    }
+    let j = arbiter_env(&["replay", "--format", "json", "-"], &game("[TimeControl \"300+3\"]\n"), &[]);
+    let v: serde_json::Value = serde_json::from_str(&j.out).unwrap();
+    let illegal = &v["games"][0]["illegal"];
+    let after = &illegal["after_illegal"];
+    assert_eq!(
+        (&after["reinstate"], after["diagram"].as_str(), &after["replacing"], &after["time_control"]),
+        (
+            &serde_json::json!(before),
+            Some(figurines(before).as_str()),
+            &serde_json::json!(["e1e2"]),
+            &serde_json::json!("blitz")
+        ),
+        "{illegal}"
+    );
+    assert_eq!(
+        (&after["penalty"]["article"], &after["penalty"]["minutes"]),
+        (&serde_json::json!("B.3"), &serde_json::json!(1))
+    );
+    assert!(illegal["time_control_read"].as_str().is_some_and(|s| s.starts_with("The time control 300+3 is blitz")));
+    // A record no knight can make does not say which piece moved: the violation alone.
+    let r = arbiter_env(&["replay", "--format", "json", "-"], "[Result \"*\"]\n\n1. e4 e5 2. Nd4 *\n", &[]);
+    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    let illegal = &v["games"][0]["illegal"];
+    assert_eq!((illegal["ply"].as_u64(), illegal.get("after_illegal")), (Some(3), None), "{illegal}");
 }

@@ -782,8 +782,10 @@ fn a_time_control_in_seconds_is_said_as_read() {
         b"",
         &[],
     );
+    // The sentences end before the position reinstated is drawn (7.5.1).
+    let sentences = |out: &str| out.split("  ┌").next().unwrap_or_default().to_owned();
     assert!(
-        r.out.ends_with(
+        sentences(&r.out).ends_with(
             "Контроль времени 720 — это быстрые шахматы: 12 мин на партию, а в быстрых шахматах это время больше 10 мин, но меньше 60 мин (приложение A.1)\n"
         ),
         "{}",
@@ -795,7 +797,7 @@ fn a_time_control_in_seconds_is_said_as_read() {
         &[],
     );
     assert!(
-        r.out.ends_with(
+        sentences(&r.out).ends_with(
             "The time control 720 is blitz: 12 min for the game, and in blitz that time is less than 15 min \
              (Appendix B.1, 2009 edition); under this edition arbiter takes the game to be supervised by an \
              arbiter, so the Competition Rules apply in full (Appendix B.2, 2009 edition)\n"

@@ -10,6 +10,19 @@ use common::arbiter_bytes;
 use serde_json::Value;
 
 /// The session's answers to `events` (one a line), under `args`.
+/// The text of a session without the drawings of the positions reinstated (7.5.1), for the
+/// tests of its sentences; the scripted games check the drawings exactly.
+fn undrawn(out: &str) -> String {
+    out.split_inclusive('\n')
+        .filter(|line| {
+            !(line.starts_with("  ┌")
+                || line.starts_with("  └")
+                || line.starts_with("    a  b")
+                || line.contains(" │ "))
+        })
+        .collect()
+}
+
 fn session(args: &[&str], events: &[&str]) -> common::Run {
     let mut all = vec!["session"];
     all.extend_from_slice(args);
@@ -58,6 +71,17 @@ The knight on g1 cannot move to g3: a knight moves only to one of the nearest sq
 The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 — Article 7.5.1\n\
 White must replace it with a move of the piece touched, on g1: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
 It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
+\x20 ┌────────────────────────┐\n\
+8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n\
+7 │ ♟  ♟  ♟  ♟  ·  ♟  ♟  ♟ │\n\
+6 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+5 │ ·  ·  ·  ·  ♟  ·  ·  · │\n\
+4 │ ·  ·  ·  ·  ♙  ·  ·  · │\n\
+3 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+2 │ ♙  ♙  ♙  ♙  ·  ♙  ♙  ♙ │\n\
+1 │ ♖  ♘  ♗  ♕  ♔  ♗  ♘  ♖ │\n\
+\x20 └────────────────────────┘\n\
+\x20   a  b  c  d  e  f  g  h\n\
 \n\
 The player touched the knight on g1, so it must be moved: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
 The move is not made: breaking touch-move is not a completed illegal move, and White must still move as touch-move requires\n\
@@ -93,6 +117,17 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 (статья 7.5.1)\n\
 Вместо невозможного хода белые должны сделать ход той же фигурой с g1: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Это первый завершённый невозможный ход белых: чёрные получают две дополнительные минуты (статья 7.5.5)\n\
+\x20 ┌────────────────────────┐\n\
+8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n\
+7 │ ♟  ♟  ♟  ♟  ·  ♟  ♟  ♟ │\n\
+6 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+5 │ ·  ·  ·  ·  ♟  ·  ·  · │\n\
+4 │ ·  ·  ·  ·  ♙  ·  ·  · │\n\
+3 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
+2 │ ♙  ♙  ♙  ♙  ·  ♙  ♙  ♙ │\n\
+1 │ ♖  ♘  ♗  ♕  ♔  ♗  ♘  ♖ │\n\
+\x20 └────────────────────────┘\n\
+\x20   a  b  c  d  e  f  g  h\n\
 \n\
 Игрок тронул коня на g1, поэтому он должен ходить им: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Ход не засчитывается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и белые по-прежнему должны пойти так, как требует это правило\n\
@@ -143,8 +178,12 @@ fn endings_drawn_against_a_bare_king_lost_on_resignation_and_events_after_the_en
     let bare = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1";
     let run = session(&["--fen", bare], &["move e1e3", "move e1e3", "move Qa8", "status"]);
     assert_eq!(run.code, 0, "{}", run.err);
+    // The position reinstated is drawn after the first illegal move, where the game goes on,
+    // not after the second, which ends it (7.5.5).
+    let first = run.out.split("\n\n").next().unwrap_or_default();
+    assert_eq!((first.matches('┌').count(), run.out.matches('┌').count()), (1, 1), "{}", run.out);
     assert_eq!(
-        run.out,
+        undrawn(&run.out),
         "The king on e1 cannot move to e3: a king moves only to an adjoining square, except when castling — Article 3.8.1\n\
 The position before the illegal move is reinstated: 4k3/8/8/8/8/8/8/Q3K3 w - - 0 1 — Article 7.5.1\n\
 White must replace it with a move of the piece touched, on e1: Kd1, Kf1, Kd2, Ke2 or Kf2 — Article 4.3.1\n\
@@ -669,7 +708,7 @@ fn an_illegal_move_after_an_incorrect_claim_must_be_replaced_by_the_written_move
     let r = session(&["--lang", "ru", "--time-control", "blitz"], &events);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(
-        r.out.ends_with(
+        undrawn(&r.out).ends_with(
             "Конь на g8 не может пойти на g8: ход — это перенос фигуры на другое поле, а на g8 конь уже стоит (статья 3.1)\n\
 Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 (статья 7.5.1)\n\
 Вместо невозможного хода чёрные должны сделать ход, записанный на бланке: Кf6 (статьи 9.5.3 и 4.3.1)\n\
@@ -698,7 +737,7 @@ fn an_illegal_move_after_an_incorrect_claim_must_be_replaced_by_the_written_move
     let r = session(&["--lang", "en", "--time-control", "blitz"], &events);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(
-        r.out.ends_with(
+        undrawn(&r.out).ends_with(
             "The knight on g8 cannot move to g8: a move takes a piece to another square, and the knight already stands on g8 — Article 3.1\n\
 The position before the illegal move is reinstated: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 — Article 7.5.1\n\
 Black must replace it with the move written on the scoresheet: Nf6 — Articles 9.5.3 and 4.3.1\n\
@@ -744,7 +783,7 @@ fn an_illegal_move_of_another_piece_after_an_incorrect_claim_leaves_the_written_
     let r = session(&["--lang", "ru"], &events);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(
-        r.out.contains(
+        undrawn(&r.out).contains(
             "Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 5 3 (статья 7.5.1)\n\
 Невозможный ход сделан конём с b8, но заменить его чёрные должны не ходом этой фигурой, а ходом, записанным на бланке: Кf6 (статья 9.5.3)\n\
 Это первый завершённый невозможный ход чёрных: белые получают две дополнительные минуты (статья 7.5.5)\n\
@@ -764,7 +803,7 @@ fn an_illegal_move_of_another_piece_after_an_incorrect_claim_leaves_the_written_
         ["move Nf3", "move Nf6", "move Ng1", "move Ng8", "move Nf3", "claim 9.2 Nf6", "move Nb8-b5", "move Nc6"];
     let r = session(&["--lang", "en"], &events);
     assert!(
-        r.out.ends_with(
+        undrawn(&r.out).ends_with(
             "The illegal move was made with the knight on b8, but Black must replace it with the move written on the scoresheet, not with a move of that knight: Nf6 — Article 9.5.3\n\
 It is Black's first completed illegal move: White receives two extra minutes — Article 7.5.5\n\
 \n\

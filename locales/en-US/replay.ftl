@@ -142,6 +142,10 @@ replay-no-ending = The game did not end on the board
 #   $move (text) — the move as written, numbered.
 replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 
+# Heads what the arbiter does after the game's first illegal move (Article 7.5), had the
+# player completed it on the board (pressed the clock); the ruling's sentences follow.
+replay-after-illegal = If the move was completed on the board (the clock pressed), the arbiter rules:
+
 ## Article 9 — draws the player having the move may claim
 
 # Variables:

@@ -127,7 +127,7 @@ impl TimeControlArg {
 
 /// The sentence saying what a time control in seconds was read as, when `after` penalises a
 /// completed illegal move (a game already over costs nothing).
-fn time_control_read(
+pub(crate) fn time_control_read(
     ctx: &Ctx,
     arg: Option<&TimeControlArg>,
     after: Option<&Completed>,
@@ -156,6 +156,10 @@ pub(crate) fn parse_time_control(s: &str) -> Result<TimeControlArg, String> {
 pub(crate) struct JsonAfterIllegal {
     /// The position to reinstate (7.5.1).
     reinstate: String,
+    /// The same position drawn as `arbiter show` draws it (figurines in a frame, from
+    /// White's side, files under the board; lines end with `\n`): the board the arbiter sets
+    /// up again.
+    diagram: String,
     /// The square of the piece the player moved.
     touched: String,
     /// Whether touch-move binds the replacing move (4.3: that piece, or one touched before
@@ -426,6 +430,32 @@ pub(crate) struct Judged {
     /// For an illegal move written with letters that look alike in Latin and the reader's
     /// script: the legal moves it may mean, read the other way (review 18, Z-5).
     pub(crate) hint: Option<JsonHint>,
+}
+
+impl Judged {
+    /// A move read from a record (a game in PGN) and ruled on, as [`after_completed`] takes
+    /// it: the piece moved is the player's piece on the square the ruling names as the move's
+    /// departure (none when the ruling names none, a record no piece of that kind can make).
+    pub(crate) fn of_record(pos: &Position, ruling: Ruling, written: String) -> Judged {
+        let from = match &ruling {
+            Ruling::Legal(m) => Some(m.from),
+            Ruling::Illegal(illegal) => attempt_of(illegal.primary()).map(|a| a.from),
+        };
+        let moved_from = from.filter(|&sq| pos.board().piece_at(sq).is_some_and(|p| p.color == pos.turn()));
+        let legal_by_article_3 = ruling.is_legal();
+        Judged {
+            ruling,
+            uci: None,
+            san: None,
+            written,
+            after: None,
+            moved_from,
+            named_from: from,
+            legal_by_article_3,
+            touches: Vec::new(),
+            hint: None,
+        }
+    }
 }
 
 /// What the player touched before moving.
@@ -1090,6 +1120,7 @@ pub(crate) fn after_completed(
 }
 
 /// What `--completed` adds to the ruling on an illegal move.
+#[derive(Debug)]
 pub(crate) enum Completed {
     /// What the arbiter does next (Article 7.5).
     After(AfterIllegalMove),
@@ -1189,15 +1220,27 @@ fn json_game_over(ctx: &Ctx, loser: crate::Color, ending: &Ending, edition: Edit
 
 /// Sets the ruling's `after_illegal` or `game_over` from what `--completed` found.
 fn add_completed(ctx: &Ctx, ruling: &mut JsonRuling, completed: Option<&Completed>, tc: TimeControl, edition: Edition) {
+    if let Some(completed) = completed {
+        (ruling.after_illegal, ruling.game_over, ruling.unpromoted) = json_completed(ctx, completed, tc, edition);
+    }
+}
+
+/// What `--completed` found, in JSON: one of a ruling's `after_illegal`, `game_over` and
+/// `unpromoted` (and of a replayed game's illegal move).
+#[allow(clippy::type_complexity)]
+pub(crate) fn json_completed(
+    ctx: &Ctx,
+    completed: &Completed,
+    tc: TimeControl,
+    edition: Edition,
+) -> (Option<JsonAfterIllegal>, Option<JsonGameOver>, Option<JsonUnpromoted>) {
     match completed {
-        Some(Completed::After(a)) => ruling.after_illegal = Some(json_after_illegal(ctx, a, tc, edition)),
-        Some(Completed::GameOver { loser, ending }) => {
-            ruling.game_over = Some(json_game_over(ctx, *loser, ending, edition))
-        }
-        Some(Completed::Unpromoted { before, queen, count, penalty, penalty_rule }) => {
+        Completed::After(a) => (Some(json_after_illegal(ctx, a, tc, edition)), None, None),
+        Completed::GameOver { loser, ending } => (None, Some(json_game_over(ctx, *loser, ending, edition)), None),
+        Completed::Unpromoted { before, queen, count, penalty, penalty_rule } => {
             let mut after = before.clone();
             after.play_unchecked(*queen);
-            ruling.unpromoted = Some(JsonUnpromoted {
+            let unpromoted = JsonUnpromoted {
                 queen: queen.uci(),
                 position: after.to_fen(),
                 count: *count,
@@ -1207,10 +1250,23 @@ fn add_completed(ctx: &Ctx, ruling: &mut JsonRuling, completed: Option<&Complete
                     .then(|| unpromoted_ending(before, *queen, edition).map(|e| e.kind()))
                     .flatten(),
                 lines: unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition),
-            })
+            };
+            (None, None, Some(unpromoted))
         }
-        None => {}
     }
+}
+
+/// The position reinstated after a completed illegal move (Article 7.5.1) drawn as
+/// `arbiter show` draws a position by default (figurines, from White's side): the FEN says it
+/// to a program, the diagram to the arbiter who sets the pieces up again.
+pub(crate) fn reinstated_diagram(ruling: &AfterIllegalMove) -> String {
+    crate::diagram::render(ruling.reinstate.board(), Bitboard::EMPTY, crate::diagram::Style::Unicode)
+}
+
+/// [`reinstated_diagram`] for text output: only where the game goes on from the position
+/// reinstated — after a penalty that ends the game (7.5.5) nobody sets the pieces up again.
+pub(crate) fn reinstated_drawing(ruling: &AfterIllegalMove) -> Option<String> {
+    (!ruling.penalty.ends_the_game()).then(|| reinstated_diagram(ruling))
 }
 
 /// [`AfterIllegalMove`] in JSON, with its sentences.
@@ -1222,6 +1278,7 @@ pub(crate) fn json_after_illegal(
 ) -> JsonAfterIllegal {
     JsonAfterIllegal {
         reinstate: ruling.reinstate.to_fen(),
+        diagram: reinstated_diagram(ruling),
         touched: ruling.touched.to_string(),
         bound: ruling.bound,
         replacing: ruling.replacing.iter().map(|m| m.uci()).collect(),
@@ -1346,6 +1403,11 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
                 }
                 if let Some(reading) = time_control_read(ctx, args.time_control.as_ref(), Some(after), edition) {
                     writeln!(out.stdout, "{reading}")?;
+                }
+                if let Completed::After(after) = after
+                    && let Some(drawing) = reinstated_drawing(after)
+                {
+                    write!(out.stdout, "{drawing}")?;
                 }
             } else if args.completed && !judged.ruling.is_legal() && lookalike_meant_other(&judged) {
                 writeln!(out.stdout)?;

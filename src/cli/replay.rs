@@ -9,7 +9,11 @@ use std::sync::Arc;
 use clap::Args;
 use serde::Serialize;
 
-use super::explain::{JsonHint, JsonMeant, Source, hint_line, illegal_hint};
+use super::explain::{
+    Completed, JsonAfterIllegal, JsonGameOver, JsonHint, JsonMeant, JsonUnpromoted, Judged, Source, TimeControlArg,
+    after_completed, completed_lines, hint_line, illegal_hint, json_completed, parse_time_control, reinstated_drawing,
+    time_control_read,
+};
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
 use crate::i18n::game::{after_end_line, claim_line, ending_line, numbered, wrong_result_line_as};
@@ -72,6 +76,11 @@ pub(crate) struct Replayed {
     readings: Vec<(usize, String, JsonHint)>,
     /// The first move whose number, as written, is not the move's (review 32a, G-32).
     numbering: Option<Numbering>,
+    /// What the arbiter does after the first illegal move, had it been completed on the
+    /// board (Article 7.5): the ruling, the kind of game it is penalised under, and the
+    /// game's `TimeControl` tag when it gave that kind. `None` where the record does not say
+    /// which piece moved, or may have meant a legal move (look-alike letters).
+    completed: Option<(Completed, TimeControl, Option<TimeControlArg>)>,
 }
 
 /// A move whose written number contradicts the move it is: `2. e5` for Black's first move,
@@ -335,7 +344,9 @@ impl GameReplay {
         };
         let result = pgn.result().map(|o| o.marker().to_owned());
         let players = (pgn.tag("White").map(str::to_owned), pgn.tag("Black").map(str::to_owned));
+        let completed = self.completed(pgn.tag("TimeControl"));
         let mut replayed = self.into_replayed(pgn.index, plies, result, players, wrong_result);
+        replayed.completed = completed;
         replayed.termination_stated = pgn.tag("Termination").is_some();
         replayed
     }
@@ -344,7 +355,30 @@ impl GameReplay {
     /// move: the illegal move, without the tags the failed game never handed over.
     fn stopped(self, index: usize) -> Replayed {
         let plies = self.ply;
-        self.into_replayed(index, plies, None, (None, None), None)
+        let completed = self.completed(None);
+        let mut replayed = self.into_replayed(index, plies, None, (None, None), None);
+        replayed.completed = completed;
+        replayed
+    }
+
+    /// What the arbiter does after the game's first illegal move, had the player completed
+    /// it on the board (Article 7.5; Appendices A.3 and B.3 by the game's `TimeControl` tag,
+    /// a standard game without one): the first completed illegal move of the game, since the
+    /// replay stops at it. None for an ambiguous record (a problem of notation, C.10), for a
+    /// record whose look-alike letters read the other way make a legal move, and where the
+    /// record does not say which piece moved.
+    fn completed(&self, time_control: Option<&str>) -> Option<(Completed, TimeControl, Option<TimeControlArg>)> {
+        let (_, _, readers, ruling) = self.illegal.as_ref()?;
+        if ambiguous(ruling).is_some() || !self.hint.is_empty() {
+            return None;
+        }
+        let edition = self.session.edition();
+        let arg = time_control.and_then(|t| parse_time_control(t).ok());
+        let kind = TimeControlArg::or_standard(arg.as_ref(), edition);
+        let before = self.session.position();
+        let judged = Judged::of_record(before, ruling.clone(), readers.clone());
+        let completed = after_completed(before, &judged, 0, kind, edition).ok().flatten()?;
+        Some((completed, kind, arg))
     }
 
     fn into_replayed(
@@ -375,6 +409,7 @@ impl GameReplay {
             variations_omitted: self.variations_omitted,
             readings: self.readings,
             numbering: self.numbering,
+            completed: None,
         }
     }
 }
@@ -555,6 +590,21 @@ struct JsonIllegal {
     /// are read the other way, and the sentence that says so.
     #[serde(skip_serializing_if = "Option::is_none")]
     hint: Option<JsonHint>,
+    /// For the game's first illegal move: what the arbiter does had it been completed on the
+    /// board (Article 7.5), as `explain --completed` says it — the position reinstated, the
+    /// replacing move, the penalty by the game's time control.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    after_illegal: Option<JsonAfterIllegal>,
+    /// The same for a position already over before the move (not met in a replay, which
+    /// stops at the end of the game; kept for the shape of `explain`'s ruling).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game_over: Option<JsonGameOver>,
+    /// For a pawn moved to the last rank with no piece named (7.5.2): it becomes a queen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unpromoted: Option<JsonUnpromoted>,
+    /// What the game's `TimeControl` tag was read as, when it decides the penalty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time_control_read: Option<String>,
 }
 
 /// A recorded result the board contradicts.
@@ -710,6 +760,10 @@ fn json_illegal(
         violations: super::json::violations(ruling.violations(), &ex.sentences),
         explanation: ex.text(),
         hint,
+        after_illegal: None,
+        game_over: None,
+        unpromoted: None,
+        time_control_read: None,
     }
 }
 
@@ -743,7 +797,14 @@ fn json_notation_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonNot
 /// A game's first illegal move as JSON, with its look-alike hint.
 fn json_illegal_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonIllegal> {
     g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
-        json_illegal(ctx, edition, *ply, mv, ruling, illegal_hint(ctx, &g.last, mv, &g.hint, false, Source::File))
+        let hint = illegal_hint(ctx, &g.last, mv, &g.hint, false, Source::File);
+        let mut illegal = json_illegal(ctx, edition, *ply, mv, ruling, hint);
+        if let Some((completed, kind, arg)) = &g.completed {
+            (illegal.after_illegal, illegal.game_over, illegal.unpromoted) =
+                json_completed(ctx, completed, *kind, edition);
+            illegal.time_control_read = time_control_read(ctx, arg.as_ref(), Some(completed), edition);
+        }
+        illegal
     })
 }
 
@@ -967,6 +1028,22 @@ fn illegal_lines(ctx: &Ctx, g: &Replayed, edition: Edition) -> Vec<String> {
     }
     if let Some(hint) = hint {
         lines.push(format!("    {}", hint.message));
+    }
+    // What the arbiter does next, had the move been completed on the board (Article 7.5),
+    // and the position reinstated drawn, as `explain --completed` and the session say it.
+    if let Some((completed, _, arg)) = &g.completed {
+        lines.push(format!("    {}", ctx.tr(&Message::new("replay-after-illegal"))));
+        for line in completed_lines(ctx, completed, edition) {
+            lines.push(format!("      {line}"));
+        }
+        if let Some(reading) = time_control_read(ctx, arg.as_ref(), Some(completed), edition) {
+            lines.push(format!("      {reading}"));
+        }
+        if let Completed::After(after) = completed
+            && let Some(drawing) = reinstated_drawing(after)
+        {
+            lines.extend(drawing.lines().map(|line| format!("      {line}")));
+        }
     }
     lines
 }

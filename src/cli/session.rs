@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::explain::{
     JsonAfterIllegal, JsonPenalty, Touched, attempt_of, json_after_illegal, json_penalty, parse_time_control,
+    reinstated_drawing,
 };
 use super::json::{JsonError, JsonViolation, to_line};
 use super::lines::Lines;
@@ -744,6 +745,13 @@ pub(crate) fn run(
                 Format::Text => {
                     for line in answer_lines(ctx.l10n, &ctx.lang, &session, &answer) {
                         writeln!(out.stdout, "{line}")?;
+                    }
+                    // The position reinstated after an illegal move, drawn (7.5.1), where the
+                    // game goes on from it.
+                    if let Answer::Illegal(illegal) = &answer
+                        && let Some(drawing) = illegal.reinstated.as_ref().and_then(reinstated_drawing)
+                    {
+                        write!(out.stdout, "{drawing}")?;
                     }
                     writeln!(out.stdout)?;
                 }

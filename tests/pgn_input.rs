@@ -207,6 +207,53 @@ fn a_one_character_record_is_pointed_at_itself() {
     assert!(r.out.starts_with("PGN, партия 1, строка 1, символ 7: «x» — не ход."), "{}", r.out);
 }
 
+// A castling mark begun with a zero and continued with a Cyrillic «О» («0-О») is wrong at the
+// «О», its third character, not at the hyphen before it; so are the Latin mixtures «0-O» and
+// «O-0». The forms that were read are still read, and the hint under --lang ru is kept.
+#[test]
+fn a_castling_mark_in_two_kinds_of_letter_is_wrong_at_the_second_kind() {
+    let game = |castling: &str| format!("[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. {castling} Nf6 *\n");
+    let r = run(&["--lang", "en", "replay", "-"], game("0-О").as_bytes());
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (
+            2,
+            "PGN game 1, line 3, column 37: “0-О” is not a move. Invalid algebraic notation at column 3: “О” is out \
+             of place here\n\n"
+        )
+    );
+    let r = run(&["--lang", "ru", "replay", "-"], game("0-О").as_bytes());
+    assert!(
+        r.out.starts_with(
+            "PGN, партия 1, строка 3, символ 37: «0-О» — не ход. Неверная алгебраическая запись, символ 3: «О» здесь \
+             неуместен\n  Подсказка: в записи «0-О» стоят русские буквы «О»; если прочитать их как рокировку, получится \
+             0-0 — вероятно, этот ход и имелся в виду"
+        ),
+        "{}",
+        r.out
+    );
+    for (castling, wrong) in [("0-O", "O"), ("O-0", "0"), ("O-О", "О"), ("0-0-О", "О")] {
+        let r = run(&["--lang", "en", "replay", "-"], game(castling).as_bytes());
+        let column = 34 + castling.chars().count();
+        let at = castling.chars().count();
+        assert!(
+            r.out.starts_with(&format!(
+                "PGN game 1, line 3, column {column}: “{castling}” is not a move. Invalid algebraic notation at \
+                 column {at}: “{wrong}” is out of place here"
+            )),
+            "{}",
+            r.out
+        );
+    }
+    // All in Cyrillic letters, the first «О» is the wrong one, as before.
+    let r = run(&["--lang", "en", "replay", "-"], game("О-О").as_bytes());
+    assert!(r.out.contains("column 35: “О-О” is not a move. Invalid algebraic notation at column 1: “О”"), "{}", r.out);
+    for castling in ["0-0", "O-O"] {
+        let r = run(&["--lang", "ru", "replay", "-"], game(castling).as_bytes());
+        assert_eq!(r.code, 0, "{castling}: {}", r.out);
+    }
+}
+
 // Review 32f, G-10 and G-17: Russian notation's mate sign «×» (and the Cyrillic «х» typed for
 // it) after the square, and castling written with a dash, «0—0», are read.
 #[test]

@@ -149,6 +149,14 @@ impl San {
             }
         }
 
+        // A castling mark begun in one of its letters and continued in another (`0-О` with a
+        // Cyrillic «О», `O-0`, `0-O`): the first character of the mark that departs from the
+        // character it began with is out of place — read from the start, as elsewhere, not
+        // the hyphen before it, which the reading of a square would blame.
+        if let Some((at, c)) = mixed_castling_mark(s) {
+            return Err(SanError { kind: SanErrorKind::UnexpectedChar(c), column: col(at) });
+        }
+
         // A castling mark with more after it (`0-0-0-0`, `O-O-Ox`): the first character past
         // the mark is out of place — a castling record has no square (review 23a, G-14).
         for mark in ["O-O-O", "0-0-0", "O-O", "0-0"] {
@@ -331,6 +339,27 @@ impl San {
     }
 }
 
+/// In a record that begins a castling mark with a zero or a Latin «O» (`0-О`, `O-0`,
+/// `0-0-O`), the byte offset and the character of the first of the mark's letters that is
+/// another look-alike of them (a zero, a Latin or Cyrillic «O» or «o») rather than the one the
+/// mark began with. The dashes of Russian typography stand for the hyphen. `None` when the
+/// record does not begin so, or when every letter the mark has so far is the first one.
+fn mixed_castling_mark(s: &str) -> Option<(usize, char)> {
+    let first = s.chars().next().filter(|c| matches!(c, '0' | 'O'))?;
+    let look_alike = |c: char| matches!(c, '0' | 'O' | 'o' | 'О' | 'о');
+    // The mark's places: letter, hyphen, letter, hyphen, letter (`O-O-O`).
+    for (place, (at, c)) in s.char_indices().enumerate().take(5) {
+        let hyphen = matches!(c, '-' | '—' | '–');
+        match place % 2 {
+            0 if c == first => {}
+            0 if look_alike(c) => return Some((at, c)),
+            1 if hyphen => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// The file and rank of departure and whether a capture is marked, as written between the
 /// piece letter and the square of arrival.
 type Middle = (Option<File>, Option<Rank>, bool);
@@ -478,6 +507,16 @@ mod tests {
             ("zz9", SanErrorKind::UnexpectedChar('z'), 1),
             ("Zz3", SanErrorKind::UnexpectedChar('Z'), 1),
             ("ex9", SanErrorKind::MissingSquare, 2),
+            // A castling mark continued in another look-alike letter: that letter, not the
+            // hyphen before it.
+            ("0-О", SanErrorKind::UnexpectedChar('О'), 3),
+            ("0-O", SanErrorKind::UnexpectedChar('O'), 3),
+            ("O-0", SanErrorKind::UnexpectedChar('0'), 3),
+            ("O-О", SanErrorKind::UnexpectedChar('О'), 3),
+            ("0-0-О", SanErrorKind::UnexpectedChar('О'), 5),
+            ("0—О", SanErrorKind::UnexpectedChar('О'), 3),
+            ("О-О", SanErrorKind::UnexpectedChar('О'), 1),
+            ("0-0-0-0", SanErrorKind::UnexpectedChar('-'), 6),
         ] {
             let e = text.parse::<San>().unwrap_err();
             assert_eq!((e.kind, e.column), (kind, column), "{text}");

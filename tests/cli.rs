@@ -278,13 +278,30 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     assert!(r.err.contains("получится 0-0, но и такой ход здесь невозможен; чтобы узнать почему, наберите рокировку заново нулями: 0-0 или 0-0-0"), "{}", r.err);
     let r = arbiter(&["--lang", "ru", "explain", "--fen", "4k3/8/8/8/8/8/4N3/1N5K w - - 0 1", "--move", "Кс3"]);
     assert!(r.err.contains("получится Кc3, но такая запись здесь неоднозначна"), "{}", r.err);
+    // The example is the ambiguous record with each knight's square (not a fixed «Кb1-c3»).
+    assert!(r.err.contains("с полем, откуда пошла фигура (как Кb1-c3 или Кe2-c3):"), "{}", r.err);
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "сd4"]);
     assert!(r.err.contains("получится Сd4 или cxd4, но и такие ходы здесь невозможны"), "{}", r.err);
     let r = arbiter(&["--lang", "ru", "explain", "--fen", start, "--move", "сe2"]);
     assert!(r.err.contains("получится Сe2, но и такой ход здесь невозможен"), "{}", r.err);
     let after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     let r = arbiter(&["--lang", "ru", "explain", "--fen", after, "--move", "Кс5", "--completed"]);
-    assert!(r.err.contains("наберите его заново полностью, с полем, откуда пошла фигура (как Крe1-e3)"), "{}", r.err);
+    assert!(
+        r.err.contains("наберите его заново полностью, с полем, откуда пошла фигура (как Кb1-c5 или Кg1-c5)"),
+        "{}",
+        r.err
+    );
+    // With no queen to have left for c5, the example names only where it went.
+    let no_queen = "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1";
+    let r = arbiter(&["--lang", "ru", "explain", "--fen", no_queen, "--move", "Фс5", "--completed"]);
+    assert!(
+        r.err.contains(
+            "наберите его заново полностью, вписав в запись Фc5 перед полем, куда пошла фигура, поле, откуда она \
+             пошла: вертикали"
+        ),
+        "{}",
+        r.err
+    );
     let r = arbiter_env(&["--lang", "ru", "session", "--fen", after], "move Кс5\n", &[]);
     assert!(r.out.contains("наберите его заново полностью, с полем, откуда пошла фигура"), "{}", r.out);
     // Review 22: the hint counts the letters read the other way, not every look-alike one —

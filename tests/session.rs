@@ -316,6 +316,32 @@ fn a_move_with_look_alike_letters_impossible_both_ways_is_not_ruled_on() {
     assert!(blocks[2].contains("невозможных ходов: у белых 0, у чёрных 0"), "{}", run.out);
 }
 
+/// The hint's example of a move typed in full is the reading the hint names, written as it
+/// is to be typed — the squares as typed, the piece in Russian letters — not a fixed «Крe1-e3»;
+/// a reading without the square the piece left is shown from each piece that could have made it.
+#[test]
+fn the_example_in_a_look_alike_hint_is_the_move_typed() {
+    let run = session(&["--lang", "ru"], &["move e2e4", "move e7e5", "move Ke2-e4"]);
+    assert_eq!(run.code, 2, "{}", run.out);
+    let blocks: Vec<&str> = run.out.split("\n\n").collect();
+    assert_eq!(
+        blocks[2],
+        "ошибка: строка 3: запись «Ke2-e4» не принята, и решения по ней арбитр не выносит. В том виде, в каком она \
+         набрана, это невозможный ход, потому что у белых на e2 нет короля, который мог бы пойти на e4 (статья \
+         3.10.2). Подсказка: в записи «Ke2-e4» есть буква, одинаковая на вид в латинице и кириллице; если прочитать \
+         её иначе, получится Кe2e4, но и такой ход здесь невозможен; чтобы узнать почему, наберите его заново \
+         полностью, с полем, откуда пошла фигура (как Кe2-e4): вертикали — латинскими буквами (a–h), фигуру — \
+         русской (Кр, Ф, Л, С, К)"
+    );
+    let run = session(&["--lang", "ru"], &["move e2e4", "move e7e5", "move Kb1-b3"]);
+    assert!(run.out.contains("получится Кb1b3, но и такой ход здесь невозможен"), "{}", run.out);
+    assert!(run.out.contains("с полем, откуда пошла фигура (как Кb1-b3):"), "{}", run.out);
+    // Black's «Kf3» names no square of departure: each of Black's knights is shown.
+    let run = session(&["--lang", "ru"], &["move e4", "move Kf3"]);
+    assert!(run.out.contains("с полем, откуда пошла фигура (как Кb8-f3 или Кg8-f3):"), "{}", run.out);
+    assert!(!run.out.contains("Крe1-e3"), "{}", run.out);
+}
+
 /// Review 18, Z-5: under --lang ru a Latin «Kf3» is illegal as typed (the king) but the
 /// knight's move read the other way: the session does not rule on it — no 7.5 penalty, no
 /// binding of the king — and gives the hint; the knight's move is then made. In English,

@@ -392,6 +392,12 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
 # when it is written as read.
 #   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 #   $fen (text) — the FEN of the position the record was written in (for the `explain` command of a file's hint).
+#   $example (moves) — the readings as they are to be typed, in Russian letters: with the square
+#     the piece left, for each piece of the player's that could have left for it (`Кe2-e4`,
+#     `Кb1-c5 or Кg1-c5`; for an ambiguous record, the pieces that can make it); as read when
+#     the player has no such piece.
+#   $full (keyword) — `yes` when $example names the square the piece left, `no` when it is the
+#     readings as read, naming only the square the piece went to.
 replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
         [castling] { $source ->
             [file] has Russian letters «О»; read as castling
@@ -404,7 +410,7 @@ replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
     } it is { $moves }, { $source ->
         [file] { $kind ->
             [castling] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
-            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the PGN with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; correct the record in the PGN with the square the piece left (as { $example }), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
            *[other] { $count ->
                 [1] but that move is not possible here either; `arbiter explain --fen '{ $fen }' --move { $moves }` says why
                *[other] but those moves are not possible here either; `arbiter explain --fen '{ $fen }' --move` says why, with the one meant written with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
@@ -412,12 +418,15 @@ replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->
         }
        *[typed] { $kind ->
             [castling] but that move is not possible here either; to learn why, type the castling again with zeros: 0-0 or 0-0-0
-            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as Nb1-c3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+            [ambiguous] but that record is ambiguous here: more than one such piece can move to that square; type the move again with the square the piece left (as { $example }), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
            *[other] { $count ->
                 [1] but that move is not possible here either; to learn why, type it again
                *[other] but those moves are not possible here either; to learn why, type the one meant again
             }{ $from ->
-                [required] {" "}in full, with the square the piece left (as Ke1-e3), the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
+                [required] {" "}in full, { $full ->
+                    [yes] with the square the piece left (as { $example })
+                   *[no] with the square the piece left written into { $example } before the square it went to
+                }, the files in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
                *[optional] {" "}with the file in Latin letters (a–h) and the piece in Russian ones (Кр, Ф, Л, С, К)
             }
         }

@@ -750,7 +750,8 @@ pub(crate) fn letters_read_as(
 /// a move (review 16, W-3): how to type it so that arbiter can say why it is impossible —
 /// with the square the piece left when the command needs it (`from_required`, review 18,
 /// Z-12); castling with zeros (Z-1); an ambiguous reading said to be ambiguous, not
-/// impossible (Z-14). `None` when no reading is a move at all.
+/// impossible (Z-14); the example of how to type it is the readings themselves, in full
+/// ([`in_full`]). `None` when no reading is a move at all.
 pub(crate) fn lookalike_hint_impossible(
     pos: &Position,
     written: &str,
@@ -784,6 +785,12 @@ pub(crate) fn lookalike_hint_impossible(
     } else {
         "other"
     };
+    // The example: the readings as they are to be typed, with the square the piece left (it
+    // was a fixed «Крe1-e3», whatever was typed); as read when no piece of the player's could
+    // have left for them.
+    let full = in_full(pos, &readings);
+    let named_from = !full.is_empty();
+    let example = if named_from { full } else { readings.clone() };
     // The letters the readings named read the other way (review 22, F-11).
     let letters = crate::notation::lookalike_letters(written, &[alphabet], |san| {
         crate::notation::as_pawn_writes_it(san.clone()).is_some_and(|san| readings.contains(&san))
@@ -796,10 +803,63 @@ pub(crate) fn lookalike_hint_impossible(
             .arg("moves", Arg::Moves(readings))
             .arg("kind", Arg::Keyword(kind))
             .arg("from", Arg::Keyword(if from_required { "required" } else { "optional" }))
+            .arg("example", Arg::LongMoves(example))
+            .arg("full", Arg::Keyword(if named_from { "yes" } else { "no" }))
             .arg("source", Arg::Keyword(source.keyword()))
             // A record from a file is checked with `explain` in its position (review 35a, K-10).
             .arg("fen", Arg::Text(pos.to_fen())),
     )
+}
+
+/// `readings` written in full, each with the square of departure of every piece of the
+/// player's that could have made it, in board order: the square the reading names when it
+/// names file and rank; for an ambiguous reading, the squares of the pieces that can make it
+/// (Appendix C.10); otherwise those of the player's pieces of its kind, on its file or rank
+/// when it names one (a pawn: on the file it leaves, behind the square of arrival). Empty
+/// when no reading has such a piece, or every reading is castling.
+fn in_full(pos: &Position, readings: &[San]) -> Vec<San> {
+    let mut full = Vec::new();
+    for san in readings {
+        let San::Normal { role, file, rank, capture, to, promotion, .. } = *san else { continue };
+        let ambiguous = match crate::laws::notation::adjudicate_san(pos, san) {
+            Ruling::Illegal(i) => match i.primary() {
+                Violation::AmbiguousNotation { moves, .. } => Some(moves.iter().map(|m| m.from).collect()),
+                _ => None,
+            },
+            Ruling::Legal(_) => None,
+        };
+        let froms: Vec<crate::Square> = match (ambiguous, file, rank) {
+            (Some(froms), _, _) => froms,
+            (None, Some(file), Some(rank)) => vec![crate::Square::from_coords(file, rank)],
+            _ => {
+                let turn = pos.turn();
+                let file = file.or((role == crate::Role::Pawn).then(|| to.file()));
+                let behind = |sq: crate::Square| sq.rank().relative_to(turn) < to.rank().relative_to(turn);
+                pos.board()
+                    .pieces()
+                    .filter(|&(sq, piece)| piece.color == turn && piece.role == role && sq != to)
+                    .filter(|&(sq, _)| file.is_none_or(|f| sq.file() == f) && rank.is_none_or(|r| sq.rank() == r))
+                    .filter(|&(sq, _)| role != crate::Role::Pawn || behind(sq))
+                    .map(|(sq, _)| sq)
+                    .collect()
+            }
+        };
+        for from in froms {
+            let written = San::Normal {
+                role,
+                file: Some(from.file()),
+                rank: Some(from.rank()),
+                capture,
+                to,
+                promotion,
+                suffix: None,
+            };
+            if !full.contains(&written) {
+                full.push(written);
+            }
+        }
+    }
+    full
 }
 
 pub(crate) fn judge_touched(

@@ -88,6 +88,11 @@ pub enum Arg {
     /// Moves in algebraic notation, written in the locale's letters and joined as
     /// alternatives (`Nf3 or Nh3`, «Кf3 или Кh3»).
     Moves(Vec<crate::notation::San>),
+    /// Moves as [`Arg::Moves`] has them, in long algebraic notation where they name their
+    /// square of departure (`Ng1-f3 or Nb1-c3`, «Кg1-f3 или Кb1-c3»; [`San::write_long`]).
+    ///
+    /// [`San::write_long`]: crate::notation::San::write_long
+    LongMoves(Vec<crate::notation::San>),
     /// Names as the input spells them (JSON keys, query parameters), each in the locale's
     /// quotation marks (message `quoted-name`: `“fen”`, «fen») and joined with commas.
     Names(Vec<String>),
@@ -489,6 +494,11 @@ impl Localizer {
                 Arg::Moves(list) => {
                     let items: Vec<String> =
                         self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());
+                    Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
+                }
+                Arg::LongMoves(list) => {
+                    let items: Vec<String> =
+                        self.with_alphabet(lang, |a| list.iter().map(|san| san.write_long(a)).collect());
                     Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
                 }
                 Arg::Names(list) => {

@@ -331,6 +331,30 @@ impl San {
         }
     }
 
+    /// As [`San::write`], with a hyphen between the two squares of a move that names its
+    /// square of departure in full and takes nothing: long algebraic notation (`Ng1-f3`,
+    /// `e2-e4`; `Ng1xf3`, `O-O` and the short forms as `write` has them).
+    ///
+    /// ```
+    /// use arbiter::notation::{Alphabet, San};
+    /// let san: San = "Ng1f3".parse().unwrap();
+    /// assert_eq!(san.write_long(&Alphabet::english()), "Ng1-f3");
+    /// assert_eq!(san.write_long(&Alphabet::russian()), "Кg1-f3");
+    /// let short: San = "Nf3".parse().unwrap();
+    /// assert_eq!(short.write_long(&Alphabet::english()), "Nf3");
+    /// ```
+    pub fn write_long(&self, alphabet: &Alphabet) -> String {
+        let mut s = self.write(alphabet);
+        if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = *self {
+            // The square of arrival is the last square written: a promotion letter or a
+            // suffix after it holds no digit.
+            if let Some(i) = s.rfind(to.name()) {
+                s.insert(i, '-');
+            }
+        }
+        s
+    }
+
     /// The check or mate mark.
     pub fn suffix(&self) -> Option<Suffix> {
         match *self {

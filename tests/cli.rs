@@ -296,7 +296,7 @@ fn a_cyrillic_letter_in_a_move_gets_the_lookalike_hint() {
     let r = arbiter(&["--lang", "ru", "explain", "--fen", no_queen, "--move", "Фс5", "--completed"]);
     assert!(
         r.err.contains(
-            "наберите его заново полностью, вписав в запись Фc5 перед полем, куда пошла фигура, поле, откуда она \
+            "наберите его заново полностью, добавив в запись Фc5 поле, откуда пошла фигура, перед полем, куда она \
              пошла: вертикали"
         ),
         "{}",
@@ -2555,36 +2555,40 @@ fn a_completed_move_of_the_opponents_piece_gets_the_full_ruling() {
     assert!(r.err.starts_with("error: there is no white piece on e4"), "{}", r.err);
 }
 
-// Issue 13, item 4 (Articles 7.5.1, 7.5.5, Appendices A.3 and B.3): `replay` says, under the
-// game's first illegal move, what the arbiter does had it been completed on the board — the
-// position reinstated as FEN and drawn, the replacing move, the penalty by the game's
-// `TimeControl` tag — as `explain --completed` says it; nothing where the record does not
-// show which piece moved.
+// Issue 13, item 4 (Articles 7.5.1, 7.5.2, 7.5.5, Appendices A.3 and B.3): `replay` says,
+// under the game's first illegal move, what the arbiter would do had it been completed on the
+// board — the position reinstated as FEN and drawn, the replacing move, the penalty by the
+// game's `TimeControl` tag — as `explain --completed` says it; nothing where the record does
+// not show which piece moved, has look-alike letters, or where the game's text fails after it.
 #[test]
-fn replay_says_what_the_arbiter_does_after_the_first_illegal_move() {
+fn replay_says_what_the_arbiter_would_do_after_the_first_illegal_move() {
     let before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
-    let game = |tag: &str| format!("{tag}[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
-    let r = arbiter_env(&["replay", "-"], &game(""), &[]);
+    let game = |tag: &str, king: &str| format!("{tag}[Result \"*\"]\n\n1. e4 e5 2. {king}e3 Nc6 *\n");
+    let heading = "    Had the move been completed on the board (the clock pressed), the arbiter would rule:\n";
+    let r = arbiter_env(&["replay", "-"], &game("", "K"), &[]);
     assert_eq!(r.code, 1, "{}", r.err);
-    let ruling = "    If the move was completed on the board (the clock pressed), the arbiter rules:\n      \
-         The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 \
-         — Article 7.5.1\n      \
+    let ruling = "      The position before the illegal move is reinstated: \
+         rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 — Article 7.5.1\n      \
          White must replace it with a move of the piece touched, on e1: Ke2 — Article 4.3.1\n      \
          It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n";
     let drawn: String = figurines(before).lines().map(|l| format!("      {l}\n")).collect();
-    assert!(r.out.contains(&format!("Article 3.8.1\n{ruling}{drawn}")), "{}", r.out);
-    // Blitz by the tag (B.3 applying A.3: one minute), in Russian, and what the tag was read as.
-    let r = arbiter_env(&["replay", "--lang", "ru", "-"], &game("[TimeControl \"300+3\"]\n"), &[]);
+    assert!(r.out.contains(&format!("Article 3.8.1\n{heading}{ruling}{drawn}")), "{}", r.out);
+    // A tag that is no time control (`-`: no clock) leaves a standard game.
+    let r = arbiter_env(&["replay", "-"], &game("[TimeControl \"-\"]\n", "K"), &[]);
+    assert!(r.out.contains(ruling), "{}", r.out);
+    // Blitz by the tag (B.3 applying A.3: one minute), in Russian letters and words, and what
+    // the tag was read as.
+    let r = arbiter_env(&["replay", "--lang", "ru", "-"], &game("[TimeControl \"300+3\"]\n", "Кр"), &[]);
     assert_eq!(r.code, 1, "{}", r.err);
     for said in [
-        "    Если этот ход был завершён на доске (игрок нажал на часы), арбитр поступает так:\n",
+        "    Если бы этот ход был завершён на доске (игрок нажал на часы), арбитр поступил бы так:\n",
         "      Вместо невозможного хода белые должны сделать ход той же фигурой с e1: Крe2 (статья 4.3.1)\n",
         "      Это первый завершённый невозможный ход белых: чёрные получают одну дополнительную минуту (приложения B.3 и A.3)\n",
         "      Контроль времени 300+3 — это блиц:",
     ] {
         assert!(r.out.contains(said), "{said}\n{}", r.out);
     }
-    let j = arbiter_env(&["replay", "--format", "json", "-"], &game("[TimeControl \"300+3\"]\n"), &[]);
+    let j = arbiter_env(&["replay", "--format", "json", "-"], &game("[TimeControl \"300+3\"]\n", "K"), &[]);
     let v: serde_json::Value = serde_json::from_str(&j.out).unwrap();
     let illegal = &v["games"][0]["illegal"];
     let after = &illegal["after_illegal"];
@@ -2603,9 +2607,37 @@ fn replay_says_what_the_arbiter_does_after_the_first_illegal_move() {
         (&serde_json::json!("B.3"), &serde_json::json!(1))
     );
     assert!(illegal["time_control_read"].as_str().is_some_and(|s| s.starts_with("The time control 300+3 is blitz")));
-    // A record no knight can make does not say which piece moved: the violation alone.
-    let r = arbiter_env(&["replay", "--format", "json", "-"], "[Result \"*\"]\n\n1. e4 e5 2. Nd4 *\n", &[]);
-    let v: serde_json::Value = serde_json::from_str(&r.out).unwrap();
+    // A pawn moved to the last rank with no piece named becomes a queen (7.5.2); the move
+    // stands, so nothing is reinstated or drawn.
+    let pawn = "[SetUp \"1\"]\n[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n[Result \"*\"]\n\n1. a8 *\n";
+    let j = arbiter_env(&["replay", "--format", "json", "-"], pawn, &[]);
+    let v: serde_json::Value = serde_json::from_str(&j.out).unwrap();
     let illegal = &v["games"][0]["illegal"];
-    assert_eq!((illegal["ply"].as_u64(), illegal.get("after_illegal")), (Some(3), None), "{illegal}");
+    assert_eq!(
+        (&illegal["unpromoted"]["queen"], illegal.get("after_illegal")),
+        (&serde_json::json!("a7a8q"), None),
+        "{illegal}"
+    );
+    let r = arbiter_env(&["replay", "-"], pawn, &[]);
+    assert!(r.out.contains(heading) && !r.out.contains('┌'), "{}", r.out);
+    // Nothing is said: a record no knight can make (which piece moved cannot be told); a Latin
+    // K under --lang ru, which may be the knight's «К» (the session refuses such a record); a
+    // game whose text fails after the illegal move (its time control is not at hand).
+    let nothing: [(&[&str], &str); 3] = [
+        (&[], "[Result \"*\"]\n\n1. e4 e5 2. Nd4 *\n"),
+        (&["--lang", "ru"], &game("", "K")),
+        (&[], "[TimeControl \"300+3\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 3. Zz9 *\n"),
+    ];
+    for (lang, pgn) in nothing {
+        let r = arbiter_env(&[lang, &["replay", "-"][..]].concat(), pgn, &[]);
+        assert!(
+            r.out.contains("3 (2.")
+                && !r.out.contains("the arbiter would rule")
+                && !r.out.contains("арбитр поступил бы"),
+            "{pgn}\n{}",
+            r.out
+        );
+        let j = arbiter_env(&[lang, &["replay", "--format", "json", "-"][..]].concat(), pgn, &[]);
+        assert!(j.out.contains("\"ply\": 3") && !j.out.contains("after_illegal"), "{pgn}\n{}", j.out);
+    }
 }

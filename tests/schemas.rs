@@ -782,8 +782,12 @@ fn a_time_control_in_seconds_is_said_as_read() {
         b"",
         &[],
     );
-    // The sentences end before the position reinstated is drawn (7.5.1).
-    let sentences = |out: &str| out.split("  ┌").next().unwrap_or_default().to_owned();
+    // The sentences end before the position reinstated is drawn (7.5.1), which follows them.
+    let sentences = |out: &str| {
+        let (said, drawn) = out.split_once("  ┌").unwrap_or_default();
+        assert!(drawn.ends_with("    a  b  c  d  e  f  g  h\n"), "{out}");
+        said.to_owned()
+    };
     assert!(
         sentences(&r.out).ends_with(
             "Контроль времени 720 — это быстрые шахматы: 12 мин на партию, а в быстрых шахматах это время больше 10 мин, но меньше 60 мин (приложение A.1)\n"
@@ -805,4 +809,23 @@ fn a_time_control_in_seconds_is_said_as_read() {
         "{}",
         r.out
     );
+}
+
+/// Issue 13, item 4: a replayed game's first illegal move says what the arbiter would do
+/// (`after_illegal`, with `time_control_read` under a `TimeControl` tag in seconds), or that
+/// the pawn becomes a queen (`unpromoted`); a look-alike hint with no legal reading (empty
+/// `moves`) follows the schema too.
+#[test]
+fn replay_json_of_what_the_arbiter_would_do_follows_the_schema() {
+    let pgn = "[TimeControl \"300+3\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n\
+               [SetUp \"1\"]\n[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n[Result \"*\"]\n\n1. a8 *\n";
+    let r = arbiter_bytes(&["replay", "--format", "json", "-"], pgn.as_bytes(), &[]);
+    let v = json(&r.out);
+    assert_valid("replay.json", &v);
+    assert!(v["games"][0]["illegal"]["time_control_read"].is_string(), "{v}");
+    assert!(v["games"][1]["illegal"]["unpromoted"].is_object(), "{v}");
+    let r = arbiter_bytes(&["replay", "--lang", "ru", "--format", "json", "-"], pgn.as_bytes(), &[]);
+    let v = json(&r.out);
+    assert_valid("replay.json", &v);
+    assert_eq!(v["games"][0]["illegal"]["hint"]["moves"], serde_json::json!([]), "{v}");
 }

@@ -9,7 +9,6 @@ mod common;
 use common::arbiter_bytes;
 use serde_json::Value;
 
-/// The session's answers to `events` (one a line), under `args`.
 /// The text of a session without the drawings of the positions reinstated (7.5.1), for the
 /// tests of its sentences; the scripted games check the drawings exactly.
 fn undrawn(out: &str) -> String {
@@ -23,6 +22,7 @@ fn undrawn(out: &str) -> String {
         .collect()
 }
 
+/// The session's answers to `events` (one a line), under `args`.
 fn session(args: &[&str], events: &[&str]) -> common::Run {
     let mut all = vec!["session"];
     all.extend_from_slice(args);

@@ -261,7 +261,7 @@ help-replay = Check PGN games move by move: the first illegal move with its full
 help-replay-long =
     Check PGN games move by move: the first illegal move with its full ruling, how the game ended on the board (checkmate, stalemate, dead position, fivefold repetition, seventy-five moves) and the draws that became claimable (threefold repetition, fifty moves), each with its article.
 
-    Under the first illegal move, what the arbiter does had it been completed on the board (Article 7.5): the position reinstated, as FEN and drawn, the move that must replace it, and the penalty by the game's `TimeControl` tag (a standard game without one).
+    Under the first illegal move, what the arbiter would do had it been completed on the board (Article 7.5): the position reinstated, as FEN and drawn, the move that must replace it, and the penalty by the game's `TimeControl` tag (a standard game without one).
 
     `ply` counts half-moves from the game's start position, the first move being ply 1. Exit code 0 when every game was read, every move in it is legal and every result written is right, 1 if a game has an illegal move or a wrong result, 2 if a game could not be read or the file has no game at all.
 help-replay-examples =

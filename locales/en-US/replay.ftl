@@ -142,9 +142,9 @@ replay-no-ending = The game did not end on the board
 #   $move (text) — the move as written, numbered.
 replay-illegal = Ply { $ply } ({ $move }) is not a legal move:
 
-# Heads what the arbiter does after the game's first illegal move (Article 7.5), had the
+# Heads what the arbiter would do after the game's first illegal move (Article 7.5), had the
 # player completed it on the board (pressed the clock); the ruling's sentences follow.
-replay-after-illegal = If the move was completed on the board (the clock pressed), the arbiter rules:
+replay-after-illegal = Had the move been completed on the board (the clock pressed), the arbiter would rule:
 
 ## Article 9 — draws the player having the move may claim
 
@@ -392,10 +392,10 @@ replay-hint-lookalike-also = Hint: “{ $written }” was read as { $read }, but
 # when it is written as read.
 #   $source (keyword) — `file`: a record read from a file (replay, position --pgn), corrected in the file; `typed`: a move typed (explain, the session).
 #   $fen (text) — the FEN of the position the record was written in (for the `explain` command of a file's hint).
-#   $example (moves) — the readings as they are to be typed, in Russian letters: with the square
-#     the piece left, for each piece of the player's that could have left for it (`Кe2-e4`,
-#     `Кb1-c5 or Кg1-c5`; for an ambiguous record, the pieces that can make it); as read when
-#     the player has no such piece.
+#   $example (moves) — the readings as they are to be typed, in the reader's letters: with the
+#     square the piece left — the one typed, or, when none is, the square of each piece of that
+#     kind the player has (`Кe2-e4`, `Кb1-c5 or Кg1-c5`; for an ambiguous record, the pieces
+#     that can make it); as read when the player has no such piece.
 #   $full (keyword) — `yes` when $example names the square the piece left, `no` when it is the
 #     readings as read, naming only the square the piece went to.
 replay-hint-lookalike-impossible = Hint: “{ $written }” { $kind ->

@@ -1458,16 +1458,8 @@ pub(crate) fn run(ctx: &Ctx, args: ExplainArgs, stdin: &mut dyn BufRead, out: &m
             }
             if let Some(after) = &after {
                 writeln!(out.stdout)?;
-                for line in completed_lines(ctx, after, edition) {
+                for line in completed_text(ctx, after, args.time_control.as_ref(), edition) {
                     writeln!(out.stdout, "{line}")?;
-                }
-                if let Some(reading) = time_control_read(ctx, args.time_control.as_ref(), Some(after), edition) {
-                    writeln!(out.stdout, "{reading}")?;
-                }
-                if let Completed::After(after) = after
-                    && let Some(drawing) = reinstated_drawing(after)
-                {
-                    write!(out.stdout, "{drawing}")?;
                 }
             } else if args.completed && !judged.ruling.is_legal() && lookalike_meant_other(&judged) {
                 writeln!(out.stdout)?;
@@ -1533,6 +1525,26 @@ pub(crate) fn completed_lines(ctx: &Ctx, after: &Completed, edition: Edition) ->
             unpromoted_lines(ctx, before, *queen, *count, penalty, *penalty_rule, edition)
         }
     }
+}
+
+/// What `--completed` adds to a ruling in text, a line each: the sentences, what a time
+/// control given in seconds was read as, and the position reinstated drawn where the game
+/// goes on from it (the lines of the drawing follow, without their newlines). `replay` says
+/// the same under a game's first illegal move.
+pub(crate) fn completed_text(
+    ctx: &Ctx,
+    completed: &Completed,
+    time_control: Option<&TimeControlArg>,
+    edition: Edition,
+) -> Vec<String> {
+    let mut lines = completed_lines(ctx, completed, edition);
+    lines.extend(time_control_read(ctx, time_control, Some(completed), edition));
+    if let Completed::After(after) = completed
+        && let Some(drawing) = reinstated_drawing(after)
+    {
+        lines.extend(drawing.lines().map(str::to_owned));
+    }
+    lines
 }
 
 /// The text of every article a ruling cites, for `quotes` — with `--completed`, the

@@ -10,9 +10,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::explain::{
-    Completed, JsonAfterIllegal, JsonGameOver, JsonHint, JsonMeant, JsonUnpromoted, Judged, Source, TimeControlArg,
-    after_completed, completed_lines, hint_line, illegal_hint, json_completed, parse_time_control, reinstated_drawing,
-    time_control_read,
+    Completed, JsonAfterIllegal, JsonHint, JsonMeant, JsonUnpromoted, Judged, Source, TimeControlArg, after_completed,
+    completed_text, hint_line, illegal_hint, json_completed, parse_time_control, time_control_read,
 };
 use super::{Ctx, EditionArg, Format, Out};
 use crate::game::{Claim, Ending, Game, RepetitionKey};
@@ -76,11 +75,12 @@ pub(crate) struct Replayed {
     readings: Vec<(usize, String, JsonHint)>,
     /// The first move whose number, as written, is not the move's (review 32a, G-32).
     numbering: Option<Numbering>,
-    /// What the arbiter does after the first illegal move, had it been completed on the
-    /// board (Article 7.5): the ruling, the kind of game it is penalised under, and the
-    /// game's `TimeControl` tag when it gave that kind. `None` where the record does not say
-    /// which piece moved, or may have meant a legal move (look-alike letters).
-    completed: Option<(Completed, TimeControl, Option<TimeControlArg>)>,
+    /// What the arbiter would do after the first illegal move, had it been completed on the
+    /// board (Article 7.5): the ruling, and the game's `TimeControl` tag when it is a time
+    /// control (the kind of game follows from it; a standard game without one). `None` where
+    /// the record does not say which piece moved, or may have meant a legal move (look-alike
+    /// letters), and for a game whose text fails after the illegal move.
+    completed: Option<(Completed, Option<TimeControlArg>)>,
 }
 
 /// A move whose written number contradicts the move it is: `2. e5` for Black's first move,
@@ -353,21 +353,22 @@ impl GameReplay {
 
     /// What the replay found in a game whose text failed after it had stopped at an illegal
     /// move: the illegal move, without the tags the failed game never handed over.
+    /// Nothing is said of what the arbiter would do after its illegal move: the game's tags,
+    /// and with them its time control, are not at hand.
     fn stopped(self, index: usize) -> Replayed {
         let plies = self.ply;
-        let completed = self.completed(None);
-        let mut replayed = self.into_replayed(index, plies, None, (None, None), None);
-        replayed.completed = completed;
-        replayed
+        self.into_replayed(index, plies, None, (None, None), None)
     }
 
-    /// What the arbiter does after the game's first illegal move, had the player completed
-    /// it on the board (Article 7.5; Appendices A.3 and B.3 by the game's `TimeControl` tag,
-    /// a standard game without one): the first completed illegal move of the game, since the
-    /// replay stops at it. None for an ambiguous record (a problem of notation, C.10), for a
-    /// record whose look-alike letters read the other way make a legal move, and where the
-    /// record does not say which piece moved.
-    fn completed(&self, time_control: Option<&str>) -> Option<(Completed, TimeControl, Option<TimeControlArg>)> {
+    /// What the arbiter would do after the game's first illegal move, had the player
+    /// completed it on the board (Article 7.5; Appendices A.3 and B.3 by the game's
+    /// `TimeControl` tag — a standard game without one, or with one that is no time control,
+    /// `-` or `?`): the first completed illegal move of the game, since the replay stops at
+    /// it. None for an ambiguous record (a problem of notation, C.10), for a record whose
+    /// look-alike letters read the other way make a legal move (and, when the ruling is
+    /// written, for any record with look-alike letters: see [`said_after_illegal`]), and where
+    /// the record does not say which piece moved.
+    fn completed(&self, time_control: Option<&str>) -> Option<(Completed, Option<TimeControlArg>)> {
         let (_, _, readers, ruling) = self.illegal.as_ref()?;
         if ambiguous(ruling).is_some() || !self.hint.is_empty() {
             return None;
@@ -378,7 +379,7 @@ impl GameReplay {
         let before = self.session.position();
         let judged = Judged::of_record(before, ruling.clone(), readers.clone());
         let completed = after_completed(before, &judged, 0, kind, edition).ok().flatten()?;
-        Some((completed, kind, arg))
+        Some((completed, arg))
     }
 
     fn into_replayed(
@@ -595,10 +596,6 @@ struct JsonIllegal {
     /// replacing move, the penalty by the game's time control.
     #[serde(skip_serializing_if = "Option::is_none")]
     after_illegal: Option<JsonAfterIllegal>,
-    /// The same for a position already over before the move (not met in a replay, which
-    /// stops at the end of the game; kept for the shape of `explain`'s ruling).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    game_over: Option<JsonGameOver>,
     /// For a pawn moved to the last rank with no piece named (7.5.2): it becomes a queen.
     #[serde(skip_serializing_if = "Option::is_none")]
     unpromoted: Option<JsonUnpromoted>,
@@ -761,7 +758,6 @@ fn json_illegal(
         explanation: ex.text(),
         hint,
         after_illegal: None,
-        game_over: None,
         unpromoted: None,
         time_control_read: None,
     }
@@ -798,10 +794,13 @@ fn json_notation_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonNot
 fn json_illegal_of(ctx: &Ctx, g: &Replayed, edition: Edition) -> Option<JsonIllegal> {
     g.illegal.as_ref().filter(|(_, _, _, r)| ambiguous(r).is_none()).map(|(ply, mv, _, ruling)| {
         let hint = illegal_hint(ctx, &g.last, mv, &g.hint, false, Source::File);
+        let said = said_after_illegal(g, hint.is_some());
         let mut illegal = json_illegal(ctx, edition, *ply, mv, ruling, hint);
-        if let Some((completed, kind, arg)) = &g.completed {
-            (illegal.after_illegal, illegal.game_over, illegal.unpromoted) =
-                json_completed(ctx, completed, *kind, edition);
+        if let Some((completed, arg)) = said {
+            let kind = TimeControlArg::or_standard(arg.as_ref(), edition);
+            // A replay stops at the end of the game, so the position before the illegal move
+            // is never one already over: no `game_over`.
+            (illegal.after_illegal, _, illegal.unpromoted) = json_completed(ctx, completed, kind, edition);
             illegal.time_control_read = time_control_read(ctx, arg.as_ref(), Some(completed), edition);
         }
         illegal
@@ -1026,26 +1025,26 @@ fn illegal_lines(ctx: &Ctx, g: &Replayed, edition: Edition) -> Vec<String> {
     for line in explain(ruling.violations(), ctx.l10n, &ctx.lang, edition).text().lines() {
         lines.push(format!("    {line}"));
     }
+    let has_hint = hint.is_some();
     if let Some(hint) = hint {
         lines.push(format!("    {}", hint.message));
     }
-    // What the arbiter does next, had the move been completed on the board (Article 7.5),
-    // and the position reinstated drawn, as `explain --completed` and the session say it.
-    if let Some((completed, _, arg)) = &g.completed {
+    // What the arbiter would do next, had the move been completed on the board (Article
+    // 7.5), and the position reinstated drawn, as `explain --completed` says it.
+    if let Some((completed, arg)) = said_after_illegal(g, has_hint) {
         lines.push(format!("    {}", ctx.tr(&Message::new("replay-after-illegal"))));
-        for line in completed_lines(ctx, completed, edition) {
-            lines.push(format!("      {line}"));
-        }
-        if let Some(reading) = time_control_read(ctx, arg.as_ref(), Some(completed), edition) {
-            lines.push(format!("      {reading}"));
-        }
-        if let Completed::After(after) = completed
-            && let Some(drawing) = reinstated_drawing(after)
-        {
-            lines.extend(drawing.lines().map(|line| format!("      {line}")));
-        }
+        let text = completed_text(ctx, completed, arg.as_ref(), edition);
+        lines.extend(text.into_iter().map(|line| format!("      {line}")));
     }
     lines
+}
+
+/// What the arbiter would do after a game's first illegal move ([`GameReplay::completed`]),
+/// when it is said: not under a look-alike hint (`hinted`) — a record that reads as another
+/// move with its letters read the other way may not be the move made, and the session refuses
+/// such a record rather than rule on it.
+fn said_after_illegal(g: &Replayed, hinted: bool) -> Option<&(Completed, Option<TimeControlArg>)> {
+    g.completed.as_ref().filter(|_| !hinted)
 }
 
 /// Moves of a game held to be replayed on another thread; a longer game is replayed as it

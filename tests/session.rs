@@ -63,15 +63,11 @@ const SCRIPT_RU: [&str; 11] = [
     "status",
 ];
 
-const SCRIPT_EN_TEXT: &str = "1. e4 is played\n\
-\n\
-1... e5 is played\n\
-\n\
-The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6\n\
-The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 — Article 7.5.1\n\
-White must replace it with a move of the piece touched, on g1: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
-It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
-\x20 ┌────────────────────────┐\n\
+/// The position both scripted games reinstate after White's knight tried g1-g3 (7.5.1),
+/// drawn as the session draws it: the same in both languages.
+macro_rules! drawn_after_e4_e5 {
+    () => {
+        "\x20 ┌────────────────────────┐\n\
 8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n\
 7 │ ♟  ♟  ♟  ♟  ·  ♟  ♟  ♟ │\n\
 6 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
@@ -81,8 +77,22 @@ It is White's first completed illegal move: Black receives two extra minutes —
 2 │ ♙  ♙  ♙  ♙  ·  ♙  ♙  ♙ │\n\
 1 │ ♖  ♘  ♗  ♕  ♔  ♗  ♘  ♖ │\n\
 \x20 └────────────────────────┘\n\
-\x20   a  b  c  d  e  f  g  h\n\
+\x20   a  b  c  d  e  f  g  h\n"
+    };
+}
+
+const SCRIPT_EN_TEXT: &str = concat!(
+    "1. e4 is played\n\
 \n\
+1... e5 is played\n\
+\n\
+The knight on g1 cannot move to g3: a knight moves only to one of the nearest squares not on its own rank, file or diagonal — Article 3.6\n\
+The position before the illegal move is reinstated: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 — Article 7.5.1\n\
+White must replace it with a move of the piece touched, on g1: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
+It is White's first completed illegal move: Black receives two extra minutes — Article 7.5.5\n\
+",
+    drawn_after_e4_e5!(),
+    "\n\
 The player touched the knight on g1, so it must be moved: Ne2, Nf3 or Nh3 — Article 4.3.1\n\
 The move is not made: breaking touch-move is not a completed illegal move, and White must still move as touch-move requires\n\
 \n\
@@ -108,8 +118,10 @@ Completed illegal moves: White 2, Black 0\n\
 Minutes added to the clock: White 2, Black 2\n\
 One draw claim has been made (incorrect)\n\
 \n\
-";
-const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
+"
+);
+const SCRIPT_RU_TEXT: &str = concat!(
+    "Сделан ход 1. e4\n\
 \n\
 Сделан ход 1... e5\n\
 \n\
@@ -117,18 +129,9 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Восстанавливается позиция перед невозможным ходом: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 (статья 7.5.1)\n\
 Вместо невозможного хода белые должны сделать ход той же фигурой с g1: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Это первый завершённый невозможный ход белых: чёрные получают две дополнительные минуты (статья 7.5.5)\n\
-\x20 ┌────────────────────────┐\n\
-8 │ ♜  ♞  ♝  ♛  ♚  ♝  ♞  ♜ │\n\
-7 │ ♟  ♟  ♟  ♟  ·  ♟  ♟  ♟ │\n\
-6 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
-5 │ ·  ·  ·  ·  ♟  ·  ·  · │\n\
-4 │ ·  ·  ·  ·  ♙  ·  ·  · │\n\
-3 │ ·  ·  ·  ·  ·  ·  ·  · │\n\
-2 │ ♙  ♙  ♙  ♙  ·  ♙  ♙  ♙ │\n\
-1 │ ♖  ♘  ♗  ♕  ♔  ♗  ♘  ♖ │\n\
-\x20 └────────────────────────┘\n\
-\x20   a  b  c  d  e  f  g  h\n\
-\n\
+",
+    drawn_after_e4_e5!(),
+    "\n\
 Игрок тронул коня на g1, поэтому он должен ходить им: Кe2, Кf3 или Кh3 (статья 4.3.1)\n\
 Ход не засчитывается: нарушение правила «взялся — ходи» не считается завершённым невозможным ходом, и белые по-прежнему должны пойти так, как требует это правило\n\
 \n\
@@ -154,7 +157,8 @@ const SCRIPT_RU_TEXT: &str = "Сделан ход 1. e4\n\
 Добавлено минут на часы: белым 2, чёрным 2\n\
 Ничью требовали один раз (необоснованно)\n\
 \n\
-";
+"
+);
 
 #[test]
 fn a_scripted_game_reads_exactly_in_english() {
@@ -318,7 +322,8 @@ fn a_move_with_look_alike_letters_impossible_both_ways_is_not_ruled_on() {
 
 /// The hint's example of a move typed in full is the reading the hint names, written as it
 /// is to be typed — the squares as typed, the piece in Russian letters — not a fixed «Крe1-e3»;
-/// a reading without the square the piece left is shown from each piece that could have made it.
+/// a reading without the square the piece left is shown from each of the player's pieces of
+/// its kind.
 #[test]
 fn the_example_in_a_look_alike_hint_is_the_move_typed() {
     let run = session(&["--lang", "ru"], &["move e2e4", "move e7e5", "move Ke2-e4"]);

@@ -491,14 +491,11 @@ impl Localizer {
                 }
                 Arg::Message(m) => Value::Text(Cow::Owned(self.format_into(lang, m, errors))),
                 Arg::Clause(m) => Value::Text(Cow::Owned(self.continuation(lang, self.format_into(lang, m, errors)))),
-                Arg::Moves(list) => {
-                    let items: Vec<String> =
-                        self.with_alphabet(lang, |a| list.iter().map(|san| san.write(a)).collect());
-                    Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
-                }
-                Arg::LongMoves(list) => {
-                    let items: Vec<String> =
-                        self.with_alphabet(lang, |a| list.iter().map(|san| san.write_long(a)).collect());
+                Arg::Moves(list) | Arg::LongMoves(list) => {
+                    let long = matches!(arg, Arg::LongMoves(_));
+                    let items: Vec<String> = self.with_alphabet(lang, |a| {
+                        list.iter().map(|san| if long { san.write_long(a) } else { san.write(a) }).collect()
+                    });
                     Value::Text(Cow::Owned(self.join_with(lang, items, "list-last-or-separator", errors)))
                 }
                 Arg::Names(list) => {

@@ -945,21 +945,14 @@ fn in_readers_letters(notation: &Notation, text: &str, alphabet: &crate::notatio
 /// A SAN move read from `text`, rewritten in the reader's letters, the hyphen of long
 /// algebraic notation kept (`Ke1-e3` → `Крe1-e3`).
 pub(crate) fn san_in_readers_letters(san: &San, text: &str, alphabet: &crate::notation::Alphabet) -> String {
-    let written = san.write(alphabet);
     // The Russian scoresheet's capture sign `:` is kept (`Фh4:e4`): the arbiter looks for
     // the move as written. No piece letter or square contains an `x`.
-    let written = if text.contains(':') && matches!(san, San::Normal { capture: true, .. }) {
-        written.replacen('x', ":", 1)
-    } else {
-        written
-    };
-    if let San::Normal { file: Some(_), rank: Some(_), capture: false, to, .. } = san
-        && text.contains('-')
-        && let Some(i) = written.rfind(&to.to_string())
-    {
-        return format!("{}-{}", &written[..i], &written[i..]);
+    if text.contains(':') && matches!(san, San::Normal { capture: true, .. }) {
+        return san.write(alphabet).replacen('x', ":", 1);
     }
-    written
+    // The hyphen of long algebraic notation, where the record has one (`San::write_long`
+    // puts it only between two squares of a move that takes nothing).
+    if text.contains('-') { san.write_long(alphabet) } else { san.write(alphabet) }
 }
 
 /// The from/to squares a violation is about, when it is about one move.
